@@ -1,0 +1,3 @@
+"""Engram's reproducible benchmarks: ``python -m bench <command>``."""
+
+__all__: list[str] = []

@@ -1,0 +1,105 @@
+"""Text analysis for the lexical (BM25) index.
+
+The stored episode is never changed; a normalised copy is analysed: Unicode NFC, case folding,
+then Korean morphemes with kiwipiepy (particles and endings dropped, so 박서연은 matches 박서연)
+when the text has Hangul, and Unicode word tokens otherwise. Latin identifiers and numbers inside
+Korean text are kept (kiwi tags them SL/SN).
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+import unicodedata
+from typing import Any
+
+_HANGUL = re.compile(r"[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]")
+_WORD = re.compile(r"\w+", re.UNICODE)
+# Kiwi tag prefixes dropped from the index: particles (J), endings (E), punctuation and symbols
+# (SF SP SS SE SO SW), and derivational suffixes that carry no meaning alone (XSV, XSA, XSN).
+_DROP_PREFIXES = ("J", "E", "SF", "SP", "SS", "SE", "SO", "SW", "XSV", "XSA", "XSN", "VCP", "VCN")
+
+
+# English function words, dropped from queries only (the index keeps every token): a match on
+# "my" or "what" is no evidence that an episode answers the question.
+_STOPWORDS_TEXT = """
+a about above after again against all am an and any are as at be because been before being
+below between both but by can could did do does doing down during each few for from further
+had has have having he her here hers herself him himself his how i if in into is it its
+itself just me more most my myself no nor not now of off on once only or other our ours
+ourselves out over own same she should so some such than that the their theirs them
+themselves then there these they this those through to too under until up very was we were
+what when where which while who whom why will with would you your yours yourself yourselves
+s t d ll m re ve don didn doesn isn wasn aren weren won wouldn shouldn couldn tell remind
+know please
+"""
+QUERY_STOPWORDS = frozenset(_STOPWORDS_TEXT.split())
+
+
+_KIWI: Any = None
+_KIWI_LOCK = threading.Lock()
+
+
+def normalise(text: str) -> str:
+    """NFC and case folding: the form both the index and queries are analysed in."""
+    return unicodedata.normalize("NFC", text).casefold()
+
+
+class Analyzer:
+    """Turns text into index tokens. Thread-safe; the Korean model loads on first Korean text.
+
+    Args:
+        korean: ``"kiwi"`` to use kiwipiepy morphemes for Hangul text, ``"none"`` for word tokens.
+    """
+
+    def __init__(self, korean: str = "kiwi") -> None:
+        self.korean = korean
+
+    @staticmethod
+    def _get_kiwi() -> Any:
+        # One model per process (about 1.5 s to load, ~100 MB), created on first use.
+        global _KIWI
+        with _KIWI_LOCK:
+            if _KIWI is None:
+                from kiwipiepy import Kiwi
+
+                _KIWI = Kiwi()
+            return _KIWI
+
+    def warm(self) -> None:
+        """Load the Korean model now (about 1.5 s) instead of on the first Korean text."""
+        if self.korean == "kiwi":
+            self._get_kiwi()
+
+    def tokens(self, text: str) -> list[str]:
+        """Index tokens of ``text`` in order (duplicates kept: BM25 counts term frequency)."""
+        norm = normalise(text)
+        if self.korean == "kiwi" and _HANGUL.search(norm):
+            out: list[str] = []
+            for tok in self._get_kiwi().tokenize(norm):
+                if tok.tag.startswith(_DROP_PREFIXES):
+                    continue
+                out.extend(_WORD.findall(tok.form))
+            return out
+        return _WORD.findall(norm)
+
+    def query_tokens(self, text: str) -> list[str]:
+        """Tokens of a query with English function words removed (all tokens if that leaves none)."""
+        toks = self.tokens(text)
+        content = [t for t in toks if t not in QUERY_STOPWORDS]
+        return content or toks
+
+    def index_text(self, text: str) -> str:
+        """The tokens joined by spaces: what is stored in the FTS5 table."""
+        return " ".join(self.tokens(text))
+
+
+def fts_query(tokens: list[str]) -> str | None:
+    """An FTS5 MATCH expression: every distinct token quoted, joined with OR (BM25 ranks them).
+
+    Returns None when there is no token to search for.
+    """
+    distinct = list(dict.fromkeys(t for t in tokens if t))
+    if not distinct:
+        return None
+    return " OR ".join('"' + t.replace('"', '""') + '"' for t in distinct)

@@ -1,0 +1,151 @@
+"""Settings: one frozen object, read from ``config.toml`` and ``ENGRAM_*`` variables, validated once.
+
+Precedence, highest first: ``ENGRAM_<SECTION>__<KEY>`` environment variables (for example
+``ENGRAM_STORAGE__PATH`` or ``ENGRAM_RECALL__K``), then the TOML file, then the defaults below.
+Unknown keys in the file are errors (a typo must not be silently ignored). Nothing here runs at
+import time: call :meth:`Settings.load`.
+"""
+
+from __future__ import annotations
+
+import os
+import tomllib
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+from pydantic import ValidationError as PydanticValidationError
+from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
+
+from engram.errors import ConfigError
+
+_SECTION = ConfigDict(extra="forbid", frozen=True)
+
+
+class StorageSettings(BaseModel):
+    """Where and how the SQLite file is kept."""
+
+    model_config = _SECTION
+    path: str = ""  # "" = $ENGRAM_HOME/engram.db, else $XDG_DATA_HOME/engram/engram.db
+    busy_timeout_ms: int = Field(default=10_000, ge=0)
+    synchronous: Literal["FULL", "NORMAL"] = "FULL"
+
+
+class WriteSettings(BaseModel):
+    """Limits of the System-1 write path."""
+
+    model_config = _SECTION
+    max_chars: int = Field(default=1_000_000, ge=1)
+    max_metadata_bytes: int = Field(default=65_536, ge=2)
+    future_tolerance_s: int = Field(default=300, ge=0)
+    import_batch_size: int = Field(default=64, ge=1)
+
+
+class EmbeddingSettings(BaseModel):
+    """The embedding model; ``builtin:all-MiniLM-L6-v2`` is the offline default shipped on PyPI."""
+
+    model_config = _SECTION
+    backend: Literal["sentence-transformers", "hash"] = "sentence-transformers"
+    model: str = "builtin:all-MiniLM-L6-v2"
+    dim: int = Field(default=384, ge=8)
+    device: str = "cpu"
+    write_max_tokens: int = Field(default=128, ge=8)
+    batch_size: int = Field(default=64, ge=1)
+
+
+class LexicalSettings(BaseModel):
+    """Text analysis for the BM25 index."""
+
+    model_config = _SECTION
+    korean: Literal["kiwi", "none"] = "kiwi"
+
+
+class QueueSettings(BaseModel):
+    """How the consolidation worker is woken."""
+
+    model_config = _SECTION
+    backend: Literal["inprocess", "arq"] = "inprocess"
+    redis_url: str = "redis://127.0.0.1:6379/0"
+
+
+class RecallSettings(BaseModel):
+    """The reader's defaults."""
+
+    model_config = _SECTION
+    k: int = Field(default=10, ge=1, le=1000)
+    rrf_k: int = Field(default=60, ge=1)
+    candidates_per_channel: int = Field(default=50, ge=1)
+    weight_dense: float = Field(default=1.0, ge=0)
+    weight_lexical: float = Field(default=1.0, ge=0)
+    min_dense_similarity: float = Field(default=0.35, ge=-1, le=1)
+
+
+class Settings(BaseSettings):
+    """All of Engram's configuration. Frozen; build it with :meth:`load`."""
+
+    model_config = SettingsConfigDict(
+        env_prefix="ENGRAM_",
+        env_nested_delimiter="__",
+        extra="forbid",
+        frozen=True,
+    )
+    storage: StorageSettings = StorageSettings()
+    write: WriteSettings = WriteSettings()
+    embedding: EmbeddingSettings = EmbeddingSettings()
+    lexical: LexicalSettings = LexicalSettings()
+    queue: QueueSettings = QueueSettings()
+    recall: RecallSettings = RecallSettings()
+
+    @classmethod
+    def settings_customise_sources(
+        cls,
+        settings_cls: type[BaseSettings],
+        init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource,
+        dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        # The environment overrides the TOML file (passed as init values); no .env, no secrets dir.
+        return (env_settings, init_settings)
+
+    @classmethod
+    def load(cls, path: str | Path | None = None, **overrides: Any) -> Settings:
+        """Read ``path`` (or ``$ENGRAM_CONFIG``; none = defaults), apply ENGRAM_* and ``overrides``.
+
+        ``overrides`` are section dicts, e.g. ``storage={"path": "/tmp/x.db"}``; they win over
+        the file but not over the environment.
+
+        Raises:
+            ConfigError: the file is missing or not TOML, a key is unknown, or a value is invalid.
+        """
+        data: dict[str, Any] = {}
+        chosen = path if path is not None else os.environ.get("ENGRAM_CONFIG")
+        if chosen:
+            p = Path(chosen)
+            try:
+                data = tomllib.loads(p.read_text(encoding="utf-8"))
+            except FileNotFoundError as exc:
+                raise ConfigError(f"config file not found: {p}") from exc
+            except tomllib.TOMLDecodeError as exc:
+                raise ConfigError(f"config file {p} is not valid TOML: {exc}") from exc
+        for section, values in overrides.items():
+            merged = dict(data.get(section, {}))
+            merged.update(values)
+            data[section] = merged
+        try:
+            return cls(**data)
+        except PydanticValidationError as exc:
+            problems = "; ".join(
+                f"{'.'.join(str(p) for p in err['loc'])}: {err['msg']}" for err in exc.errors()
+            )
+            raise ConfigError(f"invalid configuration: {problems}") from exc
+
+    def db_path(self) -> Path:
+        """The database file: ``storage.path``, else ``$ENGRAM_HOME/engram.db``, else XDG data dir."""
+        if self.storage.path:
+            return Path(self.storage.path).expanduser()
+        home = os.environ.get("ENGRAM_HOME")
+        if home:
+            return Path(home).expanduser() / "engram.db"
+        xdg = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+        return Path(xdg) / "engram" / "engram.db"

