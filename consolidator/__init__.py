@@ -4,4 +4,16 @@ The write path already leaves a durable ``pending`` row in ``consolidation_state
 episode; this package drains those rows.
 """
 
-__all__: list[str] = []
+from consolidator.modality import Modality, ModalityKind, detect_modality
+from consolidator.temporal import TimeMention, resolve_times
+from consolidator.temporal_common import Precision, Relation
+
+__all__ = [
+    "Modality",
+    "ModalityKind",
+    "Precision",
+    "Relation",
+    "TimeMention",
+    "detect_modality",
+    "resolve_times",
+]

@@ -3,7 +3,7 @@
 The stored episode is never changed; a normalised copy is analysed: Unicode NFC, case folding,
 then Korean morphemes with kiwipiepy (particles and endings dropped, so 박서연은 matches 박서연)
 when the text has Hangul, and Unicode word tokens otherwise. Latin identifiers and numbers inside
-Korean text are kept (kiwi tags them SL/SN).
+Korean text get the same word tokens as outside it (``SKU-88X1`` -> ``sku``, ``88x1`` either way).
 """
 
 from __future__ import annotations
@@ -18,6 +18,11 @@ _WORD = re.compile(r"\w+", re.UNICODE)
 # Kiwi tag prefixes dropped from the index: particles (J), endings (E), punctuation and symbols
 # (SF SP SS SE SO SW), and derivational suffixes that carry no meaning alone (XSV, XSA, XSN).
 _DROP_PREFIXES = ("J", "E", "SF", "SP", "SS", "SE", "SO", "SW", "XSV", "XSA", "XSN", "VCP", "VCN")
+# Kiwi tags of non-Hangul pieces: Latin (SL), numbers (SN), Hanja (SH), symbols, URLs and the like
+# (W_*). Kiwi splits "sku-88x1" into sku/-/88/x/1; a contiguous run of such pieces is re-read from
+# the text with the word pattern instead, so an identifier gets the same tokens inside Korean text
+# as anywhere else ("sku", "88x1"), and a Latin query finds it.
+_NON_HANGUL_PREFIXES = ("SL", "SN", "SH", "SW", "SO", "SS", "SP", "SF", "SE", "W_")
 
 
 # English function words, dropped from queries only (the index keeps every token): a match on
@@ -76,10 +81,20 @@ class Analyzer:
         norm = normalise(text)
         if self.korean == "kiwi" and _HANGUL.search(norm):
             out: list[str] = []
+            run_start = run_end = 0  # the current run of non-Hangul pieces: norm[run_start:run_end]
             for tok in self._get_kiwi().tokenize(norm):
+                if tok.tag.startswith(_NON_HANGUL_PREFIXES):
+                    if tok.start != run_end:
+                        out.extend(_WORD.findall(norm[run_start:run_end]))
+                        run_start = tok.start
+                    run_end = tok.start + tok.len
+                    continue
+                out.extend(_WORD.findall(norm[run_start:run_end]))
+                run_start = run_end = 0
                 if tok.tag.startswith(_DROP_PREFIXES):
                     continue
                 out.extend(_WORD.findall(tok.form))
+            out.extend(_WORD.findall(norm[run_start:run_end]))
             return out
         return _WORD.findall(norm)
 

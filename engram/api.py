@@ -13,15 +13,22 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
+from consolidator.queries import facts_as_of
+from consolidator.resolver import ConflictResolver
+from consolidator.runner import InProcessWorker
+from consolidator.types import Extractor
+from consolidator.vocabulary import PredicateSpec, Vocabulary
+from consolidator.worker import ConsolidationReport, Consolidator
 from engram.analysis import Analyzer
 from engram.config import Settings
 from engram.embedding import Embedder, build_embedder
 from engram.errors import ValidationError
 from engram.importer import import_episodes, read_jsonl
-from engram.models import Episode, ImportReport, RecallResult
+from engram.models import Episode, Fact, ImportReport, RecallResult
 from engram.queue import LocalWakeSignal
 from engram.storage.database import Database
 from engram.storage.episodes import EpisodeStore
+from engram.timeutil import parse_time, utcnow
 from engram.validation import validate_key, validate_user_id
 from engram.writer import WritePath
 from reader.recall import Reader
@@ -48,6 +55,7 @@ class Engram:
         analyzer: Analyzer,
         *,
         owns_embedder: bool,
+        extractor: Extractor | None = None,
     ) -> None:
         self.settings = settings
         self.db = db
@@ -58,10 +66,17 @@ class Engram:
         self.write_path = WritePath(settings, self.episode_store, embedder, analyzer, self.signal)
         self.reader = Reader(settings, self.episode_store, embedder, analyzer)
         self._owns_embedder = owns_embedder
+        self._extractor = extractor
+        self._consolidator: Consolidator | None = None
+        self._worker: InProcessWorker | None = None
 
     @classmethod
     def open(
-        cls, target: str | Path | Settings | None = None, *, embedder: Embedder | None = None
+        cls,
+        target: str | Path | Settings | None = None,
+        *,
+        embedder: Embedder | None = None,
+        extractor: Extractor | None = None,
     ) -> _Opening:
         """Open a memory; use as ``async with Engram.open(...) as mem`` or ``await Engram.open(...)``.
 
@@ -70,15 +85,19 @@ class Engram:
                 (config from ``$ENGRAM_CONFIG`` and ENGRAM_* variables).
             embedder: an already loaded embedder to share (e.g. a test fake); by default the
                 configured model is loaded (about 5 s for the builtin) and closed with the memory.
+            extractor: the System-2 fact extractor; default: the offline rule-based one.
 
         Raises:
             ConfigError, StorageError, ExtensionLoadError, SchemaMismatchError, EmbeddingError.
         """
-        return _Opening(cls, target, embedder)
+        return _Opening(cls, target, embedder, extractor)
 
     @classmethod
     async def _create(
-        cls, target: str | Path | Settings | None, embedder: Embedder | None
+        cls,
+        target: str | Path | Settings | None,
+        embedder: Embedder | None,
+        extractor: Extractor | None = None,
     ) -> Engram:
         if isinstance(target, Settings):
             settings = target
@@ -102,7 +121,7 @@ class Engram:
             raise
         analyzer = Analyzer(settings.lexical.korean)
         analyzer.warm()  # once per process: a long-lived process never pays it on a write
-        return cls(settings, db, emb, analyzer, owns_embedder=owns)
+        return cls(settings, db, emb, analyzer, owns_embedder=owns, extractor=extractor)
 
     async def add(
         self,
@@ -191,8 +210,86 @@ class Engram:
         """Search a user's memory; see :meth:`reader.Reader.recall` for arguments and errors."""
         return await self.reader.recall(query, user_id=user_id, as_of=as_of, known_at=known_at, k=k)
 
+    @property
+    def consolidator(self) -> Consolidator:
+        """The System-2 job runner over this database (built on first use)."""
+        if self._consolidator is None:
+            if self._extractor is None:
+                from consolidator.extract import RuleExtractor
+
+                self._extractor = RuleExtractor()
+            cfg = self.settings.consolidation
+            vocab = Vocabulary.default(
+                {
+                    name: PredicateSpec(name, p.cardinality, tuple(p.synonyms), p.template)
+                    for name, p in self.settings.predicates.items()
+                }
+            )
+            resolver = ConflictResolver(vocab, self.analyzer, reinforce_boost=cfg.reinforce_boost)
+            self._consolidator = Consolidator(
+                self.db, self._extractor, resolver, self.embedder, cfg
+            )
+        return self._consolidator
+
+    async def consolidate(self, *, user_id: str) -> ConsolidationReport:
+        """Drain ``user_id``'s pending episodes (System-2), oldest reference time first.
+
+        Returns:
+            A :class:`ConsolidationReport` (episodes processed / failed, facts added / closed).
+
+        Raises:
+            InvalidUserError: bad ``user_id``.
+        """
+        uid = validate_user_id(user_id)
+        return await self.consolidator.drain_user(uid)
+
+    async def facts(
+        self,
+        *,
+        user_id: str,
+        as_of: datetime | str | None = None,
+        known_at: datetime | str | None = None,
+        include_closed: bool = False,
+    ) -> list[Fact]:
+        """Facts valid at ``as_of`` (world time) as believed at ``known_at`` (system time).
+
+        Args:
+            as_of: default now. known_at: default now.
+            include_closed: also facts whose validity ended (or starts later), still only those
+                believed at ``known_at``.
+
+        Returns:
+            Facts ordered by ``valid_at``; ``salience`` is decayed to ``known_at``.
+
+        Raises:
+            InvalidUserError, InvalidTimeError.
+        """
+        uid = validate_user_id(user_id)
+        now = utcnow()
+        as_of_dt = parse_time(as_of, "as_of") if as_of is not None else now
+        known_dt = parse_time(known_at, "known_at") if known_at is not None else now
+        return await facts_as_of(
+            self.db.reader,
+            uid,
+            as_of=as_of_dt,
+            known_at=known_dt,
+            include_closed=include_closed,
+            half_life_days=self.settings.consolidation.half_life_days,
+        )
+
+    def start_worker(self) -> None:
+        """Run the in-process consolidation worker in the background until :meth:`close`."""
+        if self._worker is None:
+            cfg = self.settings.consolidation
+            self._worker = InProcessWorker(
+                self.consolidator, self.signal, concurrency=cfg.concurrency, poll_s=cfg.poll_s
+            )
+        self._worker.start()
+
     async def close(self) -> None:
-        """Close the database (after in-flight writes) and, if owned, the embedder."""
+        """Stop the worker (finishing its current steps), close the database and owned embedder."""
+        if self._worker is not None:
+            await self._worker.stop()
         await self.db.close()
         if self._owns_embedder:
             await self.embedder.aclose()
@@ -213,18 +310,23 @@ class _Opening:
     """The awaitable / async context manager that :meth:`Engram.open` returns."""
 
     def __init__(
-        self, cls: type[Engram], target: str | Path | Settings | None, embedder: Embedder | None
+        self,
+        cls: type[Engram],
+        target: str | Path | Settings | None,
+        embedder: Embedder | None,
+        extractor: Extractor | None,
     ) -> None:
         self._cls = cls
         self._target = target
         self._embedder = embedder
+        self._extractor = extractor
         self._mem: Engram | None = None
 
     def __await__(self) -> Generator[Any, None, Engram]:
-        return self._cls._create(self._target, self._embedder).__await__()
+        return self._cls._create(self._target, self._embedder, self._extractor).__await__()
 
     async def __aenter__(self) -> Engram:
-        self._mem = await self._cls._create(self._target, self._embedder)
+        self._mem = await self._cls._create(self._target, self._embedder, self._extractor)
         return self._mem
 
     async def __aexit__(

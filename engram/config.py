@@ -80,6 +80,30 @@ class RecallSettings(BaseModel):
     min_dense_similarity: float = Field(default=0.35, ge=-1, le=1)
 
 
+class ConsolidationSettings(BaseModel):
+    """The System-2 worker."""
+
+    model_config = _SECTION
+    extractor: Literal["rules"] = "rules"
+    context_messages: int = Field(default=4, ge=0, le=32)
+    max_attempts: int = Field(default=3, ge=1)
+    retry_backoff_s: float = Field(default=0.5, ge=0)
+    lease_s: float = Field(default=60.0, gt=0)
+    concurrency: int = Field(default=2, ge=1)
+    poll_s: float = Field(default=5.0, gt=0)
+    reinforce_boost: float = Field(default=1.0, ge=0)
+    half_life_days: float = Field(default=30.0, gt=0)
+
+
+class PredicateSettings(BaseModel):
+    """A predicate of the vocabulary; see consolidator/vocabulary.py."""
+
+    model_config = _SECTION
+    cardinality: Literal["one", "many"]
+    synonyms: list[str] = []
+    template: str = "{subject} {predicate} {object}"
+
+
 class Settings(BaseSettings):
     """All of Engram's configuration. Frozen; build it with :meth:`load`."""
 
@@ -95,6 +119,8 @@ class Settings(BaseSettings):
     lexical: LexicalSettings = LexicalSettings()
     queue: QueueSettings = QueueSettings()
     recall: RecallSettings = RecallSettings()
+    consolidation: ConsolidationSettings = ConsolidationSettings()
+    predicates: dict[str, PredicateSettings] = {}
 
     @classmethod
     def settings_customise_sources(

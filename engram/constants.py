@@ -19,6 +19,7 @@ FACT_FTS: Final = "fact_fts"
 FACT_VEC: Final = "fact_vec"
 SESSION_SUMMARIES: Final = "session_summaries"
 CONSOLIDATION_STATE: Final = "consolidation_state"
+CONSOLIDATION_LEASES: Final = "consolidation_leases"
 
 SPEAKERS: Final = frozenset({"user", "assistant", "system", "tool"})
 
@@ -29,12 +30,20 @@ DONE: Final = "done"
 FAILED: Final = "failed"
 CONSOLIDATION_STATUSES: Final = (PENDING, PROCESSING, DONE, FAILED)
 
-# facts.status
-FACT_STATUSES: Final = ("active", "superseded", "unresolved", "planned", "retracted")
+# facts.status: "active" = believed (its world-time interval may be closed); "superseded" = a
+# retired version (expired_at set, superseded_by_pk points at its revision); "unresolved" = an
+# ambiguous conflict nobody decided; "retracted" = the user said it was wrong.
+ACTIVE: Final = "active"
+SUPERSEDED: Final = "superseded"
+UNRESOLVED: Final = "unresolved"
+RETRACTED: Final = "retracted"
+FACT_STATUSES: Final = (ACTIVE, SUPERSEDED, UNRESOLVED, "planned", RETRACTED)
+FACT_ID_PREFIX: Final = "fact_"
+ENTITY_ID_PREFIX: Final = "ent_"
 
 EPISODE_ID_PREFIX: Final = "ep_"
 USER_ID_MAX_LEN: Final = 256
-ANALYZER_VERSION: Final = "analyzer-1"
+ANALYZER_VERSION: Final = "analyzer-2"
 
 # Queue names (arq) and Redis key prefixes, used by the consolidation worker.
 ARQ_QUEUE_NAME: Final = "engram:queue"

@@ -58,6 +58,9 @@ def _parse_line(obj: Any, user_id: str, write: WritePath) -> ValidEpisode:
     text = obj.get("text", obj.get("content"))
     if text is None:
         raise ValidationError("text", "is required")
+    if obj.get("reference_time") is None:
+        # Not "now": an import replays the past, and the re-import key depends on this time.
+        raise ValidationError("reference_time", "is required (ISO-8601 with a UTC offset)")
     valid = write.validate(
         text=text,
         user_id=user_id,

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import aiosqlite
 
+from engram.errors import StorageError
 from engram.storage.connection import open_connection
 from engram.storage.migrations import migrate
 
@@ -59,16 +60,35 @@ class Database:
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
-        """One write transaction; commits on success, rolls back on any exception."""
+        """One write transaction; commits on success, rolls back on any exception.
+
+        Raises:
+            StorageError: SQLite failed (e.g. locked past ``busy_timeout_ms``, disk full, a
+                constraint); the driver's error is its ``__cause__`` and nothing was written.
+                Other exceptions raised inside the block propagate unchanged after the rollback.
+        """
+        from sqlean import Error as DriverError  # the driver is loaded once the file is open
+
         async with self._write_lock:
-            await self.writer.execute("BEGIN IMMEDIATE")
+            try:
+                await self.writer.execute("BEGIN IMMEDIATE")
+            except DriverError as exc:
+                raise StorageError(f"cannot start a write on {self.path}: {exc}") from exc
             try:
                 yield self.writer
-            except BaseException:
+            except BaseException as exc:
                 await self.writer.execute("ROLLBACK")
+                if isinstance(exc, DriverError):
+                    raise StorageError(
+                        f"write to {self.path} failed and was rolled back: {exc}"
+                    ) from exc
                 raise
-            else:
+            try:
                 await self.writer.execute("COMMIT")
+            except DriverError as exc:
+                if self.writer.in_transaction:
+                    await self.writer.execute("ROLLBACK")
+                raise StorageError(f"commit to {self.path} failed, rolled back: {exc}") from exc
 
     async def close(self) -> None:
         """Close both connections (waits for the writer's lock: no write is cut short)."""

@@ -137,7 +137,29 @@ def _initial(dim: int) -> list[str]:
     ]
 
 
-MIGRATIONS: tuple[Migration, ...] = (Migration("0001_initial", _initial),)
+def _consolidation(dim: int) -> list[str]:
+    return [
+        # Why a fact's world-time interval was closed (the fact whose start ended it), apart from
+        # superseded_by_pk, which links a retired row to its revised version (system time).
+        f"ALTER TABLE {C.FACTS} ADD COLUMN invalidated_by_pk INTEGER REFERENCES {C.FACTS}(pk)",
+        # Scopes a functional predicate further (e.g. which service a plan tier belongs to).
+        f"ALTER TABLE {C.FACTS} ADD COLUMN qualifier TEXT",
+        f"ALTER TABLE {C.FACTS} ADD COLUMN object_norm TEXT NOT NULL DEFAULT ''",
+        f"CREATE INDEX facts_user_believed ON {C.FACTS}(user_id, expired_at, predicate)",
+        # One worker at a time consolidates a user; a lease that runs out (a killed worker) is
+        # taken over, and that user's 'processing' rows go back to 'pending'.
+        f"""CREATE TABLE {C.CONSOLIDATION_LEASES} (
+            user_id TEXT PRIMARY KEY,
+            worker_id TEXT NOT NULL,
+            expires_at TEXT NOT NULL
+        )""",
+    ]
+
+
+MIGRATIONS: tuple[Migration, ...] = (
+    Migration("0001_initial", _initial),
+    Migration("0002_consolidation", _consolidation),
+)
 
 
 async def migrate(conn: aiosqlite.Connection, *, dim: int, model: str) -> list[str]:

@@ -1,0 +1,174 @@
+"""What a sentence says about its event: it happened, holds now, is planned, is imagined, or is denied.
+
+Rule-based and offline, English and Korean, by cue words checked in a fixed order:
+
+1. **hypothetical**: "maybe", "might", "one day", "if", "thinking about", "would love to";
+   언젠가, 만약, ~(으)면 (conditional), ~하면 좋겠다, ~할까 생각 중, ~고 싶다.
+2. **negated plan**: "won't", "not going to"; 안 ~할 거예요, ~지 않을 거예요 -> ``negated``.
+3. **planned**: "will", "'ll", "going to", "planning to", "scheduled", a future time word
+   ("tomorrow", "next month", "in two weeks"); ~할 거예요, ~할 예정, ~기로 했어요, ~할게요, 다음 달,
+   내일, 내년. The weak cue ~려고(요) ("in order to" as well as "intend to") counts only when the
+   text names no past time and uses no past tense.
+4. **negated**: a negation in every clause that has one ("I don't have a car", 차 없어요, 안 먹어요),
+   unless it reports a *change* ("no longer", "anymore", "no more", "since", 이제, 더 이상, ~부터,
+   그만): a cessation is an event that happened, so it falls through to past / ongoing.
+5. **ongoing** when the text marks a continuing state ("still", "currently", "have been",
+   "these days"; ~고 있다, ~중이다, 요즘, 아직, ~째); else **past** when it has a past-tense verb
+   ("-ed", "was", irregular pasts; a syllable with final ㅆ such as 했/었/았, except 있/겠);
+   else **ongoing** (present tense).
+
+The text is judged as one unit: pass one sentence for a precise answer.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+ModalityKind = Literal["past", "ongoing", "planned", "hypothetical", "negated"]
+
+
+@dataclass(frozen=True)
+class Modality:
+    """The modality of one sentence's event.
+
+    Attributes:
+        kind: ``past`` (it happened), ``ongoing`` (it holds now), ``planned`` (stated as a future
+            plan: it must not change current facts before its date), ``hypothetical`` (wished,
+            imagined or conditional: it must not change facts at all), ``negated`` (denied).
+        cue: the text that decided the kind, or ``None`` when it is the present-tense default.
+    """
+
+    kind: ModalityKind
+    cue: str | None = None
+
+
+def _rx(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, re.IGNORECASE)
+
+
+_HYPOTHETICAL = _rx(
+    r"\b(?:maybe|perhaps|might|possibly|one\s+day|some\s*day|if|unless|what\s+if|wish|"
+    r"would(?:n't)?|i'd\s+(?:love|like)|hope\s+to|hoping\s+to|dream(?:ing)?\s+of|"
+    r"thinking\s+(?:about|of)|considering|wondering\s+(?:if|whether))\b"
+    r"|언젠가|만약|만일|어쩌면|아마|까\s*(?:생각|고민|싶|봐|해)|고민\s*중|생각\s*중|좋겠|싶[어다네은었지]"
+    r"|지도\s*몰라|\s수도\s*있|[하되으다가오나주시려]면(?=[\s,.!?]|$)"
+)
+_NEGATED_PLAN = _rx(
+    r"\b(?:won't|will\s+not|(?:am|'m|are|'re|is|'s)\s+not\s+going\s+to|never\s+going\s+to|"
+    r"not\s+planning)\b|안\s+\S*[ㄹ할갈올둘볼줄살]\s*(?:거|것|예정|계획)|지\s*않을\s*(?:거|것|예정)"
+)
+_PLANNED = _rx(
+    r"\b(?:will|shall|going\s+to|gonna|plan(?:ning)?\s+to|plans?\s+(?:is|are)|scheduled|intend|"
+    r"about\s+to|(?:am|'m|is|are|'re)\s+set\s+to|tomorrow|next\s+(?:week|month|year|weekend|monday|tuesday|"
+    r"wednesday|thursday|friday|saturday|sunday|spring|summer|fall|autumn|winter|january|february|"
+    r"march|april|may|june|july|august|september|october|november|december)|from\s+now|"
+    r"in\s+(?:\d+|a|an|one|two|three|four|five|six|a\s+few|a\s+couple\s+of)\s+"
+    r"(?:days?|weeks?|months?|years?)|upcoming|this\s+coming|later\s+this|soon)\b|'ll\b"
+    r"|예정|계획|기로\s*했|기로\s*결정|내일|모레|다음\s*(?:주|달|번|해)|다다음|내년|담주|담달|곧|조만간|앞으로"
+    r"|(?:\d+\s*(?:일|주|달|개월|년)|하루|이틀|사흘|나흘|닷새|일주일|한\s*달)\s*(?:후|뒤)"
+)
+#: Hangul syllables with final ㄹ (할, 갈, 둘 ...): the prospective modifier of ~할 거예요.
+_RIEUL_FINAL = "".join(chr(0xAC00 + i * 28 + 8) for i in range(19 * 21))
+#: ~할 거예요 / ~할 예정 / ~할게요 / ~하겠습니다.
+_KO_FUTURE_ENDING = re.compile(
+    rf"[{_RIEUL_FINAL}]\s+(?:거(?:예요|에요|야|다|고|라|임|든)|겁니다|것)|[{_RIEUL_FINAL}]게(?:요|$|\s)"
+    r"|겠(?:어요|습니다)"
+)
+_WEAK_PLAN = re.compile(r"려고|려구")
+_PAST_TIME = _rx(
+    r"\b(?:yesterday|ago|last\s+\w+)\b|어제|그제|그저께|전에|전부터|지난|저번|작년|재작년"
+)
+
+_NEGATION = _rx(
+    r"\b(?:not|no|never|nothing|nobody|none|neither|nor|without)\b|n't\b"
+    r"|(?:^|\s)(?:안|못)\s|않|없[어다습고는음네지]|아니[에야요다]|말고"
+)
+_CESSATION = _rx(
+    r"\b(?:no\s+longer|any\s*more|no\s+more|since|stopped|quit)\b"
+    r"|이제|더\s*이상|더는|부터|그만|끊"
+)
+_ONGOING = _rx(
+    r"\b(?:still|currently|these\s+days|nowadays|at\s+the\s+moment|right\s+now|"
+    r"(?:have|has|'ve|'s)\s+been|been\s+\w+ing)\b"
+    r"|고\s*있|중이|중입|요즘|아직|계속|째"
+)
+_PAST_WORDS = _rx(
+    r"\b(?:was|were|did|had|got|went|came|left|took|made|bought|began|quit|moved|started|"
+    r"stopped|found|gave|told|said|saw|met|ran|sold|became|brought|felt|thought|knew|put|"
+    r"sent|spent|paid|won|lost|fell|wrote|ate|drove|flew|kept|held|heard|let|slept|set|read)\b"
+)
+_ED_VERB = _rx(r"\b(?<!\bam\s)(?<!'m\s)(?<!\bis\s)(?<!\bso\s)[a-z]{2,}[^e\s]ed\b|\b[a-z]{2,}ied\b")
+#: Hangul syllables whose final consonant is ㅆ (했, 었, 았, 였, 됐, 왔 ...), minus 있/겠.
+_KO_PAST = re.compile("[" + "".join(chr(0xAC00 + i * 28 + 20) for i in range(19 * 21)) + "]")
+_CLAUSE_SPLIT = re.compile(r"[.!?;,:\n]+|\s+(?:but|so|and|because)\s+|지만\s|는데\s")
+
+
+def _is_ko_past(text: str) -> re.Match[str] | None:
+    for m in _KO_PAST.finditer(text):
+        if m.group() not in ("있", "겠"):
+            return m
+    return None
+
+
+def _past_cue(text: str) -> str | None:
+    for finder in (_PAST_WORDS.search, _ED_VERB.search, _is_ko_past):
+        m = finder(text)
+        if m is not None:
+            return m.group()
+    return None
+
+
+def is_past_tense(text: str) -> bool:
+    """Whether ``text`` has a past-tense verb (English "-ed" / irregular, Korean final ㅆ)."""
+    return _past_cue(text) is not None
+
+
+def _all_clauses_negated(text: str) -> str | None:
+    """The negation cue when every non-empty clause is negated, else ``None``."""
+    cue: str | None = None
+    for clause in _CLAUSE_SPLIT.split(text):
+        if not clause or not clause.strip():
+            continue
+        m = _NEGATION.search(clause)
+        if m is None:
+            return None
+        cue = cue or m.group().strip()
+    return cue
+
+
+def detect_modality(text: str) -> Modality:
+    """Classify what ``text`` (one sentence, English or Korean) says about its event.
+
+    Args:
+        text: the sentence; any length, any script. Cues are matched case-insensitively.
+
+    Returns:
+        ``Modality(kind, cue)``; see the module docstring for the order of the rules.
+        Empty or cue-less text is ``ongoing`` with ``cue=None``.
+
+    Raises:
+        Nothing.
+    """
+    for kind, pattern in (("hypothetical", _HYPOTHETICAL), ("negated", _NEGATED_PLAN)):
+        m = pattern.search(text)
+        if m is not None:
+            return Modality(kind, m.group().strip())  # type: ignore[arg-type]
+    m = _PLANNED.search(text) or _KO_FUTURE_ENDING.search(text)
+    if m is not None:
+        return Modality("planned", m.group().strip())
+    weak = _WEAK_PLAN.search(text)
+    if weak is not None and _PAST_TIME.search(text) is None and _past_cue(text) is None:
+        return Modality("planned", weak.group())
+    if _CESSATION.search(text) is None:
+        negation = _all_clauses_negated(text)
+        if negation is not None:
+            return Modality("negated", negation)
+    ongoing = _ONGOING.search(text)
+    if ongoing is not None:
+        return Modality("ongoing", ongoing.group().strip())
+    past = _past_cue(text)
+    if past is not None:
+        return Modality("past", past)
+    return Modality("ongoing")

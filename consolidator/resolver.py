@@ -1,0 +1,272 @@
+"""Conflict resolution, cheap then escalate (DESIGN.md section 3.4).
+
+For each claim, candidates are the believed facts of the same user, subject and canonical
+predicate: never the whole graph (an unscoped search lets "I started climbing" close someone's
+home). Then, with no LLM:
+
+1. same object, overlapping interval -> reinforce (salience up, one more source; ``valid_at`` kept);
+2. an "end" claim -> the matching fact's interval is closed at the stated time (a planned end in
+   the future closes it then, not now);
+3. a functional predicate with a new object -> the fact open at the new ``valid_at`` is closed
+   there; if the new fact is the older one (a backfilled conversation), the new fact is closed where
+   the newer one begins instead: supersession follows world time, not arrival order;
+4. the same start time for two different objects of a functional predicate is ambiguous: the new
+   fact is stored with status "unresolved" for an adjudicator (or a person) to decide.
+
+Multi-valued predicates (pets, hobbies) never close each other. Nothing is deleted.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from datetime import datetime
+
+import aiosqlite
+import numpy as np
+
+from consolidator.entities import EntityResolver
+from consolidator.facts import FactRepository, FactRow, new_fact_id
+from consolidator.names import object_key, same_object
+from consolidator.types import SELF, Claim
+from consolidator.vocabulary import Vocabulary
+from engram import constants as C
+from engram.analysis import Analyzer
+
+OBJECT_TYPES: Mapping[str, str] = {
+    "lives_in": "place",
+    "works_at": "organization",
+    "studied_at": "organization",
+    "family": "person",
+    "knows": "person",
+    "relationship_status": "person",
+    "has_pet": "pet",
+}
+
+
+@dataclass
+class ResolveReport:
+    """What applying one episode's claims did."""
+
+    inserted: int = 0
+    reinforced: int = 0
+    closed: int = 0
+    unresolved: int = 0
+
+    def add(self, other: ResolveReport) -> None:
+        self.inserted += other.inserted
+        self.reinforced += other.reinforced
+        self.closed += other.closed
+        self.unresolved += other.unresolved
+
+
+def _overlaps(f: FactRow, start: datetime, end: datetime | None) -> bool:
+    f_start_ok = f.valid_at is None or end is None or f.valid_at < end
+    return f_start_ok and f.open_at(start)
+
+
+class ConflictResolver:
+    """Applies claims to the fact table inside the caller's write transaction."""
+
+    def __init__(
+        self,
+        vocabulary: Vocabulary,
+        analyzer: Analyzer,
+        *,
+        reinforce_boost: float = 1.0,
+        entities: EntityResolver | None = None,
+        repository: FactRepository | None = None,
+    ) -> None:
+        self.vocab = vocabulary
+        self.analyzer = analyzer
+        self.boost = reinforce_boost
+        self.entities = entities or EntityResolver()
+        self.repo = repository or FactRepository()
+
+    async def apply(
+        self,
+        conn: aiosqlite.Connection,
+        *,
+        user_id: str,
+        episode_pk: int,
+        reference_time: datetime,
+        claims: list[Claim],
+        vectors: Mapping[str, np.ndarray],
+        now: datetime,
+    ) -> ResolveReport:
+        """Apply ``claims`` from one episode, in order. ``vectors`` maps claim text -> embedding."""
+        report = ResolveReport()
+        for claim in claims:
+            report.add(
+                await self._apply_one(
+                    conn, user_id, episode_pk, reference_time, claim, vectors, now
+                )
+            )
+        return report
+
+    async def _apply_one(
+        self,
+        conn: aiosqlite.Connection,
+        user_id: str,
+        episode_pk: int,
+        reference_time: datetime,
+        claim: Claim,
+        vectors: Mapping[str, np.ndarray],
+        now: datetime,
+    ) -> ResolveReport:
+        report = ResolveReport()
+        pred = self.vocab.canonical(claim.predicate)
+        functional = self.vocab.is_functional(pred)
+        is_self = claim.subject == SELF
+        subj_pk = await self.entities.resolve(
+            conn, user_id, claim.subject, "self" if is_self else "person", episode_pk
+        )
+        if is_self and pred == "name" and subj_pk is not None:
+            await self.entities.add_alias(conn, user_id, subj_pk, claim.object, episode_pk)
+            first = claim.object.split()[0] if claim.object.split() else ""
+            if first and first != claim.object:
+                await self.entities.add_alias(conn, user_id, subj_pk, first, episode_pk)
+        obj_type = OBJECT_TYPES.get(pred)
+        obj_pk = (
+            await self.entities.resolve(conn, user_id, claim.object, obj_type, episode_pk)
+            if obj_type
+            else None
+        )
+        okey = object_key(claim.object)
+        believed = await self.repo.believed(conn, user_id, subj_pk, pred)
+        if functional and claim.qualifier:
+            believed = [f for f in believed if f.qualifier in (None, claim.qualifier)]
+
+        def is_same(f: FactRow) -> bool:
+            return same_object(f.object_norm, okey) or (
+                obj_pk is not None and f.object_entity_pk == obj_pk
+            )
+
+        same = [f for f in believed if is_same(f)]
+        others = [f for f in believed if not is_same(f)]
+        vec = vectors.get(claim.text)
+        tokens = self.analyzer.index_text(claim.text)
+        start = claim.valid_at or reference_time
+
+        if claim.action == "end":
+            end = claim.invalid_at or claim.valid_at or reference_time
+            targets = [
+                f for f in same if f.open_at(end) and (f.valid_at is None or f.valid_at <= end)
+            ]
+            for f in targets:
+                await self._close(conn, f, end, None, episode_pk, now)
+                report.closed += 1
+            if not targets:
+                # An end with no known start: keep it as a closed fact, so it is not lost.
+                fact = self._new_row(user_id, subj_pk, claim, pred, okey, obj_pk, None, end, now)
+                await self.repo.insert(conn, fact, [episode_pk], vector=vec, tokens=tokens)
+                report.inserted += 1
+            return report
+
+        end_at = claim.invalid_at
+        if claim.ends_when:
+            key = object_key(claim.ends_when)
+            starts = [f.valid_at for f in others if same_object(f.object_norm, key) and f.valid_at]
+            if starts:
+                end_at = min(starts)
+
+        dupes = [f for f in same if _overlaps(f, start, end_at)]
+        if dupes:
+            for f in dupes:
+                if end_at is not None and f.open_at(end_at) and f.invalid_at != end_at:
+                    await self._close(conn, f, end_at, None, episode_pk, now)
+                    report.closed += 1
+                else:
+                    await self.repo.reinforce(conn, f, episode_pk, now, self.boost)
+                    report.reinforced += 1
+            return report
+
+        status = C.ACTIVE
+        to_close: list[FactRow] = []
+        invalidated_by: int | None = None
+        if functional:
+            for f in others:
+                f_start = f.valid_at
+                if f_start is None or f_start < start:
+                    if f.open_at(start):
+                        to_close.append(f)  # an older fact still open when this one starts
+                elif f_start > start:
+                    if end_at is None or end_at > f_start:
+                        end_at = f_start  # backfill: this older fact ends where the newer begins
+                        invalidated_by = f.pk
+                else:
+                    status = C.UNRESOLVED  # same start, different object: ambiguous
+        fact = self._new_row(user_id, subj_pk, claim, pred, okey, obj_pk, start, end_at, now)
+        fact = replace(fact, status=status, invalidated_by_pk=invalidated_by)
+        new_pk = await self.repo.insert(conn, fact, [episode_pk], vector=vec, tokens=tokens)
+        report.inserted += 1
+        if status == C.UNRESOLVED:
+            report.unresolved += 1
+            return report
+        for f in to_close:
+            await self._close(conn, f, start, new_pk, episode_pk, now)
+            report.closed += 1
+        return report
+
+    def _new_row(
+        self,
+        user_id: str,
+        subj_pk: int | None,
+        claim: Claim,
+        pred: str,
+        okey: str,
+        obj_pk: int | None,
+        valid_at: datetime | None,
+        invalid_at: datetime | None,
+        now: datetime,
+    ) -> FactRow:
+        meta = dict(claim.metadata)
+        if claim.modality == "planned":
+            meta["modality"] = "planned"
+        return FactRow(
+            pk=0,
+            id=new_fact_id(),
+            user_id=user_id,
+            subject_entity_pk=subj_pk,
+            subject=claim.subject,
+            predicate=pred,
+            qualifier=claim.qualifier,
+            object=claim.object.strip(),
+            object_norm=okey,
+            object_entity_pk=obj_pk,
+            text=claim.text,
+            valid_at=valid_at,
+            valid_precision=claim.precision if claim.valid_at else "instant",
+            invalid_at=invalid_at,
+            created_at=now,
+            expired_at=None,
+            salience=1.0,
+            last_reinforced_at=now,
+            confidence=claim.confidence,
+            status=C.ACTIVE,
+            superseded_by_pk=None,
+            invalidated_by_pk=None,
+            metadata=meta,
+        )
+
+    async def _close(
+        self,
+        conn: aiosqlite.Connection,
+        f: FactRow,
+        at: datetime,
+        by_pk: int | None,
+        episode_pk: int,
+        now: datetime,
+    ) -> FactRow:
+        if f.valid_at is not None and at < f.valid_at:
+            at = f.valid_at  # never an interval that ends before it starts
+        return await self.repo.revise(
+            conn,
+            f,
+            now=now,
+            invalid_at=at,
+            invalidated_by_pk=by_pk,
+            extra_source=episode_pk,
+            vector=await self.repo.vector_of(conn, f.pk),
+            tokens=await self.repo.tokens_of(conn, f.pk),
+        )

@@ -1,0 +1,176 @@
+"""Resolve the time expressions of one episode against its reference time (English and Korean).
+
+DESIGN.md section 3, step 2: "last Monday", "3 days ago", "the 15th of last month", "지난주 월요일",
+"다음 달 말" become calendar dates; :func:`detect_modality` says whether the sentence reports a
+past event, a current state, a plan, a hypothetical or a denial, so that a plan ("I'll quit at the
+end of next month") does not close the current fact early.
+
+Everything is computed from the **local calendar date** of ``reference_time`` in its own UTC
+offset, never from the UTC date: at 2025-03-03T07:00+09:00 (still March 2 in UTC) "yesterday" is
+March 2. Weeks run Monday to Sunday. The readings chosen for ambiguous wording are listed in
+:mod:`consolidator.temporal_en` and :mod:`consolidator.temporal_ko`; the main ones:
+
+* "last Monday" / 지난 월요일 = the Monday of the previous Monday-Sunday week, the same day as
+  "Monday of last week" / 지난주 월요일 (not "the most recent Monday", which "this past Monday" gives);
+* "for four days now" starts 4 days before the reference date; 나흘째 ("the 4th day") counts the
+  reference day as day 1 and starts 3 days before it;
+* a day, month or weekday named without a direction ("on the 6th", "in July", 7월에) is the latest
+  occurrence not after the reference date in a past-tense sentence, the next one in a planned or
+  hypothetical sentence, and the current month / year / week otherwise.
+
+The module is pure: no I/O, no clock, no globals that change.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import datetime, time
+
+from consolidator import temporal_en, temporal_ko
+from consolidator.modality import Modality, ModalityKind, detect_modality
+from consolidator.modality import is_past_tense as _is_past_tense
+from consolidator.temporal_common import (
+    Context,
+    Hit,
+    Orientation,
+    Precision,
+    Relation,
+    When,
+    run_patterns,
+    safe_date,
+    select,
+)
+from engram.errors import InvalidTimeError
+
+__all__ = [
+    "Modality",
+    "ModalityKind",
+    "Precision",
+    "Relation",
+    "TimeMention",
+    "detect_modality",
+    "resolve_times",
+]
+
+
+@dataclass(frozen=True)
+class TimeMention:
+    """One time expression found in a text, resolved to the start of the period it denotes.
+
+    Attributes:
+        start: timezone-aware, in the reference time's own tzinfo (for a fixed UTC offset, that
+            offset); 00:00 local of the first day of the denoted period: the day itself for
+            ``day``, the Monday for "this week", the 1st for "last month", Jan 1 for "since 2019".
+            For durations ("two weeks ago", "in 3 months") it is the shifted day itself, and
+            ``precision`` says how loosely the amount was meant.
+        precision: ``day`` | ``week`` | ``month`` | ``year``.
+        span: ``(start, end)`` character offsets of the expression in the text, end exclusive;
+            they include a relation cue ("since 2019", "2019년부터").
+        surface: ``text[span[0]:span[1]]``.
+        relation: ``at`` (the event is at that time), ``since`` (from then on: since, from,
+            starting, as of, after, ~부터, ~부로, ~자로), ``until`` (until, till, by, ~까지) or
+            ``before`` (before, prior to, ~전에 after a date).
+    """
+
+    start: datetime
+    precision: Precision
+    span: tuple[int, int]
+    surface: str
+    relation: Relation
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?。…])\s+|\n+|(?<=[.!?])(?=[가-힣A-Z])")
+#: Numeric dates, either language: 2025-03-02, 2025/3/2, 2025.3.2 (and 2025. 3. 2.), 2025-03.
+_ISO_DAY = re.compile(
+    r"(?<![\d.])(?P<y>(?:19|20)\d{2})(?:-(?P<m1>\d{1,2})-(?P<d1>\d{1,2})|/(?P<m2>\d{1,2})/"
+    r"(?P<d2>\d{1,2})|\.\s?(?P<m3>\d{1,2})\.\s?(?P<d3>\d{1,2})\.?)(?![\d])"
+)
+_ISO_MONTH = re.compile(r"(?<![\d.])(?P<y>(?:19|20)\d{2})-(?P<m>\d{2})(?![-\d])")
+
+
+def _iso_day(m: re.Match[str], w: When) -> Hit | None:
+    month = m.group("m1") or m.group("m2") or m.group("m3")
+    day = m.group("d1") or m.group("d2") or m.group("d3")
+    found = safe_date(int(m.group("y")), int(month), int(day))
+    return None if found is None else Hit(found, "day", m.start(), m.end())
+
+
+def _iso_month(m: re.Match[str], w: When) -> Hit | None:
+    found = safe_date(int(m.group("y")), int(m.group("m")), 1)
+    return None if found is None else Hit(found, "month", m.start(), m.end())
+
+
+def _any_relation(text: str, start: int, end: int) -> tuple[Relation, int, int]:
+    found = temporal_en.find_relation(text, start, end)
+    return found if found[0] != "at" else temporal_ko.find_relation(text, start, end)
+
+
+def _sentence_orientations(text: str) -> list[tuple[int, Orientation]]:
+    """``(sentence start offset, orientation)`` for each sentence, in text order."""
+    starts = [0, *(m.end() for m in _SENTENCE_END.finditer(text))]
+    out: list[tuple[int, Orientation]] = []
+    for start, end in zip(starts, [*starts[1:], len(text)], strict=True):
+        sentence = text[start:end]
+        kind = detect_modality(sentence).kind
+        orientation: Orientation
+        if kind in ("planned", "hypothetical"):
+            orientation = "future"
+        elif kind == "past" or (kind == "negated" and _is_past_tense(sentence)):
+            orientation = "past"
+        else:
+            orientation = "present"
+        out.append((start, orientation))
+    return out
+
+
+def resolve_times(text: str, reference_time: datetime) -> list[TimeMention]:
+    """Find and resolve every time expression in ``text`` (English and/or Korean).
+
+    Args:
+        text: one episode's text, any length; English, Korean or both.
+        reference_time: when the text was said; must be timezone-aware. Dates are computed from
+            its local calendar date in its own offset.
+
+    Returns:
+        The mentions in text order, without overlaps (the longest expression wins: "Monday of
+        last week" is one mention, not two). Expressions that name no valid date ("the 31st" of
+        a 30-day month, "February 30") are dropped. ``[]`` when there is none.
+
+    Raises:
+        InvalidTimeError: ``reference_time`` is naive (its local date would be a guess).
+    """
+    if reference_time.tzinfo is None or reference_time.utcoffset() is None:
+        raise InvalidTimeError(
+            "reference_time",
+            f"{reference_time.isoformat()} has no UTC offset; pass an aware datetime "
+            "(e.g. datetime(2025, 3, 3, 7, 0, tzinfo=timezone(timedelta(hours=9))))",
+        )
+    sentences = _sentence_orientations(text)
+
+    def orientation_at(offset: int) -> Orientation:
+        current: Orientation = "present"
+        for start, orientation in sentences:
+            if start > offset:
+                break
+            current = orientation
+        return current
+
+    ctx = Context(reference_time.date(), reference_time, orientation_at)
+    hits = [
+        *temporal_en.find(text, ctx),
+        *temporal_ko.find(text, ctx),
+        *run_patterns(text, ctx, [(_ISO_DAY, _iso_day), (_ISO_MONTH, _iso_month)], _any_relation),
+    ]
+    tz = reference_time.tzinfo
+    return [
+        TimeMention(
+            start=datetime.combine(hit.day, time(0), tzinfo=tz),
+            precision=hit.precision,
+            span=(hit.start, hit.end),
+            surface=text[hit.start : hit.end],
+            relation=hit.relation,
+        )
+        for hit in select(hits)
+    ]
+

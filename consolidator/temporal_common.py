@@ -1,0 +1,238 @@
+"""Calendar arithmetic and the match record shared by the English and Korean time resolvers.
+
+Everything here works on local calendar dates (``datetime.date``): the public layer in
+:mod:`consolidator.temporal` turns the local date of the reference time into a ``date``, the
+language modules compute ``Hit`` records from it, and the public layer turns them back into aware
+datetimes. Weeks run Monday to Sunday (ISO 8601).
+"""
+
+from __future__ import annotations
+
+import calendar
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, replace
+from datetime import date, datetime, timedelta
+from typing import Literal
+
+Precision = Literal["day", "week", "month", "year"]
+Relation = Literal["at", "since", "until", "before"]
+#: Which way an expression that names no direction ("on Monday", "in July") is read:
+#: ``past`` picks the latest occurrence not after the reference date, ``future`` the earliest one
+#: not before it, ``present`` the occurrence in the current week / month / year.
+Orientation = Literal["past", "present", "future"]
+
+MIN_YEAR = 1900
+MAX_YEAR = 2100
+
+
+@dataclass(frozen=True)
+class Hit:
+    """One resolved expression: a local date with its precision, span and relation.
+
+    ``start`` / ``end`` are character offsets into the text (``end`` exclusive).
+    """
+
+    day: date
+    precision: Precision
+    start: int
+    end: int
+    relation: Relation = "at"
+
+
+@dataclass(frozen=True)
+class Context:
+    """What a language module needs to resolve one text.
+
+    Attributes:
+        ref: the local calendar date of the reference time.
+        ref_time: the reference time itself (aware), for hour-level offsets ("3 hours ago").
+        orientation_at: character offset -> orientation of the sentence containing it.
+    """
+
+    ref: date
+    ref_time: datetime
+    orientation_at: Callable[[int], Orientation]
+
+
+@dataclass(frozen=True)
+class When:
+    """What a pattern handler needs: the reference date and time, and the reading direction."""
+
+    ref: date
+    ref_time: datetime
+    orientation: Orientation
+
+
+#: A pattern handler: the match and its ``When`` -> a hit spanning the match, or ``None``.
+Handler = Callable[["re.Match[str]", When], "Hit | None"]
+#: Finds the relation cue around ``[start, end)``: ``(relation, cue_start, cue_end)``.
+RelationFinder = Callable[[str, int, int], tuple[Relation, int, int]]
+
+
+def safe_date(year: int, month: int, day: int) -> date | None:
+    """``date(year, month, day)``, or ``None`` when the day does not exist (Feb 30, Apr 31)."""
+    if not (MIN_YEAR <= year <= MAX_YEAR and 1 <= month <= 12 and day >= 1):
+        return None
+    if day > calendar.monthrange(year, month)[1]:
+        return None
+    return date(year, month, day)
+
+
+def shift_month(year: int, month: int, delta: int) -> tuple[int, int]:
+    """``(year, month)`` moved by ``delta`` months (negative goes back)."""
+    index = year * 12 + (month - 1) + delta
+    return index // 12, index % 12 + 1
+
+
+def month_start(d: date, delta: int = 0) -> date:
+    """The 1st of ``d``'s month moved by ``delta`` months."""
+    y, m = shift_month(d.year, d.month, delta)
+    return date(y, m, 1)
+
+
+def month_end(d: date, delta: int = 0) -> date:
+    """The last day of ``d``'s month moved by ``delta`` months (Feb 29 in leap years)."""
+    y, m = shift_month(d.year, d.month, delta)
+    return date(y, m, calendar.monthrange(y, m)[1])
+
+
+def add_months(d: date, delta: int) -> date:
+    """``d`` moved by ``delta`` calendar months; the day is clamped (Mar 31 - 1 month = Feb 28)."""
+    y, m = shift_month(d.year, d.month, delta)
+    return date(y, m, min(d.day, calendar.monthrange(y, m)[1]))
+
+
+def add_years(d: date, delta: int) -> date:
+    """``d`` moved by ``delta`` years; Feb 29 becomes Feb 28 in a common year."""
+    return add_months(d, 12 * delta)
+
+
+def week_monday(d: date, delta: int = 0) -> date:
+    """The Monday of ``d``'s Monday-Sunday week, moved by ``delta`` weeks."""
+    return d - timedelta(days=d.weekday()) + timedelta(weeks=delta)
+
+
+def weekday_in_week(d: date, weekday: int, delta: int = 0) -> date:
+    """Weekday ``weekday`` (0 = Monday) of ``d``'s week moved by ``delta`` weeks."""
+    return week_monday(d, delta) + timedelta(days=weekday)
+
+
+def weekday_near(d: date, weekday: int, orientation: Orientation) -> date:
+    """The nearest ``weekday`` strictly before ``d`` (past) or strictly after it (future).
+
+    ``present`` reads as the weekday of ``d``'s own week ("on Monday" in a present-tense sentence).
+    """
+    if orientation == "present":
+        return weekday_in_week(d, weekday)
+    if orientation == "past":
+        back = (d.weekday() - weekday) % 7 or 7
+        return d - timedelta(days=back)
+    ahead = (weekday - d.weekday()) % 7 or 7
+    return d + timedelta(days=ahead)
+
+
+def day_in_month_near(ref: date, day: int, orientation: Orientation) -> date | None:
+    """Day ``day`` of the current month, or of an adjacent month when the orientation asks.
+
+    Past: the latest such day on or before ``ref``; future: the earliest on or after ``ref``;
+    present: this month's. Months without that day (the 31st in April) are skipped, looking at
+    most 3 months away. ``None`` when ``day`` is not 1..31.
+    """
+    if not 1 <= day <= 31:
+        return None
+    step = {"past": -1, "future": 1, "present": 0}[orientation]
+    for k in range(4):
+        y, m = shift_month(ref.year, ref.month, step * k)
+        found = safe_date(y, m, day)
+        if found is None:
+            if step == 0:
+                return None
+            continue
+        if step == 0 or (step < 0 and found <= ref) or (step > 0 and found >= ref):
+            return found
+    return None
+
+
+def month_near(ref: date, month: int, orientation: Orientation) -> int:
+    """The year of the month ``month`` named without a year.
+
+    Past: latest such month not after ``ref``'s month; future: earliest not before it; present:
+    ``ref``'s year.
+    """
+    if orientation == "past" and month > ref.month:
+        return ref.year - 1
+    if orientation == "future" and month < ref.month:
+        return ref.year + 1
+    return ref.year
+
+
+def month_day_near(ref: date, month: int, day: int, orientation: Orientation) -> date | None:
+    """``month``/``day`` named without a year; the year is picked as in :func:`month_near`.
+
+    Feb 29 looks up to 4 years away for a leap year. ``None`` for an impossible date.
+    """
+    if orientation == "present":
+        return safe_date(ref.year, month, day)
+    step = -1 if orientation == "past" else 1
+    for k in range(5):
+        found = safe_date(ref.year + step * k, month, day)
+        if found is not None and (found <= ref if step < 0 else found >= ref):
+            return found
+    return None
+
+
+def select(hits: Iterable[Hit]) -> list[Hit]:
+    """Keep the longest of overlapping hits (earliest on ties), returned in text order."""
+    chosen: list[Hit] = []
+    for hit in sorted(hits, key=lambda h: (-(h.end - h.start), h.start)):
+        if all(hit.end <= c.start or hit.start >= c.end for c in chosen):
+            chosen.append(hit)
+    return sorted(chosen, key=lambda h: h.start)
+
+
+def orientation_for(base: Orientation, relation: Relation) -> Orientation:
+    """The reading direction once the relation is known.
+
+    A present-tense sentence reads "since X" as past and "until X" as future; otherwise the
+    sentence's own orientation stands.
+    """
+    if base == "present" and relation == "since":
+        return "past"
+    if base == "present" and relation == "until":
+        return "future"
+    return base
+
+
+def run_patterns(
+    text: str,
+    ctx: Context,
+    patterns: Iterable[tuple[re.Pattern[str], Handler]],
+    find_relation: RelationFinder,
+) -> list[Hit]:
+    """Every hit of every ``(pattern, handler)``, with relation cues attached.
+
+    Overlapping candidates are all returned; :func:`select` picks among them.
+    """
+    hits: list[Hit] = []
+    for pattern, handler in patterns:
+        for m in pattern.finditer(text):
+            relation, cue_start, cue_end = find_relation(text, m.start(), m.end())
+            when = When(
+                ctx.ref, ctx.ref_time, orientation_for(ctx.orientation_at(m.start()), relation)
+            )
+            hit = handler(m, when)
+            if hit is not None:
+                hits.append(with_relation(hit, relation, cue_start, cue_end))
+    return hits
+
+
+def with_relation(hit: Hit, relation: Relation, start: int, end: int) -> Hit:
+    """``hit`` with ``relation`` and its span widened to ``[start, end)`` (the cue words).
+
+    A hit whose pattern already fixed a relation ("for four days now" is ``since``) keeps it when
+    no cue word surrounds it.
+    """
+    if relation == "at":
+        return hit
+    return replace(hit, relation=relation, start=min(start, hit.start), end=max(end, hit.end))

@@ -1,0 +1,343 @@
+"""Korean time expressions -> local dates (see :mod:`consolidator.temporal` for the contract).
+
+Readings chosen where Korean is ambiguous:
+
+* 지난주 월요일 / 저번 주 토요일 / 지난 월요일: that weekday of the previous Monday-Sunday week
+  (the same reading as English "last Monday"); 이번 주 X / 다음 주 X likewise; 오는 월요일 is the
+  next Monday after today.
+* N일째 / 나흘째 count the reference day as day 1 ("복용 나흘째" = started 3 days ago), so the
+  start is ref - (N - 1) days. N주째 / N달째 / N년째 are read as durations (ref - N units): they
+  are vague, and "3주째" is usually said once three weeks have passed.
+* A bare day (16일에), month (7월에), month-day (3월 2일) or weekday (월요일에) follows the sentence:
+  past tense -> latest occurrence not after the reference date; planned / hypothetical -> earliest
+  not before it; otherwise the current month / year / week (~부터 reads as past, ~까지 as future).
+* 말 / 말일 (다음 달 말) -> the last day of the month (day precision); 초 / 초순 / 중순 / 하순 ->
+  the 1st / 1st / 11th / 21st (week precision). 연초 / 올해 초 -> Jan 1, 연말 / 작년 말 -> Dec 1
+  (month precision). 새해 (들어서 / 부터) -> Jan 1 (week precision; 새해 첫날 is day precision).
+* Durations: N일 전 / 이틀 전 (day), N주 전 (week), N달 / N개월 전 (month), N년 전 (year), shifted
+  by the calendar amount; 후 / 뒤 go forward. 며칠 전 is 3 days at week precision.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+
+from consolidator.temporal_common import (
+    MAX_YEAR,
+    MIN_YEAR,
+    Context,
+    Handler,
+    Hit,
+    Precision,
+    Relation,
+    When,
+    add_months,
+    add_years,
+    day_in_month_near,
+    month_day_near,
+    month_end,
+    month_near,
+    month_start,
+    run_patterns,
+    safe_date,
+    weekday_in_week,
+    weekday_near,
+    week_monday,
+)
+
+_NATIVE_DAYS = {
+    "하루": 1, "이틀": 2, "사흘": 3, "나흘": 4, "닷새": 5, "엿새": 6, "이레": 7,
+    "여드레": 8, "아흐레": 9, "열흘": 10, "보름": 15,
+}  # fmt: skip
+_NATIVE_COUNT = {
+    "한": 1, "두": 2, "세": 3, "석": 3, "네": 4, "넉": 4, "다섯": 5, "여섯": 6, "일곱": 7,
+    "여덟": 8, "아홉": 9, "열": 10, "열한": 11, "열두": 12,
+}  # fmt: skip
+_SINO_DIGITS = {"일": 1, "이": 2, "삼": 3, "사": 4, "오": 5, "육": 6, "칠": 7, "팔": 8, "구": 9}
+_SINO_MONTHS = {"유": 6, "시": 10} | _SINO_DIGITS
+_WEEKDAYS = "월화수목금토일"
+_WEEK_REL = {"지지난": -2, "저저번": -2, "지난": -1, "저번": -1, "이번": 0, "요번": 0,
+             "다음": 1, "담": 1, "다다음": 2}  # fmt: skip
+_YEAR_REL = {"재작년": -2, "작년": -1, "지난해": -1, "지난 해": -1, "올해": 0, "금년": 0, "올": 0,
+             "내년": 1, "다음 해": 1, "다음해": 1, "내후년": 2}  # fmt: skip
+
+
+def _alt(words: list[str] | dict[str, int]) -> str:
+    return "|".join(re.escape(w).replace(r"\ ", r"\s*") for w in sorted(words, key=len, reverse=True))
+
+
+_L = r"(?<![가-힣])"  # no Hangul syllable right before (start of a word)
+_SINO = r"[이삼사오육칠팔구]?십[일이삼사오육칠팔구]?|[일이삼사오육칠팔구]"
+_DUR = (
+    rf"(?:(?<![\d.])(?P<d>\d{{1,3}})\s*(?P<du>일|주일|주|개월|달|년|시간)"
+    rf"|{_L}(?P<s>{_SINO})\s*(?P<su>일|주일|주|개월|년)"
+    rf"|{_L}(?P<nd>{_alt(_NATIVE_DAYS)}|며칠)"
+    rf"|{_L}(?P<nc>{_alt(_NATIVE_COUNT)})\s*(?P<cu>달|주|해)"
+    rf"|{_L}(?P<half>반년))"
+)
+_ABOUT = r"\s*(?:쯤|정도|가량|여)?\s*"
+#: Particles that may follow 전 / 후 / 뒤 (so that 전화 "telephone" is not 전 "ago").
+_AFTER_DIR = r"(?=$|[\s,.!?~)]|에|엔|부터|까지|쯤|이|의|만|으로|로|은|는|도)"
+#: Month-edge words after 달 / 월: 말(일) = last day, 초(순) / 중순 / 하순 = thirds.
+_EDGE = r"(?P<edge>말일|말경|말쯤|말|초순|초|중순|하순)(?=$|[\s,.!?~]|에|엔|까지|부터|부로|자로|로|이|께|쯤|경|을|은|도)"
+_REL_WEEK = rf"(?P<wrel>{_alt(_WEEK_REL)})"
+_WD = rf"(?P<wd>[{_WEEKDAYS}])요일"
+_MD = r"(?:\s*(?P<m>\d{1,2})\s*월(?:\s*(?P<dd>\d{1,2})\s*일)?)"
+
+
+def _duration(m: re.Match[str], w: When, sign: int, days_inclusive: bool = False) -> Hit | None:
+    """The reference date shifted by the match's duration; ``sign`` -1 goes back."""
+    g = m.groupdict()
+    vague = False
+    if g["d"]:
+        n, unit = int(g["d"]), g["du"]
+    elif g["s"]:
+        n, unit = _sino(g["s"]), g["su"]
+    elif g["nd"]:
+        vague = g["nd"] == "며칠"
+        n, unit = (3 if vague else _NATIVE_DAYS[g["nd"]]), "일"
+    elif g["nc"]:
+        n, unit = _NATIVE_COUNT[g["nc"]], {"달": "달", "주": "주", "해": "년"}[g["cu"]]
+    else:
+        n, unit = 6, "개월"
+    precision: Precision
+    if unit == "시간":
+        day, precision = (w.ref_time + sign * timedelta(hours=n)).date(), "day"
+    elif unit == "일":
+        n = n - 1 if days_inclusive else n
+        day, precision = w.ref + timedelta(days=sign * n), ("week" if vague else "day")
+    elif unit in ("주", "주일"):
+        day, precision = w.ref + timedelta(weeks=sign * n), "week"
+    elif unit in ("달", "개월"):
+        day, precision = add_months(w.ref, sign * n), "month"
+    else:
+        day, precision = add_years(w.ref, sign * n), "year"
+    return Hit(day, precision, m.start(), m.end())
+
+
+def _sino(text: str) -> int:
+    if "십" not in text:
+        return _SINO_DIGITS[text]
+    tens, _, units = text.partition("십")
+    return (_SINO_DIGITS[tens] if tens else 1) * 10 + (_SINO_DIGITS[units] if units else 0)
+
+
+def _ago(m: re.Match[str], w: When) -> Hit | None:
+    return _duration(m, w, -1)
+
+
+def _ahead(m: re.Match[str], w: When) -> Hit | None:
+    return _duration(m, w, +1)
+
+
+def _nth_day(m: re.Match[str], w: When) -> Hit | None:
+    hit = _duration(m, w, -1, days_inclusive=True)
+    return None if hit is None else Hit(hit.day, hit.precision, hit.start, hit.end, "since")
+
+
+def _elapsed(m: re.Match[str], w: When) -> Hit | None:
+    hit = _duration(m, w, -1)
+    return None if hit is None else Hit(hit.day, hit.precision, hit.start, hit.end, "since")
+
+
+def _days_from_ref(offset: int) -> Handler:
+    def handle(m: re.Match[str], w: When) -> Hit | None:
+        return Hit(w.ref + timedelta(days=offset), "day", m.start(), m.end())
+
+    return handle
+
+
+def _week(m: re.Match[str], w: When) -> Hit | None:
+    delta = _WEEK_REL[m.group("wrel")]
+    if m.group("wd"):
+        day = weekday_in_week(w.ref, _WEEKDAYS.index(m.group("wd")), delta)
+        return Hit(day, "day", m.start(), m.end())
+    return Hit(week_monday(w.ref, delta), "week", m.start(), m.end())
+
+
+def _weekend(m: re.Match[str], w: When) -> Hit | None:
+    return Hit(weekday_in_week(w.ref, 5, _WEEK_REL[m.group("wrel")]), "week", m.start(), m.end())
+
+
+def _rel_weekday(m: re.Match[str], w: When) -> Hit | None:
+    wd, rel = _WEEKDAYS.index(m.group("wd")), m.group("rel")
+    if rel in ("오는", "돌아오는"):
+        day = weekday_near(w.ref, wd, "future")
+    else:
+        day = weekday_in_week(w.ref, wd, {"지난": -1, "저번": -1, "다음": 1}.get(rel, 0))
+    return Hit(day, "day", m.start(), m.end())
+
+
+_EVERY = re.compile(r"매(?:주)?\s*$")
+
+
+def _bare_weekday(m: re.Match[str], w: When) -> Hit | None:
+    if _EVERY.search(m.string, 0, m.start()) or m.string.startswith("마다", m.end()):
+        return None
+    return Hit(weekday_near(w.ref, _WEEKDAYS.index(m.group("wd")), w.orientation), "day", m.start(), m.end())
+
+
+def _edge_of_month(first: date, edge: str | None) -> tuple[date, Precision]:
+    if edge is None:
+        return first, "month"
+    if edge.startswith("말"):
+        return month_end(first), ("week" if edge in ("말경", "말쯤") else "day")
+    return first.replace(day={"초": 1, "초순": 1, "중순": 11, "하순": 21}[edge]), "week"
+
+
+def _rel_month(m: re.Match[str], w: When) -> Hit | None:
+    first = month_start(w.ref, _WEEK_REL.get(m.group("mrel"), 0))
+    if m.group("dd"):
+        found = safe_date(first.year, first.month, int(m.group("dd")))
+        return None if found is None else Hit(found, "day", m.start(), m.end())
+    return Hit(*_edge_of_month(first, m.group("edge")), m.start(), m.end())
+
+
+def _year_edge(year: int, edge: str | None) -> tuple[date, Precision]:
+    """Jan 1 (year precision), or the month an edge word picks: 초 Jan, 중순 Jul, 말 Dec."""
+    if edge is None:
+        return date(year, 1, 1), "year"
+    if edge.startswith("말") or edge == "하순":
+        return date(year, 12, 1), "month"
+    return date(year, 1 if edge.startswith("초") else 7, 1), "month"
+
+
+def _with_year(m: re.Match[str], year: int) -> Hit | None:
+    """Year plus optional month / day / edge groups -> the hit."""
+    if not MIN_YEAR <= year <= MAX_YEAR:
+        return None
+    if not m.group("m"):
+        return Hit(*_year_edge(year, m.group("edge")), m.start(), m.end())
+    month = int(m.group("m"))
+    if m.group("dd"):
+        day = safe_date(year, month, int(m.group("dd")))
+        return None if day is None else Hit(day, "day", m.start(), m.end())
+    first = safe_date(year, month, 1)
+    return None if first is None else Hit(*_edge_of_month(first, m.group("edge")), m.start(), m.end())
+
+
+def _rel_year(m: re.Match[str], w: When) -> Hit | None:
+    rel = " ".join(m.group("yrel").split())
+    if rel == "올" and not m.group("m"):
+        return None  # 올 alone is also "will come" (올 거예요)
+    return _with_year(m, w.ref.year + _YEAR_REL[rel])
+
+
+def _abs_year(m: re.Match[str], w: When) -> Hit | None:
+    return _with_year(m, int(m.group("y")))
+
+
+def _month_day(m: re.Match[str], w: When) -> Hit | None:
+    month = int(m.group("m")) if m.group("m") else _SINO_MONTHS[m.group("sm")]
+    if not 1 <= month <= 12:
+        return None
+    if m.group("dd"):
+        day = month_day_near(w.ref, month, int(m.group("dd")), w.orientation)
+        return None if day is None else Hit(day, "day", m.start(), m.end())
+    first = date(month_near(w.ref, month, w.orientation), month, 1)
+    return Hit(*_edge_of_month(first, m.group("edge")), m.start(), m.end())
+
+
+_DOM_COUNTING = re.compile(r"(?:주|달에|일에|년에|매|하루에)\s*$")
+
+
+def _dom(m: re.Match[str], w: When) -> Hit | None:
+    if _DOM_COUNTING.search(m.string, 0, m.start()):
+        return None  # 주 3일, 한 달에 2일: a count of days, not a date
+    day = day_in_month_near(w.ref, int(m.group("dd")), w.orientation)
+    return None if day is None else Hit(day, "day", m.start(), m.end())
+
+
+def _month_edge_bare(m: re.Match[str], w: When) -> Hit | None:
+    return Hit(*_edge_of_month(month_start(w.ref), m.group("edge")), m.start(), m.end())
+
+
+def _year_start(m: re.Match[str], w: When) -> Hit | None:
+    """연초 (month precision) or 새해 (week; 새해 첫날 day): Jan 1 of the reference year."""
+    year = w.ref.year + (1 if w.orientation == "future" and w.ref.month > 1 else 0)
+    text = m.group()
+    precision: Precision = "month" if text == "연초" else "day" if "첫날" in text else "week"
+    return Hit(date(year, 1, 1), precision, m.start(), m.end())
+
+
+def _year_end(m: re.Match[str], w: When) -> Hit | None:
+    year = w.ref.year - (1 if w.orientation == "past" and w.ref.month < 12 else 0)
+    return Hit(date(year, 12, 1), "month", m.start(), m.end())
+
+
+_PATTERNS: list[tuple[re.Pattern[str], Handler]] = [
+    (re.compile(rf"{_L}(?:오늘(?!날)|방금)"), _days_from_ref(0)),
+    (re.compile(rf"{_L}(?:어제|어저께|어젯밤|지난밤)"), _days_from_ref(-1)),
+    (re.compile(rf"{_L}(?:그제(?!서야|야)|그저께|엊그제|엊그저께)"), _days_from_ref(-2)),
+    (re.compile(rf"{_L}(?:그끄저께|그끄제)"), _days_from_ref(-3)),
+    (re.compile(rf"{_L}내일(?!\s*모레)"), _days_from_ref(1)),
+    (re.compile(rf"{_L}(?:내일\s*모레|모레)"), _days_from_ref(2)),
+    (re.compile(rf"{_L}글피"), _days_from_ref(3)),
+    (re.compile(rf"{_DUR}{_ABOUT}전{_AFTER_DIR}"), _ago),
+    (re.compile(rf"{_DUR}{_ABOUT}(?:후|뒤){_AFTER_DIR}"), _ahead),
+    (re.compile(rf"{_DUR}\s*(?:째|차)"), _nth_day),
+    (re.compile(rf"지\s+{_DUR}{_ABOUT}(?:이|가)?\s*(?:됐|되었|지났|넘었)"), _elapsed),
+    (re.compile(rf"{_L}{_REL_WEEK}\s*주(?!말|일|년)(?:\s*{_WD})?"), _week),
+    (re.compile(rf"{_L}{_REL_WEEK}\s*주말"), _weekend),
+    (re.compile(rf"{_L}(?P<rel>지난|저번|이번|요번|다음|오는|돌아오는)\s+{_WD}"), _rel_weekday),
+    (re.compile(rf"{_L}{_WD}"), _bare_weekday),
+    (
+        re.compile(
+            rf"{_L}(?P<mrel>{_alt(_WEEK_REL)}|이)\s*달(?![리려라랐콤걀러력래린렸아])(?:\s*(?P<dd>\d{{1,2}})\s*일|\s*{_EDGE})?"
+        ),
+        _rel_month,
+    ),
+    (re.compile(rf"{_L}월{_EDGE}"), _month_edge_bare),
+    (re.compile(rf"{_L}(?P<yrel>{_alt(_YEAR_REL)}){_MD}?(?:\s*{_EDGE})?"), _rel_year),
+    (re.compile(rf"(?<!\d)(?P<y>(?:19|20)\d{{2}})\s*년도?{_MD}?(?:\s*{_EDGE})?"), _abs_year),
+    (
+        re.compile(rf"(?<![\d.])(?P<m>\d{{1,2}})\s*월(?![급세요간례])(?:\s*(?P<dd>\d{{1,2}})\s*일)?(?:\s*{_EDGE})?"),
+        _month_day,
+    ),
+    (
+        re.compile(
+            rf"{_L}(?P<sm>{_alt(_SINO_MONTHS)}|십일|십이)월"
+            rf"(?=에|부터|까지|\s*\d|\s*(?:초|말|중순|하순|초순))(?:\s*(?P<dd>\d{{1,2}})\s*일)?"
+            rf"(?:\s*{_EDGE})?(?P<m>)"
+        ),
+        _month_day,
+    ),
+    (
+        re.compile(
+            r"(?<![\d.])(?P<dd>\d{1,2})\s*일(?!\s*(?:전|후|뒤|째|차|동안|간|만|정도|가량|이상|이내|"
+            r"씩|마다|치|분|넘|여|밖에|이면|이나|연속|내내|짜리|쯤\s*(?:전|후|뒤)))"
+        ),
+        _dom,
+    ),
+    (re.compile(rf"{_L}연초"), _year_start),
+    (re.compile(rf"{_L}새해(?:\s*첫날|\s*들어(?:서|와서)?)?"), _year_start),
+    (re.compile(rf"{_L}연말"), _year_end),
+]
+
+_CUE_AFTER = re.compile(
+    r"\s*(?:에|엔|에는)?\s*(?P<cue>부터|부로|자로|이후로?|후로|이래로?|전까지|이전까지|까지|이전|"
+    r"전(?=$|[\s,.!?]|에|까지|이|의))"
+)
+
+
+def find_relation(text: str, start: int, end: int) -> tuple[Relation, int, int]:
+    """The relation suffix right after ``text[start:end]`` and the widened span.
+
+    ~부터 / ~부로 / ~자로 / ~이후 / ~이래 -> ``since``; ~까지 / ~전까지 -> ``until``;
+    ~전에 / ~이전 (after a date, not a duration) -> ``before``; none -> ``at``.
+    """
+    m = _CUE_AFTER.match(text, end)
+    if m is None:
+        return "at", start, end
+    cue = m.group("cue")
+    if cue.endswith("까지"):
+        return "until", start, m.end()
+    if cue.startswith("전") or cue.startswith("이전"):
+        return "before", start, m.end()
+    return "since", start, m.end()
+
+
+def find(text: str, ctx: Context) -> list[Hit]:
+    """Every Korean time expression in ``text`` (overlapping candidates included)."""
+    return run_patterns(text, ctx, _PATTERNS, find_relation)

@@ -1,0 +1,75 @@
+"""What extractors produce and the resolver consumes.
+
+An extractor reads one episode (with a few previous messages as context) and returns
+:class:`Claim` objects: atomic subject-predicate-object statements with their world-time
+interval already resolved against the episode's reference time.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Literal, Protocol
+
+# "assert": the statement holds from ``valid_at`` (and until ``invalid_at`` when given).
+# "end": the fact (subject, predicate, object) stops holding at ``invalid_at``
+#        ("I stopped taking X this week", "I'll quit D at the end of next month").
+Action = Literal["assert", "end"]
+Precision = Literal["instant", "day", "week", "month", "year"]
+SELF = "user"  # the subject of first-person statements: the memory's own user
+
+
+@dataclass(frozen=True, slots=True)
+class Claim:
+    """One atomic statement found in an episode.
+
+    Attributes:
+        subject: ``SELF`` for the user, else a person/thing name as written ("박서연", "Ilona").
+        predicate: a canonical predicate of the vocabulary (``consolidator.vocabulary``), or a
+            synonym of one; unknown predicates are kept as multi-valued.
+        object: the object as written, trimmed ("Richmond", "Larkspur Media", "loratadine").
+        text: a short self-contained sentence stating the fact ("Maya lives in Richmond").
+        action: "assert" or "end" (see ``Action``).
+        valid_at: when it started to hold (world time, aware). None = unknown: the resolver
+            uses the episode's reference time.
+        invalid_at: when it stops holding, if stated (aware).
+        precision: how precise ``valid_at`` / ``invalid_at`` are.
+        ends_when: for retroactive statements ("before moving to A, I lived in C from 2019"),
+            the object of another fact of the same predicate whose start ends this one ("A").
+        modality: "planned" for future plans (still stored; the interval starts later),
+            "stated" otherwise. Hypotheticals are never returned as claims.
+        confidence: 0..1.
+    """
+
+    subject: str
+    predicate: str
+    object: str
+    text: str
+    action: Action = "assert"
+    valid_at: datetime | None = None
+    invalid_at: datetime | None = None
+    precision: Precision = "instant"
+    ends_when: str | None = None
+    modality: Literal["stated", "planned"] = "stated"
+    confidence: float = 0.8
+    qualifier: str | None = None
+    metadata: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class EpisodeView:
+    """The part of an episode an extractor sees."""
+
+    id: str
+    text: str
+    speaker: str
+    reference_time: datetime  # aware, in the offset it was said in
+    session_id: str | None
+
+
+class Extractor(Protocol):
+    """Turns one episode into claims. ``context`` is up to 4 previous episodes, oldest first."""
+
+    version: str
+
+    async def extract(self, episode: EpisodeView, context: list[EpisodeView]) -> list[Claim]: ...

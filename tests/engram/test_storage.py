@@ -1,0 +1,119 @@
+"""The SQLite file: private permissions, named migrations applied once, model/dim recorded."""
+
+from __future__ import annotations
+
+import os
+import stat
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import engram
+from engram.embedding import HashEmbedder
+from engram.errors import SchemaMismatchError
+from engram.storage.migrations import MIGRATIONS
+
+Query = Callable[..., list[tuple[Any, ...]]]
+
+
+def _mode(path: Path) -> int:
+    return stat.S_IMODE(path.stat().st_mode)
+
+
+@pytest.fixture
+def open_umask() -> Iterator[None]:
+    """Run with umask 000, so only Engram's own choice keeps the files private."""
+    old = os.umask(0)
+    try:
+        yield
+    finally:
+        os.umask(old)
+
+
+async def test_db_and_wal_files_are_created_0600(tmp_path: Path, open_umask: None) -> None:
+    db = tmp_path / "private" / "nested" / "mem.db"
+    settings = engram.Settings.load(storage={"path": str(db)}, embedding={"backend": "hash"})
+    async with engram.Engram.open(settings, embedder=HashEmbedder(384)) as mem:
+        assert _mode(db) == 0o600
+        await mem.add("secret", user_id="u", reference_time="2025-03-01T10:00:00Z")
+        wal = db.with_name("mem.db-wal")
+        assert wal.exists()
+        assert _mode(wal) == 0o600
+        shm = db.with_name("mem.db-shm")
+        if shm.exists():
+            assert _mode(shm) == 0o600
+    assert _mode(db.parent) == 0o700
+    assert _mode(db) == 0o600
+
+
+async def test_existing_file_is_opened_without_widening_its_mode(
+    tmp_path: Path, open_umask: None
+) -> None:
+    db = tmp_path / "mem.db"
+    db.touch(mode=0o600)
+    settings = engram.Settings.load(storage={"path": str(db)}, embedding={"backend": "hash"})
+    async with engram.Engram.open(settings, embedder=HashEmbedder(384)):
+        pass
+    assert _mode(db) == 0o600
+
+
+async def test_opening_uses_wal_and_full_sync(mem: engram.Engram) -> None:
+    cur = await mem.db.writer.execute("PRAGMA journal_mode")
+    assert (await cur.fetchone())[0] == "wal"  # type: ignore[index]
+    cur = await mem.db.writer.execute("PRAGMA synchronous")
+    assert (await cur.fetchone())[0] == 2  # type: ignore[index]  # FULL
+
+
+async def test_reopening_does_not_reapply_migrations(
+    settings: engram.Settings, query: Query
+) -> None:
+    async with engram.Engram.open(settings, embedder=HashEmbedder(384)) as mem:
+        await mem.add("kept across reopen", user_id="u", reference_time="2025-03-01T10:00:00Z")
+    first = query("SELECT name, applied_at FROM schema_migrations ORDER BY name")
+    assert [name for name, _ in first] == [m.name for m in MIGRATIONS]
+
+    for _ in range(2):
+        async with engram.Engram.open(settings, embedder=HashEmbedder(384)) as mem:
+            assert [e.content for e in await mem.episodes(user_id="u")] == ["kept across reopen"]
+    assert query("SELECT name, applied_at FROM schema_migrations ORDER BY name") == first
+    assert dict(query("SELECT key, value FROM engram_meta")) == {
+        "embedding_model": "hash-384",
+        "embedding_dim": "384",
+    }
+
+
+async def test_other_embedding_dim_is_a_schema_mismatch(
+    settings: engram.Settings, query: Query
+) -> None:
+    async with engram.Engram.open(settings, embedder=HashEmbedder(384)) as mem:
+        await mem.add("built with 384", user_id="u", reference_time="2025-03-01T10:00:00Z")
+    with pytest.raises(SchemaMismatchError) as info:
+        await engram.Engram.open(settings, embedder=HashEmbedder(256))
+    assert "dim 384" in str(info.value) and "256" in str(info.value)
+    # The refused open changed nothing: the right embedder still opens the file.
+    async with engram.Engram.open(settings, embedder=HashEmbedder(384)) as mem:
+        assert len(await mem.episodes(user_id="u")) == 1
+    assert query("SELECT count(*) FROM schema_migrations") == [(len(MIGRATIONS),)]
+
+
+async def test_other_embedding_model_of_the_same_dim_is_a_schema_mismatch(
+    settings: engram.Settings,
+) -> None:
+    async with engram.Engram.open(settings, embedder=HashEmbedder(384)):
+        pass
+    other = HashEmbedder(384)
+    other.name = "another-model"
+    with pytest.raises(SchemaMismatchError, match="another-model"):
+        await engram.Engram.open(settings, embedder=other)
+
+
+async def test_unknown_newer_migration_is_a_schema_mismatch(
+    settings: engram.Settings, query: Query
+) -> None:
+    async with engram.Engram.open(settings, embedder=HashEmbedder(384)):
+        pass
+    query("INSERT INTO schema_migrations(name, applied_at) VALUES ('9999_from_the_future', 'x')")
+    with pytest.raises(SchemaMismatchError, match="9999_from_the_future"):
+        await engram.Engram.open(settings, embedder=HashEmbedder(384))

@@ -1,0 +1,85 @@
+"""Reciprocal rank fusion (Cormack, Clarke and Büttcher 2009): score = sum_c w_c / (k + rank_c)."""
+
+from __future__ import annotations
+
+import pytest
+
+from reader.fusion import Fused, rrf
+
+
+def test_single_channel_scores_are_one_over_k_plus_rank() -> None:
+    fused = rrf({"dense": ["a", "b", "c"]})
+    assert [f.key for f in fused] == ["a", "b", "c"]
+    assert [f.score for f in fused] == pytest.approx([1 / 61, 1 / 62, 1 / 63])
+    assert [f.ranks for f in fused] == [{"dense": 1}, {"dense": 2}, {"dense": 3}]
+
+
+def test_scores_add_up_across_channels_with_k_60() -> None:
+    fused = {f.key: f for f in rrf({"dense": ["a", "b", "c"], "lexical": ["c", "a"]})}
+    assert fused["a"].score == pytest.approx(1 / 61 + 1 / 62)
+    assert fused["b"].score == pytest.approx(1 / 62)
+    assert fused["c"].score == pytest.approx(1 / 63 + 1 / 61)
+    assert fused["a"].ranks == {"dense": 1, "lexical": 2}
+    assert fused["c"].ranks == {"dense": 3, "lexical": 1}
+    assert [f.key for f in rrf({"dense": ["a", "b", "c"], "lexical": ["c", "a"]})] == [
+        "a", "c", "b"
+    ]
+
+
+def test_agreement_between_channels_beats_a_single_first_place() -> None:
+    fused = rrf({"dense": ["solo", "both"], "lexical": ["x", "both"]})
+    assert fused[0].key == "both"
+    assert fused[0].score == pytest.approx(2 / 62)
+
+
+def test_k_changes_the_scores() -> None:
+    (top,) = rrf({"dense": ["a"]}, k=1)
+    assert top.score == pytest.approx(1 / 2)
+    with pytest.raises(ValueError, match="k"):
+        rrf({"dense": ["a"]}, k=0)
+
+
+def test_weights_scale_each_channel() -> None:
+    fused = {f.key: f.score for f in rrf(
+        {"dense": ["a", "b"], "lexical": ["b", "a"]}, weights={"dense": 2.0, "lexical": 0.5}
+    )}
+    assert fused["a"] == pytest.approx(2 / 61 + 0.5 / 62)
+    assert fused["b"] == pytest.approx(2 / 62 + 0.5 / 61)
+    # A channel missing from the weights counts 1.0; a zero weight contributes nothing.
+    fused = {f.key: f.score for f in rrf(
+        {"dense": ["a"], "lexical": ["b"], "graph": ["c"]}, weights={"lexical": 0.0}
+    )}
+    assert fused == pytest.approx({"a": 1 / 61, "b": 0.0, "c": 1 / 61})
+
+
+def test_duplicates_within_a_channel_keep_their_best_rank() -> None:
+    fused = {f.key: f for f in rrf({"dense": ["a", "b", "a", "a"]})}
+    assert fused["a"].score == pytest.approx(1 / 61)
+    assert fused["a"].ranks == {"dense": 1}
+    assert fused["b"].score == pytest.approx(1 / 62)
+    assert len(fused) == 2
+
+
+def test_ties_break_by_best_single_rank_then_first_appearance() -> None:
+    # With k=1: y is 2/(1+3) = 0.5 from rank 3, x is 1/(1+1) = 0.5 from rank 1: exact tie.
+    fused = rrf({"heavy": ["p", "q", "y"], "light": ["x"]}, k=1, weights={"heavy": 2.0})
+    scores = {f.key: f.score for f in fused}
+    assert scores["x"] == scores["y"] == 0.5
+    keys = [f.key for f in fused]
+    assert keys.index("x") < keys.index("y")  # x appears later, but has the better rank
+    # Same score and same best rank: first appearance wins, whichever channel it came from.
+    fused = rrf({"a": ["m"], "b": ["n"]})
+    assert [f.key for f in fused] == ["m", "n"]
+    fused = rrf({"b": ["n"], "a": ["m"]})
+    assert [f.key for f in fused] == ["n", "m"]
+
+
+def test_empty_input_gives_nothing() -> None:
+    assert rrf({}) == []
+    assert rrf({"dense": [], "lexical": []}) == []
+
+
+def test_result_items_are_fused_records() -> None:
+    (item,) = rrf({"dense": [42]})
+    assert isinstance(item, Fused)
+    assert (item.key, item.ranks) == (42, {"dense": 1})

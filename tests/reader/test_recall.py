@@ -1,0 +1,107 @@
+"""The reader over episodes: dense + lexical channels, RRF, as-of / known-at filters, abstention."""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+import engram
+from engram.errors import ValidationError
+
+USER = "u_recall"
+
+
+async def test_recall_returns_fused_channels_and_provenance(mem: engram.Engram) -> None:
+    target = await mem.add("My passport is in the blue drawer.", user_id=USER,
+                           reference_time="2025-03-01T10:00:00+09:00", session_id="s1")
+    await mem.add("We had pasta for dinner.", user_id=USER,
+                  reference_time="2025-03-02T10:00:00+09:00")
+    result = await mem.recall("where is my passport", user_id=USER)
+    assert not result.abstained and result.reason is None
+    top = result.episodes[0]
+    assert top.episode.id == target.id
+    assert top.channel_ranks == {"dense": 1, "lexical": 1}
+    assert top.score == pytest.approx(round(2 / 61, 6))
+    assert f"(episode {target.id})" in result.context
+    assert "[2025-03-01T10:00+09:00] user, session s1: My passport is in the blue drawer." \
+        in result.context
+    assert set(result.timings_ms) >= {"dense", "lexical", "total"}
+    as_dict = result.to_dict()
+    assert {"abstained", "context", "facts", "episodes", "timings_ms"} <= set(as_dict)
+    assert {"id", "content", "reference_time", "session_id", "metadata", "score"} <= set(
+        as_dict["episodes"][0]
+    )
+
+
+async def test_recall_k_limits_the_results(mem: engram.Engram) -> None:
+    for i in range(5):
+        await mem.add(f"gym session number {i}", user_id=USER,
+                      reference_time=f"2025-03-0{i + 1}T10:00:00Z")
+    assert len((await mem.recall("gym session", user_id=USER, k=2)).episodes) == 2
+    assert len((await mem.recall("gym session", user_id=USER)).episodes) == 5
+    with pytest.raises(ValidationError) as info:
+        await mem.recall("gym session", user_id=USER, k=0)
+    assert info.value.field == "k"
+
+
+async def test_recall_as_of_excludes_episodes_said_later(mem: engram.Engram) -> None:
+    early = await mem.add("I live in Seoul near the river.", user_id=USER,
+                          reference_time="2025-03-01T10:00:00+09:00")
+    late = await mem.add("I live in Busan near the sea.", user_id=USER,
+                         reference_time="2025-03-10T10:00:00+09:00")
+    everything = await mem.recall("where do I live", user_id=USER)
+    assert {e.episode.id for e in everything.episodes} == {early.id, late.id}
+
+    before = await mem.recall("where do I live", user_id=USER, as_of="2025-03-05T00:00:00+09:00")
+    assert [e.episode.id for e in before.episodes] == [early.id]
+    assert set(before.episodes[0].channel_ranks) == {"dense", "lexical"}
+    assert "Busan" not in before.context
+    # Inclusive bound, compared as instants: 01:00Z is 10:00+09:00.
+    exact = await mem.recall("where do I live", user_id=USER, as_of="2025-03-10T01:00:00Z")
+    assert {e.episode.id for e in exact.episodes} == {early.id, late.id}
+    nothing = await mem.recall("where do I live", user_id=USER, as_of="2025-02-01T00:00:00Z")
+    assert nothing.abstained and nothing.episodes == ()
+
+
+async def test_recall_known_at_excludes_episodes_stored_later(mem: engram.Engram) -> None:
+    first = await mem.add("The wifi password is swordfish.", user_id=USER,
+                          reference_time="2025-03-01T10:00:00Z")
+    await asyncio.sleep(0.01)
+    known_at = datetime.now(UTC)
+    await asyncio.sleep(0.01)
+    # Said earlier, but only stored after known_at: invisible to that view.
+    second = await mem.add("The wifi password changed to marlin.", user_id=USER,
+                           reference_time="2025-02-01T10:00:00Z")
+    assert second.created_at > known_at >= first.created_at
+
+    then = await mem.recall("wifi password", user_id=USER, known_at=known_at)
+    assert [e.episode.id for e in then.episodes] == [first.id]
+    assert set(then.episodes[0].channel_ranks) == {"dense", "lexical"}
+    now = await mem.recall("wifi password", user_id=USER)
+    assert {e.episode.id for e in now.episodes} == {first.id, second.id}
+    earlier = await mem.recall("wifi password", user_id=USER,
+                               known_at=first.created_at - timedelta(seconds=1))
+    assert earlier.abstained
+
+
+async def test_recall_abstains_when_nothing_matches(mem: engram.Engram) -> None:
+    await mem.add("My passport is in the blue drawer.", user_id=USER,
+                  reference_time="2025-03-01T10:00:00Z")
+    result = await mem.recall("quantum chromodynamics lecture", user_id=USER)
+    assert result.abstained
+    assert "below" in (result.reason or "")
+    assert result.episodes == () and result.context == ""
+
+
+@pytest.mark.parametrize("query", ["", "   ", None])
+async def test_recall_rejects_an_empty_query(mem: engram.Engram, query: str | None) -> None:
+    with pytest.raises(ValidationError) as info:
+        await mem.recall(query, user_id=USER)  # type: ignore[arg-type]
+    assert info.value.field == "query"
+
+
+async def test_recall_on_an_empty_memory_abstains(mem: engram.Engram) -> None:
+    result = await mem.recall("anything at all", user_id="nobody")
+    assert result.abstained and result.episodes == ()
