@@ -15,14 +15,14 @@ import click
 RESULTS = Path(__file__).resolve().parent / "results"
 
 
-def _save(summary: dict[str, Any]) -> Path:
+def _save(summary: dict[str, Any], out: Path | None = None) -> Path:
     summary["machine"] = {
         "cpus": os.cpu_count(),
         "python": platform.python_version(),
         "platform": platform.platform(),
     }
     summary["finished_at"] = time.strftime("%Y-%m-%dT%H:%M:%S%z")
-    out = RESULTS / f"{summary['benchmark']}-{time.strftime('%Y%m%d-%H%M%S')}"
+    out = out or RESULTS / f"{summary['benchmark']}-{time.strftime('%Y%m%d-%H%M%S')}"
     out.mkdir(parents=True, exist_ok=True)
     path = out / "summary.json"
     path.write_text(json.dumps(summary, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
@@ -70,6 +70,24 @@ def import_(n: int, seed: int, synchronous: str) -> None:
     path = _save(summary)
     click.echo(json.dumps(summary, indent=2, ensure_ascii=False))
     click.echo(f"saved {path}", err=True)
+
+
+@main.command()
+@click.option(
+    "--data",
+    type=click.Path(exists=True, file_okay=False, path_type=Path),
+    default=None,
+    help="A timeline directory (default: ../shared/data/timeline/dev).",
+)
+def timeline(data: Path | None) -> None:
+    """Time-correctness suite: point-in-time accuracy, preservation, change reflection."""
+    from bench.timeline import DEFAULT_DATA, run_timeline
+
+    out = RESULTS / f"timeline-{time.strftime('%Y%m%d-%H%M%S')}"
+    summary = asyncio.run(run_timeline(data or DEFAULT_DATA, out))
+    path = _save(summary, out)
+    click.echo(json.dumps(summary, indent=2, ensure_ascii=False))
+    click.echo(f"saved {path} (per-item log: {out / 'items.jsonl'})", err=True)
 
 
 if __name__ == "__main__":

@@ -118,7 +118,7 @@ class EntityResolver:
                 now,
             ),
         )
-        pk = cur.lastrowid
-        assert pk is not None
-        await self.add_alias(conn, user_id, pk, SELF_NAME if etype == "self" else name, episode_pk)
-        return pk
+        new_pk = cur.lastrowid
+        assert new_pk is not None
+        await self.add_alias(conn, user_id, new_pk, SELF_NAME if etype == "self" else name, episode_pk)
+        return new_pk

@@ -50,18 +50,21 @@ def _rx(pattern: str) -> re.Pattern[str]:
 
 _HYPOTHETICAL = _rx(
     r"\b(?:maybe|perhaps|might|possibly|one\s+day|some\s*day|if|unless|what\s+if|wish|"
-    r"would(?:n't)?|i'd\s+(?:love|like)|hope\s+to|hoping\s+to|dream(?:ing)?\s+of|"
+    r"would\s+(?:love|like)|i'd\s+(?:love|like)|hope\s+to|hoping\s+to|dream(?:ing)?\s+of|"
     r"thinking\s+(?:about|of)|considering|wondering\s+(?:if|whether))\b"
-    r"|언젠가|만약|만일|어쩌면|아마|까\s*(?:생각|고민|싶|봐|해)|고민\s*중|생각\s*중|좋겠|싶[어다네은었지]"
-    r"|지도\s*몰라|\s수도\s*있|[하되으다가오나주시려]면(?=[\s,.!?]|$)"
+    r"|언젠가|만약|만일|어쩌면|아마(?!추)|까\s*(?:생각|고민|싶|봐|해)|고민\s*중|생각\s*중|좋겠|싶[어다네은었지]"
+    r"|지도\s*몰라|\s수도\s*있|[ㄴ는]?다면(?=[\s,.!?]|$)|이라면(?=[\s,.!?]|$)"
 )
 _NEGATED_PLAN = _rx(
     r"\b(?:won't|will\s+not|(?:am|'m|are|'re|is|'s)\s+not\s+going\s+to|never\s+going\s+to|"
-    r"not\s+planning)\b|안\s+\S*[ㄹ할갈올둘볼줄살]\s*(?:거|것|예정|계획)|지\s*않을\s*(?:거|것|예정)"
+    r"not\s+planning)\b|(?:안|못)\s+\S*\s*(?:거(?:예요|에요|야)|것|예정|계획|겠)|지\s*않을\s*(?:거|것|예정)"
 )
 _PLANNED = _rx(
-    r"\b(?:will|shall|going\s+to|gonna|plan(?:ning)?\s+to|plans?\s+(?:is|are)|scheduled|intend|"
-    r"about\s+to|(?:am|'m|is|are|'re)\s+set\s+to|tomorrow|next\s+(?:week|month|year|weekend|monday|tuesday|"
+    r"\b(?:will|shall|going\s+to|gonna|(?:i|we|they)\s+plan\s+to|planning\s+to|"
+    r"(?:my|our)\s+plan\s+is\s+to|scheduled|intend|"
+    r"about\s+to|(?:am|'m|is|are|'re)\s+set\s+to|"
+    r"(?:i'm|i\s+am|we're|we\s+are)\s+(?:leaving|quitting|retiring|relocating|moving\s+(?:to|out))|"
+    r"tomorrow|next\s+(?:week|month|year|weekend|monday|tuesday|"
     r"wednesday|thursday|friday|saturday|sunday|spring|summer|fall|autumn|winter|january|february|"
     r"march|april|may|june|july|august|september|october|november|december)|from\s+now|"
     r"in\s+(?:\d+|a|an|one|two|three|four|five|six|a\s+few|a\s+couple\s+of)\s+"
@@ -73,7 +76,7 @@ _PLANNED = _rx(
 _RIEUL_FINAL = "".join(chr(0xAC00 + i * 28 + 8) for i in range(19 * 21))
 #: ~할 거예요 / ~할 예정 / ~할게요 / ~하겠습니다.
 _KO_FUTURE_ENDING = re.compile(
-    rf"[{_RIEUL_FINAL}]\s+(?:거(?:예요|에요|야|다|고|라|임|든)|겁니다|것)|[{_RIEUL_FINAL}]게(?:요|$|\s)"
+    rf"[{_RIEUL_FINAL}]\s+(?:거(?:예요|에요|야|다|고|라|임|든)|겁니다|것)|[{_RIEUL_FINAL}][게래](?:요|$|\s)"
     r"|겠(?:어요|습니다)"
 )
 _WEAK_PLAN = re.compile(r"려고|려구")
@@ -83,7 +86,7 @@ _PAST_TIME = _rx(
 
 _NEGATION = _rx(
     r"\b(?:not|no|never|nothing|nobody|none|neither|nor|without)\b|n't\b"
-    r"|(?:^|\s)(?:안|못)\s|않|없[어다습고는음네지]|아니[에야요다]|말고"
+    r"|(?:^|\s)(?:안|못)\s|않|(?:^|[\s이가은는도])없[어다습고는음네지]|아니[에야요다]|말고"
 )
 _CESSATION = _rx(
     r"\b(?:no\s+longer|any\s*more|no\s+more|since|stopped|quit)\b"
@@ -92,12 +95,13 @@ _CESSATION = _rx(
 _ONGOING = _rx(
     r"\b(?:still|currently|these\s+days|nowadays|at\s+the\s+moment|right\s+now|"
     r"(?:have|has|'ve|'s)\s+been|been\s+\w+ing)\b"
+    r"|\b(?:have|has|'ve)\b[^.!?]*\bsince\b|\bsince\b[^.!?]*(?:\b(?:have|has)|'ve)\b"
     r"|고\s*있|중이|중입|요즘|아직|계속|째"
 )
 _PAST_WORDS = _rx(
     r"\b(?:was|were|did|had|got|went|came|left|took|made|bought|began|quit|moved|started|"
-    r"stopped|found|gave|told|said|saw|met|ran|sold|became|brought|felt|thought|knew|put|"
-    r"sent|spent|paid|won|lost|fell|wrote|ate|drove|flew|kept|held|heard|let|slept|set|read)\b"
+    r"stopped|found|gave|told|said|saw|met|ran|sold|became|brought|felt|knew|"
+    r"sent|spent|paid|won|lost|fell|wrote|ate|drove|flew|kept|held|heard|slept)\b"
 )
 _ED_VERB = _rx(r"\b(?<!\bam\s)(?<!'m\s)(?<!\bis\s)(?<!\bso\s)[a-z]{2,}[^e\s]ed\b|\b[a-z]{2,}ied\b")
 #: Hangul syllables whose final consonant is ㅆ (했, 었, 았, 였, 됐, 왔 ...), minus 있/겠.
@@ -151,10 +155,14 @@ def detect_modality(text: str) -> Modality:
     Raises:
         Nothing.
     """
-    for kind, pattern in (("hypothetical", _HYPOTHETICAL), ("negated", _NEGATED_PLAN)):
+    first_checks: tuple[tuple[ModalityKind, re.Pattern[str]], ...] = (
+        ("hypothetical", _HYPOTHETICAL),
+        ("negated", _NEGATED_PLAN),
+    )
+    for kind, pattern in first_checks:
         m = pattern.search(text)
         if m is not None:
-            return Modality(kind, m.group().strip())  # type: ignore[arg-type]
+            return Modality(kind, m.group().strip())
     m = _PLANNED.search(text) or _KO_FUTURE_ENDING.search(text)
     if m is not None:
         return Modality("planned", m.group().strip())

@@ -16,7 +16,8 @@ March 2. Weeks run Monday to Sunday. The readings chosen for ambiguous wording a
   reference day as day 1 and starts 3 days before it;
 * a day, month or weekday named without a direction ("on the 6th", "in July", 7월에) is the latest
   occurrence not after the reference date in a past-tense sentence, the next one in a planned or
-  hypothetical sentence, and the current month / year / week otherwise.
+  hypothetical sentence, and the current month / year / week otherwise (except that "since X" /
+  X부터 in a present-tense sentence reads as past, and "until X" / X까지 as future).
 
 The module is pure: no I/O, no clock, no globals that change.
 """
@@ -41,7 +42,6 @@ from consolidator.temporal_common import (
     safe_date,
     select,
 )
-from engram.errors import InvalidTimeError
 
 __all__ = [
     "Modality",
@@ -66,7 +66,8 @@ class TimeMention:
             ``precision`` says how loosely the amount was meant.
         precision: ``day`` | ``week`` | ``month`` | ``year``.
         span: ``(start, end)`` character offsets of the expression in the text, end exclusive;
-            they include a relation cue ("since 2019", "2019년부터").
+            they include a relation cue ("since 2019", "2019년부터") but not a bare "on" / "in" /
+            "at" ("on the 6th" spans "the 6th").
         surface: ``text[span[0]:span[1]]``.
         relation: ``at`` (the event is at that time), ``since`` (from then on: since, from,
             starting, as of, after, ~부터, ~부로, ~자로), ``until`` (until, till, by, ~까지) or
@@ -141,6 +142,10 @@ def resolve_times(text: str, reference_time: datetime) -> list[TimeMention]:
         InvalidTimeError: ``reference_time`` is naive (its local date would be a guess).
     """
     if reference_time.tzinfo is None or reference_time.utcoffset() is None:
+        # Imported here: engram's package __init__ imports the read path, which imports this
+        # module, so a top-level import would be circular.
+        from engram.errors import InvalidTimeError
+
         raise InvalidTimeError(
             "reference_time",
             f"{reference_time.isoformat()} has no UTC offset; pass an aware datetime "
@@ -173,4 +178,3 @@ def resolve_times(text: str, reference_time: datetime) -> list[TimeMention]:
         )
         for hit in select(hits)
     ]
-

@@ -22,6 +22,14 @@ Relation = Literal["at", "since", "until", "before"]
 #: not before it, ``present`` the occurrence in the current week / month / year.
 Orientation = Literal["past", "present", "future"]
 
+#: One step vaguer: "a few days" is known to about a week, "a few weeks" to about a month.
+COARSER: dict[Precision, Precision] = {
+    "day": "week",
+    "week": "month",
+    "month": "year",
+    "year": "year",
+}
+
 MIN_YEAR = 1900
 MAX_YEAR = 2100
 
@@ -38,6 +46,14 @@ class Hit:
     start: int
     end: int
     relation: Relation = "at"
+    #: The expression is well-formed but names no real date ("the 31st of last month" in March):
+    #: it still claims its span, so that no shorter part of it is read instead, and is dropped.
+    void: bool = False
+
+
+def void_hit(start: int, end: int) -> Hit:
+    """A hit for an expression that names an impossible date (see ``Hit.void``)."""
+    return Hit(date.min, "day", start, end, void=True)
 
 
 @dataclass(frozen=True)
@@ -183,12 +199,12 @@ def month_day_near(ref: date, month: int, day: int, orientation: Orientation) ->
 
 
 def select(hits: Iterable[Hit]) -> list[Hit]:
-    """Keep the longest of overlapping hits (earliest on ties), returned in text order."""
+    """Keep the longest of overlapping hits (earliest on ties), in text order, minus void ones."""
     chosen: list[Hit] = []
     for hit in sorted(hits, key=lambda h: (-(h.end - h.start), h.start)):
         if all(hit.end <= c.start or hit.start >= c.end for c in chosen):
             chosen.append(hit)
-    return sorted(chosen, key=lambda h: h.start)
+    return sorted((h for h in chosen if not h.void), key=lambda h: h.start)
 
 
 def orientation_for(base: Orientation, relation: Relation) -> Orientation:

@@ -14,7 +14,11 @@ Readings chosen where English is ambiguous:
   the calendar amount; precision is the unit (``week`` for weeks ...), and the start is the
   shifted day itself, not aligned to a week or month boundary. "a few" counts as 3 at one step
   coarser precision.
-* "for four days now" / "for the past four days" start four days before the reference date.
+* "N days back" is "N days ago"; "for four days now", "for the past four days" and (after a
+  perfect tense) "I've been on it for four days" start four days before the reference date.
+* A year needs a preposition before it ("in 2019", "since 2019", "(moved there in 2018)"), so
+  that counts ("2019 steps") are not years; '19 after a preposition is 2019 (1900s when that
+  would be more than a year ahead).
 * Month edges: "the start/beginning of X" -> the 1st (day); "the end of X" -> the last day (day);
   "early / mid / late X" -> the 1st / 11th / 21st (week), the thirds of a month. Year edges:
   start/early -> Jan 1, mid -> Jul 1, end/late -> Dec 1, all with month precision.
@@ -27,6 +31,7 @@ import re
 from datetime import date, timedelta
 
 from consolidator.temporal_common import (
+    COARSER,
     Context,
     Handler,
     Hit,
@@ -42,151 +47,36 @@ from consolidator.temporal_common import (
     month_start,
     run_patterns,
     safe_date,
+    void_hit,
     week_monday,
     weekday_in_week,
     weekday_near,
 )
-
-# --- vocabulary ----------------------------------------------------------------------------------
-
-_UNITS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
-_TEENS = [
-    "ten",
-    "eleven",
-    "twelve",
-    "thirteen",
-    "fourteen",
-    "fifteen",
-    "sixteen",
-    "seventeen",
-    "eighteen",
-    "nineteen",
-]
-_NUMBER_WORDS: dict[str, int] = {w: i + 1 for i, w in enumerate(_UNITS)}
-_NUMBER_WORDS |= {w: i + 10 for i, w in enumerate(_TEENS)}
-_NUMBER_WORDS |= {"a": 1, "an": 1, "twenty": 20, "thirty": 30}
-_NUMBER_WORDS |= {f"twenty {w}": 20 + i + 1 for i, w in enumerate(_UNITS)}
-
-_ORD_UNITS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"]
-_ORD_TEENS = [
-    "tenth",
-    "eleventh",
-    "twelfth",
-    "thirteenth",
-    "fourteenth",
-    "fifteenth",
-    "sixteenth",
-    "seventeenth",
-    "eighteenth",
-    "nineteenth",
-]
-_ORDINAL_WORDS: dict[str, int] = {w: i + 1 for i, w in enumerate(_ORD_UNITS)}
-_ORDINAL_WORDS |= {w: i + 10 for i, w in enumerate(_ORD_TEENS)}
-_ORDINAL_WORDS |= {"twentieth": 20, "thirtieth": 30, "thirty first": 31}
-_ORDINAL_WORDS |= {f"twenty {w}": 20 + i + 1 for i, w in enumerate(_ORD_UNITS)}
-
-_MONTHS = [
-    "january",
-    "february",
-    "march",
-    "april",
-    "may",
-    "june",
-    "july",
-    "august",
-    "september",
-    "october",
-    "november",
-    "december",
-]
-_MONTH_NUMBERS: dict[str, int] = {m: i + 1 for i, m in enumerate(_MONTHS)}
-_MONTH_NUMBERS |= {m[:3]: i + 1 for i, m in enumerate(_MONTHS)} | {"sept": 9}
-#: Month names that are also common words or abbreviations: only read as months next to a number
-#: or after a preposition ("in May", not "I may").
-_GUARDED_MONTHS = frozenset(
-    {
-        "may",
-        "march",
-        "jan",
-        "feb",
-        "mar",
-        "apr",
-        "jun",
-        "jul",
-        "aug",
-        "sep",
-        "sept",
-        "oct",
-        "nov",
-        "dec",
-    }
+from consolidator.temporal_en_vocab import (
+    DAYNUM,
+    EDGE,
+    GUARDED_MONTHS,
+    MONTH,
+    NOT_DATE_NOUNS,
+    NUM,
+    ORD,
+    REL,
+    REL_DELTA,
+    SHORT_YEAR,
+    UNIT,
+    WD,
+    WEEKDAYS,
+    YEAR,
+    compile_en,
+    day_of_ordinal,
+    month_of,
+    parse_number,
 )
-_WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
-
-_REL_DELTA = {"last": -1, "previous": -1, "this": 0, "next": 1, "coming": 1, "following": 1}
-
-
-def _alt(words: list[str]) -> str:
-    """A regex alternation of ``words``, longest first, spaces matching any whitespace or hyphen."""
-    ordered = sorted(words, key=len, reverse=True)
-    return "|".join(w.replace(" ", r"[\s-]+") for w in ordered)
-
-
-_NUM = rf"(?P<num>\d{{1,3}}|a\s+couple(?:\s+of)?|couple\s+of|a\s+few|{_alt(list(_NUMBER_WORDS))})"
-_UNIT = r"(?P<unit>days?|weeks?|fortnights?|months?|years?|hours?|minutes?)"
-_ORD_DIGIT = r"(?P<ord>\d{1,2})(?:st|nd|rd|th)"
-_ORD = rf"(?:(?P<ord>\d{{1,2}})(?:st|nd|rd|th)|(?P<ordw>{_alt(list(_ORDINAL_WORDS))}))"
-_DAYNUM = rf"(?:(?P<ord>\d{{1,2}})(?:st|nd|rd|th)?|(?P<ordw>{_alt(list(_ORDINAL_WORDS))}))"
-_MONTH = rf"(?P<month>{_alt(list(_MONTH_NUMBERS))})"
-_YEAR = r"(?P<year>(?:19|20)\d{2})(?![\d:])"
-_WD = rf"(?P<wd>{'|'.join(_WEEKDAYS)})(?!s)"
-_REL = r"(?P<rel>last|previous|this|next|coming|following)"
-_EDGE = r"(?:the\s+)?(?:very\s+)?(?P<edge>start|beginning|end|middle)\s+of\s+"
-#: Nouns after "the 2nd" that make it not a date ("the 2nd time", "the 3rd floor").
-_NOT_DATE_NOUNS = (
-    r"(?!\s+(?:times?|floor|place|grade|round|attempt|try|ones?|person|people|edition|century|"
-    r"anniversary|birthday|class|quarter|half|days?|weeks?|months?|years?|steps?|things?|parts?|"
-    r"chapter|episode|season|row|level|item|page|line|game|match|lap|inning|hours?|minutes?)\b)"
-)
-
-
-def _compile(pattern: str) -> re.Pattern[str]:
-    return re.compile(pattern, re.IGNORECASE)
-
-
-def _number(raw: str) -> tuple[int, bool]:
-    """``(value, vague)`` of a number phrase: "4", "four", "a couple of", "a few" (vague)."""
-    words = " ".join(raw.lower().replace("-", " ").split())
-    if words.isdigit():
-        return int(words), False
-    if words in ("a couple", "a couple of", "couple of"):
-        return 2, False
-    if words == "a few":
-        return 3, True
-    return _NUMBER_WORDS[words], False
-
-
-def _ordinal(m: re.Match[str]) -> int:
-    if m.group("ord"):
-        return int(m.group("ord"))
-    return _ORDINAL_WORDS[" ".join(m.group("ordw").lower().replace("-", " ").split())]
-
-
-def _month(m: re.Match[str]) -> int:
-    return _MONTH_NUMBERS[m.group("month").lower().rstrip(".")]
-
-
-_COARSER: dict[Precision, Precision] = {
-    "day": "week",
-    "week": "month",
-    "month": "year",
-    "year": "year",
-}
 
 
 def _shift(m: re.Match[str], w: When, sign: int) -> tuple[date, Precision]:
     """The reference date moved by the match's ``num`` x ``unit`` (``sign`` -1 = back)."""
-    n, vague = _number(m.group("num"))
+    n, vague = parse_number(m.group("num"))
     unit = m.group("unit").lower().rstrip("s")
     precision: Precision
     if unit in ("hour", "minute"):
@@ -201,14 +91,14 @@ def _shift(m: re.Match[str], w: When, sign: int) -> tuple[date, Precision]:
         day, precision = add_months(w.ref, sign * n), "month"
     else:
         day, precision = add_years(w.ref, sign * n), "year"
-    return day, (_COARSER[precision] if vague else precision)
+    return day, (COARSER[precision] if vague else precision)
 
 
 def _hit(
     m: re.Match[str], day: date | None, precision: Precision, relation: Relation = "at"
 ) -> Hit | None:
     if day is None:
-        return None
+        return void_hit(m.start(), m.end())
     return Hit(day, precision, m.start(), m.end(), relation)
 
 
@@ -238,7 +128,12 @@ def _for_now(m: re.Match[str], w: When) -> Hit | None:
     return _hit(m, *_shift(m, w, -1), relation="since")
 
 
-_BEEN = _compile(r"\bbeen\b[^.!?]*$")
+#: A present perfect earlier in the sentence ("I've been on it", "I've taken it") makes
+#: "for two weeks" a duration up to now (not "had been": that ended in the past).
+_BEEN = compile_en(
+    r"(?:(?<!\bhad\s)(?<!'d\s)\bbeen|(?:\bhave|\bhas|'ve)\s+(?:\w+ed|taken|had|known|worn|eaten|grown|driven|kept|"
+    r"ridden|written|done|gone|run|held|spent))\b[^.!?]*$"
+)
 
 
 def _for_perfect(m: re.Match[str], w: When) -> Hit | None:
@@ -249,7 +144,7 @@ def _for_perfect(m: re.Match[str], w: When) -> Hit | None:
 
 
 def _rel_week(m: re.Match[str], w: When) -> Hit | None:
-    return _hit(m, week_monday(w.ref, _REL_DELTA[m.group("rel").lower()]), "week")
+    return _hit(m, week_monday(w.ref, REL_DELTA[m.group("rel").lower()]), "week")
 
 
 def _week_offset(delta: int) -> Handler:
@@ -260,37 +155,36 @@ def _week_offset(delta: int) -> Handler:
 
 
 def _rel_weekend(m: re.Match[str], w: When) -> Hit | None:
-    return _hit(m, weekday_in_week(w.ref, 5, _REL_DELTA[m.group("rel").lower()]), "week")
+    return _hit(m, weekday_in_week(w.ref, 5, REL_DELTA[m.group("rel").lower()]), "week")
 
 
 def _weekday_of_rel_week(m: re.Match[str], w: When) -> Hit | None:
-    wd = _WEEKDAYS.index(m.group("wd").lower())
-    return _hit(m, weekday_in_week(w.ref, wd, _REL_DELTA[m.group("rel").lower()]), "day")
+    wd = WEEKDAYS.index(m.group("wd").lower())
+    return _hit(m, weekday_in_week(w.ref, wd, REL_DELTA[m.group("rel").lower()]), "day")
 
 
 def _rel_weekday(m: re.Match[str], w: When) -> Hit | None:
-    wd = _WEEKDAYS.index(m.group("wd").lower())
+    wd = WEEKDAYS.index(m.group("wd").lower())
     rel = " ".join(m.group("rel2").lower().split())
     if rel in ("this past", "past"):
         return _hit(m, weekday_near(w.ref, wd, "past"), "day")
     if rel in ("this coming", "coming"):
         return _hit(m, weekday_near(w.ref, wd, "future"), "day")
-    return _hit(m, weekday_in_week(w.ref, wd, _REL_DELTA[rel]), "day")
+    return _hit(m, weekday_in_week(w.ref, wd, REL_DELTA[rel]), "day")
 
 
-_EVERY = _compile(r"\b(?:every|each)\s+(?:on\s+)?$")
+#: "every Monday", "a Saturday job": not one date.
+_EVERY = compile_en(r"\b(?:every|each|a|an|the|per)\s+(?:on\s+)?$")
 
 
 def _bare_weekday(m: re.Match[str], w: When) -> Hit | None:
     if _preceded_by(m, _EVERY):
         return None
-    return _hit(
-        m, weekday_near(w.ref, _WEEKDAYS.index(m.group("wd").lower()), w.orientation), "day"
-    )
+    return _hit(m, weekday_near(w.ref, WEEKDAYS.index(m.group("wd").lower()), w.orientation), "day")
 
 
 def _rel_month(m: re.Match[str], w: When) -> Hit | None:
-    return _hit(m, month_start(w.ref, _REL_DELTA[m.group("rel").lower()]), "month")
+    return _hit(m, month_start(w.ref, REL_DELTA[m.group("rel").lower()]), "month")
 
 
 def _month_offset(delta: int) -> Handler:
@@ -302,27 +196,27 @@ def _month_offset(delta: int) -> Handler:
 
 def _month_edge(first: date, edge: str) -> tuple[date, Precision]:
     """The day and precision an edge word ("end", "early" ...) picks in ``first``'s month."""
-    edge = edge.lower()
-    if edge in ("start", "beginning"):
+    edge = " ".join(edge.lower().split())
+    if edge in ("start", "beginning", "first day", "1st day"):
         return first, "day"
-    if edge == "end":
+    if edge in ("end", "last day"):
         return month_end(first), "day"
     return first.replace(day={"early": 1, "mid": 11, "middle": 11, "late": 21}[edge]), "week"
 
 
 def _rel_month_edge(m: re.Match[str], w: When) -> Hit | None:
     rel = m.group("rel")
-    first = month_start(w.ref, _REL_DELTA[rel.lower()] if rel else 0)
+    first = month_start(w.ref, REL_DELTA[rel.lower()] if rel else 0)
     return _hit(m, *_month_edge(first, m.group("edge")))
 
 
 def _dom_rel_month(m: re.Match[str], w: When) -> Hit | None:
     rel = m.group("rel")
-    first = month_start(w.ref, _REL_DELTA[rel.lower()] if rel else 0)
-    return _hit(m, safe_date(first.year, first.month, _ordinal(m)), "day")
+    first = month_start(w.ref, REL_DELTA[rel.lower()] if rel else 0)
+    return _hit(m, safe_date(first.year, first.month, day_of_ordinal(m)), "day")
 
 
-_DOM_WORD_CUE = _compile(
+_DOM_WORD_CUE = compile_en(
     r"\b(?:on|since|from|until|till|by|as\s+of|starting|effective|was|is|before|after)\s+$"
 )
 
@@ -330,7 +224,7 @@ _DOM_WORD_CUE = _compile(
 def _bare_dom(m: re.Match[str], w: When) -> Hit | None:
     if m.group("ordw") and not _preceded_by(m, _DOM_WORD_CUE):
         return None
-    return _hit(m, day_in_month_near(w.ref, _ordinal(m), w.orientation), "day")
+    return _hit(m, day_in_month_near(w.ref, day_of_ordinal(m), w.orientation), "day")
 
 
 def _year_of(m: re.Match[str], w: When, month: int, day: int = 1) -> date | None:
@@ -342,23 +236,23 @@ def _year_of(m: re.Match[str], w: When, month: int, day: int = 1) -> date | None
 
 def _month_day(m: re.Match[str], w: When) -> Hit | None:
     word = m.group("month")
-    if word.islower() and word in _GUARDED_MONTHS and m.group("ordw"):
+    if word.islower() and word in GUARDED_MONTHS and m.group("ordw"):
         return None  # "I may first ...", not May 1
-    return _hit(m, _year_of(m, w, _month(m), _ordinal(m)), "day")
+    return _hit(m, _year_of(m, w, month_of(m), day_of_ordinal(m)), "day")
 
 
 def _month_year(m: re.Match[str], w: When) -> Hit | None:
-    return _hit(m, safe_date(int(m.group("year")), _month(m), 1), "month")
+    return _hit(m, safe_date(int(m.group("year")), month_of(m), 1), "month")
 
 
 def _named_month_edge(m: re.Match[str], w: When) -> Hit | None:
-    month = _month(m)
+    month = month_of(m)
     year = int(m.group("year")) if m.group("year") else month_near(w.ref, month, w.orientation)
     return _hit(m, *_month_edge(date(year, month, 1), m.group("edge")))
 
 
 def _rel_named_month(m: re.Match[str], w: When) -> Hit | None:
-    month, rel = _month(m), " ".join(m.group("rel2").lower().split())
+    month, rel = month_of(m), " ".join(m.group("rel2").lower().split())
     if rel in ("last", "this past", "past"):
         year = w.ref.year if month < w.ref.month else w.ref.year - 1
     elif rel in ("next", "this coming", "coming"):
@@ -368,20 +262,20 @@ def _rel_named_month(m: re.Match[str], w: When) -> Hit | None:
     return _hit(m, date(year, month, 1), "month")
 
 
-_MONTH_CUE = _compile(
+_MONTH_CUE = compile_en(
     r"\b(?:in|since|from|until|till|by|before|after|during|of|around|through|throughout|"
     r"starting|early|mid|late|last|this|next|past|coming)[\s-]+$"
 )
 
 
 def _bare_month(m: re.Match[str], w: When) -> Hit | None:
-    if m.group("month").lower().rstrip(".") in _GUARDED_MONTHS and not _preceded_by(m, _MONTH_CUE):
+    if m.group("month").lower().rstrip(".") in GUARDED_MONTHS and not _preceded_by(m, _MONTH_CUE):
         return None
-    month = _month(m)
+    month = month_of(m)
     return _hit(m, date(month_near(w.ref, month, w.orientation), month, 1), "month")
 
 
-_YEAR_CUE = _compile(
+_YEAR_CUE = compile_en(
     r"(?:\b(?:in|since|from|until|till|til|by|before|after|around|during|through|of|circa|year|"
     r"starting|about|to|early|mid|late)[\s-]+|\()$"
 )
@@ -393,8 +287,17 @@ def _bare_year(m: re.Match[str], w: When) -> Hit | None:
     return _hit(m, safe_date(int(m.group("year")), 1, 1), "year")
 
 
+def _short_year(m: re.Match[str], w: When) -> Hit | None:
+    """'19 -> 2019; a two-digit year more than one year ahead of the reference is the 1900s."""
+    if not _preceded_by(m, _YEAR_CUE):
+        return None
+    yy = int(m.group("yy"))
+    year = 2000 + yy if 2000 + yy <= w.ref.year + 1 else 1900 + yy
+    return _hit(m, date(year, 1, 1), "year")
+
+
 def _rel_year(m: re.Match[str], w: When) -> Hit | None:
-    return _hit(m, date(w.ref.year + _REL_DELTA[m.group("rel").lower()], 1, 1), "year")
+    return _hit(m, date(w.ref.year + REL_DELTA[m.group("rel").lower()], 1, 1), "year")
 
 
 def _year_offset(delta: int) -> Handler:
@@ -409,10 +312,13 @@ def _year_edge(m: re.Match[str], w: When) -> Hit | None:
         year = int(m.group("year"))
     else:
         rel = m.group("rel")
-        year = w.ref.year + (_REL_DELTA[rel.lower()] if rel else 0)
-    month = {"start": 1, "beginning": 1, "early": 1, "mid": 7, "middle": 7}.get(
-        m.group("edge").lower(), 12
-    )
+        year = w.ref.year + (REL_DELTA[rel.lower()] if rel else 0)
+    edge = " ".join(m.group("edge").lower().split())
+    if edge in ("first day", "1st day"):
+        return _hit(m, safe_date(year, 1, 1), "day")
+    if edge == "last day":
+        return _hit(m, safe_date(year, 12, 31), "day")
+    month = {"start": 1, "beginning": 1, "early": 1, "mid": 7, "middle": 7}.get(edge, 12)
     return _hit(m, safe_date(year, month, 1), "month")
 
 
@@ -437,84 +343,87 @@ def _christmas(m: re.Match[str], w: When) -> Hit | None:
 # --- patterns, tried together; the longest overlapping match wins ---------------------------------
 
 _PATTERNS: list[tuple[re.Pattern[str], Handler]] = [
-    (_compile(r"\b(?:the\s+)?day\s+before\s+yesterday\b"), _days_from_ref(-2)),
-    (_compile(r"\b(?:the\s+)?day\s+after\s+tomorrow\b"), _days_from_ref(2)),
+    (compile_en(r"\b(?:the\s+)?day\s+before\s+yesterday\b"), _days_from_ref(-2)),
+    (compile_en(r"\b(?:the\s+)?day\s+after\s+tomorrow\b"), _days_from_ref(2)),
     (
-        _compile(
+        compile_en(
             r"\b(?:today|tonight|this\s+(?:morning|afternoon|evening)|earlier\s+today|just\s+now)\b"
         ),
         _days_from_ref(0),
     ),
-    (_compile(r"\b(?:yesterday|last\s+night)\b"), _days_from_ref(-1)),
-    (_compile(r"\btomorrow\b"), _days_from_ref(1)),
-    (_compile(rf"\b{_NUM}\s+{_UNIT}\s+ago\b"), _ago),
-    (_compile(rf"\b{_NUM}\s+{_UNIT}\s+from\s+(?:now|today)\b"), _ahead),
-    (_compile(rf"\bin\s+{_NUM}\s+{_UNIT}(?:'s?\s+time)?\b"), _ahead),
-    (_compile(rf"\bfor\s+(?:the\s+(?:past|last)\s+)?{_NUM}\s+{_UNIT}\s+now\b"), _for_now),
-    (_compile(rf"\b(?:for|over|in|during)\s+the\s+(?:past|last)\s+{_NUM}\s+{_UNIT}\b"), _for_now),
-    (_compile(rf"\bit(?:'s|\s+has|\s+is)\s+been\s+{_NUM}\s+{_UNIT}\b"), _for_now),
-    (_compile(rf"\bfor\s+{_NUM}\s+{_UNIT}\b"), _for_perfect),
+    (compile_en(r"\b(?:yesterday|last\s+night)\b"), _days_from_ref(-1)),
+    (compile_en(r"\btomorrow\b"), _days_from_ref(1)),
+    (compile_en(rf"\b{NUM}\s+{UNIT}\s+(?:ago|back)\b"), _ago),
+    (compile_en(rf"\b{NUM}\s+{UNIT}\s+from\s+(?:now|today)\b"), _ahead),
+    (compile_en(rf"\bin\s+{NUM}\s+{UNIT}(?:'s?\s+time)?\b"), _ahead),
+    (compile_en(rf"\bfor\s+(?:the\s+(?:past|last)\s+)?{NUM}\s+{UNIT}\s+now\b"), _for_now),
+    (compile_en(rf"\b(?:for|over|in|during)\s+the\s+(?:past|last)\s+{NUM}\s+{UNIT}\b"), _for_now),
+    (compile_en(rf"\bit(?:'s|\s+has|\s+is)\s+been\s+{NUM}\s+{UNIT}\b"), _for_now),
+    (compile_en(rf"\bfor\s+{NUM}\s+{UNIT}\b"), _for_perfect),
     # weeks
-    (_compile(rf"\b{_WD},?\s+(?:of\s+)?(?:the\s+)?{_REL}\s+week\b"), _weekday_of_rel_week),
-    (_compile(rf"\b{_REL}\s+week(?:'s)?,?\s+(?:on\s+)?{_WD}"), _weekday_of_rel_week),
-    (_compile(r"\b(?:the\s+)?week\s+before\s+last\b"), _week_offset(-2)),
-    (_compile(r"\b(?:the\s+)?week\s+after\s+next\b"), _week_offset(2)),
-    (_compile(rf"\b(?:(?:earlier|later)\s+)?(?<!the\s){_REL}\s+week\b(?!'s)"), _rel_week),
-    (_compile(rf"\b{_REL}\s+weekend\b"), _rel_weekend),
+    (compile_en(rf"\b{WD},?\s+(?:of\s+)?(?:the\s+)?{REL}\s+week\b"), _weekday_of_rel_week),
+    (compile_en(rf"\b{REL}\s+week(?:'s)?,?\s+(?:on\s+)?{WD}"), _weekday_of_rel_week),
+    (compile_en(r"\b(?:the\s+)?week\s+before\s+last\b"), _week_offset(-2)),
+    (compile_en(r"\b(?:the\s+)?week\s+after\s+next\b"), _week_offset(2)),
+    (compile_en(rf"\b(?:(?:earlier|later)\s+)?(?<!the\s){REL}\s+week\b(?!'s)"), _rel_week),
+    (compile_en(rf"\b{REL}\s+weekend\b"), _rel_weekend),
     (
-        _compile(rf"\b(?P<rel2>this\s+past|this\s+coming|last|this|next|past|coming)\s+{_WD}\b"),
+        compile_en(rf"\b(?P<rel2>this\s+past|this\s+coming|last|this|next|past|coming)\s+{WD}\b"),
         _rel_weekday,
     ),
-    (_compile(rf"\b(?:on\s+)?{_WD}\b"), _bare_weekday),
+    (compile_en(rf"\b{WD}\b"), _bare_weekday),
     # months
-    (_compile(rf"\b(?:(?:earlier|later)\s+)?(?<!the\s){_REL}\s+month\b(?!'s)"), _rel_month),
-    (_compile(r"\b(?:the\s+)?month\s+before\s+last\b"), _month_offset(-2)),
-    (_compile(rf"\b{_EDGE}(?:the\s+)?(?:{_REL}\s+)?month\b"), _rel_month_edge),
-    (_compile(rf"\b(?P<edge>early|mid|late)[\s-]+{_REL}\s+month\b"), _rel_month_edge),
+    (compile_en(rf"\b(?:(?:earlier|later)\s+)?(?<!the\s){REL}\s+month\b(?!'s)"), _rel_month),
+    (compile_en(r"\b(?:the\s+)?month\s+before\s+last\b"), _month_offset(-2)),
+    (compile_en(rf"\b{EDGE}(?:the\s+)?(?:{REL}\s+)?month\b"), _rel_month_edge),
+    (compile_en(rf"\b(?P<edge>early|mid|late)[\s-]+{REL}\s+month\b"), _rel_month_edge),
     (
-        _compile(rf"\b(?:on\s+)?(?:the\s+)?{_ORD}\s+of\s+(?:the\s+)?(?:{_REL}\s+)?month\b"),
+        compile_en(rf"\b(?:the\s+)?{ORD}\s+of\s+(?:the\s+)?(?:{REL}\s+)?month\b"),
         _dom_rel_month,
     ),
-    (_compile(rf"\b{_REL}\s+month,?\s+on\s+the\s+{_ORD}\b"), _dom_rel_month),
-    (_compile(rf"\b(?:on\s+)?the\s+{_ORD}\s+{_REL}\s+month\b"), _dom_rel_month),
-    (_compile(rf"\b(?:on\s+the|the|on)\s+{_ORD}\b{_NOT_DATE_NOUNS}"), _bare_dom),
+    (compile_en(rf"\b{REL}\s+month,?\s+on\s+the\s+{ORD}\b"), _dom_rel_month),
+    (compile_en(rf"\bthe\s+{ORD}\s+{REL}\s+month\b"), _dom_rel_month),
+    (compile_en(rf"(?:\bthe\s+|(?<=\bon\s)){ORD}\b{NOT_DATE_NOUNS}"), _bare_dom),
     # named months
-    (_compile(rf"\b(?:the\s+)?{_DAYNUM}(?:\s+of)?\s+{_MONTH}(?:,?\s+{_YEAR})?\b"), _month_day),
-    (_compile(rf"\b{_MONTH}\.?\s+(?:the\s+)?{_DAYNUM}\b(?![\d:])(?:,?\s+{_YEAR})?"), _month_day),
-    (_compile(rf"\b{_MONTH}\.?,?\s+(?:of\s+)?{_YEAR}"), _month_year),
-    (_compile(rf"\b{_EDGE}{_MONTH}(?:,?\s+{_YEAR})?"), _named_month_edge),
-    (_compile(rf"\b(?P<edge>early|mid|late)[\s-]+{_MONTH}(?:,?\s+{_YEAR})?"), _named_month_edge),
+    (compile_en(rf"\b(?:the\s+)?{DAYNUM}(?:\s+of)?\s+{MONTH}(?:,?\s+{YEAR})?\b"), _month_day),
+    (compile_en(rf"\b{MONTH}\.?\s+(?:the\s+)?{DAYNUM}\b(?![\d:])(?:,?\s+{YEAR})?"), _month_day),
+    (compile_en(rf"\b{MONTH}\.?,?\s+(?:of\s+)?{YEAR}"), _month_year),
+    (compile_en(rf"\b{EDGE}{MONTH}(?:,?\s+{YEAR})?"), _named_month_edge),
+    (compile_en(rf"\b(?P<edge>early|mid|late)[\s-]+{MONTH}(?:,?\s+{YEAR})?"), _named_month_edge),
     (
-        _compile(rf"\b(?P<rel2>this\s+past|this\s+coming|last|this|next|past|coming)\s+{_MONTH}\b"),
+        compile_en(
+            rf"\b(?P<rel2>this\s+past|this\s+coming|last|this|next|past|coming)\s+{MONTH}\b"
+        ),
         _rel_named_month,
     ),
-    (_compile(rf"\b{_MONTH}(?![\w'])"), _bare_month),
+    (compile_en(rf"\b{MONTH}(?![\w'])"), _bare_month),
     # years
-    (_compile(rf"(?<![\d/.-]){_YEAR}(?![/-]\d)"), _bare_year),
-    (_compile(rf"\b(?:(?:earlier|later)\s+)?(?<!the\s){_REL}\s+year\b(?!'s)"), _rel_year),
-    (_compile(r"\b(?:the\s+)?year\s+before\s+last\b"), _year_offset(-2)),
+    (compile_en(rf"(?<![\d/.-]){YEAR}(?![/-]\d)"), _bare_year),
+    (compile_en(SHORT_YEAR), _short_year),
+    (compile_en(rf"\b(?:(?:earlier|later)\s+)?(?<!the\s){REL}\s+year\b(?!'s)"), _rel_year),
+    (compile_en(r"\b(?:the\s+)?year\s+before\s+last\b"), _year_offset(-2)),
     (
-        _compile(rf"\b{_EDGE}(?:(?:the\s+)?(?:{_REL}\s+)?year\b|{_YEAR})"),
+        compile_en(rf"\b{EDGE}(?:(?:the\s+)?(?:{REL}\s+)?year\b|{YEAR})"),
         _year_edge,
     ),
     (
-        _compile(rf"\b(?P<edge>early|mid|late)[\s-]+(?:{_REL}\s+year\b|{_YEAR})"),
+        compile_en(rf"\b(?P<edge>early|mid|late)[\s-]+(?:{REL}\s+year\b|{YEAR})"),
         _year_edge,
     ),
     (
-        _compile(
+        compile_en(
             r"\b(?:(?P<after>(?:right|just|shortly|soon)\s+after|after)\s+)?(?:the\s+)?"
             r"new\s+year(?:'s|s)?(?:\s+(?P<kind>day|eve))?\b"
         ),
         _new_year,
     ),
-    (_compile(r"\b(?:christmas|xmas)(?:\s+(?P<eve>eve))?\b"), _christmas),
+    (compile_en(r"\b(?:christmas|xmas)(?:\s+(?P<eve>eve))?\b"), _christmas),
 ]
 
-_CUE_BEFORE = _compile(
+_CUE_BEFORE = compile_en(
     r"\b(?P<cue>ever\s+since|since|from|starting(?:\s+(?:from|on|in|at))?|"
     r"beginning(?:\s+(?:on|in|at))?|as\s+of|effective(?:\s+(?:from|on|as\s+of))?|"
-    r"until|till|'til|til|up\s+until|up\s+to|through|by|before|prior\s+to|"
+    r"until|till|'til|til|up\s+until|up\s+to|by|before|prior\s+to|"
     r"(?:right|just|shortly|soon)\s+after|after)\s+(?:(?:on|in|at|back\s+in)\s+)?$"
 )
 
@@ -523,7 +432,7 @@ def find_relation(text: str, start: int, end: int) -> tuple[Relation, int, int]:
     """The relation cue just before ``text[start:end]`` and the widened span.
 
     "since / from / starting / as of / effective / after X" -> ``since``; "until / till / up to /
-    through / by X" -> ``until``; "before / prior to X" -> ``before``; "right after X" and no cue
+    by X" -> ``until``; "before / prior to X" -> ``before``; "right after X" and no cue
     -> ``at``.
     """
     m = _CUE_BEFORE.search(text, max(0, start - 40), start)
@@ -533,7 +442,7 @@ def find_relation(text: str, start: int, end: int) -> tuple[Relation, int, int]:
     relation: Relation
     if cue.startswith(("before", "prior")):
         relation = "before"
-    elif cue.startswith(("until", "till", "'til", "til", "up ", "through", "by")):
+    elif cue.startswith(("until", "till", "'til", "til", "up ", "by")):
         relation = "until"
     elif cue.endswith("after") and cue != "after":
         relation = "at"

@@ -15,15 +15,21 @@ Readings chosen where Korean is ambiguous:
   the 1st / 1st / 11th / 21st (week precision). 연초 / 올해 초 -> Jan 1, 연말 / 작년 말 -> Dec 1
   (month precision). 새해 (들어서 / 부터) -> Jan 1 (week precision; 새해 첫날 is day precision).
 * Durations: N일 전 / 이틀 전 (day), N주 전 (week), N달 / N개월 전 (month), N년 전 (year), shifted
-  by the calendar amount; 후 / 뒤 go forward. 며칠 전 is 3 days at week precision.
+  by the calendar amount; 후 / 뒤 go forward; (이사 온) 지 N일 됐어요 starts N days back.
+  며칠 / 몇 주 / 몇 달 count as 3 at one step coarser precision.
+* Two-digit years (19년도, 19년부터, 21년 3월) are 20xx unless that is more than a year ahead; they
+  need 도 / 부터 / 에 / a month after them, so that 10년 전 / 10년 동안 stay durations.
+* 올 alone is also a verb (올 거예요): it is a year only before a month or edge (올 3월, 올 초).
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from datetime import date, timedelta
 
 from consolidator.temporal_common import (
+    COARSER,
     MAX_YEAR,
     MIN_YEAR,
     Context,
@@ -41,9 +47,10 @@ from consolidator.temporal_common import (
     month_start,
     run_patterns,
     safe_date,
+    void_hit,
+    week_monday,
     weekday_in_week,
     weekday_near,
-    week_monday,
 )
 
 _NATIVE_DAYS = {
@@ -55,7 +62,7 @@ _NATIVE_COUNT = {
     "여덟": 8, "아홉": 9, "열": 10, "열한": 11, "열두": 12,
 }  # fmt: skip
 _SINO_DIGITS = {"일": 1, "이": 2, "삼": 3, "사": 4, "오": 5, "육": 6, "칠": 7, "팔": 8, "구": 9}
-_SINO_MONTHS = {"유": 6, "시": 10} | _SINO_DIGITS
+_SINO_MONTHS = {"유": 6, "시": 10, "십일": 11, "십이": 12} | _SINO_DIGITS
 _WEEKDAYS = "월화수목금토일"
 _WEEK_REL = {"지지난": -2, "저저번": -2, "지난": -1, "저번": -1, "이번": 0, "요번": 0,
              "다음": 1, "담": 1, "다다음": 2}  # fmt: skip
@@ -64,7 +71,9 @@ _YEAR_REL = {"재작년": -2, "작년": -1, "지난해": -1, "지난 해": -1, "
 
 
 def _alt(words: list[str] | dict[str, int]) -> str:
-    return "|".join(re.escape(w).replace(r"\ ", r"\s*") for w in sorted(words, key=len, reverse=True))
+    return "|".join(
+        re.escape(w).replace(r"\ ", r"\s*") for w in sorted(words, key=len, reverse=True)
+    )
 
 
 _L = r"(?<![가-힣])"  # no Hangul syllable right before (start of a word)
@@ -73,7 +82,7 @@ _DUR = (
     rf"(?:(?<![\d.])(?P<d>\d{{1,3}})\s*(?P<du>일|주일|주|개월|달|년|시간)"
     rf"|{_L}(?P<s>{_SINO})\s*(?P<su>일|주일|주|개월|년)"
     rf"|{_L}(?P<nd>{_alt(_NATIVE_DAYS)}|며칠)"
-    rf"|{_L}(?P<nc>{_alt(_NATIVE_COUNT)})\s*(?P<cu>달|주|해)"
+    rf"|{_L}(?P<nc>{_alt(_NATIVE_COUNT)}|몇)\s*(?P<cu>달|주|해)"
     rf"|{_L}(?P<half>반년))"
 )
 _ABOUT = r"\s*(?:쯤|정도|가량|여)?\s*"
@@ -86,7 +95,7 @@ _WD = rf"(?P<wd>[{_WEEKDAYS}])요일"
 _MD = r"(?:\s*(?P<m>\d{1,2})\s*월(?:\s*(?P<dd>\d{1,2})\s*일)?)"
 
 
-def _duration(m: re.Match[str], w: When, sign: int, days_inclusive: bool = False) -> Hit | None:
+def _duration(m: re.Match[str], w: When, sign: int, days_inclusive: bool = False) -> Hit:
     """The reference date shifted by the match's duration; ``sign`` -1 goes back."""
     g = m.groupdict()
     vague = False
@@ -98,7 +107,9 @@ def _duration(m: re.Match[str], w: When, sign: int, days_inclusive: bool = False
         vague = g["nd"] == "며칠"
         n, unit = (3 if vague else _NATIVE_DAYS[g["nd"]]), "일"
     elif g["nc"]:
-        n, unit = _NATIVE_COUNT[g["nc"]], {"달": "달", "주": "주", "해": "년"}[g["cu"]]
+        vague = g["nc"] == "몇"
+        n = 3 if vague else _NATIVE_COUNT[g["nc"]]
+        unit = {"달": "달", "주": "주", "해": "년"}[g["cu"]]
     else:
         n, unit = 6, "개월"
     precision: Precision
@@ -106,14 +117,14 @@ def _duration(m: re.Match[str], w: When, sign: int, days_inclusive: bool = False
         day, precision = (w.ref_time + sign * timedelta(hours=n)).date(), "day"
     elif unit == "일":
         n = n - 1 if days_inclusive else n
-        day, precision = w.ref + timedelta(days=sign * n), ("week" if vague else "day")
+        day, precision = w.ref + timedelta(days=sign * n), "day"
     elif unit in ("주", "주일"):
         day, precision = w.ref + timedelta(weeks=sign * n), "week"
     elif unit in ("달", "개월"):
         day, precision = add_months(w.ref, sign * n), "month"
     else:
         day, precision = add_years(w.ref, sign * n), "year"
-    return Hit(day, precision, m.start(), m.end())
+    return Hit(day, COARSER[precision] if vague else precision, m.start(), m.end())
 
 
 def _sino(text: str) -> int:
@@ -132,13 +143,13 @@ def _ahead(m: re.Match[str], w: When) -> Hit | None:
 
 
 def _nth_day(m: re.Match[str], w: When) -> Hit | None:
-    hit = _duration(m, w, -1, days_inclusive=True)
-    return None if hit is None else Hit(hit.day, hit.precision, hit.start, hit.end, "since")
+    """나흘째 / 3일째: the reference day is day 1 (see the module docstring)."""
+    return replace(_duration(m, w, -1, days_inclusive=True), relation="since")
 
 
 def _elapsed(m: re.Match[str], w: When) -> Hit | None:
-    hit = _duration(m, w, -1)
-    return None if hit is None else Hit(hit.day, hit.precision, hit.start, hit.end, "since")
+    """(이사 온) 지 3주 됐어요: the state began that long ago."""
+    return replace(_duration(m, w, -1), relation="since")
 
 
 def _days_from_ref(offset: int) -> Handler:
@@ -175,7 +186,12 @@ _EVERY = re.compile(r"매(?:주)?\s*$")
 def _bare_weekday(m: re.Match[str], w: When) -> Hit | None:
     if _EVERY.search(m.string, 0, m.start()) or m.string.startswith("마다", m.end()):
         return None
-    return Hit(weekday_near(w.ref, _WEEKDAYS.index(m.group("wd")), w.orientation), "day", m.start(), m.end())
+    return Hit(
+        weekday_near(w.ref, _WEEKDAYS.index(m.group("wd")), w.orientation),
+        "day",
+        m.start(),
+        m.end(),
+    )
 
 
 def _edge_of_month(first: date, edge: str | None) -> tuple[date, Precision]:
@@ -190,7 +206,9 @@ def _rel_month(m: re.Match[str], w: When) -> Hit | None:
     first = month_start(w.ref, _WEEK_REL.get(m.group("mrel"), 0))
     if m.group("dd"):
         found = safe_date(first.year, first.month, int(m.group("dd")))
-        return None if found is None else Hit(found, "day", m.start(), m.end())
+        return (
+            void_hit(m.start(), m.end()) if found is None else Hit(found, "day", m.start(), m.end())
+        )
     return Hit(*_edge_of_month(first, m.group("edge")), m.start(), m.end())
 
 
@@ -206,21 +224,23 @@ def _year_edge(year: int, edge: str | None) -> tuple[date, Precision]:
 def _with_year(m: re.Match[str], year: int) -> Hit | None:
     """Year plus optional month / day / edge groups -> the hit."""
     if not MIN_YEAR <= year <= MAX_YEAR:
-        return None
+        return void_hit(m.start(), m.end())
     if not m.group("m"):
         return Hit(*_year_edge(year, m.group("edge")), m.start(), m.end())
     month = int(m.group("m"))
     if m.group("dd"):
         day = safe_date(year, month, int(m.group("dd")))
-        return None if day is None else Hit(day, "day", m.start(), m.end())
+        return void_hit(m.start(), m.end()) if day is None else Hit(day, "day", m.start(), m.end())
     first = safe_date(year, month, 1)
-    return None if first is None else Hit(*_edge_of_month(first, m.group("edge")), m.start(), m.end())
+    if first is None:
+        return void_hit(m.start(), m.end())
+    return Hit(*_edge_of_month(first, m.group("edge")), m.start(), m.end())
 
 
 def _rel_year(m: re.Match[str], w: When) -> Hit | None:
     rel = " ".join(m.group("yrel").split())
-    if rel == "올" and not m.group("m"):
-        return None  # 올 alone is also "will come" (올 거예요)
+    if rel == "올" and not (m.group("m") or m.group("edge")):
+        return None  # 올 alone is also "will come" (올 거예요); 올 3월, 올 초 are dates
     return _with_year(m, w.ref.year + _YEAR_REL[rel])
 
 
@@ -228,13 +248,19 @@ def _abs_year(m: re.Match[str], w: When) -> Hit | None:
     return _with_year(m, int(m.group("y")))
 
 
+def _short_year(m: re.Match[str], w: When) -> Hit | None:
+    """19년도 / 19년부터 -> 2019; more than a year ahead of the reference -> the 1900s."""
+    yy = int(m.group("yy"))
+    return _with_year(m, 2000 + yy if 2000 + yy <= w.ref.year + 1 else 1900 + yy)
+
+
 def _month_day(m: re.Match[str], w: When) -> Hit | None:
     month = int(m.group("m")) if m.group("m") else _SINO_MONTHS[m.group("sm")]
     if not 1 <= month <= 12:
-        return None
+        return void_hit(m.start(), m.end())
     if m.group("dd"):
         day = month_day_near(w.ref, month, int(m.group("dd")), w.orientation)
-        return None if day is None else Hit(day, "day", m.start(), m.end())
+        return void_hit(m.start(), m.end()) if day is None else Hit(day, "day", m.start(), m.end())
     first = date(month_near(w.ref, month, w.orientation), month, 1)
     return Hit(*_edge_of_month(first, m.group("edge")), m.start(), m.end())
 
@@ -246,7 +272,7 @@ def _dom(m: re.Match[str], w: When) -> Hit | None:
     if _DOM_COUNTING.search(m.string, 0, m.start()):
         return None  # 주 3일, 한 달에 2일: a count of days, not a date
     day = day_in_month_near(w.ref, int(m.group("dd")), w.orientation)
-    return None if day is None else Hit(day, "day", m.start(), m.end())
+    return void_hit(m.start(), m.end()) if day is None else Hit(day, "day", m.start(), m.end())
 
 
 def _month_edge_bare(m: re.Match[str], w: When) -> Hit | None:
@@ -277,7 +303,7 @@ _PATTERNS: list[tuple[re.Pattern[str], Handler]] = [
     (re.compile(rf"{_DUR}{_ABOUT}전{_AFTER_DIR}"), _ago),
     (re.compile(rf"{_DUR}{_ABOUT}(?:후|뒤){_AFTER_DIR}"), _ahead),
     (re.compile(rf"{_DUR}\s*(?:째|차)"), _nth_day),
-    (re.compile(rf"지\s+{_DUR}{_ABOUT}(?:이|가)?\s*(?:됐|되었|지났|넘었)"), _elapsed),
+    (re.compile(rf"(?<=지\s){_DUR}{_ABOUT}(?:이|가)?\s*(?:됐|되었|지났|넘었)"), _elapsed),
     (re.compile(rf"{_L}{_REL_WEEK}\s*주(?!말|일|년)(?:\s*{_WD})?"), _week),
     (re.compile(rf"{_L}{_REL_WEEK}\s*주말"), _weekend),
     (re.compile(rf"{_L}(?P<rel>지난|저번|이번|요번|다음|오는|돌아오는)\s+{_WD}"), _rel_weekday),
@@ -292,12 +318,21 @@ _PATTERNS: list[tuple[re.Pattern[str], Handler]] = [
     (re.compile(rf"{_L}(?P<yrel>{_alt(_YEAR_REL)}){_MD}?(?:\s*{_EDGE})?"), _rel_year),
     (re.compile(rf"(?<!\d)(?P<y>(?:19|20)\d{{2}})\s*년도?{_MD}?(?:\s*{_EDGE})?"), _abs_year),
     (
-        re.compile(rf"(?<![\d.])(?P<m>\d{{1,2}})\s*월(?![급세요간례])(?:\s*(?P<dd>\d{{1,2}})\s*일)?(?:\s*{_EDGE})?"),
+        re.compile(
+            r"(?<![\d.])(?P<yy>\d{2})\s*년(?:도|(?=\s*(?:부터|부로|초|말|중순|\d{1,2}\s*월|"
+            rf"에(?!\s*(?:한|두|세)\s*번))))(?:{_MD})?(?:\s*{_EDGE})?"
+        ),
+        _short_year,
+    ),
+    (
+        re.compile(
+            rf"(?<![\d.])(?P<m>\d{{1,2}})\s*월(?![급세요간례])(?:\s*(?P<dd>\d{{1,2}})\s*일)?(?:\s*{_EDGE})?"
+        ),
         _month_day,
     ),
     (
         re.compile(
-            rf"{_L}(?P<sm>{_alt(_SINO_MONTHS)}|십일|십이)월"
+            rf"{_L}(?P<sm>{_alt(_SINO_MONTHS)})월"
             rf"(?=에|부터|까지|\s*\d|\s*(?:초|말|중순|하순|초순))(?:\s*(?P<dd>\d{{1,2}})\s*일)?"
             rf"(?:\s*{_EDGE})?(?P<m>)"
         ),
@@ -305,7 +340,7 @@ _PATTERNS: list[tuple[re.Pattern[str], Handler]] = [
     ),
     (
         re.compile(
-            r"(?<![\d.])(?P<dd>\d{1,2})\s*일(?!\s*(?:전|후|뒤|째|차|동안|간|만|정도|가량|이상|이내|"
+            rf"(?<![\d.])(?P<dd>\d{{1,2}})\s*일(?!\s*(?:(?:전|후|뒤){_AFTER_DIR}|째|차|동안|간|만|정도|가량|이상|이내|"
             r"씩|마다|치|분|넘|여|밖에|이면|이나|연속|내내|짜리|쯤\s*(?:전|후|뒤)))"
         ),
         _dom,

@@ -1,10 +1,13 @@
 """The consolidation job: drain one user's pending episodes in reference-time order.
 
 SQLite's ``consolidation_state`` is the truth; queues only wake workers, so a lost, duplicated or
-replayed wake-up changes nothing. A per-user lease (``consolidation_leases``) keeps one worker on a
+replayed wake-up changes nothing. A per-user lease (``consolidation_leases``) keeps one drain on a
 user at a time; a killed worker's lease runs out and its 'processing' rows return to 'pending'.
-Applying an episode's facts and marking it done happen in ONE transaction, so an episode is
-consolidated exactly once even if the worker dies mid-way.
+The lease belongs to one :meth:`Consolidator.drain_user` call (not to the process, so two drains
+of the same user in one process exclude each other too), is renewed at every step, and is checked
+inside the transaction that applies an episode's facts and marks it done: a drain that lost its
+lease (it stalled past ``lease_s`` and another took over) rolls back instead of applying twice.
+So an episode is consolidated exactly once even if a worker dies or stalls mid-way.
 """
 
 from __future__ import annotations
@@ -62,6 +65,10 @@ class _Pending:
     attempts: int
 
 
+class _LeaseLost(Exception):
+    """This drain's lease on the user was taken over (it stalled past ``lease_s``); stop quietly."""
+
+
 class Consolidator:
     """Runs the consolidation job for users of one database."""
 
@@ -83,7 +90,7 @@ class Consolidator:
         self.worker_id = worker_id or f"w-{uuid.uuid4().hex[:12]}"
 
     # -- leases -----------------------------------------------------------------------------
-    async def _acquire(self, user_id: str) -> bool:
+    async def _acquire(self, user_id: str, owner: str) -> bool:
         now = utcnow()
         expires = to_db(now + timedelta(seconds=self.settings.lease_s))
         async with self.db.transaction() as conn:
@@ -93,13 +100,13 @@ class Consolidator:
                 "worker_id = excluded.worker_id, expires_at = excluded.expires_at "
                 "WHERE consolidation_leases.expires_at < ? "
                 "OR consolidation_leases.worker_id = excluded.worker_id",
-                (user_id, self.worker_id, expires, to_db(now)),
+                (user_id, owner, expires, to_db(now)),
             )
             cur = await conn.execute(
                 f"SELECT worker_id FROM {C.CONSOLIDATION_LEASES} WHERE user_id = ?", (user_id,)
             )
             row = await cur.fetchone()
-            if row is None or row[0] != self.worker_id:
+            if row is None or row[0] != owner:
                 return False
             # We hold the lease: rows left 'processing' by a dead worker go back to 'pending'.
             await conn.execute(
@@ -109,22 +116,50 @@ class Consolidator:
             )
         return True
 
-    async def _release(self, user_id: str) -> None:
+    async def _release(self, user_id: str, owner: str) -> None:
         async with self.db.transaction() as conn:
             await conn.execute(
                 f"DELETE FROM {C.CONSOLIDATION_LEASES} WHERE user_id = ? AND worker_id = ?",
-                (user_id, self.worker_id),
+                (user_id, owner),
             )
+
+    async def _renew(self, conn: Any, user_id: str, owner: str) -> None:
+        """Inside a write transaction: extend ``owner``'s lease, or raise :class:`_LeaseLost`.
+
+        The lease row may have run out without anyone taking it; it is still ours then.
+        """
+        expires = to_db(utcnow() + timedelta(seconds=self.settings.lease_s))
+        cur = await conn.execute(
+            f"UPDATE {C.CONSOLIDATION_LEASES} SET expires_at = ? WHERE user_id = ? AND worker_id = ?",
+            (expires, user_id, owner),
+        )
+        if cur.rowcount != 1:
+            raise _LeaseLost(user_id)
 
     # -- queue ------------------------------------------------------------------------------
     async def pending_users(self) -> list[str]:
-        """Users with pending episodes, the one waiting longest first."""
+        """Users with work left, the one waiting longest first.
+
+        Work left: pending episodes, or episodes left 'processing' by a drain whose lease has run
+        out (its worker died; the next drain of the user resets them to pending).
+        """
         cur = await self.db.reader.execute(
-            f"SELECT user_id, min(updated_at) AS t FROM {C.CONSOLIDATION_STATE} "
-            "WHERE status = ? GROUP BY user_id ORDER BY t",
-            (C.PENDING,),
+            f"SELECT s.user_id, min(s.updated_at) AS t FROM {C.CONSOLIDATION_STATE} AS s "
+            "WHERE s.status = ? OR (s.status = ? AND NOT EXISTS ("
+            f"SELECT 1 FROM {C.CONSOLIDATION_LEASES} AS l "
+            "WHERE l.user_id = s.user_id AND l.expires_at >= ?)) "
+            "GROUP BY s.user_id ORDER BY t",
+            (C.PENDING, C.PROCESSING, to_db(utcnow())),
         )
         return [str(r[0]) for r in await cur.fetchall()]
+
+    async def leased_users(self) -> set[str]:
+        """Users some drain (in any process) holds an unexpired lease on right now."""
+        cur = await self.db.reader.execute(
+            f"SELECT user_id FROM {C.CONSOLIDATION_LEASES} WHERE expires_at >= ?",
+            (to_db(utcnow()),),
+        )
+        return {str(r[0]) for r in await cur.fetchall()}
 
     async def _next(self, user_id: str) -> tuple[_Pending | None, datetime | None]:
         """The next due pending episode, or the time the earliest backed-off one is due."""
@@ -181,8 +216,9 @@ class Consolidator:
         """
         t0 = time.perf_counter()
         report = ConsolidationReport(user_id)
+        owner = f"{self.worker_id}/{uuid.uuid4().hex[:8]}"  # this drain, not this process
         deadline = time.monotonic() + wait_for_lease_s
-        while not await self._acquire(user_id):
+        while not await self._acquire(user_id, owner):
             if time.monotonic() > deadline:
                 log.warning("consolidate user=%s lease held by another worker; skipped", user_id)
                 return report
@@ -195,9 +231,17 @@ class Consolidator:
                         break
                     await asyncio.sleep(max(0.0, (due - utcnow()).total_seconds()))
                     continue
-                await self._process(user_id, item, report)
+                await self._process(user_id, owner, item, report)
+        except _LeaseLost:
+            log.warning(
+                "consolidate user=%s lease lost after %d episodes (stalled past lease_s=%.0f s); "
+                "the drain that took it over continues",
+                user_id,
+                report.processed,
+                self.settings.lease_s,
+            )
         finally:
-            await self._release(user_id)
+            await self._release(user_id, owner)
         report.elapsed_ms = (time.perf_counter() - t0) * 1000
         log.info(
             "consolidate user=%s processed=%d failed=%d facts=+%d closed=%d elapsed_ms=%.1f",
@@ -210,9 +254,12 @@ class Consolidator:
         )
         return report
 
-    async def _process(self, user_id: str, item: _Pending, report: ConsolidationReport) -> None:
+    async def _process(
+        self, user_id: str, owner: str, item: _Pending, report: ConsolidationReport
+    ) -> None:
         attempt = item.attempts + 1
         async with self.db.transaction() as conn:
+            await self._renew(conn, user_id, owner)
             await conn.execute(
                 f"UPDATE {C.CONSOLIDATION_STATE} SET status = ?, attempts = ?, updated_at = ? "
                 "WHERE episode_pk = ?",
@@ -227,6 +274,8 @@ class Consolidator:
             vecs = await self.embedder.embed(texts) if texts else None
             vectors = {t: vecs[i] for i, t in enumerate(texts)} if vecs is not None else {}
             async with self.db.transaction() as conn:
+                # Fencing: apply only while this drain still holds the user (atomic with the apply).
+                await self._renew(conn, user_id, owner)
                 result = await self.resolver.apply(
                     conn,
                     user_id=user_id,
@@ -244,6 +293,8 @@ class Consolidator:
                 )
             report.processed += 1
             report.absorb(result)
+        except _LeaseLost:
+            raise
         except Exception as exc:  # task boundary: record, log with traceback, move on
             log.exception(
                 "consolidate user=%s episode=%s attempt=%d failed", user_id, episode_id, attempt
@@ -254,6 +305,7 @@ class Consolidator:
                 seconds=self.settings.retry_backoff_s * 2 ** (attempt - 1)
             )
             async with self.db.transaction() as conn:
+                await self._renew(conn, user_id, owner)  # never overwrite a takeover's outcome
                 await conn.execute(
                     f"UPDATE {C.CONSOLIDATION_STATE} SET status = ?, last_error = ?, "
                     "next_attempt_at = ?, updated_at = ? WHERE episode_pk = ?",

@@ -18,7 +18,15 @@ from engram.errors import (
     TextTooLongError,
     ValidationError,
 )
-from engram.models import AddResult, Episode, Fact, ImportReport, RecallResult, ScoredEpisode
+from engram.models import (
+    AddResult,
+    Episode,
+    Fact,
+    ImportReport,
+    RecallResult,
+    ScoredEpisode,
+    ScoredFact,
+)
 
 __version__ = "0.1.0"
 
@@ -41,6 +49,7 @@ __all__ = [
     "RecallResult",
     "SchemaMismatchError",
     "ScoredEpisode",
+    "ScoredFact",
     "Settings",
     "StorageError",
     "TextTooLongError",

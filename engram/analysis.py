@@ -15,6 +15,7 @@ from typing import Any
 
 _HANGUL = re.compile(r"[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]")
 _WORD = re.compile(r"\w+", re.UNICODE)
+_HANGUL_RUN = re.compile(r"[\uac00-\ud7a3]{2,}")
 # Kiwi tag prefixes dropped from the index: particles (J), endings (E), punctuation and symbols
 # (SF SP SS SE SO SW), and derivational suffixes that carry no meaning alone (XSV, XSA, XSN).
 _DROP_PREFIXES = ("J", "E", "SF", "SP", "SS", "SE", "SO", "SW", "XSV", "XSA", "XSN", "VCP", "VCN")
@@ -98,15 +99,41 @@ class Analyzer:
             return out
         return _WORD.findall(norm)
 
-    def query_tokens(self, text: str) -> list[str]:
-        """Tokens of a query with English function words removed (all tokens if that leaves none)."""
+    def index_tokens(self, text: str) -> list[str]:
+        """:meth:`tokens` plus Hangul character bigrams of every Hangul run.
+
+        The bigrams make Korean matching robust where the morpheme analyser splits a name
+        differently in two sentences (박서연은 vs 박서연이), the usual remedy in Korean search.
+        """
         toks = self.tokens(text)
+        if _HANGUL.search(text):
+            norm = normalise(text)
+            for run in _HANGUL_RUN.findall(norm):
+                toks.extend(run[i : i + 2] for i in range(len(run) - 1))
+        return toks
+
+    def query_tokens(self, text: str) -> list[str]:
+        """Index tokens of a query without English function words (all if that leaves none)."""
+        toks = self.index_tokens(text)
         content = [t for t in toks if t not in QUERY_STOPWORDS]
         return content or toks
 
+    def query_words(self, text: str) -> list[set[str]]:
+        """The content words of a query, each as the set of index tokens it yields.
+
+        Used to measure how much of a query a hit covers: a word counts as covered when any of
+        its tokens is in the hit.
+        """
+        words = []
+        for word in normalise(text).split():
+            toks = {t for t in self.index_tokens(word) if t not in QUERY_STOPWORDS}
+            if toks:
+                words.append(toks)
+        return words
+
     def index_text(self, text: str) -> str:
-        """The tokens joined by spaces: what is stored in the FTS5 table."""
-        return " ".join(self.tokens(text))
+        """The index tokens joined by spaces: what is stored in the FTS5 table."""
+        return " ".join(self.index_tokens(text))
 
 
 def fts_query(tokens: list[str]) -> str | None:

@@ -11,7 +11,7 @@ from collections.abc import Callable, Generator
 from datetime import datetime
 from pathlib import Path
 from types import TracebackType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from consolidator.queries import facts_as_of
 from consolidator.resolver import ConflictResolver
@@ -25,13 +25,16 @@ from engram.embedding import Embedder, build_embedder
 from engram.errors import ValidationError
 from engram.importer import import_episodes, read_jsonl
 from engram.models import Episode, Fact, ImportReport, RecallResult
-from engram.queue import LocalWakeSignal
+from engram.queue import LocalWakeSignal, WakeSignal
 from engram.storage.database import Database
 from engram.storage.episodes import EpisodeStore
 from engram.timeutil import parse_time, utcnow
 from engram.validation import validate_key, validate_user_id
 from engram.writer import WritePath
 from reader.recall import Reader
+
+if TYPE_CHECKING:
+    from consolidator.arq_queue import ArqWakeSignal
 
 log = logging.getLogger("engram")
 
@@ -62,8 +65,15 @@ class Engram:
         self.embedder = embedder
         self.analyzer = analyzer
         self.signal = LocalWakeSignal()
+        self._arq_signal: ArqWakeSignal | None = None
+        wake: WakeSignal = self.signal
+        if settings.queue.backend == "arq":
+            from consolidator.arq_queue import ArqWakeSignal as _Arq
+
+            self._arq_signal = _Arq(settings.queue.redis_url)
+            wake = self._arq_signal
         self.episode_store = EpisodeStore(db)
-        self.write_path = WritePath(settings, self.episode_store, embedder, analyzer, self.signal)
+        self.write_path = WritePath(settings, self.episode_store, embedder, analyzer, wake)
         self.reader = Reader(settings, self.episode_store, embedder, analyzer)
         self._owns_embedder = owns_embedder
         self._extractor = extractor
@@ -206,9 +216,21 @@ class Engram:
         as_of: datetime | str | None = None,
         known_at: datetime | str | None = None,
         k: int | None = None,
+        budget_tokens: int | None = None,
+        explain: bool = False,
+        channels: tuple[str, ...] | None = None,
     ) -> RecallResult:
         """Search a user's memory; see :meth:`reader.Reader.recall` for arguments and errors."""
-        return await self.reader.recall(query, user_id=user_id, as_of=as_of, known_at=known_at, k=k)
+        return await self.reader.recall(
+            query,
+            user_id=user_id,
+            as_of=as_of,
+            known_at=known_at,
+            k=k,
+            budget_tokens=budget_tokens,
+            explain=explain,
+            channels_enabled=channels,
+        )
 
     @property
     def consolidator(self) -> Consolidator:
@@ -290,6 +312,8 @@ class Engram:
         """Stop the worker (finishing its current steps), close the database and owned embedder."""
         if self._worker is not None:
             await self._worker.stop()
+        if self._arq_signal is not None:
+            await self._arq_signal.aclose()
         await self.db.close()
         if self._owns_embedder:
             await self.embedder.aclose()

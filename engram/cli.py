@@ -187,9 +187,11 @@ def episodes(
 @main.command()
 @click.argument("query")
 @user_option
-@click.option("--as-of", help="Only what was said by this time (ISO-8601 with offset).")
-@click.option("--known-at", help="Only what was stored by this time (ISO-8601 with offset).")
-@click.option("--k", type=click.IntRange(min=1), help="How many results (default recall.k).")
+@click.option("--as-of", help="World time the question is about (ISO-8601 with offset).")
+@click.option("--known-at", help="Answer as Engram believed at this time (ISO-8601 with offset).")
+@click.option("--k", type=click.IntRange(min=1), help="At most this many facts and episodes.")
+@click.option("--budget", type=click.IntRange(min=1), help="Context size limit in tokens.")
+@click.option("--explain", is_flag=True, help="Show each channel's rank and score per item.")
 @json_option
 @click.pass_context
 def recall(
@@ -199,17 +201,126 @@ def recall(
     as_of: str | None,
     known_at: str | None,
     k: int | None,
+    budget: int | None,
+    explain: bool,
     as_json: bool,
 ) -> None:
-    """Search a user's memory for QUERY."""
+    """Search a user's memory for QUERY: facts with their date ranges, then episodes."""
     result = _run(
-        ctx, lambda mem: mem.recall(query, user_id=user_id, as_of=as_of, known_at=known_at, k=k)
+        ctx,
+        lambda mem: mem.recall(
+            query,
+            user_id=user_id,
+            as_of=as_of,
+            known_at=known_at,
+            k=k,
+            budget_tokens=budget,
+            explain=explain,
+        ),
     )
 
     def human() -> None:
         if result.abstained:
             click.echo(f"(nothing reliable in memory: {result.reason})")
-        else:
-            click.echo(result.context)
+            return
+        click.echo(result.context)
+        if explain:
+            click.echo("\nper-channel ranks and scores:")
+            for item in (*result.facts, *result.episodes):
+                ident = item.fact.id if hasattr(item, "fact") else item.episode.id
+                parts = ", ".join(
+                    f"{c}#{r} ({item.channel_scores.get(c, float('nan')):.4g})"
+                    for c, r in sorted(item.channel_ranks.items())
+                )
+                click.echo(f"  {ident}: rrf={item.score:.5f} {parts}")
+        click.echo(
+            f"\n[{result.context_tokens} tokens, {result.timings_ms.get('total', 0):.0f} ms]"
+        )
 
     _emit(result.to_dict(), as_json, human)
+
+
+@main.command()
+@user_option
+@json_option
+@click.pass_context
+def consolidate(ctx: click.Context, user_id: str, as_json: bool) -> None:
+    """Turn a user's pending episodes into facts now (System-2), oldest first."""
+    report = _run(ctx, lambda mem: mem.consolidate(user_id=user_id))
+    summary = (
+        f"consolidated {report.processed} episodes ({report.failed} failed): "
+        f"{report.facts_inserted} facts added, {report.facts_reinforced} reinforced, "
+        f"{report.facts_closed} closed, {report.facts_unresolved} unresolved "
+        f"in {report.elapsed_ms / 1000:.1f} s"
+    )
+    _emit(report.to_dict(), as_json, lambda: click.echo(summary))
+
+
+@main.command()
+@user_option
+@click.option("--as-of", help="World time: facts true at this time (default now).")
+@click.option("--known-at", help="System time: as Engram believed at this time (default now).")
+@click.option("--all", "include_closed", is_flag=True, help="Include facts no longer valid.")
+@json_option
+@click.pass_context
+def facts(
+    ctx: click.Context,
+    user_id: str,
+    as_of: str | None,
+    known_at: str | None,
+    include_closed: bool,
+    as_json: bool,
+) -> None:
+    """List a user's facts valid at --as-of, as known at --known-at."""
+    rows = _run(
+        ctx,
+        lambda mem: mem.facts(
+            user_id=user_id, as_of=as_of, known_at=known_at, include_closed=include_closed
+        ),
+    )
+
+    def human() -> None:
+        for f in rows:
+            start = f.valid_at.date().isoformat() if f.valid_at else "?"
+            end = f.invalid_at.date().isoformat() if f.invalid_at else "now"
+            flag = "" if f.status == "active" else f" [{f.status}]"
+            click.echo(f"{start} .. {end}  {f.text}{flag}  ({f.predicate}; {f.id})")
+
+    _emit([f.to_dict() for f in rows], as_json, human)
+
+
+@main.command()
+@click.pass_context
+def worker(ctx: click.Context) -> None:
+    """Run the consolidation worker until interrupted (SIGINT / SIGTERM).
+
+    With queue.backend = "arq" it takes jobs from Redis (any number of workers may run). With the
+    default in-process queue it polls the database for pending episodes written by any process
+    (every consolidation.poll_s seconds).
+    """
+    import signal
+
+    from engram.api import Engram
+
+    settings = _settings(ctx)
+    if settings.queue.backend == "arq":
+        from consolidator.arq_queue import build_worker
+
+        click.echo(
+            f"engram worker: arq on {settings.queue.redis_url}, db {settings.db_path()}", err=True
+        )
+        build_worker(settings).run()
+        return
+
+    async def main_loop() -> None:
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            loop.add_signal_handler(sig, stop.set)
+        async with Engram.open(settings) as mem:
+            mem.start_worker()
+            click.echo(f"engram worker: consolidating {settings.db_path()}", err=True)
+            await stop.wait()
+            click.echo("engram worker: stopping after the current steps", err=True)
+
+    asyncio.run(main_loop())

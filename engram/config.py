@@ -77,7 +77,12 @@ class RecallSettings(BaseModel):
     candidates_per_channel: int = Field(default=50, ge=1)
     weight_dense: float = Field(default=1.0, ge=0)
     weight_lexical: float = Field(default=1.0, ge=0)
-    min_dense_similarity: float = Field(default=0.35, ge=-1, le=1)
+    weight_graph: float = Field(default=0.5, ge=0)
+    weight_recency: float = Field(default=0.2, ge=0)
+    abstain_min_dense: float = Field(default=0.35, ge=-1, le=1)
+    abstain_min_coverage: float = Field(default=0.5, ge=0, le=1)
+    budget_tokens: int = Field(default=1500, ge=1)
+    token_encoding: str = "o200k_base"
 
 
 class ConsolidationSettings(BaseModel):
@@ -93,6 +98,20 @@ class ConsolidationSettings(BaseModel):
     poll_s: float = Field(default=5.0, gt=0)
     reinforce_boost: float = Field(default=1.0, ge=0)
     half_life_days: float = Field(default=30.0, gt=0)
+
+
+class ServerSettings(BaseModel):
+    """The sidecar daemon (``engram serve``) and how the CLI finds it."""
+
+    model_config = _SECTION
+    # "" = $ENGRAM_SOCKET, else $XDG_RUNTIME_DIR/engram/engram.sock, else /tmp/engram-$UID/engram.sock
+    socket: str = ""
+    tcp_port: int | None = Field(default=None, ge=1, le=65535)  # None = no TCP listener
+    max_body_bytes: int = Field(default=2 * 1024 * 1024, ge=1024)
+    max_import_bytes: int = Field(default=64 * 1024 * 1024, ge=1024)
+    shutdown_timeout_s: float = Field(default=30.0, gt=0)
+    worker_stop_timeout_s: float = Field(default=10.0, gt=0)
+    client_timeout_s: float = Field(default=600.0, gt=0)
 
 
 class PredicateSettings(BaseModel):
@@ -120,6 +139,7 @@ class Settings(BaseSettings):
     queue: QueueSettings = QueueSettings()
     recall: RecallSettings = RecallSettings()
     consolidation: ConsolidationSettings = ConsolidationSettings()
+    server: ServerSettings = ServerSettings()
     predicates: dict[str, PredicateSettings] = {}
 
     @classmethod
@@ -175,3 +195,10 @@ class Settings(BaseSettings):
             return Path(home).expanduser() / "engram.db"
         xdg = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
         return Path(xdg) / "engram" / "engram.db"
+
+    def socket_path(self, explicit: str | Path | None = None) -> Path:
+        """The daemon's Unix socket: ``explicit``, else ``$ENGRAM_SOCKET``, else ``server.socket``,
+        else the per-user default (see :func:`engram.daemon.paths.resolve_socket_path`)."""
+        from engram.daemon.paths import resolve_socket_path
+
+        return resolve_socket_path(explicit, configured=self.server.socket or None)

@@ -15,7 +15,11 @@ The tree::
     │   ├── ExtensionLoadError     sqlite-vec or FTS5 is unavailable
     │   └── SchemaMismatchError    the file was built for another model or a newer Engram
     ├── EmbeddingError             the embedding model could not load or run
-    └── ImportFileError            a line of an import file is malformed (carries ``line``)
+    ├── ImportFileError            a line of an import file is malformed (carries ``line``)
+    ├── NotFoundError              a named thing (an entity) does not exist for that user
+    └── DaemonError                the sidecar cannot start, or answered with an unexpected error
+        ├── DaemonUnavailableError nothing accepts connections on the socket (nothing was sent)
+        └── DatabaseMismatchError  the daemon serves another database file than the one asked for
 
 Third-party exceptions are wrapped at the adapter boundary, so callers only ever catch
 ``EngramError``.
@@ -87,3 +91,26 @@ class ImportFileError(EngramError):
     def __init__(self, line: int, message: str) -> None:
         super().__init__(f"line {line}: {message}")
         self.line = line
+        self.reason = message
+
+
+class NotFoundError(EngramError):
+    """What was asked for does not exist in this user's memory; ``field`` names the argument."""
+
+    def __init__(self, field: str, message: str) -> None:
+        super().__init__(f"{field}: {message}")
+        self.field = field
+        self.reason = message
+
+
+class DaemonError(EngramError):
+    """The sidecar daemon cannot start (a live one holds the socket, the path is unusable) or
+    answered a request with an error that has no library equivalent (e.g. HTTP 500)."""
+
+
+class DaemonUnavailableError(DaemonError):
+    """Nothing accepts connections on the daemon's socket; the request was not sent."""
+
+
+class DatabaseMismatchError(DaemonError):
+    """The daemon serves another database file than the caller asked for (``--db``)."""

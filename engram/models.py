@@ -94,11 +94,16 @@ class Fact:
 
 @dataclass(frozen=True, slots=True)
 class ScoredEpisode:
-    """An episode returned by recall, with its fused score and the rank each channel gave it."""
+    """An episode returned by recall, with its fused score and the rank each channel gave it.
+
+    ``channel_scores`` (filled with ``explain=True``) holds each channel's raw score: cosine
+    similarity (dense), BM25 (lexical, lower is better), PageRank mass (graph), recency prior.
+    """
 
     episode: Episode
     score: float
     channel_ranks: dict[str, int] = field(default_factory=dict)
+    channel_scores: dict[str, float] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         ep = self.episode
@@ -111,6 +116,25 @@ class ScoredEpisode:
             "metadata": ep.metadata,
             "score": self.score,
             "channel_ranks": self.channel_ranks,
+            **({"channel_scores": self.channel_scores} if self.channel_scores else {}),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class ScoredFact:
+    """A fact returned by recall, with its fused score and per-channel ranks (and raw scores)."""
+
+    fact: Fact
+    score: float
+    channel_ranks: dict[str, int] = field(default_factory=dict)
+    channel_scores: dict[str, float] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            **self.fact.to_dict(),
+            "score": self.score,
+            "channel_ranks": self.channel_ranks,
+            **({"channel_scores": self.channel_scores} if self.channel_scores else {}),
         }
 
 
@@ -122,9 +146,12 @@ class RecallResult:
     abstained: bool
     reason: str | None
     context: str
-    facts: tuple[Fact, ...]
+    facts: tuple[ScoredFact, ...]
     episodes: tuple[ScoredEpisode, ...]
     timings_ms: dict[str, float]
+    context_tokens: int = 0
+    as_of: datetime | None = None
+    window: tuple[datetime, datetime] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -135,6 +162,9 @@ class RecallResult:
             "facts": [f.to_dict() for f in self.facts],
             "episodes": [e.to_dict() for e in self.episodes],
             "timings_ms": self.timings_ms,
+            "context_tokens": self.context_tokens,
+            "as_of": _iso(self.as_of),
+            "window": [_iso(self.window[0]), _iso(self.window[1])] if self.window else None,
         }
 
 

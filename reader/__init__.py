@@ -1,6 +1,10 @@
-"""The hybrid read path: channels, reciprocal rank fusion, context assembly."""
+"""The hybrid read path: query analysis, four channels, RRF, as-of filter, abstention, context."""
 
+from reader.context import assemble
 from reader.fusion import Fused, rrf
-from reader.recall import Reader, format_context
+from reader.gate import Evidence, decide
+from reader.query import QueryPlan
+from reader.recall import Reader
+from reader.tokens import TokenCounter
 
-__all__ = ["Fused", "Reader", "format_context", "rrf"]
+__all__ = ["Evidence", "Fused", "QueryPlan", "Reader", "TokenCounter", "assemble", "decide", "rrf"]

@@ -1,8 +1,16 @@
-"""The first reader: dense and lexical channels over episodes, fused with RRF.
+"""The hybrid reader (DESIGN.md section 4): query analysis, four channels, RRF, as-of filter,
+abstention gate, context assembly.
 
-The full four-channel reader (facts, graph, recency/salience, calibrated abstention, token budget)
-builds on the same seams: each channel is a coroutine returning ranked keys, fusion is
-:func:`reader.fusion.rrf`, and the result shape is :class:`engram.models.RecallResult`.
+1. The query is analysed (:mod:`reader.query`): a time expression gives a world-time window,
+   names link to the user's entities, a multi-part question is split.
+2. Four channels run concurrently, each timed: dense (sqlite-vec over episodes and facts),
+   lexical (FTS5 BM25 over analysed tokens), graph (personalised PageRank from the query's
+   entities), recency/salience.
+3. Reciprocal rank fusion (Cormack et al. 2009, k = 60) with per-channel weights from config.
+4. As-of: facts believed at ``known_at`` (system time) and valid at ``as_of`` (world time; or
+   overlapping the query's window); episodes said by ``as_of`` and stored by ``known_at``.
+5. Abstention gate (:mod:`reader.gate`): too little evidence -> ``abstained`` with the reason.
+6. Context within a token budget (:mod:`reader.context`), every item with provenance ids.
 """
 
 from __future__ import annotations
@@ -13,18 +21,24 @@ from collections.abc import Awaitable
 from datetime import datetime
 from typing import TypeVar
 
-from engram.analysis import Analyzer, fts_query
+from consolidator.queries import decayed_salience, source_ids
+from engram.analysis import Analyzer
 from engram.config import Settings
 from engram.embedding import Embedder
 from engram.errors import ValidationError
-from engram.models import Episode, RecallResult, ScoredEpisode
+from engram.models import Episode, Fact, RecallResult, ScoredEpisode, ScoredFact
 from engram.storage.episodes import EpisodeStore
-from engram.timeutil import from_db, parse_time
+from engram.timeutil import from_db, parse_time, utcnow
 from engram.validation import validate_user_id
+from reader import channels
+from reader.context import assemble
 from reader.fusion import rrf
+from reader.gate import Evidence, decide
+from reader.index import FactIndex, FactView
+from reader.query import QueryPlan, link_entities, split_query, time_window
+from reader.tokens import TokenCounter
 
 T = TypeVar("T")
-SNIPPET_CHARS = 400
 
 
 async def _timed(coro: Awaitable[T], timings: dict[str, float], name: str) -> T:
@@ -35,32 +49,22 @@ async def _timed(coro: Awaitable[T], timings: dict[str, float], name: str) -> T:
         timings[name] = round((time.perf_counter() - t0) * 1000, 2)
 
 
-def format_context(episodes: list[ScoredEpisode]) -> str:
-    """One line per episode, oldest first, each with its time, speaker and provenance id."""
-    lines = []
-    for item in sorted(episodes, key=lambda s: s.episode.reference_time):
-        ep = item.episode
-        text = " ".join(ep.content.split())
-        if len(text) > SNIPPET_CHARS:
-            text = text[: SNIPPET_CHARS - 1] + "…"
-        where = f", session {ep.session_id}" if ep.session_id else ""
-        lines.append(
-            f"- [{ep.reference_time.isoformat(timespec='minutes')}] {ep.speaker}{where}: "
-            f"{text} (episode {ep.id})"
-        )
-    return "\n".join(lines)
-
-
 class Reader:
-    """Answers ``recall`` over one user's episodes."""
+    """Answers ``recall`` over one user's episodes and facts."""
 
     def __init__(
-        self, settings: Settings, store: EpisodeStore, embedder: Embedder, analyzer: Analyzer
+        self,
+        settings: Settings,
+        store: EpisodeStore,
+        embedder: Embedder,
+        analyzer: Analyzer,
+        counter: TokenCounter | None = None,
     ) -> None:
         self.settings = settings
         self.store = store
         self.embedder = embedder
         self.analyzer = analyzer
+        self.counter = counter or TokenCounter(settings.recall.token_encoding)
 
     async def recall(
         self,
@@ -70,19 +74,25 @@ class Reader:
         as_of: datetime | str | None = None,
         known_at: datetime | str | None = None,
         k: int | None = None,
+        budget_tokens: int | None = None,
+        explain: bool = False,
+        channels_enabled: tuple[str, ...] | None = None,
     ) -> RecallResult:
-        """Return the ``k`` episodes that best match ``query`` (RRF of dense + BM25).
+        """Return the facts and episodes that best answer ``query``.
 
         Args:
-            query: the question or keywords (non-empty).
-            user_id: whose memory to search (exact key; required).
-            as_of: only episodes said at or before this time (world time). Default: no limit.
-            known_at: only episodes stored at or before this time (system time). Default: now.
-            k: how many episodes (default ``recall.k``).
+            query: the question (non-empty).
+            user_id: whose memory (exact key; required).
+            as_of: world time the question is about (default: now; a time named in the query
+                narrows it to that window).
+            known_at: system time: answer as Engram believed then (default now).
+            k: at most this many facts and this many episodes (default ``recall.k``).
+            budget_tokens: context size limit in tokens (default ``recall.budget_tokens``).
+            explain: add each channel's raw score to every item.
+            channels_enabled: a subset of ("dense", "lexical", "graph", "recency") to use.
 
         Returns:
-            A :class:`RecallResult`; ``abstained`` is true (with ``reason``) when there is no
-            lexical match and the best dense similarity is below ``recall.min_dense_similarity``.
+            :class:`RecallResult`; when it abstains, ``reason`` says why and the context is empty.
 
         Raises:
             InvalidUserError, InvalidTimeError, ValidationError: bad arguments.
@@ -94,58 +104,180 @@ class Reader:
         known_dt = parse_time(known_at, "known_at") if known_at is not None else None
         cfg = self.settings.recall
         limit = cfg.k if k is None else k
-        if not isinstance(limit, int) or limit < 1:
+        if not isinstance(limit, int) or isinstance(limit, bool) or limit < 1:
             raise ValidationError("k", "must be a positive integer")
-        n = max(cfg.candidates_per_channel, limit)
+        budget = cfg.budget_tokens if budget_tokens is None else budget_tokens
+        if not isinstance(budget, int) or budget < 1:
+            raise ValidationError("budget_tokens", "must be a positive integer")
+        enabled = set(channels_enabled or ("dense", "lexical", "graph", "recency"))
+        unknown = enabled - {"dense", "lexical", "graph", "recency"}
+        if unknown:
+            raise ValidationError("channels", f"unknown channel(s) {sorted(unknown)}")
+
         timings: dict[str, float] = {}
         t0 = time.perf_counter()
-
-        async def dense() -> list[tuple[int, float]]:
-            vec = (await self.embedder.embed([query]))[0]
-            # Over-fetch: the time filters below are applied after the KNN.
-            hits = await self.store.dense_search(uid, vec, n * 2 if (as_of_dt or known_dt) else n)
-            if as_of_dt or known_dt:
-                times = await self.store.times(pk for pk, _ in hits)
-                hits = [
-                    (pk, d)
-                    for pk, d in hits
-                    if pk in times
-                    and (as_of_dt is None or from_db(times[pk][0]) <= as_of_dt)
-                    and (known_dt is None or from_db(times[pk][1]) <= known_dt)
-                ]
-            return hits[:n]
-
-        async def lexical() -> list[tuple[int, float]]:
-            match = fts_query(self.analyzer.query_tokens(query))
-            if match is None:
-                return []
-            return await self.store.lexical_search(
-                uid, match, n, reference_before=as_of_dt, created_before=known_dt
-            )
-
-        dense_hits, lexical_hits = await asyncio.gather(
-            _timed(dense(), timings, "dense"), _timed(lexical(), timings, "lexical")
+        now = utcnow()
+        known = known_dt or now
+        world = as_of_dt or now
+        index = FactIndex(self.store.db.reader)
+        believed, aliases = await asyncio.gather(index.believed(uid, known), index.aliases(uid))
+        window, search_text = time_window(query, world)
+        plan = QueryPlan(
+            query, split_query(search_text), window, link_entities(query, aliases), search_text
         )
-        fused = rrf(
-            {"dense": [pk for pk, _ in dense_hits], "lexical": [pk for pk, _ in lexical_hits]},
-            k=cfg.rrf_k,
-            weights={"dense": cfg.weight_dense, "lexical": cfg.weight_lexical},
-        )[:limit]
-        best_sim = 1.0 - dense_hits[0][1] if dense_hits else None
-        reason: str | None = None
-        if not dense_hits and not lexical_hits:
-            reason = "no episodes in this user's memory match the query"
-        elif not lexical_hits and (best_sim is None or best_sim < cfg.min_dense_similarity):
-            reason = (
-                f"no lexical match and best dense similarity {best_sim:.2f} is below "
-                f"{cfg.min_dense_similarity}"
+        eligible = self._eligible(believed, world, window, explicit_as_of=as_of_dt is not None)
+        ep_before = window[1] if window and as_of_dt is None and window[1] < world else world
+        n = max(cfg.candidates_per_channel, limit)
+        timings["analyse"] = round((time.perf_counter() - t0) * 1000, 2)
+
+        async def episode_ok(pks: list[int]) -> set[int]:
+            times = await self.store.times(pks)
+            return {
+                pk
+                for pk, (ref, created) in times.items()
+                if from_db(ref) <= ep_before and from_db(created) <= known
+            }
+
+        async def dense() -> channels.Ranked:
+            vec = (await self.embedder.embed([plan.search_text]))[0]
+            return await channels.dense(
+                self.store, index, uid, vec, n, episode_ok=episode_ok, eligible=eligible
             )
-        if reason is not None:
+
+        async def lexical() -> channels.Ranked:
+            token_lists = [self.analyzer.query_tokens(q) for q in plan.sub_queries]
+            return await channels.lexical(
+                self.store,
+                index,
+                uid,
+                token_lists,
+                n,
+                reference_before=ep_before,
+                created_before=known,
+                eligible=eligible,
+            )
+
+        async def graph() -> channels.Ranked:
+            return channels.graph(eligible, plan.entity_pks, n)
+
+        async def recency() -> channels.Ranked:
+            recent = await self.store.recent(
+                uid, n, reference_before=ep_before, created_before=known
+            )
+            return channels.recency(
+                eligible, recent, known, self.settings.consolidation.half_life_days, n
+            )
+
+        jobs = {"dense": dense, "lexical": lexical, "graph": graph, "recency": recency}
+        names = [c for c in jobs if c in enabled]
+        results = await asyncio.gather(*(_timed(jobs[c](), timings, c) for c in names))
+        ranked = dict(zip(names, results, strict=True))
+        weights = {
+            "dense": cfg.weight_dense,
+            "lexical": cfg.weight_lexical,
+            "graph": cfg.weight_graph,
+            "recency": cfg.weight_recency,
+        }
+        fused = rrf(
+            {c: [key for key, _ in r] for c, r in ranked.items()}, k=cfg.rrf_k, weights=weights
+        )
+
+        evidence = await self._evidence(index, ranked, plan, plan.search_text)
+        verdict = decide(evidence, cfg)
+        if verdict is not None:
             timings["total"] = round((time.perf_counter() - t0) * 1000, 2)
-            return RecallResult(query, True, reason, "", (), (), timings)
-        rows: dict[int, Episode] = await self.store.get_many(uid, (f.key for f in fused))
-        scored = [
-            ScoredEpisode(rows[f.key], round(f.score, 6), f.ranks) for f in fused if f.key in rows
+            return RecallResult(query, True, verdict, "", (), (), timings, 0, as_of_dt, window)
+
+        raw = {c: dict(r) for c, r in ranked.items()}
+        fact_pks = [f.key[1] for f in fused if f.key[0] == "fact"][:limit]
+        ep_pks = [f.key[1] for f in fused if f.key[0] == "ep"][:limit]
+        by_key = {f.key: f for f in fused}
+        sources = await source_ids(self.store.db.reader, fact_pks)
+        eps: dict[int, Episode] = await self.store.get_many(uid, ep_pks)
+
+        def extra(key: channels.Key) -> dict[str, float]:
+            return {c: round(s[key], 6) for c, s in raw.items() if key in s} if explain else {}
+
+        scored_facts = [
+            ScoredFact(
+                self._fact(believed[pk], sources.get(pk, []), known),
+                round(by_key[("fact", pk)].score, 6),
+                by_key[("fact", pk)].ranks,
+                extra(("fact", pk)),
+            )
+            for pk in fact_pks
         ]
+        scored_eps = [
+            ScoredEpisode(
+                eps[pk],
+                round(by_key[("ep", pk)].score, 6),
+                by_key[("ep", pk)].ranks,
+                extra(("ep", pk)),
+            )
+            for pk in ep_pks
+            if pk in eps
+        ]
+        t1 = time.perf_counter()
+        text, kept_f, kept_e, used = assemble(scored_facts, scored_eps, self.counter, budget)
+        timings["context"] = round((time.perf_counter() - t1) * 1000, 2)
         timings["total"] = round((time.perf_counter() - t0) * 1000, 2)
-        return RecallResult(query, False, None, format_context(scored), (), tuple(scored), timings)
+        return RecallResult(
+            query, False, None, text, tuple(kept_f), tuple(kept_e), timings, used, as_of_dt, window
+        )
+
+    @staticmethod
+    def _eligible(
+        believed: dict[int, FactView],
+        world: datetime,
+        window: tuple[datetime, datetime] | None,
+        *,
+        explicit_as_of: bool,
+    ) -> dict[int, FactView]:
+        """The as-of filter on facts (the bi-temporal filter's world-time half)."""
+        if window is not None and window[0] <= world:
+            end = min(window[1], world) if explicit_as_of else window[1]
+            return {pk: v for pk, v in believed.items() if v.overlaps(window[0], end)}
+        return {pk: v for pk, v in believed.items() if v.valid_at(world)}
+
+    async def _evidence(
+        self,
+        index: FactIndex,
+        ranked: dict[str, channels.Ranked],
+        plan: QueryPlan,
+        query: str,
+    ) -> Evidence:
+        dense_best = max((s for _, s in ranked.get("dense", [])[:5]), default=None)
+        words = self.analyzer.query_words(query)
+        top_eps = [key[1] for key, _ in ranked.get("lexical", [])[:5] if key[0] == "ep"]
+        stored = await index.episode_tokens(top_eps)
+        # The share of the query's content words that the best lexical hit contains.
+        coverage = max(
+            (sum(1 for w in words if w & toks) / len(words) for toks in stored.values() if words),
+            default=0.0,
+        )
+        return Evidence(
+            dense_best=dense_best,
+            lexical_coverage=coverage,
+            lexical_hits=len(ranked.get("lexical", [])),
+            entity_links=len(plan.entity_pks),
+        )
+
+    def _fact(self, view: FactView, source_episode_ids: list[str], at: datetime) -> Fact:
+        r = view.row
+        return Fact(
+            id=r.id,
+            user_id=r.user_id,
+            subject=r.subject,
+            predicate=r.predicate,
+            object=r.object,
+            text=r.text,
+            valid_at=r.valid_at or view.first_reference,
+            invalid_at=r.invalid_at,
+            created_at=r.created_at,
+            expired_at=r.expired_at,
+            salience=round(decayed_salience(r, at, self.settings.consolidation.half_life_days), 4),
+            confidence=r.confidence,
+            status=r.status,
+            source_episode_ids=tuple(source_episode_ids),
+            superseded_by=None,
+        )

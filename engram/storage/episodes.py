@@ -218,6 +218,28 @@ class EpisodeStore:
         )
         return [(int(r[0]), float(r[1])) for r in await cur.fetchall()]
 
+    async def recent(
+        self,
+        user_id: str,
+        limit: int,
+        *,
+        reference_before: datetime | None = None,
+        created_before: datetime | None = None,
+    ) -> list[tuple[int, datetime]]:
+        """The newest episodes by reference time: ``[(pk, reference_time)]``, newest first."""
+        sql = f"SELECT pk, reference_time FROM {C.EPISODES} WHERE user_id = ?"
+        params: list[Any] = [user_id]
+        if reference_before is not None:
+            sql += " AND reference_time <= ?"
+            params.append(to_db(reference_before))
+        if created_before is not None:
+            sql += " AND created_at <= ?"
+            params.append(to_db(created_before))
+        sql += " ORDER BY reference_time DESC, pk DESC LIMIT ?"
+        params.append(limit)
+        cur = await self.db.reader.execute(sql, params)
+        return [(int(r[0]), from_db(str(r[1]))) for r in await cur.fetchall()]
+
     async def times(self, pks: Iterable[int]) -> dict[int, tuple[str, str]]:
         """``{pk: (reference_time, created_at)}`` as stored (UTC text), for time filters."""
         keys = list(dict.fromkeys(pks))

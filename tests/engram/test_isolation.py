@@ -92,6 +92,6 @@ async def test_users_with_near_identical_memories_only_see_their_own(mem: engram
     for user, mine, theirs in (("alice", "5190", "7731"), ("bob", "7731", "5190")):
         result = await mem.recall("locker code climbing gym", user_id=user, k=50)
         assert [e.episode.user_id for e in result.episodes] == [user]
-        assert set(result.episodes[0].channel_ranks) == {"dense", "lexical"}
+        assert {"dense", "lexical"} <= set(result.episodes[0].channel_ranks)
         assert mine in result.context and theirs not in result.context
         assert [e.user_id for e in await mem.episodes(user_id=user)] == [user]

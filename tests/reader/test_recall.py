@@ -22,11 +22,13 @@ async def test_recall_returns_fused_channels_and_provenance(mem: engram.Engram) 
     assert not result.abstained and result.reason is None
     top = result.episodes[0]
     assert top.episode.id == target.id
-    assert top.channel_ranks == {"dense": 1, "lexical": 1}
-    assert top.score == pytest.approx(round(2 / 61, 6))
-    assert f"(episode {target.id})" in result.context
-    assert "[2025-03-01T10:00+09:00] user, session s1: My passport is in the blue drawer." \
-        in result.context
+    assert top.channel_ranks["dense"] == 1 and top.channel_ranks["lexical"] == 1
+    # RRF (k = 60): each channel that ranked it adds weight / (60 + rank).
+    weights = {"dense": 1.0, "lexical": 1.0, "graph": 0.5, "recency": 0.2}
+    expected = sum(weights[c] / (60 + r) for c, r in top.channel_ranks.items())
+    assert top.score == pytest.approx(round(expected, 6))
+    assert f"[{target.id}]" in result.context
+    assert "[2025-03-01T10:00+09:00] user: My passport is in the blue drawer." in result.context
     assert set(result.timings_ms) >= {"dense", "lexical", "total"}
     as_dict = result.to_dict()
     assert {"abstained", "context", "facts", "episodes", "timings_ms"} <= set(as_dict)
@@ -56,7 +58,7 @@ async def test_recall_as_of_excludes_episodes_said_later(mem: engram.Engram) -> 
 
     before = await mem.recall("where do I live", user_id=USER, as_of="2025-03-05T00:00:00+09:00")
     assert [e.episode.id for e in before.episodes] == [early.id]
-    assert set(before.episodes[0].channel_ranks) == {"dense", "lexical"}
+    assert {"dense", "lexical"} <= set(before.episodes[0].channel_ranks)
     assert "Busan" not in before.context
     # Inclusive bound, compared as instants: 01:00Z is 10:00+09:00.
     exact = await mem.recall("where do I live", user_id=USER, as_of="2025-03-10T01:00:00Z")
@@ -78,7 +80,7 @@ async def test_recall_known_at_excludes_episodes_stored_later(mem: engram.Engram
 
     then = await mem.recall("wifi password", user_id=USER, known_at=known_at)
     assert [e.episode.id for e in then.episodes] == [first.id]
-    assert set(then.episodes[0].channel_ranks) == {"dense", "lexical"}
+    assert {"dense", "lexical"} <= set(then.episodes[0].channel_ranks)
     now = await mem.recall("wifi password", user_id=USER)
     assert {e.episode.id for e in now.episodes} == {first.id, second.id}
     earlier = await mem.recall("wifi password", user_id=USER,
@@ -91,7 +93,7 @@ async def test_recall_abstains_when_nothing_matches(mem: engram.Engram) -> None:
                   reference_time="2025-03-01T10:00:00Z")
     result = await mem.recall("quantum chromodynamics lecture", user_id=USER)
     assert result.abstained
-    assert "below" in (result.reason or "")
+    assert "weak evidence" in (result.reason or "")
     assert result.episodes == () and result.context == ""
 
 

@@ -1,0 +1,244 @@
+"""English noun phrases and subjects: where an object starts and ends, and who did the verb.
+
+Objects are cut from the text after a verb or preposition: a *proper* phrase is a run of
+capitalised words ("Larkspur Media", "Salt Lake City", "ESA"); a *generic* phrase runs until a
+preposition, conjunction, time word or punctuation ("inline skating", "literacy tutor at the
+public library" when prepositional phrases are allowed). Leading articles and possessives are
+dropped; the casing of what remains is kept as written.
+"""
+
+from __future__ import annotations
+
+import re
+
+from consolidator.extract.common import SentenceContext
+from consolidator.types import SELF
+
+_TOKEN = re.compile(r"[^\s]+")
+_TRAIL = ".,;:!?)]}\"'’…"
+_DETERMINERS = frozenset(
+    "the a an my our his her their your its this that these those some another".split()
+)
+STOP_WORDS = frozenset(
+    """as since for from on in at to with by starting effective back and but so because until till
+    before after when while which that who whom whose now today tonight yesterday tomorrow last
+    this next ago again too also already still instead though although anyway right every each
+    recently lately finally officially just currently then there here about over during through
+    into onto off is was are were be been being has have had will would can could should may
+    might must do does did it i i'm i've we me my our you he she they them him her his their
+    if or nor than like via per around near""".split()
+)
+_PP_ALLOWED = frozenset({"at", "for", "of", "in", "with"})
+_TRAILING_JUNK = frozenset(
+    "now too also again already though anyway yet online-only then lately recently really".split()
+)
+NOT_NAME = frozenset(
+    """i the a an my our we it this that these those yesterday today tomorrow monday tuesday
+    wednesday thursday friday saturday sunday january february march april may june july august
+    september october november december hi hello hey big new quick fun random fyi so and but also
+    just still officially finally since last next on in at as after before meet started moved
+    heads update news work outside not work-wise oh well okay ok yes no thanks thank dear sorry
+    honestly actually basically confession reminder btw lol wow good great""".split()
+)
+_FIRST_PERSON = frozenset(
+    "i i'm i've i'd i'll im ive we we've we're we'll we'd me us myself ourselves".split()
+)
+_OTHER_PERSON = frozenset(
+    """he she they it you he's she's they're it's you're his her their its your someone everyone
+    nobody people who which that there""".split()
+)
+_SKIP_BEFORE_VERB = frozenset(
+    """just also actually recently finally officially really still already now then soon currently
+    always never ever probably basically literally first happily both even only have has had 've
+    am is are was were 's 're 'm will 'll be been being going to gonna and who then lately
+    once newly since again kind of sort totally truly honestly seriously definitely an a the
+    mostly usually often sometimes there here finished started began stopped keep kept tried
+    try trying planning plan planned decided want wanted hope hoping need needed get got
+    getting""".split()
+)
+
+
+def _norm(tok: str) -> str:
+    return tok.lower().replace("’", "'").strip(_TRAIL + "(")
+
+
+def _is_cap(tok: str) -> bool:
+    return bool(tok) and (tok[0].isupper() or tok[0].isdigit())
+
+
+def proper_np(text: str, pos: int, *, allow_lower: bool = False) -> tuple[int, int] | None:
+    """Span of the capitalised phrase starting at ``pos`` (a leading "the" is skipped).
+
+    With ``allow_lower`` a lower-case phrase is accepted when no capitalised word starts there.
+    """
+    tokens = list(_TOKEN.finditer(text, pos))
+    if not tokens:
+        return None
+    i = 0
+    if _norm(tokens[0].group()) in ("the",) and len(tokens) > 1:
+        i = 1
+    first = tokens[i].group().lstrip("(\"'‘“")
+    if not _is_cap(first):
+        return generic_np(text, tokens[i].start(), max_words=4) if allow_lower else None
+    start = tokens[i].start() + (len(tokens[i].group()) - len(first))
+    end = start
+    j = i
+    while j < len(tokens):
+        raw = tokens[j].group()
+        word = raw.rstrip(_TRAIL)
+        lower = word.lower()
+        cap = _is_cap(word.lstrip("(\"'‘“"))
+        if j > i and not cap:
+            nxt = tokens[j + 1].group() if j + 1 < len(tokens) else ""
+            if lower in ("of", "de", "da", "del", "van", "von", "der", "la", "le", "du", "upon", "&", "and", "on") and _is_cap(nxt) and raw == word:
+                j += 1
+                continue
+            break
+        if j > i and lower in NOT_NAME and lower not in ("new",):
+            break
+        end = tokens[j].start() + len(word)
+        if raw != word and not raw.endswith("."):
+            break
+        if raw != word and raw.endswith(".") and len(word) > 3:
+            break
+        j += 1
+    if end <= start:
+        return None
+    span_text = text[start:end]
+    if span_text.endswith(("'s", "’s")):
+        end -= 2
+    return (start, end)
+
+
+def generic_np(
+    text: str, pos: int, *, max_words: int = 7, allow_pp: bool = False, stop_at: int | None = None
+) -> tuple[int, int] | None:
+    """Span of the plain noun phrase starting at ``pos`` (determiners dropped).
+
+    Args:
+        text: the sentence.
+        pos: where the phrase may start.
+        max_words: longest phrase kept.
+        allow_pp: continue through "at / for / of / in / with" phrases ("tutor at the library").
+        stop_at: an offset the phrase must not cross (a time mention).
+    """
+    limit = len(text) if stop_at is None else stop_at
+    start = end = -1
+    count = 0
+    for m in _TOKEN.finditer(text, pos):
+        if m.start() >= limit:
+            break
+        raw = m.group()
+        word = raw.rstrip(_TRAIL)
+        low = _norm(word)
+        if start < 0:
+            if low in _DETERMINERS:
+                continue
+            if low in STOP_WORDS or not word:
+                return None
+            start = m.start() + (len(raw) - len(raw.lstrip("(\"'‘“")))
+        elif low in STOP_WORDS and not (allow_pp and low in _PP_ALLOWED):
+            break
+        elif low in ("the", "a", "an") and not allow_pp:
+            break
+        end = m.start() + len(word)
+        count += 1
+        if raw != word or count >= max_words or m.end() >= limit:
+            break
+    if start < 0 or end <= start:
+        return None
+    # Drop trailing prepositions/determiners/adverbs left by a cut.
+    while True:
+        words = text[start:end].split()
+        if len(words) > 1 and (_norm(words[-1]) in _PP_ALLOWED | _DETERMINERS | _TRAILING_JUNK):
+            end = start + len(text[start:end].rsplit(" ", 1)[0])
+            continue
+        break
+    return (start, min(end, limit))
+
+
+def cut_at_times(ctx: SentenceContext, span: tuple[int, int]) -> tuple[int, int]:
+    """``span`` shortened so that it ends before the first time mention inside it."""
+    start, end = span
+    for m in ctx.times:
+        if start < m.span[0] < end:
+            end = m.span[0]
+        elif m.span[0] <= start < m.span[1]:
+            start = m.span[1]
+    text = ctx.text[start:end].rstrip(" ,;:-")
+    for junk in (" and", " but", " so", " on", " in", " at", " from", " since", " starting", " back"):
+        if text.lower().endswith(junk):
+            text = text[: -len(junk)].rstrip(" ,")
+    return (start, start + len(text))
+
+
+def clean(ctx: SentenceContext, span: tuple[int, int] | None) -> tuple[str, tuple[int, int]] | None:
+    """The object text of ``span`` after cutting time mentions; ``None`` if nothing is left."""
+    if span is None:
+        return None
+    span = cut_at_times(ctx, span)
+    obj = ctx.text[span[0] : span[1]].strip(" \"'“”‘’()")
+    if not obj or _norm(obj) in STOP_WORDS | _DETERMINERS:
+        return None
+    return obj, span
+
+
+def _first_name_end(tokens: list[str], k: int) -> int:
+    """Index of the last word of the first capitalised name among ``tokens[:k + 1]`` (else ``k``)."""
+    for i, tok in enumerate(tokens[: k + 1]):
+        if _is_cap(tok) and _norm(tok) not in NOT_NAME and not (i == 0 and _norm(tok).endswith("ed")):
+            j = i
+            while j + 1 <= k and _is_cap(tokens[j + 1]) and _norm(tokens[j + 1]) not in NOT_NAME:
+                j += 1
+            return j
+    return k
+
+
+def subject_before(ctx: SentenceContext, pos: int) -> str | None:
+    """Who does the verb at ``pos``: ``SELF``, a capitalised name, or ``None`` (someone else).
+
+    Walks back from the verb over auxiliaries and adverbs. A first-person pronoun or no subject
+    at all (a clipped "Moved to Leeds on the 5th.") is the user; "he", "my sister" without a
+    name, or any other noun phrase is somebody else and yields ``None``.
+    """
+    span = ctx.clause_at(pos)
+    seg = ctx.text[span[0] : pos]
+    seg = re.sub(r"\([^)]*\)", " ", seg)
+    seg = re.sub(r",\s*(?:my|our)\s+[\w\s'’-]+?,", " ", seg)
+    for m in ctx.times:
+        if span[0] <= m.span[0] < pos:
+            a, b = m.span[0] - span[0], min(m.span[1], pos) - span[0]
+            seg = seg[:a] + " " * (b - a) + seg[b:]
+    tokens = re.findall(r"[\w'’-]+|[,:]", seg)
+    k = len(tokens) - 1
+    coordinated = False
+    while k >= 0 and (_norm(tokens[k]) in _SKIP_BEFORE_VERB or tokens[k] == ","):
+        coordinated = coordinated or _norm(tokens[k]) == "and"
+        k -= 1
+    if coordinated and k >= 0:
+        # "I live in Accra and work as ...": the subject of the first verb.
+        if any(_norm(t) in _FIRST_PERSON for t in tokens[:k]):
+            return SELF
+        k = _first_name_end(tokens, k)
+    if k < 0:
+        return SELF
+    low = _norm(tokens[k])
+    if low in _FIRST_PERSON:
+        return SELF
+    if tokens[k] == ":":
+        return SELF
+    clipped_verb = k == 0 and (low.endswith("ed") or (len(tokens) > 1 and _norm(tokens[1]) == "and"))
+    if _is_cap(tokens[k]) and low not in NOT_NAME and not clipped_verb:
+        name = [tokens[k]]
+        k -= 1
+        while k >= 0 and _is_cap(tokens[k]) and _norm(tokens[k]) not in NOT_NAME:
+            name.insert(0, tokens[k])
+            k -= 1
+        return " ".join(name).replace("’s", "").removesuffix("'s")
+    if low in _OTHER_PERSON:
+        return None
+    # A discourse opener ("Work-wise", "Big news") before a clipped verb still means the user.
+    if k == 0 or (k >= 1 and tokens[k - 1] in (",", ":")):
+        if low in NOT_NAME or low.endswith("-wise") or clipped_verb:
+            return SELF
+    return None

@@ -1,0 +1,243 @@
+"""The rule-based extractor: sentence by sentence, English or Korean rules, then episode-level glue.
+
+Pipeline for one episode (DESIGN.md section 3, steps 1-2):
+
+1. split into sentences (line by line, long runs cut again) and mask forwarded blocks;
+2. skip questions, masked text and instruction-like sentences (text in an episode is data:
+   "ignore previous instructions ..." is never followed and yields nothing);
+3. run the language's rules on each sentence (Hangul -> Korean) and finalize the drafts against
+   the sentence's resolved time mentions and modality;
+4. glue across sentences: a follow-up sentence that only adds a date ("Been there since 2018.",
+   "2023년부터 했어요.") dates the previous sentence's claims; "it" takes the previous object;
+5. deduplicate identical claims within the episode (a transcript repeating a line yields one).
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import time
+from dataclasses import replace
+
+from consolidator.extract import english, english_life, korean
+from consolidator.extract.common import HERE, Draft, SentenceContext, finalize, with_time
+from consolidator.extract.lexicon import INJECTION
+from consolidator.extract.sentences import Sentence, split_sentences
+from consolidator.names import object_key
+from consolidator.types import Claim, EpisodeView
+
+log = logging.getLogger("engram.consolidator.extract")
+
+#: Sentences in an episode above which it is read as a document (minutes, transcripts): clipped
+#: subject-less clauses there are not taken as things the user did.
+LONG_DOCUMENT_SENTENCES = 40
+#: Context episodes longer than this are not re-read for earlier facts.
+CONTEXT_MAX_CHARS = 4000
+
+_EN_TRIGGER = re.compile(
+    r"(?i)\b(?:i|i'm|i’m|i've|i’ve|we|we're|we've|my|our|me|name|live|living|lived|moved?|moving|work|works|"
+    r"working|job|joined|started|start|starting|quit|plan|tier|upgrad|switch|taking|took|on\b|adopted|"
+    r"called|named|hobby|into|volunteer|side|birthday|born|allergic|vegetarian|vegan|studied|graduated|"
+    r"married|engaged|dating|employee|first\s+day|last\s+day|here|is|'s|’s)\b"
+)
+_TIME_HINT = re.compile(
+    r"(?i)\d|today|tonight|yesterday|tomorrow|ago|last|next|this|week|month|year|morning|evening|"
+    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|"
+    r"july|august|september|october|november|december|오늘|어제|내일|그제|그저께|모레|전|후|주|달|년|월|일|요일|새해|연초|연말"
+)
+_FOLLOW_EN = re.compile(
+    r"(?i)\b(?:been|since|started|start|adopted|had|joined|began|from|back\s+in|moved|quit|stopped|doing\s+it|"
+    r"there|it|ever\s+since|last|first)\b"
+)
+_FOLLOW_KO = re.compile(r"부터|시작|데려|입양|들어가|들어갔|들어와|다녔|했어요|했죠|했고|쭉|가서|마지막|끊|됐|있었|살았|왔어요|키웠|키우")
+_NO_FOLLOW_PREDICATES = frozenset({"name", "age", "birthday", "family", "knows", "event", "plans_to"})
+
+
+def _english_drafts(ctx: SentenceContext) -> list[Draft]:
+    drafts: list[Draft] = []
+    if _EN_TRIGGER.search(ctx.text):
+        for rule in (english.identity, english.residence, english.work, english.people,
+                     english_life.plans, english_life.medication, english_life.pets,
+                     english_life.activities, english_life.preferences, english_life.attributes):  # fmt: skip
+            drafts.extend(rule(ctx))
+    if any(d.predicate == "volunteers_as" for d in drafts):
+        drafts = [d for d in drafts if d.predicate != "job_title"]
+    if not ctx.long_document or drafts:
+        if _TIME_HINT.search(ctx.text):
+            drafts.extend(english_life.events(ctx, [(d.anchor, d.anchor + 1) for d in drafts]))
+    return drafts
+
+
+def sentence_drafts(ctx: SentenceContext) -> list[Draft]:
+    """All drafts the language's rules find in one sentence (unique by predicate and object)."""
+    drafts = korean.drafts(ctx) if ctx.lang == "ko" else _english_drafts(ctx)
+    seen: set[tuple[str, str, str, str]] = set()
+    unique: list[Draft] = []
+    for d in drafts:
+        key = (d.subject, d.predicate, object_key(d.object), d.action)
+        if key not in seen:
+            seen.add(key)
+            unique.append(d)
+    return unique
+
+
+def _resolve_pronoun(d: Draft, earlier: list[Claim]) -> Draft | None:
+    for c in reversed(earlier):
+        if d.predicate and c.predicate != d.predicate and c.predicate not in ("likes", "dislikes", "takes_medication"):
+            continue
+        if c.predicate in _NO_FOLLOW_PREDICATES:
+            continue
+        return replace(d, predicate=d.predicate or c.predicate, object=c.object, pronoun=False, text=None)
+    return None
+
+
+def _follow_up(ctx: SentenceContext, previous: list[Claim]) -> list[Claim] | None:
+    """Dates from a sentence that only adds a time to the previous sentence's claims."""
+    datable = [c for c in previous if c.predicate not in _NO_FOLLOW_PREDICATES]
+    if not datable or not _TIME_HINT.search(ctx.text):
+        return None
+    cue = _FOLLOW_KO if ctx.lang == "ko" else _FOLLOW_EN
+    if not cue.search(ctx.text) or not ctx.times:
+        return None
+    mention = ctx.times[0]
+    if mention.start.date() > ctx.reference_time.date() and not any(c.action == "end" for c in datable):
+        return None
+    changed = False
+    out: list[Claim] = []
+    for c in previous:
+        if c in datable and ((c.action == "end" and c.invalid_at is None) or (c.action == "assert" and c.valid_at is None)):
+            out.append(with_time(c, mention, ctx.reference_time))
+            changed = True
+        else:
+            out.append(c)
+    return out if changed else None
+
+
+def _merge(a: Claim, b: Claim) -> Claim:
+    return replace(
+        a,
+        valid_at=a.valid_at or b.valid_at,
+        invalid_at=a.invalid_at or b.invalid_at,
+        precision=a.precision if (a.valid_at or a.invalid_at) else b.precision,
+        ends_when=a.ends_when or b.ends_when,
+        qualifier=a.qualifier or b.qualifier,
+        modality="planned" if "planned" in (a.modality, b.modality) and (a.valid_at or a.invalid_at) is None else a.modality,
+    )
+
+
+def dedupe(claims: list[Claim]) -> list[Claim]:
+    """Claims unique by (subject, predicate, object, action, modality); dates merged into the first."""
+    index: dict[tuple[str, str, str, str, str], int] = {}
+    out: list[Claim] = []
+    for c in claims:
+        key = (c.subject, c.predicate, object_key(c.object), c.action, c.modality)
+        if key in index:
+            out[index[key]] = _merge(out[index[key]], c)
+        else:
+            index[key] = len(out)
+            out.append(c)
+    return out
+
+
+def extract_claims(episode: EpisodeView, context: list[EpisodeView] | None = None) -> list[Claim]:
+    """The claims of one episode; ``context`` (earlier episodes, oldest first) resolves references.
+
+    Args:
+        episode: the episode to read; ``reference_time`` must be aware.
+        context: up to a few previous episodes; used for "here" (the current home) and for a new
+            favourite replacing an old one.
+
+    Returns:
+        Claims in text order, deduplicated. Hypotheticals and quoted instructions yield nothing.
+    """
+    started = time.perf_counter()
+    sentences = split_sentences(episode.text)
+    long_doc = len(sentences) > LONG_DOCUMENT_SENTENCES
+    claims: list[Claim] = []
+    previous: list[int] = []  # indices into claims of the previous sentence's claims
+    tainted_line = -1
+    for i, s in enumerate(sentences):
+        if s.masked or INJECTION.search(s.text):
+            tainted_line = s.line
+            previous = []
+            continue
+        if s.line == tainted_line or s.is_question:
+            previous = []
+            continue
+        prev = sentences[i - 1] if i > 0 else None
+        nxt = sentences[i + 1] if i + 1 < len(sentences) else None
+        ctx = SentenceContext(s, prev, nxt, episode.reference_time, long_document=long_doc)
+        found: list[Claim] = []
+        for d in sentence_drafts(ctx):
+            if d.pronoun:
+                resolved = _resolve_pronoun(d, claims)
+                if resolved is None:
+                    continue
+                d = resolved
+            claim = finalize(d, ctx)
+            if claim is not None:
+                found.append(claim)
+        if not found and previous:
+            updated = _follow_up(ctx, [claims[k] for k in previous])
+            if updated is not None:
+                for k, c in zip(previous, updated, strict=True):
+                    claims[k] = c
+                previous = []
+                continue
+        previous = list(range(len(claims), len(claims) + len(found)))
+        claims.extend(found)
+    if context and any(c.ends_when == HERE or c.qualifier for c in claims if c.predicate in ("lives_in", "likes")):
+        claims = _glue(claims, _context_claims(context))
+    claims = [replace(c, ends_when=None) if c.ends_when == HERE else c for c in claims]
+    out = dedupe(claims)
+    log.debug("extract: episode=%s sentences=%d claims=%d elapsed_ms=%.1f", episode.id, len(sentences),
+              len(out), (time.perf_counter() - started) * 1000)  # fmt: skip
+    return out
+
+
+def _glue(claims: list[Claim], earlier: list[Claim]) -> list[Claim]:
+    """Resolve "here" (the home at the time) and close a favourite the new one replaces."""
+    out: list[Claim] = []
+    homes = [c.object for c in earlier if c.predicate == "lives_in" and c.action == "assert" and not c.ends_when]
+    for c in claims:
+        if c.ends_when == HERE:
+            c = replace(c, ends_when=homes[-1] if homes else None)
+        out.append(c)
+        if c.predicate == "likes" and c.qualifier and c.action == "assert":
+            for old in earlier:
+                if (old.predicate == "likes" and old.qualifier == c.qualifier and old.action == "assert"
+                        and object_key(old.object) != object_key(c.object)):  # fmt: skip
+                    out.append(replace(old, action="end", valid_at=None, invalid_at=None, modality="stated",
+                                       text=f"{old.text} (replaced by {c.object})"))  # fmt: skip
+    return out
+
+
+def _context_claims(context: list[EpisodeView]) -> list[Claim]:
+    out: list[Claim] = []
+    for ep in context:
+        if len(ep.text) <= CONTEXT_MAX_CHARS:
+            out.extend(extract_claims(ep, None))
+    return out
+
+
+def sentences_of(text: str) -> list[Sentence]:
+    """The sentences the extractor reads (exposed for tests and debugging)."""
+    return split_sentences(text)
+
+
+class RuleExtractor:
+    """Offline rule-based extractor for English and Korean (the ``Extractor`` protocol).
+
+    Attributes:
+        version: "rules-1"; stored with each consolidated episode.
+    """
+
+    version = "rules-1"
+
+    async def extract(self, episode: EpisodeView, context: list[EpisodeView]) -> list[Claim]:
+        """Claims of ``episode``; ``context`` is up to 4 previous episodes, oldest first.
+
+        Raises:
+            consolidator's InvalidTimeError (from the time resolver) if the reference time is naive.
+        """
+        return extract_claims(episode, context)

@@ -1,0 +1,243 @@
+"""Closed word classes the rules consult: pet species, medication shapes, plan tiers, roles, kin.
+
+These are general vocabularies of English and Korean (what a beagle or a 철분제 is), not lists of
+the names or places of any dataset. Every entry is lower-case; look-ups fold case first.
+"""
+
+from __future__ import annotations
+
+import re
+
+# --- pets -----------------------------------------------------------------------------------------
+
+PET_SPECIES_EN = frozenset(
+    """dog puppy pup cat kitten kitty rabbit bunny hamster hedgehog parakeet budgie parrot cockatiel
+    canary finch tortoise turtle terrapin fish goldfish betta guppy lizard gecko iguana chameleon
+    snake python axolotl frog chinchilla ferret gerbil rat mouse guinea pig degu horse pony donkey
+    goat chicken hen duck pig beagle maltese poodle labrador retriever golden corgi dachshund husky
+    shiba terrier bulldog chihuahua pug spaniel shepherd schnauzer pomeranian bichon collie
+    dalmatian greyhound whippet doodle labradoodle cockapoo sheepdog mutt rottweiler boxer
+    doberman samoyed akita malamute setter pointer siamese persian ragdoll sphynx bengal tabby
+    maine coon""".split()
+) | {"guinea pig", "maine coon", "border collie", "golden retriever", "french bulldog"}
+
+PET_SPECIES_KO = (
+    "강아지", "고양이", "냥이", "토끼", "햄스터", "고슴도치", "앵무새", "잉꼬", "카나리아", "거북이",
+    "거북", "물고기", "금붕어", "구피", "베타", "도마뱀", "게코", "이구아나", "뱀", "기니피그",
+    "페럿", "친칠라", "말티즈", "푸들", "비글", "진돗개", "시바견", "시바", "시츄", "포메라니안",
+    "포메", "치와와", "리트리버", "웰시코기", "코기", "닥스훈트", "비숑", "슈나우저", "보더콜리",
+    "골든리트리버", "래브라도", "허스키", "불독", "퍼그", "요크셔테리어", "테리어", "믹스견",
+    "러시안블루", "페르시안", "샴", "코숏", "먼치킨", "스코티시폴드", "랙돌", "뱅갈", "햄찌",
+)
+
+# --- medication -----------------------------------------------------------------------------------
+
+MED_WORDS_EN = frozenset(
+    """aspirin paracetamol acetaminophen tylenol advil motrin aleve naproxen ibuprofen melatonin
+    insulin metformin antibiotics antibiotic antihistamine antihistamines antidepressant
+    antidepressants painkiller painkillers medication medications meds medicine pills pill tablets
+    capsules supplement supplements vitamin vitamins probiotics probiotic inhaler steroids
+    prednisone zyrtec claritin allegra benadryl xanax zoloft prozac lexapro adderall ritalin
+    ozempic wegovy lipitor synthroid eliquis warfarin heparin estrogen progesterone
+    contraceptive contraceptives iron magnesium zinc creatine""".split()
+)
+_MED_SUFFIX_EN = re.compile(
+    r"(?:cillin|mycin|cycline|floxacin|oxacin|azole|prazole|tidine|tadine|triptan|profen|olol|pril|"
+    r"sartan|statin|dipine|oxetine|aline|azepam|azolam|codone|morphine|cetamol|mab|tinib|gliptin|"
+    r"formin|lukast|olone|asone|isone|thyroxine|parin|xaban|ovir|amide|thiazide|setron|pramine|"
+    r"tonin|izine|afil|dronate|vastatin|ximab|zumab|semide|lamine|fenac|coxib|quine)$"
+)
+_MED_HEAD_EN = re.compile(
+    r"\b(?:supplements?|pills?|tablets?|capsules?|drops|tablets|meds|medication|medicine|"
+    r"spray|inhaler|injections?|shots?|patch(?:es)?|gummies|syrup)$"
+)
+
+MED_WORDS_KO = (
+    "멜라토닌", "비타민", "유산균", "오메가3", "오메가", "인슐린", "이부프로펜", "타이레놀",
+    "아스피린", "루테인", "마그네슘", "아연", "프로바이오틱스", "콜라겐", "엽산", "철분",
+)
+_MED_SUFFIX_KO = re.compile(r"(?:약|제|정|시럽|캡슐|주사|연고|패치|린|롤|펜|졸|딘|신|틴|민)$")
+_NOT_MED_KO = frozenset(
+    {"예약", "계약", "절약", "요약", "약속", "공약", "문제", "숙제", "경제", "주제", "과제", "제",
+     "기록", "결제", "체제", "인정", "일정", "결정", "걱정", "감정", "밥", "점심", "저녁", "아침"}
+)
+
+
+def is_medication_en(phrase: str) -> bool:
+    """Whether an English noun phrase names a medication or supplement."""
+    p = phrase.lower().strip()
+    if not p:
+        return False
+    words = p.split()
+    if any(w.strip(",.") in MED_WORDS_EN for w in words):
+        return True
+    return bool(_MED_SUFFIX_EN.search(words[-1]) or _MED_HEAD_EN.search(p))
+
+
+def is_medication_ko(phrase: str) -> bool:
+    """Whether a Korean noun phrase names a medicine (편두통약, 철분제, 멜라토닌 ...)."""
+    p = phrase.replace(" ", "")
+    if not p or p in _NOT_MED_KO or len(p) < 2:
+        return False
+    if any(w in p for w in MED_WORDS_KO):
+        return True
+    return bool(_MED_SUFFIX_KO.search(p))
+
+
+# --- plans and tiers ------------------------------------------------------------------------------
+
+TIER_WORDS = frozenset(
+    """basic standard premium plus pro gold silver bronze platinum diamond titanium unlimited family
+    student starter lite light essential essentials advanced business enterprise free individual
+    duo ultimate elite deluxe max mini economy value core personal professional classic base
+    regular super""".split()
+)
+TIER_WORDS_KO = (
+    "베이직", "스탠다드", "스탠더드", "프리미엄", "플러스", "프로", "골드", "실버", "브론즈",
+    "플래티넘", "다이아", "무제한", "라이트", "패밀리", "스타터", "비즈니스", "엔터프라이즈",
+    "무료", "기본형", "고급형", "일반형", "슬림", "맥스", "미니", "에센셜", "VIP", "vip",
+)
+DATA_SIZE = re.compile(
+    r"^\d+(?:[.,]\d+)?\s?(?:gb|mb|tb|gig|gigs|mbps|gbps|kbps|기가|메가|테라|기가바이트|메가바이트|"
+    r"g|m)$",
+    re.I,
+)
+PLAN_WORDS_EN = re.compile(r"\b(?:plan|tier|subscription|membership|package|bundle|contract)s?\b", re.I)
+PLAN_WORDS_KO = re.compile(r"요금제|플랜|등급|멤버십|구독|요금|상품")
+
+#: service words -> qualifier of a plan (which plan of the user it is).
+_SERVICES: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"\b(?:phone|mobile|cell(?:ular)?|data|sim)\b|휴대폰|핸드폰|휴대전화|폰|데이터|모바일|통신", re.I), "phone"),
+    (re.compile(r"\b(?:internet|broadband|fib(?:er|re)|wi-?fi)\b|인터넷|와이파이|광랜", re.I), "internet"),
+    (re.compile(r"\b(?:cloud|storage|backup)\b|클라우드|저장", re.I), "cloud storage"),
+    (re.compile(r"\b(?:gym|fitness)\b|헬스|피트니스", re.I), "gym"),
+    (re.compile(r"\b(?:streaming|music|video)\b|스트리밍|음악|영상", re.I), "streaming"),
+)
+
+
+def is_tier(phrase: str) -> bool:
+    """Whether ``phrase`` looks like a plan tier ("Silver", "500 Mbps", "30기가", "무제한")."""
+    p = phrase.strip().strip("'\"")
+    if not p:
+        return False
+    if DATA_SIZE.match(p):
+        return True
+    words = p.lower().split()
+    if words and words[-1] in ("plan", "tier") and len(words) > 1:
+        words = words[:-1]
+    if words and all(w in TIER_WORDS for w in words):
+        return True
+    return any(p.startswith(t) or p == t for t in TIER_WORDS_KO)
+
+
+def plan_service(text: str) -> str | None:
+    """The service a plan belongs to, when ``text`` names one ("phone", "internet", ...)."""
+    for pattern, name in _SERVICES:
+        if pattern.search(text):
+            return name
+    return None
+
+
+# --- people ---------------------------------------------------------------------------------------
+
+FAMILY_EN = frozenset(
+    """mother mom mum mommy father dad daddy sister brother sis bro son daughter kid kids child
+    children grandmother grandma granny grandfather grandpa granddad aunt auntie uncle cousin niece
+    nephew parents sibling siblings stepmother stepmom stepfather stepdad stepsister stepbrother
+    stepson stepdaughter twin mother-in-law father-in-law sister-in-law brother-in-law
+    grandson granddaughter""".split()
+)
+PARTNER_EN = frozenset(
+    "wife husband girlfriend boyfriend fiance fiancé fiancee fiancée partner spouse".split()
+)
+KNOWS_EN = frozenset(
+    """friend colleague coworker co-worker manager boss neighbour neighbor flatmate roommate
+    housemate teammate classmate mentor supervisor landlord landlady lead assistant mate buddy
+    pal therapist doctor dentist trainer coach tutor teacher""".split()
+) | {"best friend", "project lead", "team lead", "tech lead", "line manager"}
+
+FAMILY_KO = (
+    "어머니", "엄마", "아버지", "아빠", "언니", "오빠", "누나", "형", "남동생", "여동생", "동생",
+    "아들", "딸", "할머니", "할아버지", "이모", "고모", "삼촌", "외삼촌", "사촌", "조카", "부모님",
+    "시어머니", "장모님", "형님", "누님",
+)
+PARTNER_KO = ("남편", "아내", "와이프", "남자친구", "여자친구", "남친", "여친", "약혼자", "애인", "신랑", "신부")
+KNOWS_KO = ("친구", "동료", "팀장님", "팀장", "상사", "룸메이트", "이웃", "선배", "후배", "매니저", "사수")
+
+# --- roles and occupations ------------------------------------------------------------------------
+
+OCCUPATION_HEAD_EN = re.compile(
+    r"(?:er|or|ist|ian|ant|ent|eer|ive|man|woman|person|chef|cook|nurse|doctor|surgeon|"
+    r"dentist|lawyer|teacher|tutor|coach|pilot|clerk|agent|analyst|architect|artist|barista|"
+    r"cashier|consultant|coordinator|generalist|specialist|officer|intern|trainee|associate|"
+    r"apprentice|vet|medic|paramedic|midwife|judge|scientist|engineer|editor|director|head|lead|"
+    r"chief|ceo|cto|cfo|coo|vp|president|founder|owner|staff|rep|representative|guide|"
+    r"maid|nanny|model|actor|actress|poet|monk|priest|pastor|cleaner|sitter|walker)$"
+)
+NOT_OCCUPATION_EN = frozenset(
+    """vegetarian vegan pescatarian beginner member fan person lover user customer owner type
+    believer morning night early later regular newcomer local native foreigner perfectionist
+    introvert extrovert optimist pessimist""".split()
+)
+ROLE_SUFFIX_KO = re.compile(
+    r"(?:자|원|사|가|너|터|어|드|더|장|관|트|생|코치|교사|강사|도우미|멘토|대표|기사|라이더|"
+    r"심판|셰프|봉사자|리더|위원|간사|총무|회장|반장|매니저|알바생|인턴|이사|대리|과장|차장|부장|"
+    r"주임|사원|선생님|작가|편집자|스태프|지휘자|단원|코디|플래너|에디터|마케터|리드)$"
+)
+ORG_TEAM_KO = re.compile(r"(?:팀|부|실|본부|센터|랩|연구소|파트|그룹|사업부|국|과)$")
+
+# --- cues -----------------------------------------------------------------------------------------
+
+VOLUNTEER_CUE = re.compile(
+    r"\bvolunteer\w*|\bunpaid\b|\bnot\s+(?:a\s+)?paid\b|\bpro\s+bono\b|\bfor\s+free\b|"
+    r"\bwithout\s+pay\b|\bcharity\b|\bno\s+pay\b|봉사|자원봉사|돈은?\s*안\s*받|무급|재능\s*기부|무보수",
+    re.I,
+)
+SIDE_JOB_CUE = re.compile(
+    r"\bside\s+(?:hustle|job|gig|business|income)\b|\bon\s+the\s+side\b|\bgig\b|\bfreelanc\w*|"
+    r"\bcommissions?\b|\bextra\s+(?:cash|money|income)\b|\bpay\s+(?:for|the)\b|\bearn\w*\b|"
+    r"\bpart[- ]time\b|\bmoonlight\w*|부업|알바|아르바이트|외주|투잡|용돈\s*벌|용돈벌이|생활비|부수입|"
+    r"본업|프리랜|돈\s*벌|수입",
+    re.I,
+)
+HOBBY_CUE = re.compile(r"\bhobb(?:y|ies)\b|\bfor\s+fun\b|\bfree\s+time\b|\bspare\s+time\b|취미|여가", re.I)
+
+#: Activities that are not gerunds ("yoga", "pottery"); gerunds are recognised by their form.
+ACTIVITIES_EN = frozenset(
+    """yoga pilates pottery ballet tennis badminton calligraphy golf chess karate judo taekwondo
+    aikido kendo crossfit parkour archery origami photography football soccer basketball
+    volleyball baseball softball cricket rugby hockey lacrosse squash ping-pong polo tai chi
+    zumba aerobics guitar piano violin cello drums ukulele bass saxophone flute trumpet crochet
+    embroidery woodwork carpentry sculpture sculpting ceramics painting drawing gardening
+    meditation poetry improv theatre theater choir karaoke salsa tango bachata ballroom
+    skateboarding snowboarding surfing climbing bouldering running jogging swimming cycling
+    hiking camping fishing sewing knitting baking cooking dance dancing boxing kickboxing mma
+    fencing rowing kayaking canoeing sailing diving scuba snorkeling triathlon marathon
+    birdwatching astronomy gaming lego puzzles sudoku trivia bridge poker darts bowling
+    billiards pool frisbee quidditch roller derby""".split()
+) | {"tai chi", "roller derby", "ice skating", "rock climbing", "table tennis"}
+
+
+def is_activity_en(phrase: str) -> bool:
+    """Whether ``phrase`` names an activity ("inline skating", "yoga", "Spanish lessons")."""
+    words = phrase.lower().split()
+    if not words:
+        return False
+    head = words[0]
+    if head.endswith("ing") and len(head) > 4 and head not in ("thing", "something", "nothing", "morning", "evening", "everything"):
+        return True
+    if words[-1] in ("lessons", "classes", "class", "course", "club", "league", "team", "choir", "band"):
+        return True
+    return any(w in ACTIVITIES_EN for w in words) or " ".join(words) in ACTIVITIES_EN
+
+
+INJECTION = re.compile(
+    r"\b(?:ignore|disregard|forget|override)\s+(?:all\s+|any\s+)?(?:the\s+)?(?:previous|prior|earlier|"
+    r"above|preceding|existing|your)?\s*(?:instructions?|rules|prompts?|directives?|context)\b|"
+    r"\bsystem\s+(?:override|prompt|message|instruction)|\bmemory\s+agent\b|\brecord\s+as\s+a\s+fact\b|"
+    r"\bmark\s+(?:every|all|each)\b[^.]*\b(?:invalid|false|deleted|obsolete)|\bdelete\s+(?:all|every)\b|"
+    r"\bdo\s+not\s+mention\s+this\b|\byou\s+are\s+now\b|\bnew\s+instructions?\b|\bjailbreak\b|"
+    r"이전\s*(?:의\s*)?지시|지시(?:를|사항을)?\s*(?:무시|잊)|모든\s*(?:사실|기억|정보)[^.]*(?:삭제|무효|지워)|"
+    r"시스템\s*(?:명령|오버라이드|프롬프트)",
+    re.I,
+)

@@ -1,0 +1,81 @@
+"""Context assembly within a token budget (DESIGN.md section 4.6).
+
+Facts come first, each with its validity range (as in Zep's context template, arXiv 2501.13956
+section 3): "Maya lives in Richmond (2025-01-01 - present)", then the raw episode snippets, each
+with its time and speaker. Every line carries provenance ids. Items are added in fused-rank order
+until the budget is spent; an item that does not fit is skipped, never cut mid-way (a snippet is
+trimmed to ``SNIPPET_CHARS`` first).
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from engram.models import ScoredEpisode, ScoredFact
+from reader.tokens import TokenCounter
+
+SNIPPET_CHARS = 400
+FACTS_HEADER = "Facts (with the dates each was true):"
+EPISODES_HEADER = "Conversation excerpts:"
+
+
+def _day(dt: datetime | None) -> str:
+    return dt.date().isoformat() if dt is not None else "?"
+
+
+def fact_line(item: ScoredFact) -> str:
+    f = item.fact
+    end = _day(f.invalid_at) if f.invalid_at else "present"
+    status = "" if f.status == "active" else f", {f.status}"
+    sources = ", ".join(f.source_episode_ids[:3])
+    return f"- {f.text} ({_day(f.valid_at)} - {end}{status}) [{f.id}; from {sources}]"
+
+
+def episode_line(item: ScoredEpisode) -> str:
+    ep = item.episode
+    text = " ".join(ep.content.split())
+    if len(text) > SNIPPET_CHARS:
+        text = text[: SNIPPET_CHARS - 1] + "…"
+    return f"- [{ep.reference_time.isoformat(timespec='minutes')}] {ep.speaker}: {text} [{ep.id}]"
+
+
+def assemble(
+    facts: list[ScoredFact],
+    episodes: list[ScoredEpisode],
+    counter: TokenCounter,
+    budget_tokens: int,
+) -> tuple[str, list[ScoredFact], list[ScoredEpisode], int]:
+    """Build the context text; returns ``(text, facts_kept, episodes_kept, tokens)``.
+
+    Episodes are listed oldest first (a conversation reads in order); facts by relevance.
+    """
+    used = 0
+    kept_f: list[ScoredFact] = []
+    kept_e: list[ScoredEpisode] = []
+    lines_f: list[str] = []
+    lines_e: list[tuple[datetime, str]] = []
+    header_cost = counter.count(FACTS_HEADER) + counter.count(EPISODES_HEADER) + 2
+    used += header_cost
+    for item in facts:
+        line = fact_line(item)
+        cost = counter.count(line) + 1
+        if used + cost > budget_tokens:
+            continue
+        used += cost
+        kept_f.append(item)
+        lines_f.append(line)
+    for ep_item in episodes:
+        line = episode_line(ep_item)
+        cost = counter.count(line) + 1
+        if used + cost > budget_tokens:
+            continue
+        used += cost
+        kept_e.append(ep_item)
+        lines_e.append((ep_item.episode.reference_time, line))
+    parts: list[str] = []
+    if lines_f:
+        parts += [FACTS_HEADER, *lines_f]
+    if lines_e:
+        parts += [EPISODES_HEADER, *(line for _, line in sorted(lines_e, key=lambda x: x[0]))]
+    text = "\n".join(parts)
+    return text, kept_f, kept_e, counter.count(text) if text else 0
