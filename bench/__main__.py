@@ -90,5 +90,107 @@ def timeline(data: Path | None) -> None:
     click.echo(f"saved {path} (per-item log: {out / 'items.jsonl'})", err=True)
 
 
+@main.command()
+@click.option(
+    "--data",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    default=None,
+    help="locomo10.json (default: ../shared/data/locomo/locomo10.json).",
+)
+@click.option(
+    "--consolidate/--no-consolidate",
+    default=True,
+    show_default=True,
+    help="Extract facts before asking (facts count through their sources).",
+)
+@click.option("--limit", type=int, default=None, help="Only the first N conversations.")
+def locomo(data: Path | None, consolidate: bool, limit: int | None) -> None:
+    """LoCoMo evidence retrieval: recall@k, NDCG@10 per category, with BM25 and dense baselines."""
+    from bench.locomo import DEFAULT_DATA, run_locomo
+
+    out = RESULTS / f"locomo-{time.strftime('%Y%m%d-%H%M%S')}"
+    summary = asyncio.run(
+        run_locomo(data or DEFAULT_DATA, consolidate=consolidate, limit=limit, out_dir=out)
+    )
+    path = _save(summary, out)
+    click.echo(json.dumps(summary, indent=2, ensure_ascii=False))
+    click.echo(f"saved {path} (per-question log: {out / 'questions.jsonl'})", err=True)
+
+
+@main.command()
+@click.option("--n", default=100_000, show_default=True, help="Episodes for one user.")
+@click.option("--queries", default=200, show_default=True)
+def scale(n: int, queries: int) -> None:
+    """Recall latency per channel with N episodes for one user."""
+    from bench.scale import run_scale
+
+    summary = asyncio.run(run_scale(n, queries))
+    path = _save(summary)
+    click.echo(json.dumps(summary, indent=2, ensure_ascii=False))
+    click.echo(f"saved {path}", err=True)
+
+
+@main.command()
+@click.option("--timeline", type=click.Path(exists=True, file_okay=False, path_type=Path))
+@click.option("--locomo", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--locomo-convs", default=2, show_default=True, help="LoCoMo conversations used.")
+def calibrate(timeline: Path | None, locomo: Path | None, locomo_convs: int) -> None:
+    """Calibrate the abstention gate's two bars on labelled questions (see bench/calibrate.py)."""
+    from bench.calibrate import run_calibrate
+
+    out = RESULTS / f"calibrate-{time.strftime('%Y%m%d-%H%M%S')}"
+    summary = asyncio.run(run_calibrate(timeline, locomo, locomo_convs, out))
+    path = _save(summary, out)
+    click.echo(json.dumps(summary, indent=2, ensure_ascii=False))
+    click.echo(f"saved {path} (evidence per question: {out / 'evidence.jsonl'})", err=True)
+
+
+@main.command()
+@click.option("--clients", default=32, show_default=True, help="Concurrent clients (load phase).")
+@click.option("--adds", default=200, show_default=True, help="Adds per client (load phase).")
+@click.option("--latency-n", default=500, show_default=True, help="Sequential adds timed.")
+@click.option("--recall-episodes", default=10_000, show_default=True, help="Episodes searched.")
+@click.option("--queries", default=200, show_default=True, help="Recall queries timed.")
+@click.option("--cli-runs", default=20, show_default=True, help="`engram add` runs (client mode).")
+@click.option("--embedded-runs", default=3, show_default=True, help="`engram add` runs, embedded.")
+@click.option(
+    "--consolidate-wait-s",
+    default=1800.0,
+    show_default=True,
+    help="Longest wait for the worker to consolidate before recall is timed.",
+)
+@click.option("--hash", "hash_embedder", is_flag=True, help="Hash embedder (a quick smoke run).")
+def sidecar(
+    clients: int,
+    adds: int,
+    latency_n: int,
+    recall_episodes: int,
+    queries: int,
+    cli_runs: int,
+    embedded_runs: int,
+    consolidate_wait_s: float,
+    hash_embedder: bool,
+) -> None:
+    """The daemon over its Unix socket: add p99, `engram add` wall time, 32x200 load, recall p95."""
+    from bench.sidecar import run_sidecar
+
+    summary = asyncio.run(
+        run_sidecar(
+            clients=clients,
+            adds=adds,
+            latency_n=latency_n,
+            recall_episodes=recall_episodes,
+            queries=queries,
+            cli_runs=cli_runs,
+            embedded_runs=embedded_runs,
+            hash_embedder=hash_embedder,
+            consolidate_wait_s=consolidate_wait_s,
+        )
+    )
+    path = _save(summary)
+    click.echo(json.dumps(summary, indent=2, ensure_ascii=False))
+    click.echo(f"saved {path}", err=True)
+
+
 if __name__ == "__main__":
     main()

@@ -31,6 +31,7 @@ log = logging.getLogger("engram.queue")
 
 JOB_CONSOLIDATE = "consolidate_user"
 ENQUEUE_TIMEOUT_S = 2.0
+JOB_TIMEOUT_S = 3600  # arq keeps a started job "in progress" this long (+10 s) unless it finishes
 
 
 def job_id(user_id: str) -> str:
@@ -108,17 +109,22 @@ async def consolidate_user(ctx: dict[str, Any], user_id: str) -> dict[str, Any]:
 async def wake_pending(mem: Any, redis: ArqRedis) -> int:
     """Enqueue a job for every user with work left in SQLite; return how many users.
 
-    A user whose job arq still marks in progress although no drain holds the user's lease (its
-    worker died; arq would retry only after ``job_timeout``) gets a job under a one-off id.
+    A user whose job arq has marked in progress for longer than a lease although no drain holds
+    the user's lease (its worker died; arq would retry only after ``JOB_TIMEOUT_S``) gets a job
+    under a one-off id. A live job takes the lease as it starts and renews it at every step.
     """
     users = await mem.consolidator.pending_users()
     leased = await mem.consolidator.leased_users()
+    lease_ms = mem.settings.consolidation.lease_s * 1000
     for user in users:
         jid = job_id(user)
         job = await redis.enqueue_job(
             JOB_CONSOLIDATE, user, _job_id=jid, _queue_name=C.ARQ_QUEUE_NAME
         )
-        if job is None and user not in leased and await redis.exists(in_progress_key_prefix + jid):
+        if job is not None or user in leased:
+            continue
+        ttl_ms = await redis.pttl(in_progress_key_prefix + jid)  # < 0: not in progress
+        if ttl_ms > 0 and JOB_TIMEOUT_S * 1000 - ttl_ms > lease_ms:
             log.warning("queue: job %s is stuck in progress (dead worker?); re-waking user", jid)
             await redis.enqueue_job(
                 JOB_CONSOLIDATE,
@@ -173,6 +179,6 @@ def build_worker(
         max_jobs=settings.consolidation.concurrency,
         keep_result=0,
         burst=burst,
-        job_timeout=3600,
+        job_timeout=JOB_TIMEOUT_S,
         handle_signals=True,
     )

@@ -120,5 +120,7 @@ class EntityResolver:
         )
         new_pk = cur.lastrowid
         assert new_pk is not None
-        await self.add_alias(conn, user_id, new_pk, SELF_NAME if etype == "self" else name, episode_pk)
+        await self.add_alias(
+            conn, user_id, new_pk, SELF_NAME if etype == "self" else name, episode_pk
+        )
         return new_pk

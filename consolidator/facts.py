@@ -113,6 +113,12 @@ class FactRepository:
         )
         return [row_to_fact(r) for r in await cur.fetchall()]
 
+    async def get(self, conn: aiosqlite.Connection, pk: int) -> FactRow | None:
+        """The fact version ``pk``, or None if it no longer exists (forgotten)."""
+        cur = await conn.execute(f"SELECT {_COLS} FROM {C.FACTS} WHERE pk = ?", (pk,))
+        row = await cur.fetchone()
+        return row_to_fact(row) if row is not None else None
+
     async def insert(
         self,
         conn: aiosqlite.Connection,
@@ -227,6 +233,16 @@ class FactRepository:
             (to_db(now), C.SUPERSEDED, new_pk, old.pk),
         )
         return replace(revised, pk=new_pk)
+
+    async def retire(
+        self, conn: aiosqlite.Connection, fact: FactRow, *, now: datetime, by_pk: int
+    ) -> None:
+        """Stop believing ``fact`` in favour of ``by_pk`` (e.g. it duplicates that fact): the row
+        stays, with ``expired_at`` = now, status "superseded" and ``superseded_by_pk`` = ``by_pk``."""
+        await conn.execute(
+            f"UPDATE {C.FACTS} SET expired_at = ?, status = ?, superseded_by_pk = ? WHERE pk = ?",
+            (to_db(now), C.SUPERSEDED, by_pk, fact.pk),
+        )
 
     async def vector_of(self, conn: aiosqlite.Connection, fact_pk: int) -> np.ndarray | None:
         cur = await conn.execute(f"SELECT embedding FROM {C.FACT_VEC} WHERE rowid = ?", (fact_pk,))

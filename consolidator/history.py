@@ -40,7 +40,11 @@ class SourceEpisode:
     content: str
 
     def to_dict(self) -> dict[str, Any]:
-        return {"id": self.id, "reference_time": self.reference_time.isoformat(), "content": self.content}
+        return {
+            "id": self.id,
+            "reference_time": self.reference_time.isoformat(),
+            "content": self.content,
+        }
 
 
 @dataclass(frozen=True, slots=True)

@@ -27,7 +27,7 @@ import numpy as np
 
 from consolidator.entities import EntityResolver
 from consolidator.facts import FactRepository, FactRow, new_fact_id
-from consolidator.names import object_key, same_object
+from consolidator.names import is_korean_full_name, name_key, object_key, same_object
 from consolidator.types import SELF, Claim
 from consolidator.vocabulary import Vocabulary
 from engram import constants as C
@@ -126,6 +126,9 @@ class ConflictResolver:
             first = claim.object.split()[0] if claim.object.split() else ""
             if first and first != claim.object:
                 await self.entities.add_alias(conn, user_id, subj_pk, first, episode_pk)
+            key = name_key(claim.object)
+            if is_korean_full_name(key):  # 박서연 is also called 서연
+                await self.entities.add_alias(conn, user_id, subj_pk, key[1:], episode_pk)
         obj_type = OBJECT_TYPES.get(pred)
         obj_pk = (
             await self.entities.resolve(conn, user_id, claim.object, obj_type, episode_pk)

@@ -1,12 +1,17 @@
-"""What extractors produce and the resolver consumes.
+"""What extractors produce and the resolver consumes, and the ports of System-2.
 
 An extractor reads one episode (with a few previous messages as context) and returns
 :class:`Claim` objects: atomic subject-predicate-object statements with their world-time
-interval already resolved against the episode's reference time.
+interval already resolved against the episode's reference time. An adjudicator decides the
+conflicts the resolver's rules leave ambiguous. Both may call an LLM; what they spend is counted
+in the :class:`LLMUsage` the worker opens around each call with :func:`metering`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Literal, Protocol
@@ -73,3 +78,76 @@ class Extractor(Protocol):
     version: str
 
     async def extract(self, episode: EpisodeView, context: list[EpisodeView]) -> list[Claim]: ...
+
+
+# What an adjudicator says about a newer fact and an older one of the same subject and
+# one-valued predicate that start at the same time:
+# "supersede": the newer replaces the older (the older's interval is closed where the newer starts);
+# "coexist": both hold; "duplicate": the same fact in other words; "unknown": cannot tell.
+Verdict = Literal["supersede", "coexist", "duplicate", "unknown"]
+
+
+@dataclass(frozen=True, slots=True)
+class FactView:
+    """The part of a stored fact an adjudicator sees.
+
+    Attributes:
+        id: the fact's public id.
+        subject, predicate, object, text: as stored (predicate canonical).
+        valid_at, invalid_at: its world-time interval (aware; None = open / unknown).
+        said: the text of the episode it came from (its latest source), possibly shortened.
+        said_at: that episode's reference time.
+    """
+
+    id: str
+    subject: str
+    predicate: str
+    object: str
+    text: str
+    valid_at: datetime | None
+    invalid_at: datetime | None
+    said: str
+    said_at: datetime | None
+
+
+class Adjudicator(Protocol):
+    """Decides conflicts the rules leave ambiguous (DESIGN.md section 3.4, "escalate")."""
+
+    version: str
+
+    async def decide(self, newer: FactView, older: FactView) -> Verdict:
+        """The verdict on ``newer`` against ``older``; may raise ``engram.errors.LLMError``."""
+        ...
+
+
+@dataclass
+class LLMUsage:
+    """LLM requests made and tokens spent (prompt + completion) for one unit of work."""
+
+    calls: int = 0
+    tokens: int = 0
+
+
+_METER: ContextVar[LLMUsage | None] = ContextVar("engram_llm_usage", default=None)
+
+
+@contextmanager
+def metering(usage: LLMUsage) -> Iterator[LLMUsage]:
+    """Count every LLM request made inside the block (in this task and tasks it starts) in ``usage``.
+
+    A context variable rather than an attribute of the extractor: one extractor serves several
+    users' drains at once, and a failed attempt's spend must be counted too.
+    """
+    token = _METER.set(usage)
+    try:
+        yield usage
+    finally:
+        _METER.reset(token)
+
+
+def record_llm_usage(calls: int, tokens: int) -> None:
+    """Add to the usage of the enclosing :func:`metering` block (no-op outside one)."""
+    usage = _METER.get()
+    if usage is not None:
+        usage.calls += calls
+        usage.tokens += tokens

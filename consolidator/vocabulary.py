@@ -23,96 +23,153 @@ class PredicateSpec:
     cardinality: Cardinality
     synonyms: tuple[str, ...] = ()
     template: str = "{subject} {predicate} {object}"
+    cues: tuple[str, ...] = ()  # query words (English stems, Korean morphemes) that ask for it
 
 
+def _p(name: str, card: Cardinality, synonyms: str, template: str, cues: str = "") -> PredicateSpec:
+    return PredicateSpec(name, card, tuple(synonyms.split()), template, tuple(cues.split()))
+
+
+# Cues are what a question about the predicate tends to contain, as the analyser produces them:
+# English Snowball stems ("lives" -> "live") and Korean kiwi morphemes ("살아요" -> "살").
 DEFAULT_PREDICATES: tuple[PredicateSpec, ...] = (
-    PredicateSpec(
+    _p(
         "lives_in",
         "one",
-        ("moved_to", "resides_in", "home", "residence", "lives_at"),
+        "moved_to resides_in home residence lives_at",
         "{subject} lives in {object}",
+        "live home citi town base move neighbourhood neighborhood resid flat apart 살 이사 동네 집 거주 지역",
     ),
-    PredicateSpec(
+    _p(
         "works_at",
         "one",
-        ("employer", "employed_by", "works_for", "joined"),
+        "employer employed_by works_for joined",
         "{subject} works at {object}",
+        "work job employ compani employer offic firm 회사 직장 다니 일하 근무 입사 퇴사",
     ),
-    PredicateSpec(
-        "job_title", "one", ("role", "position", "works_as"), "{subject} works as {object}"
+    _p(
+        "job_title",
+        "one",
+        "role position works_as",
+        "{subject} works as {object}",
+        "role posit titl job 직책 직무 직업",
     ),
-    PredicateSpec(
+    _p(
         "subscription_plan",
         "one",
-        ("plan", "tier", "subscription", "plan_tier"),
+        "plan tier subscription plan_tier",
         "{subject} is on the {object} plan",
+        "plan tier subscript subscrib packag 요금제 플랜 구독 등급",
     ),
-    PredicateSpec("phone_plan", "one", ("mobile_plan",), "{subject} has the {object} phone plan"),
-    PredicateSpec("name", "one", ("called", "named"), "{subject} is named {object}"),
-    PredicateSpec(
-        "birthday", "one", ("born_on", "date_of_birth"), "{subject} was born on {object}"
+    _p(
+        "phone_plan",
+        "one",
+        "mobile_plan",
+        "{subject} has the {object} phone plan",
+        "phone mobil data 요금제 휴대폰 핸드폰",
     ),
-    PredicateSpec("age", "one", (), "{subject} is {object} years old"),
-    PredicateSpec(
+    _p("name", "one", "called named", "{subject} is named {object}", "name call 이름"),
+    _p(
+        "birthday",
+        "one",
+        "born_on date_of_birth",
+        "{subject} was born on {object}",
+        "birthday born 생일 태어나",
+    ),
+    _p("age", "one", "", "{subject} is {object} years old", "age old 나이"),
+    _p(
         "relationship_status",
         "one",
-        ("married_to", "engaged_to", "partner"),
+        "married_to engaged_to partner",
         "{subject} is in a relationship with {object}",
+        "marri partner wife husband girlfriend boyfriend engag 결혼 남편 아내 여자친구 남자친구 약혼",
     ),
-    PredicateSpec(
-        "has_pet", "many", ("pet", "owns_pet", "adopted"), "{subject} has a pet: {object}"
+    _p(
+        "has_pet",
+        "many",
+        "pet owns_pet adopted",
+        "{subject} has a pet: {object}",
+        "pet dog cat anim puppi kitten 반려 반려동물 강아지 고양이 키우 입양",
     ),
-    PredicateSpec(
+    _p(
         "hobby",
         "many",
-        ("activity", "does", "enjoys_doing", "practices"),
+        "activity does enjoys_doing practices",
         "{subject} does {object} as a hobby",
+        "hobbi pastim free fun activ 취미 여가",
     ),
-    PredicateSpec(
+    _p(
         "takes_medication",
         "many",
-        ("medication", "medicine", "on_medication"),
+        "medication medicine on_medication",
         "{subject} takes {object}",
+        "medic medicin pill drug prescript 약 복용",
     ),
-    PredicateSpec(
+    _p(
         "has_condition",
         "many",
-        ("condition", "diagnosed_with", "allergic_to"),
+        "condition diagnosed_with allergic_to",
         "{subject} has {object}",
+        "condit allerg diagnos ill diseas 알레르기 질환 병",
     ),
-    PredicateSpec("owns", "many", ("has", "possesses", "bought"), "{subject} owns {object}"),
-    PredicateSpec(
+    _p("owns", "many", "has possesses bought", "{subject} owns {object}", "own car bought 샀 소유"),
+    _p(
         "family",
         "many",
-        ("sibling", "parent", "child", "relative"),
+        "sibling parent child relative",
         "{subject}'s family includes {object}",
+        "sister brother mother father parent sibl famili son daughter 가족 언니 오빠 형 누나 동생 엄마 아빠",
     ),
-    PredicateSpec("knows", "many", ("friend", "colleague", "manager"), "{subject} knows {object}"),
-    PredicateSpec(
-        "likes", "many", ("loves", "enjoys", "prefers", "favorite"), "{subject} likes {object}"
+    _p(
+        "knows",
+        "many",
+        "friend colleague manager",
+        "{subject} knows {object}",
+        "friend colleagu manag boss 친구 동료 팀장",
     ),
-    PredicateSpec("dislikes", "many", ("hates", "avoids"), "{subject} dislikes {object}"),
-    PredicateSpec(
-        "diet", "many", ("dietary_preference", "eats", "does_not_eat"), "{subject}'s diet: {object}"
+    _p(
+        "likes",
+        "many",
+        "loves enjoys prefers favorite",
+        "{subject} likes {object}",
+        "like love favourit favorit prefer enjoy 좋아",
     ),
-    PredicateSpec(
+    _p("dislikes", "many", "hates avoids", "{subject} dislikes {object}", "hate dislik avoid 싫어"),
+    _p(
+        "diet",
+        "many",
+        "dietary_preference eats does_not_eat",
+        "{subject}'s diet: {object}",
+        "diet vegetarian vegan eat food 채식 식단",
+    ),
+    _p(
         "studied_at",
         "many",
-        ("education", "graduated_from", "studies_at"),
+        "education graduated_from studies_at",
         "{subject} studied at {object}",
+        "school univers colleg graduat studi degre 대학 학교 졸업 전공",
     ),
-    PredicateSpec(
+    _p(
         "volunteers_as",
         "many",
-        ("volunteer", "volunteer_role", "outside_role"),
+        "volunteer volunteer_role outside_role",
         "{subject} volunteers as {object}",
+        "volunt 봉사",
     ),
-    PredicateSpec(
-        "side_job", "many", ("side_gig", "freelance"), "{subject} has a side job: {object}"
+    _p(
+        "side_job",
+        "many",
+        "side_gig freelance",
+        "{subject} has a side job: {object}",
+        "side gig freelanc 부업 알바",
     ),
-    PredicateSpec("event", "many", ("attended", "went_to", "did"), "{subject}: {object}"),
-    PredicateSpec(
-        "plans_to", "many", ("intends_to", "plan_to", "wants_to"), "{subject} plans to {object}"
+    _p("event", "many", "attended went_to did", "{subject}: {object}"),
+    _p(
+        "plans_to",
+        "many",
+        "intends_to plan_to wants_to",
+        "{subject} plans to {object}",
+        "plan intend 계획 예정",
     ),
 )
 
@@ -144,6 +201,10 @@ class Vocabulary:
         """The spec of ``predicate``; unknown predicates are multi-valued (they never close anything)."""
         name = self.canonical(predicate)
         return self.specs.get(name) or PredicateSpec(name, "many")
+
+    def cued_by(self, tokens: set[str]) -> set[str]:
+        """Canonical predicates a query asks about, judged by its analysed tokens."""
+        return {name for name, spec in self.specs.items() if tokens & set(spec.cues)}
 
     def is_functional(self, predicate: str) -> bool:
         """True when a subject has at most one current object for ``predicate``."""

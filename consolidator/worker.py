@@ -8,6 +8,11 @@ of the same user in one process exclude each other too), is renewed at every ste
 inside the transaction that applies an episode's facts and marks it done: a drain that lost its
 lease (it stalled past ``lease_s`` and another took over) rolls back instead of applying twice.
 So an episode is consolidated exactly once even if a worker dies or stalls mid-way.
+
+With an :class:`~consolidator.types.Adjudicator`, the conflicts an episode left "unresolved" are
+put to it after that transaction commits, and its verdicts applied in another (see
+:mod:`consolidator.adjudication`); a failing adjudicator leaves them unresolved, never the episode
+failed. LLM requests and tokens spent on an episode are added to its ``consolidation_state`` row.
 """
 
 from __future__ import annotations
@@ -21,8 +26,9 @@ from dataclasses import asdict, dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
 
+from consolidator.adjudication import AdjudicationReport, apply_verdicts, ask
 from consolidator.resolver import ConflictResolver, ResolveReport
-from consolidator.types import EpisodeView, Extractor
+from consolidator.types import Adjudicator, EpisodeView, Extractor, LLMUsage, metering
 from engram import constants as C
 from engram.config import ConsolidationSettings
 from engram.embedding import Embedder
@@ -44,6 +50,7 @@ class ConsolidationReport:
     facts_reinforced: int = 0
     facts_closed: int = 0
     facts_unresolved: int = 0
+    facts_adjudicated: int = 0
     failed_episode_ids: list[str] = field(default_factory=list)
     elapsed_ms: float = 0.0
 
@@ -65,6 +72,18 @@ class _Pending:
     attempts: int
 
 
+@dataclass(frozen=True)
+class _Claimed:
+    """An episode marked 'processing' by this drain, read in the same transaction."""
+
+    episode_pk: int
+    attempt: int
+    episode_id: str = "?"
+    view: EpisodeView | None = None
+    context: list[EpisodeView] = field(default_factory=list)
+    error: Exception | None = None  # reading it failed: recorded as a failed attempt
+
+
 class _LeaseLost(Exception):
     """This drain's lease on the user was taken over (it stalled past ``lease_s``); stop quietly."""
 
@@ -81,8 +100,10 @@ class Consolidator:
         settings: ConsolidationSettings,
         *,
         worker_id: str | None = None,
+        adjudicator: Adjudicator | None = None,
     ) -> None:
         self.db = db
+        self.adjudicator = adjudicator
         self.extractor = extractor
         self.resolver = resolver
         self.embedder = embedder
@@ -161,10 +182,10 @@ class Consolidator:
         )
         return {str(r[0]) for r in await cur.fetchall()}
 
-    async def _next(self, user_id: str) -> tuple[_Pending | None, datetime | None]:
+    async def _next(self, conn: Any, user_id: str) -> tuple[_Pending | None, datetime | None]:
         """The next due pending episode, or the time the earliest backed-off one is due."""
         now = to_db(utcnow())
-        cur = await self.db.writer.execute(
+        cur = await conn.execute(
             f"SELECT episode_pk, attempts, next_attempt_at FROM {C.CONSOLIDATION_STATE} "
             "WHERE user_id = ? AND status = ? ORDER BY reference_time, episode_pk",
             (user_id, C.PENDING),
@@ -178,15 +199,43 @@ class Consolidator:
             return None, from_db(str(next_at))
         return None, None
 
-    async def _views(self, user_id: str, episode_pk: int) -> tuple[EpisodeView, list[EpisodeView]]:
+    async def _claim(self, user_id: str, owner: str) -> tuple[_Claimed | None, datetime | None]:
+        """Renew the lease, pick the next due episode, mark it 'processing' and read it with its
+        context: one write transaction. Returns the claim, or None and when the next is due.
+
+        The writer connection is read only inside a transaction: a statement left open outside
+        one pins an old snapshot, and the next ``BEGIN IMMEDIATE`` on the connection then fails at
+        once with "database is locked" (no busy wait) if another process has written since.
+        """
+        async with self.db.transaction() as conn:
+            await self._renew(conn, user_id, owner)
+            item, due = await self._next(conn, user_id)
+            if item is None:
+                return None, due
+            attempt = item.attempts + 1
+            await conn.execute(
+                f"UPDATE {C.CONSOLIDATION_STATE} SET status = ?, attempts = ?, updated_at = ? "
+                "WHERE episode_pk = ?",
+                (C.PROCESSING, attempt, to_db(utcnow()), item.episode_pk),
+            )
+            try:
+                view, context = await self._views(conn, user_id, item.episode_pk)
+            except Exception as exc:  # recorded against the episode by _process
+                return _Claimed(item.episode_pk, attempt, error=exc), None
+        return _Claimed(item.episode_pk, attempt, view.id, view, context), None
+
+    async def _views(
+        self, conn: Any, user_id: str, episode_pk: int
+    ) -> tuple[EpisodeView, list[EpisodeView]]:
         cols = "pk, id, content, speaker, reference_time, reference_offset_s, session_id"
-        cur = await self.db.writer.execute(
+        cur = await conn.execute(
             f"SELECT {cols} FROM {C.EPISODES} WHERE pk = ? AND user_id = ?", (episode_pk, user_id)
         )
-        row = await cur.fetchone()
-        if row is None:
+        rows = list(await cur.fetchall())
+        if not rows:
             raise LookupError(f"episode pk={episode_pk} of user {user_id!r} is gone")
-        cur = await self.db.writer.execute(
+        row = rows[0]
+        cur = await conn.execute(
             f"SELECT {cols} FROM {C.EPISODES} WHERE user_id = ? AND "
             "(reference_time < ? OR (reference_time = ? AND pk < ?)) "
             "ORDER BY reference_time DESC, pk DESC LIMIT ?",
@@ -225,7 +274,7 @@ class Consolidator:
             await asyncio.sleep(0.05)
         try:
             while True:
-                item, due = await self._next(user_id)
+                item, due = await self._claim(user_id, owner)
                 if item is None:
                     if due is None:
                         break
@@ -255,21 +304,18 @@ class Consolidator:
         return report
 
     async def _process(
-        self, user_id: str, owner: str, item: _Pending, report: ConsolidationReport
+        self, user_id: str, owner: str, item: _Claimed, report: ConsolidationReport
     ) -> None:
-        attempt = item.attempts + 1
-        async with self.db.transaction() as conn:
-            await self._renew(conn, user_id, owner)
-            await conn.execute(
-                f"UPDATE {C.CONSOLIDATION_STATE} SET status = ?, attempts = ?, updated_at = ? "
-                "WHERE episode_pk = ?",
-                (C.PROCESSING, attempt, to_db(utcnow()), item.episode_pk),
-            )
-        episode_id = "?"
+        attempt = item.attempt
+        episode_id = item.episode_id
+        usage = LLMUsage()
         try:
-            view, context = await self._views(user_id, item.episode_pk)
-            episode_id = view.id
-            claims = await self.extractor.extract(view, context)
+            if item.error is not None:
+                raise item.error
+            assert item.view is not None
+            view = item.view
+            with metering(usage):
+                claims = await self.extractor.extract(view, item.context)
             texts = list(dict.fromkeys(c.text for c in claims))
             vecs = await self.embedder.embed(texts) if texts else None
             vectors = {t: vecs[i] for i, t in enumerate(texts)} if vecs is not None else {}
@@ -291,6 +337,7 @@ class Consolidator:
                     "WHERE episode_pk = ?",
                     (C.DONE, self.extractor.version, to_db(utcnow()), item.episode_pk),
                 )
+                await self._add_usage(conn, item.episode_pk, usage)
             report.processed += 1
             report.absorb(result)
         except _LeaseLost:
@@ -317,8 +364,76 @@ class Consolidator:
                         item.episode_pk,
                     ),
                 )
+                await self._add_usage(conn, item.episode_pk, usage)
             if failed:
                 report.failed += 1
                 report.failed_episode_ids.append(episode_id)
             else:
                 report.retried += 1
+        else:
+            if self.adjudicator is not None and result.unresolved:
+                await self._adjudicate(self.adjudicator, user_id, owner, item.episode_pk, report)
+
+    @staticmethod
+    async def _add_usage(conn: Any, episode_pk: int, usage: LLMUsage) -> None:
+        if usage.calls or usage.tokens:
+            await conn.execute(
+                f"UPDATE {C.CONSOLIDATION_STATE} SET llm_calls = llm_calls + ?, "
+                "llm_tokens = llm_tokens + ? WHERE episode_pk = ?",
+                (usage.calls, usage.tokens, episode_pk),
+            )
+
+    async def _adjudicate(
+        self,
+        adjudicator: Adjudicator,
+        user_id: str,
+        owner: str,
+        episode_pk: int,
+        report: ConsolidationReport,
+    ) -> None:
+        """After the episode committed: let the adjudicator decide its unresolved conflicts.
+
+        Any failure leaves the facts unresolved (logged); the episode stays done.
+        """
+        outcome = AdjudicationReport()
+        usage = LLMUsage()
+        try:
+            with metering(usage):
+                cases = await ask(
+                    self.db.reader,
+                    adjudicator,
+                    user_id=user_id,
+                    episode_pk=episode_pk,
+                    report=outcome,
+                )
+            async with self.db.transaction() as conn:
+                await self._renew(conn, user_id, owner)
+                await apply_verdicts(
+                    conn,
+                    cases,
+                    episode_pk=episode_pk,
+                    now=utcnow(),
+                    boost=self.settings.reinforce_boost,
+                    adjudicator_version=adjudicator.version,
+                    report=outcome,
+                )
+                await self._add_usage(conn, episode_pk, usage)
+        except _LeaseLost:
+            raise
+        except Exception:  # task boundary: the facts stay unresolved, the episode stays done
+            log.exception("adjudicate user=%s episode_pk=%d failed", user_id, episode_pk)
+            return
+        report.facts_adjudicated += outcome.resolved
+        report.facts_unresolved -= outcome.resolved
+        log.info(
+            "adjudicate user=%s episode_pk=%d asked=%d resolved=%d superseded=%d merged=%d "
+            "failed=%d llm_calls=%d",
+            user_id,
+            episode_pk,
+            outcome.asked,
+            outcome.resolved,
+            outcome.superseded,
+            outcome.merged,
+            outcome.failed,
+            usage.calls,
+        )

@@ -39,7 +39,11 @@ what when where which while who whom why will with would you your yours yourself
 s t d ll m re ve don didn doesn isn wasn aren weren won wouldn shouldn couldn tell remind
 know please
 """
-QUERY_STOPWORDS = frozenset(_STOPWORDS_TEXT.split())
+# Korean question words, honorifics and light verbs, as kiwi morphemes (dropped from queries too).
+_KO_STOPWORDS_TEXT = """
+님 씨 어느 무슨 뭐 무엇 언제 어디 누구 어떤 어떻 몇 왜 요즘 지금 혹시 좀 그 이 저 것 거 하 있 되 알
+"""
+QUERY_STOPWORDS = frozenset(_STOPWORDS_TEXT.split()) | frozenset(_KO_STOPWORDS_TEXT.split())
 
 
 _KIWI: Any = None
@@ -100,12 +104,13 @@ class Analyzer:
         return _WORD.findall(norm)
 
     def index_tokens(self, text: str) -> list[str]:
-        """:meth:`tokens` plus Hangul character bigrams of every Hangul run.
+        """:meth:`tokens` with English words stemmed (Snowball), plus Hangul character bigrams.
 
-        The bigrams make Korean matching robust where the morpheme analyser splits a name
-        differently in two sentences (박서연은 vs 박서연이), the usual remedy in Korean search.
+        Stems let "lives" match "live"; the bigrams make Korean matching robust where the
+        morpheme analyser splits a name differently in two sentences (박서연은 vs 박서연이), the
+        usual remedy in Korean search. Tokens with digits (codes, ids) are kept as they are.
         """
-        toks = self.tokens(text)
+        toks = stem_latin(self.tokens(text))
         if _HANGUL.search(text):
             norm = normalise(text)
             for run in _HANGUL_RUN.findall(norm):
@@ -113,27 +118,50 @@ class Analyzer:
         return toks
 
     def query_tokens(self, text: str) -> list[str]:
-        """Index tokens of a query without English function words (all if that leaves none)."""
-        toks = self.index_tokens(text)
-        content = [t for t in toks if t not in QUERY_STOPWORDS]
-        return content or toks
+        """Index tokens of a query without function words (all of them if that leaves none)."""
+        raw = self.tokens(text)
+        kept = [t for t in raw if t not in QUERY_STOPWORDS] or raw
+        toks = stem_latin(kept)
+        norm = normalise(text)
+        for run in _HANGUL_RUN.findall(norm):
+            toks.extend(run[i : i + 2] for i in range(len(run) - 1))
+        return toks
 
     def query_words(self, text: str) -> list[set[str]]:
-        """The content words of a query, each as the set of index tokens it yields.
+        """The content words of a query, each as the set of its morphemes (plus, for a Hangul
+        word, its first two syllables).
 
         Used to measure how much of a query a hit covers: a word counts as covered when any of
         its tokens is in the hit.
         """
         words = []
         for word in normalise(text).split():
-            toks = {t for t in self.index_tokens(word) if t not in QUERY_STOPWORDS}
-            if toks:
-                words.append(toks)
+            toks = set(stem_latin([t for t in self.tokens(word) if t not in QUERY_STOPWORDS]))
+            if not toks:
+                continue
+            lead = _HANGUL_RUN.match(word)
+            if lead:
+                toks.add(lead.group()[:2])  # the stem's first syllables, robust to odd splits
+            words.append(toks)
         return words
 
     def index_text(self, text: str) -> str:
         """The index tokens joined by spaces: what is stored in the FTS5 table."""
         return " ".join(self.index_tokens(text))
+
+
+_LATIN = re.compile(r"[a-z]+")
+_STEMMERS = threading.local()
+
+
+def stem_latin(tokens: list[str]) -> list[str]:
+    """Snowball (Porter 2) stems of purely alphabetic Latin tokens; other tokens unchanged."""
+    stemmer = getattr(_STEMMERS, "english", None)
+    if stemmer is None:
+        import snowballstemmer
+
+        stemmer = _STEMMERS.english = snowballstemmer.stemmer("english")
+    return [stemmer.stemWord(t) if _LATIN.fullmatch(t) else t for t in tokens]
 
 
 def fts_query(tokens: list[str]) -> str | None:

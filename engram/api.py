@@ -6,13 +6,15 @@ It wires small parts together and delegates: storage (:mod:`engram.storage`), th
 
 from __future__ import annotations
 
+import asyncio
 import logging
-from collections.abc import Callable, Generator
+from collections.abc import AsyncIterator, Callable, Generator, Iterable
 from datetime import datetime
 from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
+from consolidator.history import EntityHistory, all_versions, entity_history
 from consolidator.queries import facts_as_of
 from consolidator.resolver import ConflictResolver
 from consolidator.runner import InProcessWorker
@@ -23,9 +25,12 @@ from engram.analysis import Analyzer
 from engram.config import Settings
 from engram.embedding import Embedder, build_embedder
 from engram.errors import ValidationError
-from engram.importer import import_episodes, read_jsonl
+from engram.forget import ForgetReceipt
+from engram.forget import forget as forget_episodes
+from engram.importer import import_episodes, parse_lines, read_jsonl
 from engram.models import Episode, Fact, ImportReport, RecallResult
 from engram.queue import LocalWakeSignal, WakeSignal
+from engram.status import collect_status
 from engram.storage.database import Database
 from engram.storage.episodes import EpisodeStore
 from engram.timeutil import parse_time, utcnow
@@ -74,7 +79,15 @@ class Engram:
             wake = self._arq_signal
         self.episode_store = EpisodeStore(db)
         self.write_path = WritePath(settings, self.episode_store, embedder, analyzer, wake)
-        self.reader = Reader(settings, self.episode_store, embedder, analyzer)
+        self.vocabulary = Vocabulary.default(
+            {
+                name: PredicateSpec(
+                    name, p.cardinality, tuple(p.synonyms), p.template, tuple(p.cues)
+                )
+                for name, p in settings.predicates.items()
+            }
+        )
+        self.reader = Reader(settings, self.episode_store, embedder, analyzer, self.vocabulary)
         self._owns_embedder = owns_embedder
         self._extractor = extractor
         self._consolidator: Consolidator | None = None
@@ -95,7 +108,8 @@ class Engram:
                 (config from ``$ENGRAM_CONFIG`` and ENGRAM_* variables).
             embedder: an already loaded embedder to share (e.g. a test fake); by default the
                 configured model is loaded (about 5 s for the builtin) and closed with the memory.
-            extractor: the System-2 fact extractor; default: the offline rule-based one.
+            extractor: the System-2 fact extractor; default: the one ``[consolidation]
+                extractor`` names (the offline rule-based one, or the LLM one).
 
         Raises:
             ConfigError, StorageError, ExtensionLoadError, SchemaMismatchError, EmbeddingError.
@@ -194,6 +208,27 @@ class Engram:
             progress=progress,
         )
 
+    async def import_lines(
+        self,
+        lines: Iterable[str],
+        *,
+        user_id: str,
+        progress: Callable[[int], None] | None = None,
+    ) -> ImportReport:
+        """Import JSONL ``lines`` for ``user_id``; like :meth:`import_jsonl` (the sidecar's import).
+
+        Raises:
+            InvalidUserError, ImportFileError, StorageError, EmbeddingError.
+        """
+        uid = validate_user_id(user_id)
+        episodes = parse_lines(lines, uid, self.write_path, source="request body")
+        return await import_episodes(
+            episodes,
+            self.write_path,
+            batch_size=self.settings.write.import_batch_size,
+            progress=progress,
+        )
+
     async def episodes(
         self, *, user_id: str, session_id: str | None = None, limit: int | None = None
     ) -> list[Episode]:
@@ -236,20 +271,24 @@ class Engram:
     def consolidator(self) -> Consolidator:
         """The System-2 job runner over this database (built on first use)."""
         if self._consolidator is None:
+            cfg = self.settings.consolidation
+            vocab = self.vocabulary
+            adjudicator = None
+            if self._extractor is None and cfg.extractor == "llm":
+                from consolidator.llm import LLMExtractor
+
+                self._extractor = LLMExtractor.from_settings(self.settings.llm, vocab)
+            if self.settings.llm.model and self.settings.llm.adjudicate:
+                from consolidator.llm import LLMAdjudicator
+
+                adjudicator = LLMAdjudicator.from_settings(self.settings.llm)
             if self._extractor is None:
                 from consolidator.extract import RuleExtractor
 
                 self._extractor = RuleExtractor()
-            cfg = self.settings.consolidation
-            vocab = Vocabulary.default(
-                {
-                    name: PredicateSpec(name, p.cardinality, tuple(p.synonyms), p.template)
-                    for name, p in self.settings.predicates.items()
-                }
-            )
             resolver = ConflictResolver(vocab, self.analyzer, reinforce_boost=cfg.reinforce_boost)
             self._consolidator = Consolidator(
-                self.db, self._extractor, resolver, self.embedder, cfg
+                self.db, self._extractor, resolver, self.embedder, cfg, adjudicator=adjudicator
             )
         return self._consolidator
 
@@ -299,6 +338,103 @@ class Engram:
             half_life_days=self.settings.consolidation.half_life_days,
         )
 
+    async def history(self, *, user_id: str, entity: str) -> EntityHistory:
+        """The timeline of ``entity``'s facts (as subject or object): every version, both time
+        axes, what superseded what, and the source episodes. ``entity`` resolves through aliases
+        (case, titles and honorifics folded); "me" / "user" is the user.
+
+        Raises:
+            InvalidUserError, ValidationError (empty entity), NotFoundError (nothing by that name).
+        """
+        uid = validate_user_id(user_id)
+        if not isinstance(entity, str) or not entity.strip():
+            raise ValidationError("entity", "is required (a name, e.g. 'Greta' or 'me')")
+        return await entity_history(
+            self.db.reader,
+            uid,
+            entity.strip(),
+            half_life_days=self.settings.consolidation.half_life_days,
+        )
+
+    async def forget(
+        self,
+        *,
+        user_id: str,
+        episode_id: str | None = None,
+        session_id: str | None = None,
+        vacuum: bool = False,
+    ) -> ForgetReceipt:
+        """Remove an episode, a session, or (neither given) all of a user's memory, with
+        everything derived from it: facts only it supports (all versions), closures it caused,
+        aliases, orphan entities, summaries, vectors and full-text rows (see :mod:`engram.forget`).
+
+        Args:
+            vacuum: also rebuild the database file (no freed page keeps old bytes; slow).
+
+        Returns:
+            A :class:`ForgetReceipt` with row counts (all 0 if nothing matched).
+
+        Raises:
+            InvalidUserError: missing or empty ``user_id`` (never "everyone").
+            ValidationError: both ``episode_id`` and ``session_id``, or an empty one.
+        """
+        uid = validate_user_id(user_id)
+        eid = validate_key(episode_id, "episode_id", required=False)
+        sid = validate_key(session_id, "session_id", required=False)
+        vocab = self.consolidator.resolver.vocab
+        return await forget_episodes(
+            self.db,
+            user_id=uid,
+            episode_id=eid,
+            session_id=sid,
+            vacuum=bool(vacuum),
+            is_functional=vocab.is_functional,
+        )
+
+    async def export(self, *, user_id: str, facts: bool = False) -> AsyncIterator[dict[str, Any]]:
+        """Yield a user's episodes as import-ready JSON objects (insertion order), or with
+        ``facts=True`` every fact version with its four time fields, links and source ids.
+
+        ``engram import`` accepts the episode lines; importing them into an empty database and
+        consolidating rebuilds the same facts.
+
+        Raises:
+            InvalidUserError.
+        """
+        uid = validate_user_id(user_id)
+        after = 0
+        while True:
+            items: list[tuple[int, dict[str, Any]]]
+            if facts:
+                versions = await all_versions(
+                    self.db.reader,
+                    uid,
+                    after_pk=after,
+                    half_life_days=self.settings.consolidation.half_life_days,
+                )
+                items = [(pk, v.to_dict()) for pk, v in versions]
+            else:
+                rows = await self.episode_store.page(uid, after_pk=after, limit=500)
+                items = [
+                    (pk, {**ep.to_dict(), **({"idempotency_key": key} if key else {})})
+                    for pk, ep, key in rows
+                ]
+            if not items:
+                return
+            for _, item in items:
+                yield item
+            after = items[-1][0]
+
+    async def status(self, *, user_id: str | None = None) -> dict[str, Any]:
+        """Queue depth, episode counts by consolidation state, recent errors, database size,
+        model and schema versions (see :mod:`engram.status`); one user's only with ``user_id``.
+
+        Raises:
+            InvalidUserError: ``user_id`` given but invalid.
+        """
+        uid = validate_user_id(user_id) if user_id is not None else None
+        return await collect_status(self.db, self.settings, user_id=uid)
+
     def start_worker(self) -> None:
         """Run the in-process consolidation worker in the background until :meth:`close`."""
         if self._worker is None:
@@ -307,6 +443,30 @@ class Engram:
                 self.consolidator, self.signal, concurrency=cfg.concurrency, poll_s=cfg.poll_s
             )
         self._worker.start()
+
+    async def stop_worker(self, timeout_s: float | None = None) -> bool:
+        """Stop the in-process worker: no new work, the running steps finish.
+
+        Args:
+            timeout_s: after this many seconds the remaining drains are cancelled, which is safe:
+                each step commits in one transaction, a cancelled step rolls back and its episode
+                is consolidated again later. None = wait as long as it takes.
+
+        Returns:
+            True if the worker stopped in time (or none was running).
+        """
+        if self._worker is None:
+            return True
+        try:
+            await asyncio.wait_for(self._worker.stop(), timeout_s)
+        except TimeoutError:
+            log.warning(
+                "worker: not idle after %.1f s; cancelled the running drains (their episodes "
+                "stay pending and are consolidated later)",
+                timeout_s,
+            )
+            return False
+        return True
 
     async def close(self) -> None:
         """Stop the worker (finishing its current steps), close the database and owned embedder."""

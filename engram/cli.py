@@ -1,6 +1,8 @@
 """The ``engram`` command: a thin shell over :class:`engram.Engram`.
 
-Every data command takes ``--json``; ``--db PATH`` and ``--config PATH`` work everywhere.
+Every data command takes ``--json``; ``--db PATH`` and ``--config PATH`` work everywhere. Data
+commands talk to the sidecar daemon when one answers on the socket and run embedded otherwise,
+with the same output (:func:`engram.cli_support.call` chooses, in one place).
 :class:`engram.errors.EngramError` becomes one line on stderr and a non-zero exit here, in
 :class:`_Group`, and nowhere else (exit 2 for invalid input, 1 for other failures).
 """
@@ -11,16 +13,14 @@ import asyncio
 import json
 import logging
 import sys
-from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any
 
 import click
 
-from engram.config import Settings
+from engram.cli_admin import export, forget, history, serve, status
+from engram.cli_support import call, emit, json_option, settings_of, user_option
 from engram.errors import EngramError, ImportFileError, ValidationError
-
-T = TypeVar("T")
 
 EXIT_INVALID = 2
 EXIT_FAILED = 1
@@ -38,49 +38,30 @@ class _Group(click.Group):
             sys.exit(EXIT_FAILED)
 
 
-def _settings(ctx: click.Context) -> Settings:
-    obj: dict[str, Any] = ctx.obj
-    overrides: dict[str, dict[str, Any]] = {}
-    if obj.get("db"):
-        overrides["storage"] = {"path": obj["db"]}
-    return Settings.load(obj.get("config"), **overrides)
-
-
-def _run(ctx: click.Context, job: Callable[[Any], Awaitable[T]]) -> T:
-    """Open the memory, run ``job(mem)``, close: the CLI's single ``asyncio.run``."""
-    from engram.api import Engram
-
-    settings = _settings(ctx)
-
-    async def main() -> T:
-        async with Engram.open(settings) as mem:
-            return await job(mem)
-
-    return asyncio.run(main())
-
-
-def _emit(data: Any, as_json: bool, human: Callable[[], None]) -> None:
-    if as_json:
-        click.echo(json.dumps(data, ensure_ascii=False, indent=2))
-    else:
-        human()
-
-
-json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
-user_option = click.option("--user", "user_id", required=True, help="Whose memory (exact id).")
-
-
 @click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})
 @click.option("--db", type=click.Path(dir_okay=False), help="SQLite file (overrides config).")
 @click.option("--config", type=click.Path(dir_okay=False), help="config.toml to read.")
+@click.option(
+    "--socket",
+    type=click.Path(dir_okay=False),
+    help="The daemon's socket (default $ENGRAM_SOCKET, [server] socket, per-user default).",
+)
+@click.option("--embedded", is_flag=True, help="Never use a daemon; open the database here.")
 @click.option("-v", "--verbose", count=True, help="Log more (-v info, -vv debug).")
 @click.version_option(package_name="engram")
 @click.pass_context
-def main(ctx: click.Context, db: str | None, config: str | None, verbose: int) -> None:
+def main(
+    ctx: click.Context,
+    db: str | None,
+    config: str | None,
+    socket: str | None,
+    embedded: bool,
+    verbose: int,
+) -> None:
     """Engram: local-first long-term memory for LLM agents."""
     level = logging.WARNING - 10 * min(verbose, 2)
     logging.basicConfig(level=level, format="%(asctime)s %(levelname)s %(name)s %(message)s")
-    ctx.obj = {"db": db, "config": config}
+    ctx.obj = {"db": db, "config": config, "socket": socket, "embedded": embedded}
 
 
 @main.command()
@@ -116,9 +97,9 @@ def add(
             meta = json.loads(metadata)
         except json.JSONDecodeError as exc:
             raise ValidationError("metadata", f"is not JSON: {exc.msg}") from None
-    ep = _run(
+    ep = call(
         ctx,
-        lambda mem: mem.add(
+        lambda b: b.add(
             body,
             user_id=user_id,
             session_id=session_id,
@@ -128,7 +109,7 @@ def add(
             idempotency_key=idempotency_key,
         ),
     )
-    _emit(ep.to_dict(), as_json, lambda: click.echo(ep.id))
+    emit(ep, as_json, lambda: click.echo(ep["id"]))
 
 
 @main.command(name="import")
@@ -145,24 +126,25 @@ def import_(ctx: click.Context, file: Path, user_id: str, as_json: bool) -> None
     """
     from tqdm import tqdm
 
-    async def job(mem: Any) -> Any:
-        bar = tqdm(total=None, unit="ep", desc="importing", file=sys.stderr, disable=None)
+    try:
+        lines = file.read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ImportFileError(0, f"cannot read {file}: {exc}") from exc
+
+    async def job(backend: Any) -> Any:
+        bar = tqdm(total=len(lines), unit="line", desc="importing", file=sys.stderr, disable=None)
         try:
-
-            def progress(n: int) -> None:
-                bar.update(n)
-
-            return await mem.import_jsonl(file, user_id=user_id, progress=progress)
+            return await backend.import_lines(lines, user_id=user_id, progress=bar.update)
         finally:
             bar.close()
 
-    report = _run(ctx, job)
+    report = call(ctx, job)
     summary = (
-        f"imported {report.added} episodes ({report.duplicates} already present) from "
-        f"{report.read} lines in {report.elapsed_ms / 1000:.1f} s "
-        f"({report.episodes_per_s:.0f} episodes/s)"
+        f"imported {report['added']} episodes ({report['duplicates']} already present) from "
+        f"{report['read']} lines in {report['elapsed_ms'] / 1000:.1f} s "
+        f"({report['episodes_per_s']:.0f} episodes/s)"
     )
-    _emit(report.to_dict(), as_json, lambda: click.echo(summary))
+    emit(report, as_json, lambda: click.echo(summary))
 
 
 @main.command()
@@ -175,13 +157,13 @@ def episodes(
     ctx: click.Context, user_id: str, session_id: str | None, limit: int | None, as_json: bool
 ) -> None:
     """List a user's raw episodes, oldest first."""
-    eps = _run(ctx, lambda mem: mem.episodes(user_id=user_id, session_id=session_id, limit=limit))
+    eps = call(ctx, lambda b: b.episodes(user_id=user_id, session_id=session_id, limit=limit))
 
     def human() -> None:
         for ep in eps:
-            click.echo(f"{ep.id}  {ep.reference_time.isoformat()}  {ep.speaker}: {ep.content}")
+            click.echo(f"{ep['id']}  {ep['reference_time']}  {ep['speaker']}: {ep['content']}")
 
-    _emit([e.to_dict() for e in eps], as_json, human)
+    emit(eps, as_json, human)
 
 
 @main.command()
@@ -206,9 +188,9 @@ def recall(
     as_json: bool,
 ) -> None:
     """Search a user's memory for QUERY: facts with their date ranges, then episodes."""
-    result = _run(
+    result = call(
         ctx,
-        lambda mem: mem.recall(
+        lambda b: b.recall(
             query,
             user_id=user_id,
             as_of=as_of,
@@ -220,24 +202,24 @@ def recall(
     )
 
     def human() -> None:
-        if result.abstained:
-            click.echo(f"(nothing reliable in memory: {result.reason})")
+        if result["abstained"]:
+            click.echo(f"(nothing reliable in memory: {result['reason']})")
             return
-        click.echo(result.context)
+        click.echo(result["context"])
         if explain:
             click.echo("\nper-channel ranks and scores:")
-            for item in (*result.facts, *result.episodes):
-                ident = item.fact.id if hasattr(item, "fact") else item.episode.id
+            for item in (*result["facts"], *result["episodes"]):
+                scores = item.get("channel_scores", {})
                 parts = ", ".join(
-                    f"{c}#{r} ({item.channel_scores.get(c, float('nan')):.4g})"
-                    for c, r in sorted(item.channel_ranks.items())
+                    f"{c}#{r} ({scores.get(c, float('nan')):.4g})"
+                    for c, r in sorted(item["channel_ranks"].items())
                 )
-                click.echo(f"  {ident}: rrf={item.score:.5f} {parts}")
+                click.echo(f"  {item['id']}: rrf={item['score']:.5f} {parts}")
         click.echo(
-            f"\n[{result.context_tokens} tokens, {result.timings_ms.get('total', 0):.0f} ms]"
+            f"\n[{result['context_tokens']} tokens, {result['timings_ms'].get('total', 0):.0f} ms]"
         )
 
-    _emit(result.to_dict(), as_json, human)
+    emit(result, as_json, human)
 
 
 @main.command()
@@ -246,14 +228,14 @@ def recall(
 @click.pass_context
 def consolidate(ctx: click.Context, user_id: str, as_json: bool) -> None:
     """Turn a user's pending episodes into facts now (System-2), oldest first."""
-    report = _run(ctx, lambda mem: mem.consolidate(user_id=user_id))
+    report = call(ctx, lambda b: b.consolidate(user_id=user_id))
     summary = (
-        f"consolidated {report.processed} episodes ({report.failed} failed): "
-        f"{report.facts_inserted} facts added, {report.facts_reinforced} reinforced, "
-        f"{report.facts_closed} closed, {report.facts_unresolved} unresolved "
-        f"in {report.elapsed_ms / 1000:.1f} s"
+        f"consolidated {report['processed']} episodes ({report['failed']} failed): "
+        f"{report['facts_inserted']} facts added, {report['facts_reinforced']} reinforced, "
+        f"{report['facts_closed']} closed, {report['facts_unresolved']} unresolved "
+        f"in {report['elapsed_ms'] / 1000:.1f} s"
     )
-    _emit(report.to_dict(), as_json, lambda: click.echo(summary))
+    emit(report, as_json, lambda: click.echo(summary))
 
 
 @main.command()
@@ -272,21 +254,31 @@ def facts(
     as_json: bool,
 ) -> None:
     """List a user's facts valid at --as-of, as known at --known-at."""
-    rows = _run(
+    rows = call(
         ctx,
-        lambda mem: mem.facts(
+        lambda b: b.facts(
             user_id=user_id, as_of=as_of, known_at=known_at, include_closed=include_closed
         ),
     )
 
     def human() -> None:
         for f in rows:
-            start = f.valid_at.date().isoformat() if f.valid_at else "?"
-            end = f.invalid_at.date().isoformat() if f.invalid_at else "now"
-            flag = "" if f.status == "active" else f" [{f.status}]"
-            click.echo(f"{start} .. {end}  {f.text}{flag}  ({f.predicate}; {f.id})")
+            click.echo(
+                f"{fact_range(f)}  {f['text']}{status_flag(f)}  ({f['predicate']}; {f['id']})"
+            )
 
-    _emit([f.to_dict() for f in rows], as_json, human)
+    emit(rows, as_json, human)
+
+
+def fact_range(f: dict[str, Any]) -> str:
+    """``2024-01-05 .. now`` from a fact's JSON (dates of valid_at / invalid_at)."""
+    start = f["valid_at"][:10] if f.get("valid_at") else "?"
+    end = f["invalid_at"][:10] if f.get("invalid_at") else "now"
+    return f"{start} .. {end}"
+
+
+def status_flag(f: dict[str, Any]) -> str:
+    return "" if f["status"] == "active" else f" [{f['status']}]"
 
 
 @main.command()
@@ -302,7 +294,7 @@ def worker(ctx: click.Context) -> None:
 
     from engram.api import Engram
 
-    settings = _settings(ctx)
+    settings = settings_of(ctx)
     if settings.queue.backend == "arq":
         from consolidator.arq_queue import build_worker
 
@@ -324,3 +316,7 @@ def worker(ctx: click.Context) -> None:
             click.echo("engram worker: stopping after the current steps", err=True)
 
     asyncio.run(main_loop())
+
+
+for _command in (serve, status, history, forget, export):
+    main.add_command(_command)

@@ -13,7 +13,7 @@ import tomllib
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 from pydantic import ValidationError as PydanticValidationError
 from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
 
@@ -78,7 +78,7 @@ class RecallSettings(BaseModel):
     weight_dense: float = Field(default=1.0, ge=0)
     weight_lexical: float = Field(default=1.0, ge=0)
     weight_graph: float = Field(default=0.5, ge=0)
-    weight_recency: float = Field(default=0.2, ge=0)
+    weight_recency: float = Field(default=0.1, ge=0)
     abstain_min_dense: float = Field(default=0.35, ge=-1, le=1)
     abstain_min_coverage: float = Field(default=0.5, ge=0, le=1)
     budget_tokens: int = Field(default=1500, ge=1)
@@ -89,7 +89,7 @@ class ConsolidationSettings(BaseModel):
     """The System-2 worker."""
 
     model_config = _SECTION
-    extractor: Literal["rules"] = "rules"
+    extractor: Literal["rules", "llm"] = "rules"
     context_messages: int = Field(default=4, ge=0, le=32)
     max_attempts: int = Field(default=3, ge=1)
     retry_backoff_s: float = Field(default=0.5, ge=0)
@@ -98,6 +98,24 @@ class ConsolidationSettings(BaseModel):
     poll_s: float = Field(default=5.0, gt=0)
     reinforce_boost: float = Field(default=1.0, ge=0)
     half_life_days: float = Field(default=30.0, gt=0)
+
+
+class LLMSettings(BaseModel):
+    """The optional LLM (through litellm) for extraction and conflict adjudication; see config.toml."""
+
+    model_config = _SECTION
+    model: str = ""  # a litellm model name ("openai/gpt-4.1-mini", "ollama/qwen2.5"); "" = none
+    api_base: str = ""  # "" = the provider's default endpoint
+    api_key_env: str = ""  # the NAME of the variable holding the key; "" = none / provider default
+    timeout_s: float = Field(default=60.0, gt=0)
+    max_retries: int = Field(default=2, ge=0, le=10)
+    retry_backoff_s: float = Field(default=1.0, ge=0)
+    window_chars: int = Field(default=6000, ge=500)
+    max_concurrent_calls: int = Field(default=4, ge=1)
+    max_output_tokens: int = Field(default=4096, ge=64)
+    temperature: float = Field(default=0.0, ge=0, le=2)
+    response_format: Literal["auto", "json_schema", "json_object", "none"] = "auto"
+    adjudicate: bool = True
 
 
 class ServerSettings(BaseModel):
@@ -121,6 +139,7 @@ class PredicateSettings(BaseModel):
     cardinality: Literal["one", "many"]
     synonyms: list[str] = []
     template: str = "{subject} {predicate} {object}"
+    cues: list[str] = []
 
 
 class Settings(BaseSettings):
@@ -140,7 +159,18 @@ class Settings(BaseSettings):
     recall: RecallSettings = RecallSettings()
     consolidation: ConsolidationSettings = ConsolidationSettings()
     server: ServerSettings = ServerSettings()
+    llm: LLMSettings = LLMSettings()
     predicates: dict[str, PredicateSettings] = {}
+
+    @model_validator(mode="after")
+    def _llm_extractor_needs_a_model(self) -> Settings:
+        if self.consolidation.extractor == "llm" and not self.llm.model.strip():
+            raise ValueError(
+                'consolidation.extractor = "llm" needs llm.model, a litellm model name such as '
+                '"openai/gpt-4.1-mini" or "ollama/qwen2.5:7b" (set [llm] model in config.toml or '
+                'ENGRAM_LLM__MODEL), or use extractor = "rules"'
+            )
+        return self
 
     @classmethod
     def settings_customise_sources(
@@ -182,7 +212,8 @@ class Settings(BaseSettings):
             return cls(**data)
         except PydanticValidationError as exc:
             problems = "; ".join(
-                f"{'.'.join(str(p) for p in err['loc'])}: {err['msg']}" for err in exc.errors()
+                f"{'.'.join(str(p) for p in err['loc'])}: {err['msg']}".removeprefix(": ")
+                for err in exc.errors()
             )
             raise ConfigError(f"invalid configuration: {problems}") from exc
 

@@ -15,6 +15,8 @@ The tree::
     │   ├── ExtensionLoadError     sqlite-vec or FTS5 is unavailable
     │   └── SchemaMismatchError    the file was built for another model or a newer Engram
     ├── EmbeddingError             the embedding model could not load or run
+    ├── LLMError                   the configured LLM failed after bounded retries, or its reply
+    │                              did not fit the schema (carries ``model``, ``attempts``)
     ├── ImportFileError            a line of an import file is malformed (carries ``line``)
     ├── NotFoundError              a named thing (an entity) does not exist for that user
     └── DaemonError                the sidecar cannot start, or answered with an unexpected error
@@ -83,6 +85,24 @@ class SchemaMismatchError(StorageError):
 
 class EmbeddingError(EngramError):
     """The embedding model could not be loaded or failed on an input."""
+
+
+class LLMError(EngramError):
+    """The configured LLM (through litellm) failed: a timeout, an HTTP error, or a reply that is
+    not the JSON asked for, after ``attempts`` tries. The message never contains the API key.
+
+    Attributes:
+        model: the litellm model name ("openai/gpt-4.1-mini").
+        attempts: how many requests were made (1 + retries).
+        retryable: whether a later attempt may succeed (timeouts, HTTP 5xx/429, malformed
+            replies) as opposed to a configuration problem (HTTP 400/401/403/404).
+    """
+
+    def __init__(self, message: str, *, model: str, attempts: int, retryable: bool) -> None:
+        super().__init__(message)
+        self.model = model
+        self.attempts = attempts
+        self.retryable = retryable
 
 
 class ImportFileError(EngramError):

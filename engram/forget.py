@@ -83,7 +83,9 @@ async def _delete_rowids(conn: aiosqlite.Connection, table: str, rowids: Iterabl
     """Delete rows of a (virtual) table by rowid, one point delete each; returns rows deleted."""
     deleted = 0
     for chunk in _chunks(sorted(set(rowids))):
-        cur = await conn.execute(f"SELECT rowid FROM {table} WHERE rowid IN ({_marks(chunk)})", chunk)
+        cur = await conn.execute(
+            f"SELECT rowid FROM {table} WHERE rowid IN ({_marks(chunk)})", chunk
+        )
         present = [int(r[0]) for r in await cur.fetchall()]
         if present:
             await conn.executemany(f"DELETE FROM {table} WHERE rowid = ?", [(p,) for p in present])
@@ -115,7 +117,7 @@ class _Forgetter:
     ) -> None:
         self.conn = conn
         self.user_id = user_id
-        self.episodes = episodes
+        self.forgotten = episodes
         self.is_functional = is_functional
         self.counts: dict[str, int] = {}
 
@@ -123,45 +125,79 @@ class _Forgetter:
         self.counts[key] = self.counts.get(key, 0) + n
 
     async def _user_facts(self) -> dict[int, dict[str, Any]]:
-        cols = ("superseded_by_pk", "invalidated_by_pk", "invalid_at", "expired_at", "status",
-                "salience", "last_reinforced_at")
+        cols = (
+            "superseded_by_pk",
+            "invalidated_by_pk",
+            "invalid_at",
+            "expired_at",
+            "status",
+            "salience",
+            "last_reinforced_at",
+        )
         cur = await self.conn.execute(
             f"SELECT pk, {', '.join(cols)} FROM {C.FACTS} WHERE user_id = ?", (self.user_id,)
         )
         return {int(r[0]): dict(zip(cols, r[1:], strict=True)) for r in await cur.fetchall()}
 
+    async def _reference_order(self, episode_pks: set[int]) -> dict[int, tuple[str, int]]:
+        keys = sorted(episode_pks)
+        order: dict[int, tuple[str, int]] = {}
+        for chunk in _chunks(keys):
+            cur = await self.conn.execute(
+                f"SELECT pk, reference_time FROM {C.EPISODES} WHERE pk IN ({_marks(chunk)})", chunk
+            )
+            order.update({int(r[0]): (str(r[1]), int(r[0])) for r in await cur.fetchall()})
+        return order
+
     async def facts(self, whole_user: bool) -> None:
-        """Delete facts only forgotten episodes support; repair closures they caused."""
+        """Delete facts only forgotten episodes support; undo closures they caused.
+
+        A revision's sources are its predecessor's plus the episode that closed it (the
+        *closer*: a source of the fact whose start ended it, else the earliest added episode)
+        plus later re-mentions. What supports a version's content is its sources minus the
+        closers along its chain; a version whose content is all forgotten goes, and a
+        revision whose closer is forgotten folds back into the version it replaced.
+        """
         facts = await self._user_facts()
         sources = await _sources(self.conn, list(facts))
+        order = await self._reference_order(set().union(set(), *sources.values()))
+        predecessor = {
+            f["superseded_by_pk"]: pk for pk, f in facts.items() if f["superseded_by_pk"]
+        }
+        closer: dict[int, int | None] = {}
+        closers: dict[int, set[int]] = {}
+        for pk in sorted(facts):  # a revision always has a larger pk than what it replaced
+            prev = predecessor.get(pk)
+            found = None
+            if prev is not None and facts[pk]["invalid_at"] != facts[prev]["invalid_at"]:
+                extra = sources[pk] - sources[prev]
+                by = facts[pk]["invalidated_by_pk"]
+                candidates = (extra & sources.get(by, set())) or extra
+                found = min(candidates, key=lambda e: order.get(e, ("", e))) if candidates else None
+            closer[pk] = found
+            closers[pk] = (closers[prev] if prev is not None else set()) | (
+                {found} if found is not None else set()
+            )
         if whole_user:
             doomed = set(facts)
         else:
-            doomed = {pk for pk, src in sources.items() if src <= self.episodes}
-        touched = {pk for pk, src in sources.items() if src & self.episodes} - doomed
-        predecessor = {f["superseded_by_pk"]: pk for pk, f in facts.items() if f["superseded_by_pk"]}
+            doomed = {pk for pk in facts if sources[pk] - closers[pk] <= self.forgotten}
+        touched = {pk for pk, src in sources.items() if src & self.forgotten} - doomed
         reopened: list[int] = []
         for pk in sorted(facts):
             if pk in doomed:
                 continue
             f = facts[pk]
             prev = predecessor.get(pk)
-            prev = prev if prev is not None and prev not in doomed else None
-            extra = sources[pk] - sources[prev] if prev is not None else set()
-            # The closing episode is always among the sources a revision added to its predecessor,
-            # so when all of those are forgotten, so is the reason for the closure.
-            caused = f["invalidated_by_pk"] in doomed or (
-                prev is not None
-                and bool(extra)
-                and extra <= self.episodes
-                and f["invalid_at"] != facts[prev]["invalid_at"]
-            )
-            if not caused:
+            forgotten_closer = closer[pk] in self.forgotten or f["invalidated_by_pk"] in doomed
+            if not forgotten_closer:
                 continue
-            if prev is None:  # inserted already closed by a (now forgotten) newer fact
+            if prev is None or prev in doomed:
+                # Reopen in place: the interval it had before the forgotten closure.
+                before = facts[prev] if prev is not None else {}
                 await self.conn.execute(
-                    f"UPDATE {C.FACTS} SET invalid_at = NULL, invalidated_by_pk = NULL WHERE pk = ?",
-                    (pk,),
+                    f"UPDATE {C.FACTS} SET invalid_at = ?, invalidated_by_pk = ? WHERE pk = ?",
+                    (before.get("invalid_at"), before.get("invalidated_by_pk"), pk),
                 )
                 reopened.append(pk)
                 continue
@@ -172,20 +208,21 @@ class _Forgetter:
                 (*(f[c] for c in moved), prev),
             )
             facts[prev].update({c: f[c] for c in moved})
-            keep = sorted(sources[pk] - self.episodes)
+            keep = sorted(sources[pk] - self.forgotten - {closer[pk] or 0})
             await self.conn.executemany(
                 f"INSERT OR IGNORE INTO {C.FACT_SOURCES}(fact_pk, episode_pk) VALUES (?, ?)",
                 [(prev, e) for e in keep],
             )
             sources[prev] |= set(keep)
             await self.conn.execute(
-                f"UPDATE {C.FACTS} SET invalidated_by_pk = ? WHERE invalidated_by_pk = ?", (prev, pk)
+                f"UPDATE {C.FACTS} SET invalidated_by_pk = ? WHERE invalidated_by_pk = ?",
+                (prev, pk),
             )
             if f["superseded_by_pk"] is not None:
                 predecessor[f["superseded_by_pk"]] = prev
             doomed.add(pk)
             reopened.append(prev)
-        await self._reclose(reopened, doomed)
+        await self._reclose(reopened, doomed, sources, order)
         self._add("facts_reopened", len(reopened))
         self._add("facts_kept", len(touched - doomed))
         await self._drop_facts(doomed)
@@ -197,8 +234,15 @@ class _Forgetter:
             )
             self._add("fact_sources", cur.rowcount)
 
-    async def _reclose(self, reopened: list[int], doomed: set[int]) -> None:
-        """A reopened functional fact ends where the next surviving fact of its slot starts."""
+    async def _reclose(
+        self,
+        reopened: list[int],
+        doomed: set[int],
+        sources: dict[int, set[int]],
+        order: dict[int, tuple[str, int]],
+    ) -> None:
+        """A reopened functional fact ends where the next surviving fact of its slot starts
+        (as the resolver would have closed it), with that fact's first episode as a source."""
         for pk in reopened:
             cur = await self.conn.execute(
                 f"SELECT subject_entity_pk, predicate, qualifier, valid_at, invalid_at, expired_at "
@@ -206,7 +250,12 @@ class _Forgetter:
                 (pk,),
             )
             row = await cur.fetchone()
-            if row is None or row[5] is not None or row[3] is None or not self.is_functional(row[1]):
+            if (
+                row is None
+                or row[5] is not None
+                or row[3] is None
+                or not self.is_functional(row[1])
+            ):
                 continue
             cur = await self.conn.execute(
                 f"SELECT pk, valid_at FROM {C.FACTS} WHERE user_id = ? AND subject_entity_pk IS ? "
@@ -216,10 +265,18 @@ class _Forgetter:
                 (self.user_id, row[0], row[1], row[2], row[2], C.UNRESOLVED, row[3], pk),
             )
             nxt = next((r for r in await cur.fetchall() if int(r[0]) not in doomed), None)
-            if nxt is not None and (row[4] is None or row[4] > nxt[1]):
+            if nxt is None or (row[4] is not None and row[4] <= nxt[1]):
+                continue
+            await self.conn.execute(
+                f"UPDATE {C.FACTS} SET invalid_at = ?, invalidated_by_pk = ? WHERE pk = ?",
+                (nxt[1], nxt[0], pk),
+            )
+            alive = sources.get(int(nxt[0]), set()) - self.forgotten
+            if alive:
+                first = min(alive, key=lambda e: order.get(e, ("", e)))
                 await self.conn.execute(
-                    f"UPDATE {C.FACTS} SET invalid_at = ?, invalidated_by_pk = ? WHERE pk = ?",
-                    (nxt[1], nxt[0], pk),
+                    f"INSERT OR IGNORE INTO {C.FACT_SOURCES}(fact_pk, episode_pk) VALUES (?, ?)",
+                    (pk, first),
                 )
 
     async def _drop_facts(self, doomed: set[int]) -> None:
@@ -227,7 +284,8 @@ class _Forgetter:
         for chunk in _chunks(pks):
             m = _marks(chunk)
             await self.conn.execute(
-                f"UPDATE {C.FACTS} SET superseded_by_pk = NULL WHERE superseded_by_pk IN ({m})", chunk
+                f"UPDATE {C.FACTS} SET superseded_by_pk = NULL WHERE superseded_by_pk IN ({m})",
+                chunk,
             )
             await self.conn.execute(
                 f"UPDATE {C.FACTS} SET invalidated_by_pk = NULL WHERE invalidated_by_pk IN ({m})",
@@ -240,7 +298,9 @@ class _Forgetter:
                 f"DELETE FROM {C.FACT_SOURCES} WHERE fact_pk IN ({_marks(chunk)})", chunk
             )
             self._add("fact_sources", cur.rowcount)
-            cur = await self.conn.execute(f"DELETE FROM {C.FACTS} WHERE pk IN ({_marks(chunk)})", chunk)
+            cur = await self.conn.execute(
+                f"DELETE FROM {C.FACTS} WHERE pk IN ({_marks(chunk)})", chunk
+            )
             self._add("facts_deleted", cur.rowcount)
 
     async def entities(self, whole_user: bool) -> None:
@@ -262,7 +322,11 @@ class _Forgetter:
         )
         drop = []
         for rowid, entity_pk, norm in await cur.fetchall():
-            if not whole_user and int(entity_pk) in with_facts and canonical.get(int(entity_pk)) == norm:
+            if (
+                not whole_user
+                and int(entity_pk) in with_facts
+                and canonical.get(int(entity_pk)) == norm
+            ):
                 continue  # the surviving entity keeps its name (the FK nulls the source)
             drop.append(int(rowid))
         for chunk in _chunks(drop):
@@ -302,7 +366,7 @@ class _Forgetter:
                     (self.user_id, sid),
                 )
                 self._add("summaries", cur.rowcount)
-        pks = sorted(self.episodes)
+        pks = sorted(self.forgotten)
         self._add("fts_rows", await _delete_rowids(self.conn, C.EPISODE_FTS, pks))
         self._add("vectors", await _delete_rowids(self.conn, C.EPISODE_VEC, pks))
         for chunk in _chunks(pks):
@@ -358,7 +422,9 @@ async def forget(
         rows = await cur.fetchall()
         episodes = {int(r[0]) for r in rows}
         sessions = {str(r[1]) for r in rows if r[1] is not None}
-        await conn.execute("CREATE TEMP TABLE IF NOT EXISTS forget_episodes(pk INTEGER PRIMARY KEY)")
+        await conn.execute(
+            "CREATE TEMP TABLE IF NOT EXISTS forget_episodes(pk INTEGER PRIMARY KEY)"
+        )
         await conn.execute("DELETE FROM temp.forget_episodes")
         await conn.executemany(
             "INSERT INTO temp.forget_episodes(pk) VALUES (?)", [(p,) for p in episodes]

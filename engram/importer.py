@@ -13,7 +13,7 @@ import dataclasses
 import hashlib
 import json
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -75,31 +75,28 @@ def _parse_line(obj: Any, user_id: str, write: WritePath) -> ValidEpisode:
     return valid
 
 
-def read_jsonl(path: Path, user_id: str, write: WritePath) -> list[ValidEpisode]:
-    """Parse and validate every line of ``path``.
+def parse_lines(
+    lines: Iterable[str], user_id: str, write: WritePath, *, source: str = "the file"
+) -> list[ValidEpisode]:
+    """Parse and validate every JSONL line (blank lines skipped).
 
     Raises:
-        ImportFileError: the file cannot be read, or lines are malformed (all listed, up to 20).
+        ImportFileError: lines are malformed (all listed, up to 20); nothing is returned then.
     """
-    try:
-        handle = path.open(encoding="utf-8")
-    except OSError as exc:
-        raise ImportFileError(0, f"cannot read {path}: {exc}") from exc
     episodes: list[ValidEpisode] = []
     errors: list[str] = []
-    with handle:
-        try:
-            for number, line in enumerate(handle, start=1):
-                if not line.strip():
-                    continue
-                try:
-                    episodes.append(_parse_line(json.loads(line), user_id, write))
-                except json.JSONDecodeError as exc:
-                    errors.append(f"line {number}: not JSON: {exc.msg}")
-                except ValidationError as exc:
-                    errors.append(f"line {number}: {exc}")
-        except UnicodeDecodeError as exc:
-            raise ImportFileError(0, f"{path} is not UTF-8: {exc}") from exc
+    try:
+        for number, line in enumerate(lines, start=1):
+            if not line.strip():
+                continue
+            try:
+                episodes.append(_parse_line(json.loads(line), user_id, write))
+            except json.JSONDecodeError as exc:
+                errors.append(f"line {number}: not JSON: {exc.msg}")
+            except ValidationError as exc:
+                errors.append(f"line {number}: {exc}")
+    except UnicodeDecodeError as exc:
+        raise ImportFileError(0, f"{source} is not UTF-8: {exc}") from exc
     if errors:
         shown = errors[:MAX_REPORTED_ERRORS]
         more = f" (and {len(errors) - len(shown)} more)" if len(errors) > len(shown) else ""
@@ -109,6 +106,20 @@ def read_jsonl(path: Path, user_id: str, write: WritePath) -> list[ValidEpisode]
             f"{len(errors)} invalid line(s), nothing imported{more}:\n  " + "\n  ".join(shown),
         )
     return episodes
+
+
+def read_jsonl(path: Path, user_id: str, write: WritePath) -> list[ValidEpisode]:
+    """Parse and validate every line of ``path`` (see :func:`parse_lines`).
+
+    Raises:
+        ImportFileError: the file cannot be read, or lines are malformed (all listed, up to 20).
+    """
+    try:
+        handle = path.open(encoding="utf-8")
+    except OSError as exc:
+        raise ImportFileError(0, f"cannot read {path}: {exc}") from exc
+    with handle:
+        return parse_lines(handle, user_id, write, source=str(path))
 
 
 def _batches(items: list[ValidEpisode], size: int) -> Iterator[list[ValidEpisode]]:

@@ -152,6 +152,7 @@ class RecallResult:
     context_tokens: int = 0
     as_of: datetime | None = None
     window: tuple[datetime, datetime] | None = None
+    evidence: dict[str, float | int | None] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -165,6 +166,7 @@ class RecallResult:
             "context_tokens": self.context_tokens,
             "as_of": _iso(self.as_of),
             "window": [_iso(self.window[0]), _iso(self.window[1])] if self.window else None,
+            "evidence": self.evidence,
         }
 
 

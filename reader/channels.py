@@ -110,6 +110,20 @@ def graph(eligible: dict[int, FactView], seeds: Sequence[int], n: int) -> Ranked
     return [s for s in scored if s[1] > 0][:n]
 
 
+def intent_facts(eligible: dict[int, FactView], predicates: set[str], subjects: set[int]) -> Ranked:
+    """Facts of the predicates the question asks about ("where ... live" -> lives_in) whose
+    subject is one the question names (or the user), most recently started first."""
+    if not predicates:
+        return []
+    hits = [
+        (pk, v)
+        for pk, v in eligible.items()
+        if v.row.predicate in predicates and (not subjects or v.row.subject_entity_pk in subjects)
+    ]
+    hits.sort(key=lambda x: x[1].start.timestamp() if x[1].start else 0.0, reverse=True)
+    return [(("fact", pk), 1.0) for pk, _ in hits]
+
+
 def recency(
     eligible: dict[int, FactView],
     recent_episodes: Sequence[tuple[int, datetime]],

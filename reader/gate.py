@@ -1,13 +1,15 @@
 """The abstention gate (DESIGN.md section 4.5): for an agent, a false memory is worse than a
 missing one, so when the evidence is too weak the reader says so instead of padding the context.
 
-Evidence per query: the best dense cosine similarity among the top candidates, the share of the
-query's content words found in the best lexical hit (lexical coverage), and whether the query names
-one of the user's known entities. The reader abstains when no channel clears its bar:
+Evidence per query: the best dense cosine similarity among the top candidates, and the share of
+the query's content words found in the best lexical hit (lexical coverage). Words that name a known
+entity do not count towards coverage: "What is Maya's blood type?" names the user, but nothing
+about a blood type is in memory. A question whose words cue a predicate of the vocabulary ("where
+... live" -> lives_in) is answered when such a fact exists for its subject. Otherwise the reader
+abstains when neither bar is cleared:
 
     abstain  <=>  dense_best < recall.abstain_min_dense
                   and lexical_coverage < recall.abstain_min_coverage
-                  and no entity is named
 
 Both bars are calibrated on labelled questions by ``python -m bench calibrate`` (procedure and
 figures in bench/README.md), not guessed.
@@ -28,14 +30,24 @@ class Evidence:
     lexical_coverage: float
     lexical_hits: int
     entity_links: int
+    intent_facts: int = 0
+
+    def to_dict(self) -> dict[str, float | int | None]:
+        return {
+            "dense_best": None if self.dense_best is None else round(self.dense_best, 4),
+            "lexical_coverage": round(self.lexical_coverage, 4),
+            "lexical_hits": self.lexical_hits,
+            "entity_links": self.entity_links,
+            "intent_facts": self.intent_facts,
+        }
 
 
 def decide(evidence: Evidence, cfg: RecallSettings) -> str | None:
     """None to answer, or the reason to abstain."""
-    if evidence.dense_best is None and evidence.lexical_hits == 0:
+    if evidence.dense_best is None and evidence.lexical_hits == 0 and not evidence.intent_facts:
         return "nothing in this user's memory matches the query"
-    if evidence.entity_links > 0:
-        return None
+    if evidence.intent_facts:
+        return None  # a fact of the kind asked about exists for the subject asked about
     dense_ok = evidence.dense_best is not None and evidence.dense_best >= cfg.abstain_min_dense
     lexical_ok = evidence.lexical_coverage >= cfg.abstain_min_coverage
     if dense_ok or lexical_ok:
@@ -43,6 +55,5 @@ def decide(evidence: Evidence, cfg: RecallSettings) -> str | None:
     best = f"{evidence.dense_best:.2f}" if evidence.dense_best is not None else "none"
     return (
         f"weak evidence: best dense similarity {best} < {cfg.abstain_min_dense}, "
-        f"lexical coverage {evidence.lexical_coverage:.2f} < {cfg.abstain_min_coverage}, "
-        "no known entity named"
+        f"lexical coverage {evidence.lexical_coverage:.2f} < {cfg.abstain_min_coverage}"
     )

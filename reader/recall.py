@@ -18,10 +18,12 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Awaitable
+from dataclasses import replace
 from datetime import datetime
 from typing import TypeVar
 
 from consolidator.queries import decayed_salience, source_ids
+from consolidator.vocabulary import Vocabulary
 from engram.analysis import Analyzer
 from engram.config import Settings
 from engram.embedding import Embedder
@@ -58,12 +60,14 @@ class Reader:
         store: EpisodeStore,
         embedder: Embedder,
         analyzer: Analyzer,
+        vocabulary: Vocabulary | None = None,
         counter: TokenCounter | None = None,
     ) -> None:
         self.settings = settings
         self.store = store
         self.embedder = embedder
         self.analyzer = analyzer
+        self.vocabulary = vocabulary or Vocabulary.default()
         self.counter = counter or TokenCounter(settings.recall.token_encoding)
 
     async def recall(
@@ -126,7 +130,9 @@ class Reader:
             query, split_query(search_text), window, link_entities(query, aliases), search_text
         )
         eligible = self._eligible(believed, world, window, explicit_as_of=as_of_dt is not None)
-        ep_before = window[1] if window and as_of_dt is None and window[1] < world else world
+        # Episodes are filtered by the explicit as-of only: a time named in the question is about
+        # when something held, and people talk about the past later (the window filters facts).
+        ep_before = world
         n = max(cfg.candidates_per_channel, limit)
         timings["analyse"] = round((time.perf_counter() - t0) * 1000, 2)
 
@@ -157,8 +163,14 @@ class Reader:
                 eligible=eligible,
             )
 
+        self_pks = tuple(pk for pk, alias in aliases if alias == "user")
+        seeds = plan.entity_pks or self_pks
+        intent = self.vocabulary.cued_by(set(self.analyzer.query_tokens(plan.search_text)))
+        intent_hits = channels.intent_facts(eligible, intent, set(seeds))
+
         async def graph() -> channels.Ranked:
-            return channels.graph(eligible, plan.entity_pks, n)
+            ppr = channels.graph(eligible, seeds, n)
+            return channels.interleave(intent_hits, ppr)[:n] if intent_hits else ppr
 
         async def recency() -> channels.Ranked:
             recent = await self.store.recent(
@@ -182,11 +194,15 @@ class Reader:
             {c: [key for key, _ in r] for c, r in ranked.items()}, k=cfg.rrf_k, weights=weights
         )
 
-        evidence = await self._evidence(index, ranked, plan, plan.search_text)
+        linked = {a for pk, a in aliases if pk in set(plan.entity_pks)}
+        evidence = await self._evidence(index, ranked, plan, plan.search_text, linked)
+        evidence = replace(evidence, intent_facts=len(intent_hits))
         verdict = decide(evidence, cfg)
         if verdict is not None:
             timings["total"] = round((time.perf_counter() - t0) * 1000, 2)
-            return RecallResult(query, True, verdict, "", (), (), timings, 0, as_of_dt, window)
+            return RecallResult(
+                query, True, verdict, "", (), (), timings, 0, as_of_dt, window, evidence.to_dict()
+            )
 
         raw = {c: dict(r) for c, r in ranked.items()}
         fact_pks = [f.key[1] for f in fused if f.key[0] == "fact"][:limit]
@@ -222,7 +238,17 @@ class Reader:
         timings["context"] = round((time.perf_counter() - t1) * 1000, 2)
         timings["total"] = round((time.perf_counter() - t0) * 1000, 2)
         return RecallResult(
-            query, False, None, text, tuple(kept_f), tuple(kept_e), timings, used, as_of_dt, window
+            query,
+            False,
+            None,
+            text,
+            tuple(kept_f),
+            tuple(kept_e),
+            timings,
+            used,
+            as_of_dt,
+            window,
+            evidence.to_dict(),
         )
 
     @staticmethod
@@ -245,9 +271,14 @@ class Reader:
         ranked: dict[str, channels.Ranked],
         plan: QueryPlan,
         query: str,
+        linked_aliases: set[str],
     ) -> Evidence:
         dense_best = max((s for _, s in ranked.get("dense", [])[:5]), default=None)
-        words = self.analyzer.query_words(query)
+        words = [
+            w
+            for w in self.analyzer.query_words(query)
+            if not any(a in w or any(a in t for t in w if len(a) >= 2) for a in linked_aliases)
+        ]
         top_eps = [key[1] for key, _ in ranked.get("lexical", [])[:5] if key[0] == "ep"]
         stored = await index.episode_tokens(top_eps)
         # The share of the query's content words that the best lexical hit contains.
@@ -255,6 +286,8 @@ class Reader:
             (sum(1 for w in words if w & toks) / len(words) for toks in stored.values() if words),
             default=0.0,
         )
+        if not words and plan.entity_pks:
+            coverage = 1.0  # the query is only a name the memory knows
         return Evidence(
             dense_best=dense_best,
             lexical_coverage=coverage,

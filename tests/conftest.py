@@ -5,6 +5,7 @@ The real embedding model is loaded once per session and only for tests marked ``
 
 from __future__ import annotations
 
+import asyncio
 import json
 from collections.abc import AsyncIterator, Callable, Iterator
 from pathlib import Path
@@ -52,29 +53,14 @@ def raw_counts(db_path: Path) -> dict[str, int]:
         conn.close()
 
 
-@pytest.fixture(autouse=True, scope="session")
-def _share_kiwi_model() -> Iterator[None]:
-    """Load kiwipiepy's Korean model once per session instead of once per Engram (~1.5 s each).
+@pytest.fixture(autouse=True)
+def _no_engram_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    """ENGRAM_* variables beat explicit settings; a developer's own must not leak into tests."""
+    import os
 
-    ``Analyzer`` still builds its Kiwi lazily through ``kiwipiepy.Kiwi``; only the constructor
-    returns the same instance every time.
-    """
-    import kiwipiepy
-
-    real = kiwipiepy.Kiwi
-    shared: list[Any] = []
-
-    def kiwi(*args: Any, **kwargs: Any) -> Any:
-        if args or kwargs:
-            return real(*args, **kwargs)
-        if not shared:
-            shared.append(real())
-        return shared[0]
-
-    patch = pytest.MonkeyPatch()
-    patch.setattr(kiwipiepy, "Kiwi", kiwi)
-    yield
-    patch.undo()
+    for name in list(os.environ):
+        if name.startswith("ENGRAM_"):
+            monkeypatch.delenv(name)
 
 
 @pytest.fixture
@@ -139,4 +125,4 @@ def real_embedder() -> Iterator[SentenceTransformerEmbedder]:
     """The bundled all-MiniLM-L6-v2, loaded once (about 5 s). Only for ``@pytest.mark.slow``."""
     emb = SentenceTransformerEmbedder.load(EmbeddingSettings())
     yield emb
-    emb._pool.shutdown(wait=True)
+    asyncio.run(emb.aclose())

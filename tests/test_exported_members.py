@@ -7,14 +7,19 @@ import types
 import pytest
 
 import engram
+import engram.daemon
 import engram.storage
 import reader
 
 PRIVATE_BUT_EXPORTED = {"__version__"}
 
 
-@pytest.mark.parametrize("package", [engram, engram.storage, reader], ids=lambda m: m.__name__)
+@pytest.mark.parametrize(
+    "package", [engram, engram.daemon, engram.storage, reader], ids=lambda m: m.__name__
+)
 def test_all_public_names_are_exported(package: types.ModuleType) -> None:
+    for name in dir(package):  # resolve lazily loaded (PEP 562) names first
+        getattr(package, name)
     public = {
         name
         for name, value in vars(package).items()

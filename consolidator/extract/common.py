@@ -8,6 +8,7 @@ short self-contained fact text, which always contains the object verbatim.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from functools import cached_property
@@ -17,6 +18,26 @@ from consolidator.modality import Modality, detect_modality
 from consolidator.temporal import TimeMention, resolve_times
 from consolidator.types import SELF, Action, Claim, Precision
 
+_TIME_HINT_EN = re.compile(
+    r"(?i)\b(?:today|tonight|yesterday|tomorrow|ago|last|next|this|past|week|weekend|month|year|morning|evening|"
+    r"night|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|"
+    r"august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|since|until|"
+    r"new\s+year'?s?|christmas|now|first|\d{4}|\d{1,2}(?:st|nd|rd|th))\b|\d{1,4}[-/.]\d{1,2}"
+)
+_TIME_HINT_KO = re.compile(
+    r"\d+\s*(?:일|월|년|주|개월|달)|어제|오늘|내일|그제|그저께|모레|이틀|사흘|나흘|닷새|엿새|열흘|보름|지난|이번|다음|"
+    r"저번|요일|새해|연초|연말|첫날|작년|올해|내년|재작년|며칠|말일|\d{4}[-/.]\d{1,2}"
+)
+
+
+def has_time_hint(text: str, lang: Lang) -> bool:
+    """Cheap test: may ``text`` contain a time expression (before running the resolver)."""
+    return bool((_TIME_HINT_KO if lang == "ko" else _TIME_HINT_EN).search(text))
+
+
+#: Object of a quit claim that names no employer ("회사를 그만둬요", "I'm quitting my job"): the
+#: extractor puts the employer known from the episode or its context, or drops the claim.
+CURRENT_EMPLOYER = "<employer>"
 #: ``Draft.ends_when`` for "before I came here": the extractor puts the home known from context.
 HERE = "<here>"
 #: Weak plan cues that do not make a report of something already done into a plan.
@@ -146,6 +167,7 @@ class SentenceContext:
         reference_time: datetime,
         *,
         long_document: bool = False,
+        cache: dict[tuple[str, str], object] | None = None,
     ) -> None:
         self.sentence = sentence
         self.text = sentence.text
@@ -154,12 +176,23 @@ class SentenceContext:
         self.next = nxt
         self.reference_time = reference_time
         self.long_document = long_document
+        self.cache: dict[tuple[str, str], object] = {} if cache is None else cache
         self._modality: dict[tuple[int, int], Modality] = {}
 
     @cached_property
     def times(self) -> list[TimeMention]:
-        """Resolved time mentions of the sentence (offsets relative to the sentence)."""
-        return resolve_times(self.text, self.reference_time)
+        """Resolved time mentions of the sentence (offsets relative to the sentence).
+
+        Recurring days ("on Tuesday evenings", "a Saturday job") are not dates and are dropped.
+        Results are shared by identical sentences of one episode (a transcript repeats lines).
+        """
+        key = ("times", self.text)
+        cached = self.cache.get(key)
+        if cached is None:
+            found = resolve_times(self.text, self.reference_time) if has_time_hint(self.text, self.lang) else []
+            cached = [m for m in found if not _recurring(self.text, m)]
+            self.cache[key] = cached
+        return cached  # type: ignore[return-value]
 
     @cached_property
     def clauses(self) -> list[tuple[int, int]]:
@@ -195,8 +228,22 @@ class SentenceContext:
         return self._modality[span]
 
 
+_WEEKDAY = re.compile(r"(?i)^(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day$")
+
+
+def _recurring(text: str, m: TimeMention) -> bool:
+    """A weekday used as a habit or a kind ("on Tuesday evenings", "a Saturday job"), not a date."""
+    if not _WEEKDAY.match(m.surface.strip()):
+        return False
+    before = text[: m.span[0]].lower().rstrip()
+    after = text[m.span[1] :].lower()
+    return before.endswith((" a", " an", " every", " each")) or before in ("a", "an", "every", "each") or bool(
+        re.match(r"s\b|\s+(?:mornings|evenings|nights|afternoons)\b", after)
+    )
+
+
 def _is_conditional(cue: str | None) -> bool:
-    return bool(cue) and (cue or "").lower().strip() in ("if", "unless", "what if") or (cue or "").endswith("면")
+    return (bool(cue) and (cue or "").lower().strip() in ("if", "unless", "what if")) or (cue or "").endswith("면")
 
 
 def _distance(span: tuple[int, int], anchor: int) -> int:
@@ -207,6 +254,30 @@ def _distance(span: tuple[int, int], anchor: int) -> int:
 
 def _overlaps(a: tuple[int, int], b: tuple[int, int] | None) -> bool:
     return b is not None and a[0] < b[1] and b[0] < a[1]
+
+
+_NEG_BEFORE_EN = re.compile(
+    r"(?i)\b(?:don't|don’t|do\s+not|doesn't|doesn’t|does\s+not|didn't|didn’t|did\s+not|not|never|no\s+longer|"
+    r"isn't|aren't|wasn't|weren't|haven't|hasn't|can't|cannot|won't)\s+(?:[\w'’]+\s+){0,2}$"
+)
+_NEG_KO_BEFORE = re.compile(r"(?:^|\s)(?:안|못)\s*$")
+_NEG_KO_AFTER = re.compile(r"^\S*?(?:지\s*(?:않|못|말)|지는\s*않)|^\S*\s+(?:\S+\s+)?(?:안|못)\s+\S")
+_CEASE = re.compile(r"(?i)\b(?:any\s*more|no\s+longer|these\s+days)\b|이제|더\s*이상|더는|그만")
+
+
+def _negated_at(ctx: SentenceContext, anchor: int) -> str | None:
+    """ "denied" when the verb at ``anchor`` is negated, "ceased" when it is negated as a change
+    ("I don't live there anymore", "이제 안 살아요"), else ``None``."""
+    start, end = ctx.clause_at(anchor)
+    before = ctx.text[start:anchor]
+    after = ctx.text[anchor:end]
+    if ctx.lang == "ko":
+        neg = bool(_NEG_KO_BEFORE.search(before)) or bool(_NEG_KO_AFTER.search(after))
+    else:
+        neg = bool(_NEG_BEFORE_EN.search(before))
+    if not neg:
+        return None
+    return "ceased" if _CEASE.search(ctx.text[start:end]) else "denied"
 
 
 def pick_time(d: Draft, ctx: SentenceContext) -> TimeMention | None:
@@ -240,6 +311,12 @@ def finalize(d: Draft, ctx: SentenceContext) -> Claim | None:
         return None
     if mod.kind == "negated" and not d.negation_ok and d.action == "assert":
         return None
+    if d.action == "assert" and not d.negation_ok and not d.event:
+        negated = _negated_at(ctx, d.anchor)
+        if negated == "denied":
+            return None
+        if negated == "ceased":
+            d = replace(d, action="end", negation_ok=True)
     mention = pick_time(d, ctx)
     valid_at: datetime | None = None
     invalid_at: datetime | None = None

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from consolidator.extract.common import Draft, SentenceContext
+from consolidator.extract.common import CURRENT_EMPLOYER, HERE, Draft, SentenceContext
 from consolidator.extract.english_np import (
     NOT_NAME,
     clean,
@@ -24,6 +24,7 @@ from consolidator.extract.lexicon import (
     OCCUPATION_HEAD_EN,
     PARTNER_EN,
     is_tier,
+    looks_like_org,
 )
 from consolidator.types import SELF
 
@@ -113,6 +114,17 @@ def _place(ctx: SentenceContext, pos: int) -> tuple[str, tuple[int, int]] | None
     return got
 
 
+def retro_target(ctx: SentenceContext) -> str | None:
+    """The later home named in "... before coming to A" / "until I moved to A" ("here" -> HERE)."""
+    for m in _BEFORE_MOVE.finditer(ctx.text):
+        if m.group(1):
+            return HERE
+        got = _place(ctx, m.end())
+        if got:
+            return got[0]
+    return None
+
+
 def residence(ctx: SentenceContext) -> list[Draft]:
     """Where someone lives: "live in", "moved to", and the retroactive "before coming to A, I lived in C"."""
     t = ctx.text
@@ -123,6 +135,7 @@ def residence(ctx: SentenceContext) -> list[Draft]:
     for start, end, m in retro:
         if m.group(1):  # "before coming here"
             consumed.append((start, end))
+            ends_when = HERE
             continue
         got = _place(ctx, end)
         if got:
@@ -158,7 +171,7 @@ def residence(ctx: SentenceContext) -> list[Draft]:
 
 _WORK_AT = _rx(
     r"\b(?:work|works|working|worked|employed|(?:am|'m|’m|is|are)\s+(?:currently\s+|still\s+|now\s+)?employed)"
-    r"\s+(?:full[- ]time\s+|part[- ]time\s+|remotely\s+)?(?:at|for)\s+"
+    r"\s+(?:full[- ]time\s+|part[- ]time\s+|remotely\s+)?(?:at|for|by)\s+"
 )
 _START_AT = _rx(
     r"\b(?:start(?:ed|ing|s)?|began|begin(?:ning)?)\s+(?:work(?:ing)?\s+|a\s+(?:new\s+)?job\s+|my\s+new\s+job\s+)?"
@@ -175,17 +188,21 @@ _STILL_AT = _rx(r"\b(?:is|'s|’s|am|'m|’m|are)\s+(?:still|now)\s+(?:at|with)\
 _QUIT = _rx(
     r"\b(?:quit(?:ting|s)?|resign(?:ed|ing|s)?\s+(?:from|at)|(?:leave|leaving|left)\s+my\s+job\s+at|"
     r"laid\s+off\s+(?:from|by|at)|fired\s+from|let\s+go\s+from|"
-    r"(?:hand(?:ed|ing)?|give|gave|giving|put|putting|turn(?:ed|ing)?)\s+in\s+my\s+(?:notice|resignation)\s+(?:at|to)|"
+    r"(?:hand(?:ed|ing)?|give|gave|giving|put|putting|turn(?:ed|ing)?)\s+(?:in\s+)?my\s+(?:notice|resignation)\s+(?:at|to)|"
     r"(?:my\s+)?last\s+day\s+(?:at|with))\s+(?:my\s+job\s+at\s+)?"
 )
+_QUIT_MY_JOB = _rx(r"\b(?:quit|quitting|leave|leaving|left|resign(?:ed|ing)?\s+from|lost)\s+my\s+(?:current\s+)?job\b(?!\s+(?:at|with)\b)|\bhand(?:ed|ing)?\s+in\s+my\s+notice\b(?!\s+(?:at|to)\b)")
+_LEAVE = _rx(r"\b(?:leave|leaving|left|leaves|exit(?:ing)?|done\s+at|finished\s+at)\s+")
+_WITH_ORG = _rx(r"\b(?:i'm|i’m|i\s+am)\s+(?:now\s+|officially\s+)?(?:at|with)\s+")
 _USED_TO = _rx(r"\b(?:used\s+to\s+work|previously\s+worked|formerly\s+worked|once\s+worked)\s+(?:at|for)\s+")
 _WORK_AS = _rx(r"\b(?:work|works|working|worked|employed|hired|started|start|starting|joined|join)\s+as\s+(?:an?\s+|the\s+)?")
+_PROMOTED = _rx(r"\b(?:promoted|got\s+promoted)\s+to\s+(?:an?\s+|the\s+)?")
 _AS_ROLE = _rx(r"\bas\s+(?:an?\s+|the\s+|our\s+|their\s+)")
 _BE_ROLE = _rx(
     r"\b(?:i'm|i’m|i\s+am|i've\s+been|i\s+was|is|'s|’s|was|has\s+been|are|'re)\s+(?:now\s+|still\s+|currently\s+|also\s+)?"
     r"(?:an?|the)\s+"
 )
-_ROLE_ORG = _rx(r"^\s*(?:at|for|with)\s+")
+_ROLE_ORG = _rx(r"\s*(?:at|for|with)\s+")
 
 
 def _org(ctx: SentenceContext, pos: int) -> tuple[str, tuple[int, int]] | None:
@@ -235,6 +252,15 @@ def work(ctx: SentenceContext) -> list[Draft]:
 
     for m in _QUIT.finditer(t):
         add_org(m, action="end")
+    for m in _QUIT_MY_JOB.finditer(t):
+        subject = subject_before(ctx, m.start())
+        if subject == SELF:
+            out.append(Draft(SELF, "works_at", CURRENT_EMPLOYER, m.start(), action="end", negation_ok=True,
+                             plan_text="quit my job"))  # fmt: skip
+    for m in _LEAVE.finditer(t):
+        got = _org(ctx, m.end())
+        if got and looks_like_org(got[0]):
+            add_org(m, action="end")
     for m in _USED_TO.finditer(t):
         add_org(m, action="end")
     if any(d.action == "end" for d in out):
@@ -242,10 +268,19 @@ def work(ctx: SentenceContext) -> list[Draft]:
     for pattern in (_WORK_AT, _START_AT, _NEW_JOB, _FIRST_DAY, _EMPLOYEE_OF, _STILL_AT):
         for m in pattern.finditer(t):
             add_org(m, planned=pattern is _START_AT and m.group().lower().startswith(("starting", "start ")))
+    for m in _WITH_ORG.finditer(t):
+        got = _org(ctx, m.end())
+        if got and looks_like_org(got[0]):
+            add_org(m)
     for m in _JOIN.finditer(t):
         got = _org(ctx, m.end())
         if got and not got[0].lower().startswith(("team", "club")):
             add_org(m)
+    for m in _PROMOTED.finditer(t):
+        role = _role(ctx, m.end())
+        subject = subject_before(ctx, m.start())
+        if role and subject:
+            out.append(Draft(subject, "job_title", role[0], m.start(), obj_span=role[1]))
     for m in _WORK_AS.finditer(t):
         role = _role(ctx, m.end())
         subject = subject_before(ctx, m.start())
@@ -261,7 +296,11 @@ def work(ctx: SentenceContext) -> list[Draft]:
         role = _role(ctx, m.end())
         if role is None:
             continue
-        subject = subject_before(ctx, m.start() + (1 if m.group()[0] in "'’" else 0))
+        lead = m.group().lower()
+        if lead.startswith(("i'", "i ", "i’")):
+            subject: str | None = SELF
+        else:
+            subject = subject_before(ctx, m.start() + (1 if lead[0] in "'’" else 0))
         if subject is None:
             continue
         at = _ROLE_ORG.match(t, role[1][1])

@@ -1,19 +1,21 @@
-"""English rules, part 2: plans, medication, pets, hobbies and side jobs, volunteering,
-preferences and health, education, numbered attributes, dated events."""
+"""English rules, part 2: plans, medication, pets, possessions."""
 
 from __future__ import annotations
 
 import re
 
 from consolidator.extract.common import Draft, SentenceContext
-from consolidator.extract.english_np import STOP_WORDS, clean, generic_np, proper_np, subject_before
+from consolidator.extract.english_np import (
+    NOT_NAME,
+    STOP_WORDS,
+    clause_subject,
+    clean,
+    generic_np,
+    subject_before,
+)
 from consolidator.extract.lexicon import (
-    HOBBY_CUE,
     PET_SPECIES_EN,
     PLAN_WORDS_EN,
-    SIDE_JOB_CUE,
-    VOLUNTEER_CUE,
-    is_activity_en,
     is_medication_en,
     is_tier,
     plan_service,
@@ -26,17 +28,19 @@ def _rx(pattern: str) -> re.Pattern[str]:
 
 
 _PRONOUNS = frozenset({"it", "them", "that", "this", "those", "these"})
+_PRONOUN_AT = re.compile(r"(?i)(it|them|that|those)\b")
 PLAN_PREDICATE = "subscription_plan"
 
 # --- plans ----------------------------------------------------------------------------------------
 
 _TIER = r"(?P<tier>\d+(?:[.,]\d+)?\s?(?i:GB|MB|TB|Mbps|Gbps|gigs?)\b|[A-Z][\w+-]*(?:\s+[A-Z][\w+-]*)?|(?i:basic|standard|premium|unlimited|family|student|starter|free|pro|plus))"
+_SVC = r"(?:(?:home|mobile|cell|cellular|phone|data|internet|broadband|fib(?:er|re)|cloud|storage|streaming|music|video|gym|annual|monthly|yearly|wireless|sim|family|tv)\s+){0,3}"
 _PLAN_NP = re.compile(
-    rf"\b(?i:the|a|an|my|our)?\s*{_TIER}\s+(?:(?P<svc>[a-z][\w -]{{0,30}}?)\s+)?(?i:plan|tier|package|subscription|membership|bundle)\b"
+    rf"\b(?:(?i:the|a|an|my|our)\s+)?{_TIER}\s+(?P<svc>{_SVC})(?i:plan|tier|package|subscription|membership|bundle)\b"
 )
 _SWITCH = _rx(
     r"\b(?:switch(?:ed|ing)?|upgrad(?:e|ed|ing)|downgrad(?:e|ed|ing)|mov(?:e|ed|ing)(?:\s+up|\s+down)?|"
-    r"chang(?:e|ed|ing)|bump(?:ed)?\s+(?:\w+\s+)?up|went|go(?:ing)?|jump(?:ed)?)\b"
+    r"chang(?:e|ed|ing)|bump(?:ed)?\s+(?:\w+\s+){0,3}?up|went|go(?:ing)?|jump(?:ed)?)\b"
 )
 _TO_TIER = re.compile(rf"\b(?i:to)\s+(?i:the\s+)?{_TIER}")
 
@@ -48,14 +52,17 @@ def plans(ctx: SentenceContext) -> list[Draft]:
     has_plan_word = bool(PLAN_WORDS_EN.search(t))
     service = plan_service(t) or (plan_service(ctx.prev.text) if ctx.prev else None)
     seen: set[str] = set()
+    taken_places: list[tuple[int, int]] = []
 
     def add(tier: str, span: tuple[int, int], anchor: int) -> None:
         tier = tier.strip()
-        if tier.lower() in STOP_WORDS or tier.lower() in seen:
+        if any(w.lower() in STOP_WORDS or w.lower() in NOT_NAME for w in tier.split()) or tier.lower() in seen:
             return
         if not (is_tier(tier) or has_plan_word):
             return
-        subject = subject_before(ctx, anchor)
+        if any(a <= span[0] < b for a, b in taken_places):
+            return
+        subject = clause_subject(ctx, anchor)
         if subject is None:
             return
         seen.add(tier.lower())
@@ -64,7 +71,10 @@ def plans(ctx: SentenceContext) -> list[Draft]:
 
     for m in _SWITCH.finditer(t):
         to = _TO_TIER.search(t, m.end(), min(len(t), m.end() + 60))
-        if to and not re.search(r"[,;.!?]\s", t[m.end() : to.start()].replace(", this time", "")):
+        if to is None or re.search(r"[,;.!?]\s", t[m.end() : to.start()].replace(", this time", "")):
+            continue
+        between = t[m.end() : to.end() + 12]
+        if is_tier(to.group("tier")) or PLAN_WORDS_EN.search(between):
             add(to.group("tier"), to.span("tier"), m.start())
     for m in _PLAN_NP.finditer(t):
         tier = m.group("tier")
@@ -83,10 +93,15 @@ _MED_START = _rx(
     r"\b(?:start(?:ed|ing)?|began|begin|restarted)\s+(?:taking\s+|on\s+|a\s+course\s+of\s+)?|"
     r"\b(?:been|am|'m|’m|is|are|'re|currently|now)\s+(?:on|taking)\s+|\b(?:i|we)\s+take\s+|\btaking\s+"
 )
-_PUT_ON = _rx(r"\b(?:put|started)\s+me\s+on\s+|\bprescribed\s+(?:me\s+)?")
+_PUT_ON = _rx(
+    r"\b(?:put|started)\s+me\s+on\s+|\bprescribed\s+(?:me\s+)?|"
+    r"\b(?:took|had|take|taking)\s+(?:my|the)\s+(?:very\s+)?first\s+(?:dose|pill|tablet|capsule|shot|injection)\s+of\s+"
+)
 _MED_END = _rx(
     r"\b(?:stopped|stop|quit|quitting|finished|done|came\s+off|coming\s+off|got\s+off|weaned\s+off)\s+(?:taking\s+|with\s+|my\s+)?|"
-    r"\bno\s+more\s+|\bno\s+longer\s+(?:taking|on)\s+|\b(?:took|taken|had)\s+my\s+(?:last|final)\s+(?:dose|pill|tablet|shot)\s+of\s+"
+    r"\bno\s+more\s+|\bno\s+longer\s+(?:taking|take|on)\s+|\b(?:took|taken|had)\s+my\s+(?:last|final)\s+(?:dose|pill|tablet|shot)\s+of\s+|"
+    r"\b(?:don't|don’t|do\s+not)\s+take\s+|\b(?:i'm|i’m|i\s+am|now|been|i've\s+been)\s+off\s+(?:the\s+|my\s+)?|"
+    r"\b(?:done|finished)\s+with\s+(?:the\s+|my\s+)?"
 )
 _FOR = _rx(r"\bfor\s+((?:my|a|an|the|his|her|their)\s+)?[\w' -]{3,40}")
 
@@ -105,16 +120,21 @@ def medication(ctx: SentenceContext) -> list[Draft]:
     """Medication started ("been on loratadine for four days") and stopped ("quit it this week")."""
     t = ctx.text
     out: list[Draft] = []
+    ended: list[int] = []
     for pattern, action in ((_MED_END, "end"), (_PUT_ON, "assert"), (_MED_START, "assert")):
         for m in pattern.finditer(t):
-            span = generic_np(t, m.end(), max_words=4)
-            if span is None:
+            if action == "end":
+                ended.append(m.end())
+            elif any(abs(m.end() - e) < 3 or m.start() < e <= m.end() for e in ended):
                 continue
-            word = t[span[0] : span[1]]
-            if word.lower() in _PRONOUNS and action == "end":
+            pron = _PRONOUN_AT.match(t, m.end())
+            if pron and action == "end":
                 subject = subject_before(ctx, m.start())
                 if subject is not None:
-                    out.append(Draft(subject, "", word, m.start(), action="end", pronoun=True, negation_ok=True))
+                    out.append(Draft(subject, "", pron.group(1), m.start(), action="end", pronoun=True, negation_ok=True))
+                continue
+            span = generic_np(t, m.end(), max_words=4)
+            if span is None:
                 continue
             got = clean(ctx, span)
             if got is None:
@@ -123,7 +143,7 @@ def medication(ctx: SentenceContext) -> list[Draft]:
             prescribed = pattern is _PUT_ON
             if not (is_medication_en(obj) or prescribed):
                 continue
-            subject = SELF if prescribed else subject_before(ctx, m.start())
+            subject = SELF if prescribed else clause_subject(ctx, m.start())
             if subject is None:
                 continue
             out.append(Draft(subject, "takes_medication", obj, m.start(), obj_span=span, action=action,  # type: ignore[arg-type]
@@ -144,30 +164,38 @@ _PET_PATTERNS = [
     re.compile(rf"\b(?i:a|an|my|our)\s+{_ADJS}(?P<sp>{_SPECIES})\s+(?i:called|named)\s+{_PETNAME}"),
     re.compile(rf"\b{_ACQUIRE}\s+{_PETNAME},\s+(?i:a|an|our)\s+{_ADJS}(?P<sp>{_SPECIES})\b"),
     re.compile(rf"\b{_ACQUIRE}\s+(?i:a|an)\s+{_ADJS}(?P<sp>{_SPECIES})\b[^.;]*?\b(?i:named|called)\s+(?:(?i:it|him|her|them)\s+)?{_PETNAME}"),
-    re.compile(rf"\b(?i:meet)\s+{_PETNAME}\s*[:,-]\s+(?i:a|an|our|my)\s+{_ADJS}(?P<sp>{_SPECIES})\b"),
+    re.compile(rf"{_PETNAME}\s*[:,-]\s+(?i:a|an|our|my)\s+{_ADJS}(?P<sp>{_SPECIES})\b"),
     re.compile(rf"\b(?i:my|our)\s+{_ADJS}(?P<sp>{_SPECIES})(?:'s\s+name)?\s+(?i:is\s+called|is\s+named|is)\s+{_PETNAME}"),
     re.compile(rf"{_PETNAME}\s+is\s+(?i:my|our)\s+{_ADJS}(?P<sp>{_SPECIES})\b"),
 ]
+_ACQUIRE_RX = re.compile(r"(?i)\b(?:adopted|got|rescued|brought|welcomed|bought|had|with\s+(?:me|us))\b")
 _HAVE_PET = re.compile(rf"\b(?i:i|we)\s+(?i:have|got|adopted|rescued|own|brought\s+home)\s+(?i:a|an)\s+{_ADJS}(?P<sp>{_SPECIES})\b")
 _NAMED_LATER = re.compile(rf"\b(?i:(?:his|her|its|their)\s+name(?:'s|\s+is)|we\s+(?:named|called)\s+(?:him|her|it|them))\s+{_PETNAME}")
 
 
+_PET_GONE = re.compile(r"(?i)\b(?:passed\s+away|died|put\s+down|put\s+to\s+sleep|rehomed|ran\s+away|gave\s+away|lost\s+(?:him|her|them))\b")
+
+
 def pets(ctx: SentenceContext) -> list[Draft]:
-    """Pets with their names ("my Maltese Waffles", "we adopted Biscuit, a beagle")."""
+    """Pets with their names ("my Maltese Waffles", "we adopted Biscuit, a beagle"); a pet that
+    died or was rehomed ends."""
     t = ctx.text
+    gone = bool(_PET_GONE.search(t))
     out: list[Draft] = []
     names: set[str] = set()
     for pattern in _PET_PATTERNS:
         for m in pattern.finditer(t):
-            name = m.group("name")
-            if name.lower() in STOP_WORDS or name in names:
+            name = re.sub(r"^(?:Welcome|Meet|Say|Introducing|Hello|Hi|Hey)\s+", "", m.group("name"))
+            if name.lower() in STOP_WORDS or name in names or name.lower() in NOT_NAME:
                 continue
-            acquire = re.search(r"(?i)\b(?:adopted|got|rescued|brought|welcomed|bought|had|with me)\b", t)
+            clause = ctx.clause_at(m.start())
+            acquire = _ACQUIRE_RX.search(t, clause[0], clause[1])
             anchor = acquire.start() if acquire else m.start()
             names.add(name)
-            out.append(Draft(SELF, "has_pet", name, anchor, obj_span=m.span("name"),
-                             detail=m.group("sp").lower(), metadata={"species": m.group("sp").lower()}))  # fmt: skip
-    if not out:
+            out.append(Draft(SELF, "has_pet", name, anchor, obj_span=m.span("name"), action="end" if gone else "assert",
+                             negation_ok=gone, detail=m.group("sp").lower(),
+                             metadata={"species": m.group("sp").lower()}))  # fmt: skip
+    if not out and not gone:
         for m in _HAVE_PET.finditer(t):
             later = _NAMED_LATER.search(ctx.next.text) if ctx.next else None
             name = later.group("name") if later else m.group("sp").lower()
@@ -176,226 +204,36 @@ def pets(ctx: SentenceContext) -> list[Draft]:
     return out
 
 
-# --- hobbies, side jobs, volunteering -------------------------------------------------------------
 
-_INTO = _rx(
-    r"\b(?:i'm|i’m|i\s+am|i've\s+been|we're)\s+(?:(?:really|totally|so|very|super|quite|pretty|big|also|now|getting|seriously)\s+)*"
-    r"(?:into|passionate\s+about|obsessed\s+with|hooked\s+on|addicted\s+to)\s+"
+
+# --- possessions ----------------------------------------------------------------------------------
+
+_POSSESSION_HEADS = frozenset(
+    ["car", "bike", "bicycle", "e-bike", "motorbike", "motorcycle", "scooter", "moped", "truck", "van", "suv", "camper", "caravan", "boat", "kayak", "canoe", "sailboat", "house", "home", "apartment", "flat", "condo", "cabin", "cottage", "laptop", "computer", "pc", "desktop", "macbook", "tablet", "ipad", "phone", "iphone", "smartphone", "camera", "piano", "keyboard", "guitar", "drum", "drums", "violin", "console", "playstation", "xbox", "switch", "tv", "television", "watch", "smartwatch", "printer", "drone", "treadmill"]
 )
-_MY_HOBBY = _rx(r"\bmy\s+(?:main\s+|favou?rite\s+|big\s+|new\s+|only\s+|current\s+)?(?:hobby|hobbies|pastime|passion)\s+(?:is|are|these\s+days\s+is)\s+")
-_IS_MY_HOBBY = _rx(r"\s+(?:is|are)\s+(?:my|a)\s+(?:main\s+|favou?rite\s+|new\s+|big\s+)?(?:hobby|hobbies|pastime|passion)\b")
-_TAKES_TIME = _rx(r"\s+(?:takes|took|fills|eats)\s+up\s+(?:most|all|a\s+lot|much)\s+of\s+my\s+(?:free|spare)\s+time")
-_DO_AS_HOBBY = _rx(r"\bi\s+(?:do|play|practi[cs]e|go)\s+(?P<act>[\w -]{3,30}?)\s+(?:as\s+a\s+hobby|for\s+fun|in\s+my\s+(?:free|spare)\s+time|every\s+(?:week|weekend))")
-_START = _rx(
-    r"\b(?:started|start|starting|began|begun|picked\s+up|took\s+up|taken\s+up|taking\s+up|got\s+into|getting\s+into|"
-    r"signed\s+up\s+for|joined|tried\s+out)\s+(?!at\b|with\b|on\b|in\b|to\b|taking\b|a\s+new\s+job\b|work\w*\b|there\b)"
+_HAVE = _rx(
+    r"\b(?:i|we)\s+(?:(?:just|finally|recently|don't|don’t|do\s+not|no\s+longer)\s+)?"
+    r"(?P<v>have|own|bought|got|purchased|leased|inherited)\s+(?:a|an|my|our)\s+"
 )
-_SIDE_AS = _rx(r"^(?:a\s+)?side\s+(?:job|gig|hustle)\s+as\s+(?:an?\s+)?")
-_VOLUNTEER_AS = _rx(r"\bvolunteer(?:s|ed|ing)?\s+(?:as|at|with|for)\s+(?:an?\s+|the\s+)?")
-_SERVE_AS = _rx(
-    r"\b(?:serve[sd]?|serving|work(?:s|ed|ing)?|help(?:s|ed|ing)?\s+out)\s+as\s+(?:an?\s+|the\s+)?|"
-    r"\b(?:i'm|i’m|i\s+am|i've\s+been|i\s+have\s+been|i\s+was)\s+(?:also\s+|still\s+)?(?:an?|the)\s+"
-)
+_NO_HAVE = _rx(r"\b(?:i|we)\s+(?:(?:just|finally|recently)\s+)?(?:sold|gave\s+away|got\s+rid\s+of|traded\s+in|scrapped|totaled|crashed|lost)\s+(?:my|our|the)\s+")
 
 
-def _clause_head(ctx: SentenceContext, end: int) -> tuple[str, tuple[int, int]] | None:
-    start = ctx.clause_at(max(0, end - 1))[0]
-    span = generic_np(ctx.text, start, max_words=4, stop_at=end)
-    return clean(ctx, span)
-
-
-def activities(ctx: SentenceContext) -> list[Draft]:
-    """Hobbies, side jobs and volunteer roles."""
+def possessions(ctx: SentenceContext) -> list[Draft]:
+    """Things owned ("I bought a Honda Civic", "I have a road bike") and given up ("I sold my car")."""
     t = ctx.text
     out: list[Draft] = []
-    after = t + " " + (ctx.next.text if ctx.next else "")
-    side_cue = bool(SIDE_JOB_CUE.search(after))
-    volunteer = bool(VOLUNTEER_CUE.search(after))
-    for pattern in (_INTO, _MY_HOBBY):
+    for pattern, action in ((_HAVE, "assert"), (_NO_HAVE, "end")):
         for m in pattern.finditer(t):
             got = clean(ctx, generic_np(t, m.end(), max_words=4))
-            subject = subject_before(ctx, m.start()) if pattern is _INTO else SELF
-            if got and subject:
-                pred = "hobby" if (pattern is _MY_HOBBY or is_activity_en(got[0])) else "likes"
-                out.append(Draft(subject, pred, got[0], m.start(), obj_span=got[1]))
-    for pattern in (_IS_MY_HOBBY, _TAKES_TIME):
-        for m in pattern.finditer(t):
-            got = _clause_head(ctx, m.start())
-            if got:
-                out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
-    for m in _DO_AS_HOBBY.finditer(t):
-        out.append(Draft(SELF, "hobby", m.group("act").strip(), m.start(), obj_span=m.span("act")))
-    for m in _START.finditer(t):
-        side = _SIDE_AS.match(t, m.end())
-        pos = side.end() if side else m.end()
-        got = clean(ctx, generic_np(t, pos, max_words=8, allow_pp=True))
-        subject = subject_before(ctx, m.start())
-        if got is None or subject is None or got[0].lower() in _PRONOUNS:
-            continue
-        obj, span = got
-        if is_medication_en(obj):
-            out.append(Draft(subject, "takes_medication", obj, m.start(), obj_span=span, plan_text=f"take {obj}"))
-        elif side or side_cue or re.search(r"(?i)\b(?:job|gig|commissions?|freelance|shifts?)\b", obj):
-            out.append(Draft(subject, "side_job", obj, m.start(), obj_span=span, plan_text=f"start {obj}"))
-        else:
-            short = clean(ctx, generic_np(t, pos, max_words=4))
-            if short and (is_activity_en(short[0]) or HOBBY_CUE.search(t) or (ctx.prev and HOBBY_CUE.search(ctx.prev.text))):
-                if not proper_np(t, pos) or is_activity_en(short[0]):
-                    out.append(Draft(subject, "hobby", short[0], m.start(), obj_span=short[1], plan_text=f"start {short[0]}"))
-    if volunteer:
-        for pattern in (_VOLUNTEER_AS, _SERVE_AS):
-            for m in pattern.finditer(t):
-                got = clean(ctx, generic_np(t, m.end(), max_words=9, allow_pp=True))
-                subject = subject_before(ctx, m.start() + 1)
-                if got and subject:
-                    out.append(Draft(subject, "volunteers_as", got[0], m.start(), obj_span=got[1]))
-    return out
-
-
-# --- preferences, diet, health, education ---------------------------------------------------------
-
-_LIKE = _rx(r"\bi\s+(?:really\s+|absolutely\s+|just\s+|totally\s+|do\s+|still\s+|genuinely\s+)?(?:love|like|adore|enjoy)\s+(?!to\b|it\b|that\b|this\b|them\b|you\b|when\b|how\b|the\s+idea)")
-_DISLIKE = _rx(r"\bi\s+(?:really\s+|absolutely\s+|just\s+|totally\s+|honestly\s+)?(?:hate|dislike|detest|loathe|can't\s+stand|can’t\s+stand|cannot\s+stand|can't\s+bear|avoid|never\s+touch|never\s+eat|never\s+drink)\s+")
-_PERSON = _rx(r"\bi(?:'m|’m|\s+am)\s+(?:now\s+)?(?:a|an)\s+(?P<x>\w+(?:\s+\w+)?)\s+person\b")
-_FAVORITE = _rx(r"\bmy\s+(?:new\s+|all-time\s+)?favou?rite\s+(?P<cat>[\w ]{2,25}?)\s+(?:is|are)\s+(?:now\s+)?")
-_GAVE_UP = _rx(r"\b(?:gave\s+up|given\s+up|giving\s+up|cut\s+out|cutting\s+out|stopped\s+(?:eating|drinking))\s+")
-_HABIT = _rx(r"\b(?:every|each)\s+(?:morning|day|evening|night)\s+(?:starts|begins)\s+with\s+(?:a\s+|an\s+)?(?:(?:pot|cup|glass|mug|bowl|bottle|plate)\s+of\s+)?")
-_DIET = _rx(r"\bi(?:'m|’m|\s+am|'ve\s+been|\s+have\s+been)\s+(?:now\s+|a\s+|strictly\s+|fully\s+|mostly\s+)*(?P<d>vegetarian|vegan|pescatarian|pescetarian|lactose[- ]intolerant|gluten[- ]free|kosher|halal|keto|teetotal|celiac|coeliac|plant[- ]based)\b")
-_DONT_EAT = _rx(r"\bi\s+(?:don't|do\s+not|don’t|no\s+longer)\s+(?:eat|drink)\s+")
-_ALLERGIC = _rx(r"\b(?:i'm|i’m|i\s+am)\s+(?:severely\s+|very\s+|mildly\s+|deathly\s+|also\s+)?allergic\s+to\s+")
-_ALLERGY = _rx(r"\bi\s+(?:have|'ve\s+got|got)\s+(?:a|an)\s+(?:severe\s+|mild\s+)?(?P<x>[\w -]{2,25}?)\s+allergy\b")
-_DIAGNOSED = _rx(r"\b(?:diagnosed\s+with|i\s+suffer\s+from)\s+")
-_CHANGE = _rx(r"\b(?:now|anymore|any\s+more|no\s+longer|these\s+days|nowadays)\b")
-_STUDY = _rx(r"\b(?:studied|study|studying|majored\s+in|majoring\s+in)\s+(?P<f>[\w ]{2,30}?)\s+at\s+")
-_SCHOOL = _rx(r"\bgraduated\s+from\s+|\b(?:i'm|i’m|i\s+am)\s+(?:a\s+)?(?:student|freshman|sophomore|grad\s+student|phd\s+student|undergrad)\s+at\s+")
-
-
-def preferences(ctx: SentenceContext) -> list[Draft]:
-    """Likes and dislikes, habits, diet, allergies and conditions, schools."""
-    t = ctx.text
-    out: list[Draft] = []
-    change = bool(_CHANGE.search(t))
-
-    def np_at(pos: int, words: int = 4) -> tuple[str, tuple[int, int]] | None:
-        return clean(ctx, generic_np(t, pos, max_words=words))
-
-    for pattern, pred in ((_LIKE, "likes"), (_DISLIKE, "dislikes"), (_HABIT, "likes"), (_GAVE_UP, "likes")):
-        for m in pattern.finditer(t):
-            span = generic_np(t, m.end(), max_words=4)
-            word = t[span[0] : span[1]] if span else ""
-            subject = subject_before(ctx, m.start()) if pattern is not _HABIT else SELF
-            if subject is None:
+            if got is None:
                 continue
-            if word.lower() in _PRONOUNS:
-                out.append(Draft(subject, pred, word, m.start(), pronoun=True, negation_ok=True,
-                                 action="end" if pattern is _GAVE_UP else "assert"))  # fmt: skip
-                if change and pattern is _DISLIKE:
-                    out.append(Draft(subject, "likes", word, m.start(), pronoun=True, negation_ok=True, action="end"))
+            words = [w.strip(".,!").lower() for w in got[0].split()]
+            brand = any(w[:1].isupper() for w in got[0].split()) and not is_tier(got[0])
+            if not (set(words) & _POSSESSION_HEADS or brand) or is_medication_en(got[0]) or PLAN_WORDS_EN.search(got[0]):
                 continue
-            got = np_at(m.end())
-            if got is None or is_medication_en(got[0]):
+            if any(w in PET_SPECIES_EN for w in words):
                 continue
-            obj, span2 = got
-            if pattern is _GAVE_UP:
-                out.append(Draft(subject, "likes", obj, m.start(), obj_span=span2, action="end", negation_ok=True))
-                if "cut" in m.group().lower():
-                    out.append(Draft(subject, "dislikes", obj, m.start(), obj_span=span2, text=f"User avoids {obj} (cut out)", negation_ok=True))
-                continue
-            out.append(Draft(subject, pred, obj, m.start(), obj_span=span2, negation_ok=True,
-                             detail="every day" if pattern is _HABIT else None))  # fmt: skip
-            if change:
-                other = "dislikes" if pred == "likes" else "likes"
-                out.append(Draft(subject, other, obj, m.start(), obj_span=span2, action="end", negation_ok=True))
-    for m in _PERSON.finditer(t):
-        x = m.group("x")
-        out.append(Draft(SELF, "likes", x, m.start(), obj_span=m.span("x"), text=f"User is a {x} person"))
-        if change:
-            out.append(Draft(SELF, "dislikes", x, m.start(), obj_span=m.span("x"), action="end", negation_ok=True))
-    for m in _FAVORITE.finditer(t):
-        got = clean(ctx, proper_np(t, m.end(), allow_lower=True))
-        if got:
-            cat = m.group("cat").strip().lower()
-            out.append(Draft(SELF, "likes", got[0], m.start(), obj_span=got[1], qualifier=cat,
-                             text=f"User's favorite {cat} is {got[0]}"))  # fmt: skip
-    for m in _DIET.finditer(t):
-        out.append(Draft(SELF, "diet", m.group("d"), m.start(), obj_span=m.span("d"), text=f"User is {m.group('d')}"))
-    for m in _DONT_EAT.finditer(t):
-        got = np_at(m.end(), 3)
-        if got:
-            out.append(Draft(SELF, "diet", f"no {got[0]}", m.start(), negation_ok=True, text=f"User does not eat no {got[0]}".replace("not eat no ", "not eat ")))
-    for m in _ALLERGIC.finditer(t):
-        got = clean(ctx, generic_np(t, m.end(), max_words=4))
-        if got:
-            out.append(Draft(SELF, "has_condition", got[0], m.start(), obj_span=got[1], text=f"User is allergic to {got[0]}",
-                             metadata={"condition": "allergy"}))  # fmt: skip
-    for m in _ALLERGY.finditer(t):
-        x = m.group("x").strip()
-        out.append(Draft(SELF, "has_condition", f"{x} allergy", m.start(), text=f"User has a {x} allergy", metadata={"condition": "allergy"}))
-    for m in _DIAGNOSED.finditer(t):
-        got = np_at(m.end())
-        if got:
-            out.append(Draft(SELF, "has_condition", got[0], m.start(), obj_span=got[1]))
-    for m in _STUDY.finditer(t):
-        got = clean(ctx, proper_np(t, m.end()))
-        if got:
-            out.append(Draft(SELF, "studied_at", got[0], m.start(), obj_span=got[1], detail=m.group("f").strip()))
-    for m in _SCHOOL.finditer(t):
-        got = clean(ctx, proper_np(t, m.end()))
-        if got:
-            out.append(Draft(SELF, "studied_at", got[0], m.start(), obj_span=got[1]))
-    return out
-
-
-# --- numbered attributes, dated events ------------------------------------------------------------
-
-_ATTR = _rx(
-    r"\bmy\s+(?:new\s+)?(?P<attr>(?:[\w-]+\s+){0,3}?(?:number|code|extension|id|email(?:\s+address)?|username|handle|plate))"
-    r"(?P<where>\s+(?:at|for)\s+(?:the\s+)?[\w -]{1,30}?)?\s+is\s+(?:now\s+)?(?P<val>[\w@.+-]*\d[\w@.+-]*|[\w.+-]+@[\w.-]+)"
-)
-_PAST_VERB = _rx(
-    r"^(?:had|went|got|took|made|ran|saw|met|bought|flew|drove|visited|attended|finished|booked|"
-    r"celebrated|hosted|spent|broke|lost|won|sold|left|came|did|[a-z]+ed)\b"
-)
-_LEAD = _rx(r"^(?:[,.;:!\s-]|and\b|then\b|also\b|so\b|finally\b|just\b)+")
-
-
-def attributes(ctx: SentenceContext) -> list[Draft]:
-    """Numbers and codes the user states about themselves ("my locker code at the gym is 5190")."""
-    out: list[Draft] = []
-    for m in _ATTR.finditer(ctx.text):
-        attr = " ".join(m.group("attr").lower().split())
-        pred = "phone_extension" if "extension" in attr else re.sub(r"\W+", "_", attr)
-        phrase = attr + (m.group("where") or "")
-        out.append(Draft(SELF, pred, m.group("val"), m.start(), obj_span=m.span("val"),
-                         text=f"User's {phrase.strip()} is {m.group('val')}", metadata={"attribute": phrase.strip()}))  # fmt: skip
-    return out
-
-
-def events(ctx: SentenceContext, busy: list[tuple[int, int]]) -> list[Draft]:
-    """A dated thing the user did or will do, for clauses no other rule used ("I had a tooth pulled last Monday")."""
-    out: list[Draft] = []
-    for start, end in ctx.clauses:
-        if any(start <= a < end for a, _ in busy):
-            continue
-        mentions = [m for m in ctx.times if start <= m.span[0] < end and m.precision in ("day", "week")]
-        if not mentions:
-            continue
-        m = mentions[0]
-        clause = ctx.text[start:end]
-        rest = (clause[: m.span[0] - start] + " " + clause[m.span[1] - start :]).strip()
-        rest = _LEAD.sub("", " ".join(rest.split())).rstrip(" .!,;")
-        subject: str | None = None
-        lead = re.match(r"(?i)^(?:i|we)\s+(?:just\s+|finally\s+|also\s+)?", rest)
-        if lead:
-            subject, rest = SELF, rest[lead.end() :]
-        elif re.match(r"(?i)^(?:is|was|will\s+be)\s+", rest) and m.span[0] - start < 3:
-            subject, rest = SELF, re.sub(r"(?i)^(?:is|was|will\s+be)\s+(?:the\s+|my\s+)?", "", rest)
-        elif _PAST_VERB.match(rest):
-            subject = SELF
-        if subject is None or len(rest.split()) < 2 or len(rest.split()) > 16:
-            continue
-        if re.search(r"(?i)\b(?:it|he|she|they)\b", rest.split()[0]):
-            continue
-        anchor = start + max(0, clause.find(rest[:10]))
-        out.append(Draft(subject, "event", rest, anchor, event=True, confidence=0.6))
+            anchor = m.start("v") if action == "assert" else m.start()
+            out.append(Draft(SELF, "owns", got[0], anchor, obj_span=got[1], action=action,  # type: ignore[arg-type]
+                             negation_ok=action == "end"))  # fmt: skip
     return out

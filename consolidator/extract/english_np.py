@@ -17,44 +17,26 @@ from consolidator.types import SELF
 _TOKEN = re.compile(r"[^\s]+")
 _TRAIL = ".,;:!?)]}\"'’…"
 _DETERMINERS = frozenset(
-    "the a an my our his her their your its this that these those some another".split()
+    ["the", "a", "an", "my", "our", "his", "her", "their", "your", "its", "this", "that", "these", "those", "some", "another"]
 )
 STOP_WORDS = frozenset(
-    """as since for from on in at to with by starting effective back and but so because until till
-    before after when while which that who whom whose now today tonight yesterday tomorrow last
-    this next ago again too also already still instead though although anyway right every each
-    recently lately finally officially just currently then there here about over during through
-    into onto off is was are were be been being has have had will would can could should may
-    might must do does did it i i'm i've we me my our you he she they them him her his their
-    if or nor than like via per around near""".split()
+    ["as", "since", "for", "from", "on", "in", "at", "to", "with", "by", "starting", "effective", "back", "and", "but", "so", "because", "until", "till", "before", "after", "when", "while", "which", "that", "who", "whom", "whose", "now", "today", "tonight", "yesterday", "tomorrow", "last", "this", "next", "ago", "again", "too", "also", "already", "still", "instead", "though", "although", "anyway", "right", "every", "each", "recently", "lately", "finally", "officially", "just", "currently", "then", "there", "here", "about", "over", "during", "through", "into", "onto", "off", "is", "was", "are", "were", "be", "been", "being", "has", "have", "had", "will", "would", "can", "could", "should", "may", "might", "must", "do", "does", "did", "it", "i", "i'm", "i've", "we", "me", "my", "our", "you", "he", "she", "they", "them", "him", "her", "his", "their", "if", "or", "nor", "than", "like", "via", "per", "around", "near", "anymore"]
 )
 _PP_ALLOWED = frozenset({"at", "for", "of", "in", "with"})
 _TRAILING_JUNK = frozenset(
-    "now too also again already though anyway yet online-only then lately recently really".split()
+    ["now", "too", "also", "again", "already", "though", "anyway", "yet", "online-only", "then", "lately", "recently", "really"]
 )
 NOT_NAME = frozenset(
-    """i the a an my our we it this that these those yesterday today tomorrow monday tuesday
-    wednesday thursday friday saturday sunday january february march april may june july august
-    september october november december hi hello hey big new quick fun random fyi so and but also
-    just still officially finally since last next on in at as after before meet started moved
-    heads update news work outside not work-wise oh well okay ok yes no thanks thank dear sorry
-    honestly actually basically confession reminder btw lol wow good great""".split()
+    ["i", "the", "a", "an", "my", "our", "we", "it", "this", "that", "these", "those", "yesterday", "today", "tomorrow", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december", "hi", "hello", "hey", "big", "new", "quick", "fun", "random", "fyi", "so", "and", "but", "also", "just", "still", "officially", "finally", "since", "last", "next", "on", "in", "at", "as", "after", "before", "meet", "started", "moved", "heads", "update", "news", "work", "outside", "not", "work-wise", "oh", "well", "okay", "ok", "yes", "no", "thanks", "thank", "dear", "sorry", "honestly", "actually", "basically", "confession", "reminder", "btw", "lol", "wow", "good", "great"]
 )
 _FIRST_PERSON = frozenset(
-    "i i'm i've i'd i'll im ive we we've we're we'll we'd me us myself ourselves".split()
+    ["i", "i'm", "i've", "i'd", "i'll", "im", "ive", "we", "we've", "we're", "we'll", "we'd", "me", "us", "myself", "ourselves"]
 )
 _OTHER_PERSON = frozenset(
-    """he she they it you he's she's they're it's you're his her their its your someone everyone
-    nobody people who which that there""".split()
+    ["he", "she", "they", "it", "you", "he's", "she's", "they're", "it's", "you're", "his", "her", "their", "its", "your", "someone", "everyone", "nobody", "people", "who", "which", "that", "there"]
 )
 _SKIP_BEFORE_VERB = frozenset(
-    """just also actually recently finally officially really still already now then soon currently
-    always never ever probably basically literally first happily both even only have has had 've
-    am is are was were 's 're 'm will 'll be been being going to gonna and who then lately
-    once newly since again kind of sort totally truly honestly seriously definitely an a the
-    mostly usually often sometimes there here finished started began stopped keep kept tried
-    try trying planning plan planned decided want wanted hope hoping need needed get got
-    getting""".split()
+    ["just", "also", "actually", "recently", "finally", "officially", "really", "still", "already", "now", "then", "soon", "currently", "always", "never", "ever", "probably", "basically", "literally", "first", "happily", "both", "even", "only", "have", "has", "had", "'ve", "am", "is", "are", "was", "were", "'s", "'re", "'m", "will", "'ll", "be", "been", "being", "going", "to", "gonna", "and", "who", "then", "lately", "once", "newly", "since", "again", "kind", "of", "sort", "totally", "truly", "honestly", "seriously", "definitely", "an", "a", "the", "mostly", "usually", "often", "sometimes", "there", "here", "finished", "started", "began", "stopped", "keep", "kept", "tried", "try", "trying", "planning", "plan", "planned", "decided", "want", "wanted", "hope", "hoping", "need", "needed", "get", "got", "getting", "don't", "do", "not", "no", "longer", "never", "didn't", "doesn't", "won't", "can't", "cannot"]
 )
 
 
@@ -125,11 +107,14 @@ def generic_np(
     limit = len(text) if stop_at is None else stop_at
     start = end = -1
     count = 0
+    after_prep = False
     for m in _TOKEN.finditer(text, pos):
         if m.start() >= limit:
             break
         raw = m.group()
         word = raw.rstrip(_TRAIL)
+        if raw.endswith(("s'", "s’")) and len(raw) > 3:
+            word = raw  # plural possessive: "tenants' association"
         low = _norm(word)
         if start < 0:
             if low in _DETERMINERS:
@@ -137,10 +122,11 @@ def generic_np(
             if low in STOP_WORDS or not word:
                 return None
             start = m.start() + (len(raw) - len(raw.lstrip("(\"'‘“")))
-        elif low in STOP_WORDS and not (allow_pp and low in _PP_ALLOWED):
+        elif allow_pp and after_prep and low in _DETERMINERS | {"my", "our", "his", "her", "their"}:
+            pass
+        elif (low in STOP_WORDS and not (allow_pp and low in _PP_ALLOWED)) or (low in ("the", "a", "an") and not allow_pp):
             break
-        elif low in ("the", "a", "an") and not allow_pp:
-            break
+        after_prep = allow_pp and low in _PP_ALLOWED
         end = m.start() + len(word)
         count += 1
         if raw != word or count >= max_words or m.end() >= limit:
@@ -242,3 +228,22 @@ def subject_before(ctx: SentenceContext, pos: int) -> str | None:
         if low in NOT_NAME or low.endswith("-wise") or clipped_verb:
             return SELF
     return None
+
+
+_FIRST_IN_CLAUSE = re.compile(r"(?i)\b(?:i|i'm|i’m|i've|i’ve|we|we've|we're|me|my|our)\b")
+_OTHER_IN_CLAUSE = re.compile(r"(?i)\b(?:he|she|they|his|her|their|he's|she's|they're)\b")
+
+
+def clause_subject(ctx: SentenceContext, pos: int) -> str | None:
+    """Like :func:`subject_before`, for an object far from its verb ("went with the Basic plan").
+
+    A first-person word earlier in the clause, or no person at all, means the user.
+    """
+    found = subject_before(ctx, pos)
+    if found is not None:
+        return found
+    span = ctx.clause_at(pos)
+    seg = ctx.text[span[0] : pos]
+    if _FIRST_IN_CLAUSE.search(seg):
+        return SELF
+    return None if _OTHER_IN_CLAUSE.search(seg) else SELF

@@ -19,8 +19,17 @@ import re
 import time
 from dataclasses import replace
 
-from consolidator.extract import english, english_life, korean
-from consolidator.extract.common import HERE, Draft, SentenceContext, finalize, with_time
+from consolidator.extract import english, english_life, english_prefs, korean
+from consolidator.extract.common import (
+    CURRENT_EMPLOYER,
+    HERE,
+    Draft,
+    SentenceContext,
+    finalize,
+    has_time_hint,
+    pick_time,
+    with_time,
+)
 from consolidator.extract.lexicon import INJECTION
 from consolidator.extract.sentences import Sentence, split_sentences
 from consolidator.names import object_key
@@ -40,31 +49,41 @@ _EN_TRIGGER = re.compile(
     r"called|named|hobby|into|volunteer|side|birthday|born|allergic|vegetarian|vegan|studied|graduated|"
     r"married|engaged|dating|employee|first\s+day|last\s+day|here|is|'s|’s)\b"
 )
-_TIME_HINT = re.compile(
-    r"(?i)\d|today|tonight|yesterday|tomorrow|ago|last|next|this|week|month|year|morning|evening|"
-    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|"
-    r"july|august|september|october|november|december|오늘|어제|내일|그제|그저께|모레|전|후|주|달|년|월|일|요일|새해|연초|연말"
-)
 _FOLLOW_EN = re.compile(
     r"(?i)\b(?:been|since|started|start|adopted|had|joined|began|from|back\s+in|moved|quit|stopped|doing\s+it|"
-    r"there|it|ever\s+since|last|first)\b"
+    r"there|it|ever\s+since|last|first|tried)\b"
 )
-_FOLLOW_KO = re.compile(r"부터|시작|데려|입양|들어가|들어갔|들어와|다녔|했어요|했죠|했고|쭉|가서|마지막|끊|됐|있었|살았|왔어요|키웠|키우")
+_FOLLOW_KO = re.compile(r"부터|시작|데려|입양|들어가|들어갔|들어와|다녔|했어요|했죠|했고|쭉|가서|마지막|끊|됐|있었|살았|왔어요|키웠|키우|처음|출근")
+#: Cues strong enough to date the previous sentence's facts even when this sentence has its own.
+_FOLLOW_STRONG = re.compile(
+    r"(?i)\bbeen\s+there\b|\bstarted\s+there\b|\bjoined\s+(?:them|it)\b|\bbeen\s+doing\s+(?:it|this|that)\b|"
+    r"\bhad\s+(?:him|her|it|them|this|that)\b|들어가서|들어갔|입사해서|다녔|거기|그때부터|쭉"
+)
 _NO_FOLLOW_PREDICATES = frozenset({"name", "age", "birthday", "family", "knows", "event", "plans_to"})
+
+
+def busy_spans(ctx: SentenceContext, drafts: list[Draft]) -> list[tuple[int, int]]:
+    """Anchors of ``drafts`` and the spans of the time mentions they use (no event reuses them)."""
+    spans = [(d.anchor, d.anchor + 1) for d in drafts]
+    for d in drafts:
+        m = pick_time(d, ctx)
+        if m is not None:
+            spans.append(m.span)
+    return spans
 
 
 def _english_drafts(ctx: SentenceContext) -> list[Draft]:
     drafts: list[Draft] = []
-    if _EN_TRIGGER.search(ctx.text):
+    if not ctx.long_document or _EN_TRIGGER.search(ctx.text):
         for rule in (english.identity, english.residence, english.work, english.people,
-                     english_life.plans, english_life.medication, english_life.pets,
-                     english_life.activities, english_life.preferences, english_life.attributes):  # fmt: skip
+                     english_life.plans, english_life.medication, english_life.pets, english_life.possessions,
+                     english_prefs.activities, english_prefs.preferences, english_prefs.attributes):  # fmt: skip
             drafts.extend(rule(ctx))
     if any(d.predicate == "volunteers_as" for d in drafts):
         drafts = [d for d in drafts if d.predicate != "job_title"]
     if not ctx.long_document or drafts:
-        if _TIME_HINT.search(ctx.text):
-            drafts.extend(english_life.events(ctx, [(d.anchor, d.anchor + 1) for d in drafts]))
+        if has_time_hint(ctx.text, ctx.lang):
+            drafts.extend(english_prefs.events(ctx, busy_spans(ctx, drafts)))
     return drafts
 
 
@@ -94,7 +113,7 @@ def _resolve_pronoun(d: Draft, earlier: list[Claim]) -> Draft | None:
 def _follow_up(ctx: SentenceContext, previous: list[Claim]) -> list[Claim] | None:
     """Dates from a sentence that only adds a time to the previous sentence's claims."""
     datable = [c for c in previous if c.predicate not in _NO_FOLLOW_PREDICATES]
-    if not datable or not _TIME_HINT.search(ctx.text):
+    if not datable or not has_time_hint(ctx.text, ctx.lang):
         return None
     cue = _FOLLOW_KO if ctx.lang == "ko" else _FOLLOW_EN
     if not cue.search(ctx.text) or not ctx.times:
@@ -104,8 +123,14 @@ def _follow_up(ctx: SentenceContext, previous: list[Claim]) -> list[Claim] | Non
         return None
     changed = False
     out: list[Claim] = []
+    target = (korean.retro_target if ctx.lang == "ko" else english.retro_target)(ctx)
     for c in previous:
-        if c in datable and ((c.action == "end" and c.invalid_at is None) or (c.action == "assert" and c.valid_at is None)):
+        if target and c.predicate == "lives_in" and c.ends_when is None and c.action == "assert":
+            c = replace(c, ends_when=target)
+            changed = True
+        if c.predicate in _NO_FOLLOW_PREDICATES:
+            out.append(c)
+        elif ((c.action == "end" and c.invalid_at is None) or (c.action == "assert" and c.valid_at is None)):
             out.append(with_time(c, mention, ctx.reference_time))
             changed = True
         else:
@@ -154,6 +179,7 @@ def extract_claims(episode: EpisodeView, context: list[EpisodeView] | None = Non
     sentences = split_sentences(episode.text)
     long_doc = len(sentences) > LONG_DOCUMENT_SENTENCES
     claims: list[Claim] = []
+    cache: dict[tuple[str, str], object] = {}
     previous: list[int] = []  # indices into claims of the previous sentence's claims
     tainted_line = -1
     for i, s in enumerate(sentences):
@@ -166,7 +192,7 @@ def extract_claims(episode: EpisodeView, context: list[EpisodeView] | None = Non
             continue
         prev = sentences[i - 1] if i > 0 else None
         nxt = sentences[i + 1] if i + 1 < len(sentences) else None
-        ctx = SentenceContext(s, prev, nxt, episode.reference_time, long_document=long_doc)
+        ctx = SentenceContext(s, prev, nxt, episode.reference_time, long_document=long_doc, cache=cache)
         found: list[Claim] = []
         for d in sentence_drafts(ctx):
             if d.pronoun:
@@ -177,17 +203,27 @@ def extract_claims(episode: EpisodeView, context: list[EpisodeView] | None = Non
             claim = finalize(d, ctx)
             if claim is not None:
                 found.append(claim)
-        if not found and previous:
-            updated = _follow_up(ctx, [claims[k] for k in previous])
+        only_events = all(c.predicate == "event" for c in found)
+        if previous and (only_events or _FOLLOW_STRONG.search(s.text)):
+            own = {c.predicate for c in found}
+            before = [claims[k] for k in previous]
+            updated = _follow_up(ctx, [c for c in before if c.predicate not in own])
             if updated is not None:
-                for k, c in zip(previous, updated, strict=True):
-                    claims[k] = c
-                previous = []
-                continue
+                it = iter(updated)
+                for k, c in zip(previous, before, strict=True):
+                    if c.predicate not in own:
+                        claims[k] = next(it)
+                if only_events:
+                    previous = []
+                    continue
         previous = list(range(len(claims), len(claims) + len(found)))
         claims.extend(found)
-    if context and any(c.ends_when == HERE or c.qualifier for c in claims if c.predicate in ("lives_in", "likes")):
-        claims = _glue(claims, _context_claims(context))
+    needs_context = any(
+        (c.ends_when == HERE or c.qualifier) and c.predicate in ("lives_in", "likes") or c.object == CURRENT_EMPLOYER
+        for c in claims
+    )
+    if needs_context:
+        claims = _glue(claims, _context_claims(context or []))
     claims = [replace(c, ends_when=None) if c.ends_when == HERE else c for c in claims]
     out = dedupe(claims)
     log.debug("extract: episode=%s sentences=%d claims=%d elapsed_ms=%.1f", episode.id, len(sentences),
@@ -200,6 +236,12 @@ def _glue(claims: list[Claim], earlier: list[Claim]) -> list[Claim]:
     out: list[Claim] = []
     homes = [c.object for c in earlier if c.predicate == "lives_in" and c.action == "assert" and not c.ends_when]
     for c in claims:
+        if c.object == CURRENT_EMPLOYER:
+            jobs = [j.object for j in [*earlier, *claims] if j.predicate == "works_at" and j.action == "assert"
+                    and j.subject == c.subject]  # fmt: skip
+            if not jobs:
+                continue
+            c = replace(c, object=jobs[-1], text=c.text.replace(CURRENT_EMPLOYER, jobs[-1]))
         if c.ends_when == HERE:
             c = replace(c, ends_when=homes[-1] if homes else None)
         out.append(c)

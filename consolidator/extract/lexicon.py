@@ -11,14 +11,7 @@ import re
 # --- pets -----------------------------------------------------------------------------------------
 
 PET_SPECIES_EN = frozenset(
-    """dog puppy pup cat kitten kitty rabbit bunny hamster hedgehog parakeet budgie parrot cockatiel
-    canary finch tortoise turtle terrapin fish goldfish betta guppy lizard gecko iguana chameleon
-    snake python axolotl frog chinchilla ferret gerbil rat mouse guinea pig degu horse pony donkey
-    goat chicken hen duck pig beagle maltese poodle labrador retriever golden corgi dachshund husky
-    shiba terrier bulldog chihuahua pug spaniel shepherd schnauzer pomeranian bichon collie
-    dalmatian greyhound whippet doodle labradoodle cockapoo sheepdog mutt rottweiler boxer
-    doberman samoyed akita malamute setter pointer siamese persian ragdoll sphynx bengal tabby
-    maine coon""".split()
+    ["dog", "puppy", "pup", "cat", "kitten", "kitty", "rabbit", "bunny", "hamster", "hedgehog", "parakeet", "budgie", "parrot", "cockatiel", "canary", "finch", "tortoise", "turtle", "terrapin", "fish", "goldfish", "betta", "guppy", "lizard", "gecko", "iguana", "chameleon", "snake", "python", "axolotl", "frog", "chinchilla", "ferret", "gerbil", "rat", "mouse", "guinea", "pig", "degu", "horse", "pony", "donkey", "goat", "chicken", "hen", "duck", "pig", "beagle", "maltese", "poodle", "labrador", "retriever", "golden", "corgi", "dachshund", "husky", "shiba", "terrier", "bulldog", "chihuahua", "pug", "spaniel", "shepherd", "schnauzer", "pomeranian", "bichon", "collie", "dalmatian", "greyhound", "whippet", "doodle", "labradoodle", "cockapoo", "sheepdog", "mutt", "rottweiler", "boxer", "doberman", "samoyed", "akita", "malamute", "setter", "pointer", "siamese", "persian", "ragdoll", "sphynx", "bengal", "tabby", "maine", "coon"]
 ) | {"guinea pig", "maine coon", "border collie", "golden retriever", "french bulldog"}
 
 PET_SPECIES_KO = (
@@ -28,24 +21,21 @@ PET_SPECIES_KO = (
     "포메", "치와와", "리트리버", "웰시코기", "코기", "닥스훈트", "비숑", "슈나우저", "보더콜리",
     "골든리트리버", "래브라도", "허스키", "불독", "퍼그", "요크셔테리어", "테리어", "믹스견",
     "러시안블루", "페르시안", "샴", "코숏", "먼치킨", "스코티시폴드", "랙돌", "뱅갈", "햄찌",
+    "유기견", "유기묘", "반려견", "반려묘", "댕댕이", "멍멍이", "개냥이", "새끼 고양이", "아기 고양이",
+    "강아지 한 마리", "열대어", "소라게", "달팽이", "타란툴라", "병아리", "닭", "오리",
 )
 
 # --- medication -----------------------------------------------------------------------------------
 
 MED_WORDS_EN = frozenset(
-    """aspirin paracetamol acetaminophen tylenol advil motrin aleve naproxen ibuprofen melatonin
-    insulin metformin antibiotics antibiotic antihistamine antihistamines antidepressant
-    antidepressants painkiller painkillers medication medications meds medicine pills pill tablets
-    capsules supplement supplements vitamin vitamins probiotics probiotic inhaler steroids
-    prednisone zyrtec claritin allegra benadryl xanax zoloft prozac lexapro adderall ritalin
-    ozempic wegovy lipitor synthroid eliquis warfarin heparin estrogen progesterone
-    contraceptive contraceptives iron magnesium zinc creatine""".split()
+    ["aspirin", "paracetamol", "acetaminophen", "tylenol", "advil", "motrin", "aleve", "naproxen", "ibuprofen", "melatonin", "insulin", "metformin", "antibiotics", "antibiotic", "antihistamine", "antihistamines", "antidepressant", "antidepressants", "painkiller", "painkillers", "medication", "medications", "meds", "medicine", "pills", "pill", "tablets", "capsules", "supplement", "supplements", "vitamin", "vitamins", "probiotics", "probiotic", "inhaler", "steroids", "prednisone", "zyrtec", "claritin", "allegra", "benadryl", "xanax", "zoloft", "prozac", "lexapro", "adderall", "ritalin", "ozempic", "wegovy", "lipitor", "synthroid", "eliquis", "warfarin", "heparin", "estrogen", "progesterone", "contraceptive", "contraceptives", "iron", "magnesium", "zinc", "creatine"]
 )
 _MED_SUFFIX_EN = re.compile(
     r"(?:cillin|mycin|cycline|floxacin|oxacin|azole|prazole|tidine|tadine|triptan|profen|olol|pril|"
     r"sartan|statin|dipine|oxetine|aline|azepam|azolam|codone|morphine|cetamol|mab|tinib|gliptin|"
     r"formin|lukast|olone|asone|isone|thyroxine|parin|xaban|ovir|amide|thiazide|setron|pramine|"
-    r"tonin|izine|afil|dronate|vastatin|ximab|zumab|semide|lamine|fenac|coxib|quine)$"
+    r"tonin|izine|afil|dronate|vastatin|ximab|zumab|semide|lamine|fenac|coxib|quine|adine|idine|azine|"
+    r"apine|etine|oxine|olone|oxin|glitazone|gatran|zodone|tyline|ipramine|sartan|cycline)$"
 )
 _MED_HEAD_EN = re.compile(
     r"\b(?:supplements?|pills?|tablets?|capsules?|drops|tablets|meds|medication|medicine|"
@@ -74,6 +64,9 @@ def is_medication_en(phrase: str) -> bool:
     return bool(_MED_SUFFIX_EN.search(words[-1]) or _MED_HEAD_EN.search(p))
 
 
+_NOT_MED_ENDING_KO = re.compile(r"(?:제약|계약|예약|절약|공약|조약|규약|서약|언약|협약|요약|특약|선약|도약|비약|활약|문제|숙제|경제|주제|과제|체제|결제|일정|결정|감정|걱정|인정|과정|사정|가정|지정|정정)$")
+
+
 def is_medication_ko(phrase: str) -> bool:
     """Whether a Korean noun phrase names a medicine (편두통약, 철분제, 멜라토닌 ...)."""
     p = phrase.replace(" ", "")
@@ -81,16 +74,15 @@ def is_medication_ko(phrase: str) -> bool:
         return False
     if any(w in p for w in MED_WORDS_KO):
         return True
+    if _NOT_MED_ENDING_KO.search(p):
+        return False
     return bool(_MED_SUFFIX_KO.search(p))
 
 
 # --- plans and tiers ------------------------------------------------------------------------------
 
 TIER_WORDS = frozenset(
-    """basic standard premium plus pro gold silver bronze platinum diamond titanium unlimited family
-    student starter lite light essential essentials advanced business enterprise free individual
-    duo ultimate elite deluxe max mini economy value core personal professional classic base
-    regular super""".split()
+    ["basic", "standard", "premium", "plus", "pro", "gold", "silver", "bronze", "platinum", "diamond", "titanium", "unlimited", "family", "student", "starter", "lite", "light", "essential", "essentials", "advanced", "business", "enterprise", "free", "individual", "duo", "ultimate", "elite", "deluxe", "max", "mini", "economy", "value", "core", "personal", "professional", "classic", "base", "regular", "super"]
 )
 TIER_WORDS_KO = (
     "베이직", "스탠다드", "스탠더드", "프리미엄", "플러스", "프로", "골드", "실버", "브론즈",
@@ -102,7 +94,7 @@ DATA_SIZE = re.compile(
     r"g|m)$",
     re.I,
 )
-PLAN_WORDS_EN = re.compile(r"\b(?:plan|tier|subscription|membership|package|bundle|contract)s?\b", re.I)
+PLAN_WORDS_EN = re.compile(r"\b(?:plan|tier|subscription|membership|package|bundle)s?\b", re.I)
 PLAN_WORDS_KO = re.compile(r"요금제|플랜|등급|멤버십|구독|요금|상품")
 
 #: service words -> qualifier of a plan (which plan of the user it is).
@@ -141,19 +133,13 @@ def plan_service(text: str) -> str | None:
 # --- people ---------------------------------------------------------------------------------------
 
 FAMILY_EN = frozenset(
-    """mother mom mum mommy father dad daddy sister brother sis bro son daughter kid kids child
-    children grandmother grandma granny grandfather grandpa granddad aunt auntie uncle cousin niece
-    nephew parents sibling siblings stepmother stepmom stepfather stepdad stepsister stepbrother
-    stepson stepdaughter twin mother-in-law father-in-law sister-in-law brother-in-law
-    grandson granddaughter""".split()
+    ["mother", "mom", "mum", "mommy", "father", "dad", "daddy", "sister", "brother", "sis", "bro", "son", "daughter", "kid", "kids", "child", "children", "grandmother", "grandma", "granny", "grandfather", "grandpa", "granddad", "aunt", "auntie", "uncle", "cousin", "niece", "nephew", "parents", "sibling", "siblings", "stepmother", "stepmom", "stepfather", "stepdad", "stepsister", "stepbrother", "stepson", "stepdaughter", "twin", "mother-in-law", "father-in-law", "sister-in-law", "brother-in-law", "grandson", "granddaughter"]
 )
 PARTNER_EN = frozenset(
-    "wife husband girlfriend boyfriend fiance fiancé fiancee fiancée partner spouse".split()
+    ["wife", "husband", "girlfriend", "boyfriend", "fiance", "fiancé", "fiancee", "fiancée", "partner", "spouse"]
 )
 KNOWS_EN = frozenset(
-    """friend colleague coworker co-worker manager boss neighbour neighbor flatmate roommate
-    housemate teammate classmate mentor supervisor landlord landlady lead assistant mate buddy
-    pal therapist doctor dentist trainer coach tutor teacher""".split()
+    ["friend", "colleague", "coworker", "co-worker", "manager", "boss", "neighbour", "neighbor", "flatmate", "roommate", "housemate", "teammate", "classmate", "mentor", "supervisor", "landlord", "landlady", "lead", "assistant", "mate", "buddy", "pal", "therapist", "doctor", "dentist", "trainer", "coach", "tutor", "teacher"]
 ) | {"best friend", "project lead", "team lead", "tech lead", "line manager"}
 
 FAMILY_KO = (
@@ -175,16 +161,23 @@ OCCUPATION_HEAD_EN = re.compile(
     r"maid|nanny|model|actor|actress|poet|monk|priest|pastor|cleaner|sitter|walker)$"
 )
 NOT_OCCUPATION_EN = frozenset(
-    """vegetarian vegan pescatarian beginner member fan person lover user customer owner type
-    believer morning night early later regular newcomer local native foreigner perfectionist
-    introvert extrovert optimist pessimist""".split()
+    ["vegetarian", "vegan", "pescatarian", "beginner", "member", "fan", "person", "lover", "user", "customer", "owner", "type", "believer", "morning", "night", "early", "later", "regular", "newcomer", "local", "native", "foreigner", "perfectionist", "introvert", "extrovert", "optimist", "pessimist"]
 )
 ROLE_SUFFIX_KO = re.compile(
-    r"(?:자|원|사|가|너|터|어|드|더|장|관|트|생|코치|교사|강사|도우미|멘토|대표|기사|라이더|"
+    r"(?:자|원|사|작가|전문가|분석가|번역가|사업가|예술가|음악가|화가|너|케터|디터|이터|니어|리드|리더|장|관|트|생|코치|교사|강사|도우미|멘토|대표|기사|라이더|"
     r"심판|셰프|봉사자|리더|위원|간사|총무|회장|반장|매니저|알바생|인턴|이사|대리|과장|차장|부장|"
     r"주임|사원|선생님|작가|편집자|스태프|지휘자|단원|코디|플래너|에디터|마케터|리드)$"
 )
-ORG_TEAM_KO = re.compile(r"(?:팀|부|실|본부|센터|랩|연구소|파트|그룹|사업부|국|과)$")
+ORG_TEAM_KO = re.compile(r"(?:팀|본부|사업부|연구소|부서|그룹|랩|센터|연구실)$")
+#: Words that are certainly job or role titles (used to tell "X에서 일해요" employers from roles).
+ROLE_WORDS_KO = re.compile(
+    r"(?:관리자|담당자|기획자|개발자|디자이너|엔지니어|연구원|회사원|직원|사원|대리|과장|차장|부장|팀장|실장|"
+    r"본부장|사장|대표|이사|매니저|마케터|에디터|작가|기자|교사|강사|선생님|간호사|의사|약사|변호사|회계사|"
+    r"세무사|요리사|미용사|코치|심판|멘토|리더|리드|지휘자|도우미|봉사자|알바생|인턴|컨설턴트|애널리스트|"
+    r"분석가|전문가|플래너|기사|라이더|셰프|바리스타|트레이너|상담사|통역사|번역가|설계사|경찰|소방관|공무원|"
+    r"군인|학생|대학생|대학원생|프리랜서|펫시터|베이비시터|튜터|코디네이터|가이드|회장|총무|반장|위원|간사|"
+    r"단원|스태프|주임|선임|책임|수석|점장|교수|조교|사서|파일럿|승무원|판사|검사|목사|신부|수녀)$"
+)
 
 # --- cues -----------------------------------------------------------------------------------------
 
@@ -204,18 +197,11 @@ HOBBY_CUE = re.compile(r"\bhobb(?:y|ies)\b|\bfor\s+fun\b|\bfree\s+time\b|\bspare
 
 #: Activities that are not gerunds ("yoga", "pottery"); gerunds are recognised by their form.
 ACTIVITIES_EN = frozenset(
-    """yoga pilates pottery ballet tennis badminton calligraphy golf chess karate judo taekwondo
-    aikido kendo crossfit parkour archery origami photography football soccer basketball
-    volleyball baseball softball cricket rugby hockey lacrosse squash ping-pong polo tai chi
-    zumba aerobics guitar piano violin cello drums ukulele bass saxophone flute trumpet crochet
-    embroidery woodwork carpentry sculpture sculpting ceramics painting drawing gardening
-    meditation poetry improv theatre theater choir karaoke salsa tango bachata ballroom
-    skateboarding snowboarding surfing climbing bouldering running jogging swimming cycling
-    hiking camping fishing sewing knitting baking cooking dance dancing boxing kickboxing mma
-    fencing rowing kayaking canoeing sailing diving scuba snorkeling triathlon marathon
-    birdwatching astronomy gaming lego puzzles sudoku trivia bridge poker darts bowling
-    billiards pool frisbee quidditch roller derby""".split()
+    ["yoga", "pilates", "pottery", "ballet", "tennis", "badminton", "calligraphy", "golf", "chess", "karate", "judo", "taekwondo", "aikido", "kendo", "crossfit", "parkour", "archery", "origami", "photography", "football", "soccer", "basketball", "volleyball", "baseball", "softball", "cricket", "rugby", "hockey", "lacrosse", "squash", "ping-pong", "polo", "tai", "chi", "zumba", "aerobics", "guitar", "piano", "violin", "cello", "drums", "ukulele", "bass", "saxophone", "flute", "trumpet", "crochet", "embroidery", "woodwork", "carpentry", "sculpture", "sculpting", "ceramics", "painting", "drawing", "gardening", "meditation", "poetry", "improv", "theatre", "theater", "choir", "karaoke", "salsa", "tango", "bachata", "ballroom", "skateboarding", "snowboarding", "surfing", "climbing", "bouldering", "running", "jogging", "swimming", "cycling", "hiking", "camping", "fishing", "sewing", "knitting", "baking", "cooking", "dance", "dancing", "boxing", "kickboxing", "mma", "fencing", "rowing", "kayaking", "canoeing", "sailing", "diving", "scuba", "snorkeling", "triathlon", "marathon", "birdwatching", "astronomy", "gaming", "lego", "puzzles", "sudoku", "trivia", "bridge", "poker", "darts", "bowling", "billiards", "pool", "frisbee", "quidditch", "roller", "derby"]
 ) | {"tai chi", "roller derby", "ice skating", "rock climbing", "table tennis"}
+
+
+_NOT_GERUND = frozenset({"thing", "things", "something", "nothing", "morning", "evening", "everything", "anything", "ceiling", "building", "wedding", "feeling", "meeting", "ring", "string", "spring", "king", "during", "pudding", "clothing", "housing", "parking", "darling", "ending", "sibling"})
 
 
 def is_activity_en(phrase: str) -> bool:
@@ -223,8 +209,8 @@ def is_activity_en(phrase: str) -> bool:
     words = phrase.lower().split()
     if not words:
         return False
-    head = words[0]
-    if head.endswith("ing") and len(head) > 4 and head not in ("thing", "something", "nothing", "morning", "evening", "everything"):
+    gerund = [w for w in words if w.endswith("ing") and len(w) > 4]
+    if any(w not in _NOT_GERUND for w in gerund):
         return True
     if words[-1] in ("lessons", "classes", "class", "course", "club", "league", "team", "choir", "band"):
         return True
@@ -241,3 +227,22 @@ INJECTION = re.compile(
     r"시스템\s*(?:명령|오버라이드|프롬프트)",
     re.I,
 )
+
+
+_ORG_WORDS = frozenset(
+    """inc inc. llc ltd ltd. co co. corp corp. corporation company group labs lab media systems foods food bank
+    health analytics software studio studios press networks network dental insurance architects freight
+    logistics robotics partners consulting solutions technologies technology tech industries holdings agency
+    hospital clinic school university college outdoor capital ventures enterprises associates brewing
+    pharma pharmaceuticals energy motors airlines games entertainment publishing design designs works
+    manufacturing retail markets bakery cafe restaurant hotel apotheke gmbh ag sa plc dynamics digital global
+    international services collective foundation institute center centre union council trust bureau
+    department ministry office brands builders construction engineering finance financial bio biotech
+    therapeutics medical learning education interactive""".split()
+)
+
+
+def looks_like_org(name: str) -> bool:
+    """Whether a capitalised name reads as an organisation ("Ferro Dynamics Inc", "Corbin & Lake")."""
+    words = name.lower().replace(",", " ").split()
+    return "&" in name or any(w in _ORG_WORDS for w in words[1:]) or (len(words) == 1 and name.isupper() and len(name) >= 2)

@@ -35,6 +35,7 @@ _BLOCK = re.compile(
 )
 _CLAUSE_EN = re.compile(
     r"\s*[;:]\s+|\s+[—–-]{1,2}\s+|,\s+(?:and|but|so|because|though|although|while)\s+"
+    r"|,\s+(?=(?:he|she|they|it|we|i|you|what|which)\b(?!\s+(?:and|or)\b))"
     r"|\s+(?:but|so|because|although|though)\s+"
 )
 _CLAUSE_KO = re.compile(r"\s*[;:]\s+|(?<=[가-힣])(?:지만|는데|니까|는데요),?\s+|,\s+")

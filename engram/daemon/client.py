@@ -4,31 +4,186 @@ It speaks HTTP/1.1 over the daemon's Unix socket (``httpx.AsyncHTTPTransport(uds
 the daemon was started with ``--tcp-port``, over 127.0.0.1. Results are the JSON shapes of
 DESIGN.md section 5 (what ``to_dict()`` of the library's records returns); errors are rebuilt as
 the library's exceptions (:mod:`engram.daemon.wire`). Deliberately light: no model, no storage,
-no numpy, so a short-lived process (the CLI) starts fast::
+no numpy::
 
     async with EngramClient() as client:                    # the default socket
         ep = await client.add("I moved to Busan.", user_id="u1")
         hits = await client.recall("where do I live?", user_id="u1")
+
+For a process that makes one request and exits (the CLI), ``light=True`` skips httpx too and
+sends that request with the standard library (:class:`_SocketWire`: one HTTP/1.0 exchange per
+connection, the body read to the end), which keeps ``engram add`` well inside its start-up budget.
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
 from collections.abc import AsyncIterator, Callable, Sequence
 from pathlib import Path
 from types import TracebackType
-from typing import Any
-
-import httpx
+from typing import TYPE_CHECKING, Any, Protocol
+from urllib.parse import urlencode
 
 from engram.daemon.paths import resolve_socket_path
 from engram.daemon.wire import API_PREFIX, DATABASE_HEADER, NDJSON, exception_from
 from engram.errors import DaemonError, DaemonUnavailableError
 
+if TYPE_CHECKING:
+    import httpx
+
 
 def _clean(fields: dict[str, Any]) -> dict[str, Any]:
     """Drop unset (None) arguments, so the daemon applies the library's defaults."""
     return {k: v for k, v in fields.items() if v is not None}
+
+
+def _decode(body: bytes) -> Any:
+    try:
+        return json.loads(body)
+    except ValueError:
+        return body.decode("utf-8", "replace")
+
+
+class _Wire(Protocol):
+    """One way to send a request: ``(status, body)``, or the body's lines as they arrive."""
+
+    async def request(
+        self, method: str, path: str, *, body: bytes | None, headers: dict[str, str]
+    ) -> tuple[int, bytes]: ...
+
+    def lines(self, path: str, *, body: bytes, headers: dict[str, str]) -> AsyncIterator[bytes]: ...
+
+    async def aclose(self) -> None: ...
+
+
+class _HttpxWire:
+    """httpx with a connection pool: the default, for long-lived callers."""
+
+    def __init__(
+        self,
+        socket: Path | None,
+        base_url: str | None,
+        timeout_s: float,
+        transport: httpx.AsyncBaseTransport | None,
+    ) -> None:
+        import httpx
+
+        self._httpx = httpx
+        if transport is None:
+            # verify=False: nothing here speaks TLS (a Unix socket or 127.0.0.1), so skip
+            # loading a CA bundle on every client start.
+            transport = httpx.AsyncHTTPTransport(uds=str(socket) if socket else None, verify=False)
+        self._client = httpx.AsyncClient(
+            transport=transport,
+            base_url=(base_url or "http://engram") + API_PREFIX,
+            timeout=timeout_s,
+        )
+        self.where = str(socket or base_url)
+
+    async def request(
+        self, method: str, path: str, *, body: bytes | None, headers: dict[str, str]
+    ) -> tuple[int, bytes]:
+        try:
+            response = await self._client.request(method, path, content=body, headers=headers)
+        except self._httpx.ConnectError as exc:
+            raise DaemonUnavailableError(
+                f"no engram daemon answers on {self.where}: {exc}"
+            ) from exc
+        except self._httpx.HTTPError as exc:
+            raise _broken(method, path, exc) from exc
+        return response.status_code, response.content
+
+    async def lines(
+        self, path: str, *, body: bytes, headers: dict[str, str]
+    ) -> AsyncIterator[bytes]:
+        request = self._client.build_request("POST", path, content=body, headers=headers)
+        try:
+            response = await self._client.send(request, stream=True)
+        except self._httpx.ConnectError as exc:
+            raise DaemonUnavailableError(
+                f"no engram daemon answers on {self.where}: {exc}"
+            ) from exc
+        try:
+            if response.is_error:
+                raise exception_from(response.status_code, _decode(await response.aread()))
+            async for line in response.aiter_lines():
+                yield line.encode("utf-8")
+        finally:
+            await response.aclose()
+
+    async def aclose(self) -> None:
+        await self._client.aclose()
+
+
+class _SocketWire:
+    """The standard library only: one HTTP/1.0 request per connection, read to the end.
+
+    HTTP/1.0 makes the server close the connection after the response and never use chunked
+    encoding, so the body is simply everything after the headers.
+    """
+
+    def __init__(self, socket: Path, timeout_s: float) -> None:
+        self.socket = socket
+        self.timeout_s = timeout_s
+
+    async def _open(
+        self, method: str, path: str, body: bytes | None, headers: dict[str, str]
+    ) -> tuple[int, asyncio.StreamReader, asyncio.StreamWriter]:
+        try:
+            reader, writer = await asyncio.open_unix_connection(str(self.socket))
+        except (ConnectionRefusedError, FileNotFoundError) as exc:
+            raise DaemonUnavailableError(
+                f"no engram daemon answers on {self.socket}: {exc}"
+            ) from exc
+        head = [f"{method} {API_PREFIX}{path} HTTP/1.0", "Host: engram"]
+        head += [f"{k}: {v}" for k, v in headers.items()]
+        head.append(f"Content-Length: {len(body or b'')}")
+        writer.write(("\r\n".join(head) + "\r\n\r\n").encode("latin-1") + (body or b""))
+        try:
+            await writer.drain()
+            status_line = await reader.readline()
+            while (await reader.readline()).strip():
+                pass  # headers: nothing in them is needed
+            status = int(status_line.split()[1])
+        except (OSError, IndexError, ValueError) as exc:
+            writer.close()
+            raise _broken(method, path, exc) from exc
+        return status, reader, writer
+
+    async def request(
+        self, method: str, path: str, *, body: bytes | None, headers: dict[str, str]
+    ) -> tuple[int, bytes]:
+        async with asyncio.timeout(self.timeout_s):
+            status, reader, writer = await self._open(method, path, body, headers)
+            try:
+                return status, await reader.read()
+            except OSError as exc:
+                raise _broken(method, path, exc) from exc
+            finally:
+                writer.close()
+
+    async def lines(
+        self, path: str, *, body: bytes, headers: dict[str, str]
+    ) -> AsyncIterator[bytes]:
+        status, reader, writer = await self._open("POST", path, body, headers)
+        try:
+            if status >= 400:
+                raise exception_from(status, _decode(await reader.read()))
+            while line := await reader.readline():
+                yield line
+        finally:
+            writer.close()
+
+    async def aclose(self) -> None:
+        return None
+
+
+def _broken(method: str, path: str, exc: BaseException) -> DaemonError:
+    return DaemonError(
+        f"the engram daemon did not answer {method} {path}: {type(exc).__name__}: {exc} "
+        "(a write may or may not have happened; retry with the same idempotency_key)"
+    )
 
 
 class EngramClient:
@@ -41,6 +196,8 @@ class EngramClient:
         database: the database file the caller means; a daemon serving another file answers
             with :class:`DatabaseMismatchError` instead of acting (default: whatever it serves).
         transport: an httpx transport to use instead (tests).
+        light: use the standard library instead of httpx (a socket only; one connection per
+            request). For short-lived processes; the CLI uses it.
 
     Every method raises the library's errors (``ValidationError`` naming the field, ...);
     :class:`DaemonUnavailableError` when nothing listens (nothing was sent), and
@@ -56,40 +213,35 @@ class EngramClient:
         timeout_s: float = 600.0,
         database: str | Path | None = None,
         transport: httpx.AsyncBaseTransport | None = None,
+        light: bool = False,
     ) -> None:
         self.socket = None if base_url else resolve_socket_path(socket)
-        if transport is None:
-            transport = (
-                httpx.AsyncHTTPTransport()
-                if base_url
-                else httpx.AsyncHTTPTransport(uds=str(self.socket))
-            )
-        headers = {DATABASE_HEADER: str(Path(database).resolve())} if database else {}
-        self._http = httpx.AsyncClient(
-            transport=transport,
-            base_url=(base_url or "http://engram") + API_PREFIX,
-            timeout=timeout_s,
-            headers=headers,
+        self._wire: _Wire
+        if light and self.socket is not None and transport is None:
+            self._wire = _SocketWire(self.socket, timeout_s)
+        else:
+            self._wire = _HttpxWire(self.socket, base_url, timeout_s, transport)
+        self._headers = {DATABASE_HEADER: str(Path(database).resolve())} if database else {}
+
+    async def _send(
+        self,
+        method: str,
+        path: str,
+        *,
+        body: bytes | None = None,
+        content_type: str = "application/json",
+    ) -> Any:
+        headers = (
+            {**self._headers, "content-type": content_type} if body is not None else self._headers
         )
+        status, raw = await self._wire.request(method, path, body=body, headers=headers)
+        data = _decode(raw)
+        if status >= 400:
+            raise exception_from(status, data)
+        return data
 
-    async def _send(self, method: str, path: str, **kwargs: Any) -> httpx.Response:
-        try:
-            response = await self._http.request(method, path, **kwargs)
-        except httpx.ConnectError as exc:
-            raise DaemonUnavailableError(
-                f"no engram daemon answers on {self.socket or self._http.base_url}: {exc}"
-            ) from exc
-        except httpx.HTTPError as exc:
-            raise DaemonError(
-                f"the engram daemon did not answer {method} {path}: {type(exc).__name__}: {exc} "
-                "(a write may or may not have happened; retry with the same idempotency_key)"
-            ) from exc
-        if response.is_error:
-            raise exception_from(response.status_code, _json_or_text(response))
-        return response
-
-    async def _post(self, op: str, body: dict[str, Any]) -> Any:
-        return (await self._send("POST", f"/{op}", json=_clean(body))).json()
+    async def _post(self, op: str, fields: dict[str, Any]) -> Any:
+        return await self._send("POST", f"/{op}", body=json.dumps(_clean(fields)).encode("utf-8"))
 
     # -- operations (see engram.Engram for the arguments) -------------------------------------
     async def add(self, text: str, *, user_id: str, **fields: Any) -> dict[str, Any]:
@@ -108,14 +260,10 @@ class EngramClient:
     ) -> dict[str, Any]:
         """Import JSONL lines (all validated first; one bad line imports nothing); a report."""
         body = "".join(line if line.endswith("\n") else line + "\n" for line in lines)
-        response = await self._send(
-            "POST",
-            "/import",
-            params={"user_id": user_id},
-            content=body.encode("utf-8"),
-            headers={"content-type": NDJSON},
+        query = "?" + urlencode({"user_id": user_id}) if user_id is not None else ""
+        report: dict[str, Any] = await self._send(
+            "POST", f"/import{query}", body=body.encode("utf-8"), content_type=NDJSON
         )
-        report: dict[str, Any] = response.json()
         if progress is not None:
             progress(int(report.get("read", 0)))
         return report
@@ -149,8 +297,8 @@ class EngramClient:
 
     async def status(self, *, user_id: str | None = None) -> dict[str, Any]:
         """Queue depth, episode counts by state, last errors, sizes, versions."""
-        params = {"user_id": user_id} if user_id is not None else None
-        result: dict[str, Any] = (await self._send("GET", "/status", params=params)).json()
+        query = "?" + urlencode({"user_id": user_id}) if user_id is not None else ""
+        result: dict[str, Any] = await self._send("GET", f"/status{query}")
         return result
 
     async def forget(self, *, user_id: str, **scope: Any) -> dict[str, Any]:
@@ -160,33 +308,20 @@ class EngramClient:
 
     async def export(self, *, user_id: str, facts: bool = False) -> AsyncIterator[dict[str, Any]]:
         """Stream the user's episodes (or, with ``facts``, every fact version) as dicts."""
-        request = self._http.build_request(
-            "POST", "/export", json={"user_id": user_id, "facts": facts}
-        )
-        try:
-            response = await self._http.send(request, stream=True)
-        except httpx.ConnectError as exc:
-            raise DaemonUnavailableError(
-                f"no engram daemon answers on {self.socket}: {exc}"
-            ) from exc
-        try:
-            if response.is_error:
-                await response.aread()
-                raise exception_from(response.status_code, _json_or_text(response))
-            async for line in response.aiter_lines():
-                if line.strip():
-                    yield json.loads(line)
-        finally:
-            await response.aclose()
+        body = json.dumps({"user_id": user_id, "facts": facts}).encode("utf-8")
+        headers = {**self._headers, "content-type": "application/json"}
+        async for line in self._wire.lines("/export", body=body, headers=headers):
+            if line.strip():
+                yield json.loads(line)
 
     async def health(self) -> dict[str, Any]:
         """``{"ok": true, "pid": ..., "database": ...}`` from a live daemon."""
-        result: dict[str, Any] = (await self._send("GET", "/health")).json()
+        result: dict[str, Any] = await self._send("GET", "/health")
         return result
 
     async def aclose(self) -> None:
         """Close the connection pool."""
-        await self._http.aclose()
+        await self._wire.aclose()
 
     async def __aenter__(self) -> EngramClient:
         return self
@@ -198,10 +333,3 @@ class EngramClient:
         tb: TracebackType | None,
     ) -> None:
         await self.aclose()
-
-
-def _json_or_text(response: httpx.Response) -> Any:
-    try:
-        return response.json()
-    except ValueError:
-        return response.text

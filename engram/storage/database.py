@@ -90,6 +90,32 @@ class Database:
                     await self.writer.execute("ROLLBACK")
                 raise StorageError(f"commit to {self.path} failed, rolled back: {exc}") from exc
 
+    async def checkpoint(self) -> bool:
+        """Copy the WAL into the file and truncate it to zero bytes (``wal_checkpoint(TRUNCATE)``).
+
+        Returns:
+            True if the WAL was truncated; False if a reader (maybe in another process) still
+            uses an old snapshot, in which case SQLite truncates it at a later checkpoint.
+        """
+        async with self._write_lock:
+            cur = await self.writer.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            row = await cur.fetchone()
+        return row is not None and int(row[0]) == 0
+
+    async def vacuum(self) -> None:
+        """Rebuild the file (``VACUUM``) under the writer lock, so freed pages keep no old bytes.
+
+        Raises:
+            StorageError: SQLite failed (e.g. another process holds a lock past the timeout).
+        """
+        from sqlean import Error as DriverError
+
+        async with self._write_lock:
+            try:
+                await self.writer.execute("VACUUM")
+            except DriverError as exc:
+                raise StorageError(f"VACUUM of {self.path} failed: {exc}") from exc
+
     async def close(self) -> None:
         """Close both connections (waits for the writer's lock: no write is cut short)."""
         async with self._write_lock:

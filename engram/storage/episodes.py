@@ -250,3 +250,14 @@ class EpisodeStore:
             f"SELECT pk, reference_time, created_at FROM {C.EPISODES} WHERE pk IN ({marks})", keys
         )
         return {int(r[0]): (str(r[1]), str(r[2])) for r in await cur.fetchall()}
+
+    async def page(
+        self, user_id: str, *, after_pk: int, limit: int
+    ) -> list[tuple[int, Episode, str | None]]:
+        """Episodes in insertion order after ``after_pk`` (for export): ``[(pk, ep, idem_key)]``."""
+        cur = await self.db.reader.execute(
+            f"SELECT {_COLUMNS}, idempotency_key FROM {C.EPISODES} "
+            "WHERE user_id = ? AND pk > ? ORDER BY pk LIMIT ?",
+            (user_id, after_pk, limit),
+        )
+        return [(int(r[0]), row_to_episode(r), r[11]) for r in await cur.fetchall()]

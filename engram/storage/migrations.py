@@ -156,9 +156,25 @@ def _consolidation(dim: int) -> list[str]:
     ]
 
 
+def _forget(dim: int) -> list[str]:
+    return [
+        # FTS5 'secure-delete': a deleted row's tokens are removed from the index segments at
+        # once instead of being masked by delete markers until the next merge (engram forget).
+        f"INSERT INTO {C.EPISODE_FTS}({C.EPISODE_FTS}, rank) VALUES ('secure-delete', 1)",
+        f"INSERT INTO {C.FACT_FTS}({C.FACT_FTS}, rank) VALUES ('secure-delete', 1)",
+        # Foreign-key look-ups when episodes, facts and entities are deleted.
+        f"CREATE INDEX entity_aliases_episode ON {C.ENTITY_ALIASES}(source_episode_pk)",
+        f"CREATE INDEX facts_superseded_by ON {C.FACTS}(superseded_by_pk)",
+        f"CREATE INDEX facts_invalidated_by ON {C.FACTS}(invalidated_by_pk)",
+        f"CREATE INDEX facts_subject_entity ON {C.FACTS}(subject_entity_pk)",
+        f"CREATE INDEX facts_object_entity ON {C.FACTS}(object_entity_pk)",
+    ]
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration("0001_initial", _initial),
     Migration("0002_consolidation", _consolidation),
+    Migration("0003_forget", _forget),
 )
 
 

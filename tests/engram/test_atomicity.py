@@ -30,7 +30,7 @@ async def test_add_writes_exactly_one_row_in_each_table(mem: engram.Engram, quer
     assert user == USER
     assert query("SELECT rowid FROM episode_fts WHERE rowid = ?", (pk,)) == [(pk,)]
     assert query("SELECT tokens FROM episode_fts WHERE rowid = ?", (pk,)) == [
-        ("i moved to busan",)
+        (mem.analyzer.index_text("I moved to Busan."),)
     ]
     vec_rows = query("SELECT rowid, user_id, embedding FROM episode_vec WHERE rowid = ?", (pk,))
     assert [(r[0], r[1]) for r in vec_rows] == [(pk, USER)]

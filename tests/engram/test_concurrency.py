@@ -30,9 +30,20 @@ def _time(i: int) -> str:
     return f"2025-05-01T{8 + i // 60:02d}:{i % 60:02d}:00+00:00"
 
 
+@pytest.fixture
+async def fast_mem(db_path: Path) -> Any:
+    """A memory with synchronous=NORMAL: the same locking, without an fsync per commit."""
+    settings = engram.Settings.load(
+        storage={"path": str(db_path), "synchronous": "NORMAL"}, embedding={"backend": "hash"}
+    )
+    async with engram.Engram.open(settings, embedder=HashEmbedder(384)) as mem:
+        yield mem
+
+
 async def test_b18_eight_tasks_of_500_adds_on_one_engram(
-    mem: engram.Engram, counts: Counts, query: Query
+    fast_mem: engram.Engram, counts: Counts, query: Query
 ) -> None:
+    mem = fast_mem
     writers, per_writer = 8, 500
 
     async def writer(w: int) -> list[str]:

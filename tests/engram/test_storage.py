@@ -90,7 +90,8 @@ async def test_other_embedding_dim_is_a_schema_mismatch(
     async with engram.Engram.open(settings, embedder=HashEmbedder(384)) as mem:
         await mem.add("built with 384", user_id="u", reference_time="2025-03-01T10:00:00Z")
     with pytest.raises(SchemaMismatchError) as info:
-        await engram.Engram.open(settings, embedder=HashEmbedder(256))
+        async with engram.Engram.open(settings, embedder=HashEmbedder(256)):
+            pass
     assert "dim 384" in str(info.value) and "256" in str(info.value)
     # The refused open changed nothing: the right embedder still opens the file.
     async with engram.Engram.open(settings, embedder=HashEmbedder(384)) as mem:
@@ -106,7 +107,8 @@ async def test_other_embedding_model_of_the_same_dim_is_a_schema_mismatch(
     other = HashEmbedder(384)
     other.name = "another-model"
     with pytest.raises(SchemaMismatchError, match="another-model"):
-        await engram.Engram.open(settings, embedder=other)
+        async with engram.Engram.open(settings, embedder=other):
+            pass
 
 
 async def test_unknown_newer_migration_is_a_schema_mismatch(
@@ -116,4 +118,5 @@ async def test_unknown_newer_migration_is_a_schema_mismatch(
         pass
     query("INSERT INTO schema_migrations(name, applied_at) VALUES ('9999_from_the_future', 'x')")
     with pytest.raises(SchemaMismatchError, match="9999_from_the_future"):
-        await engram.Engram.open(settings, embedder=HashEmbedder(384))
+        async with engram.Engram.open(settings, embedder=HashEmbedder(384)):
+            pass

@@ -24,7 +24,7 @@ async def test_recall_returns_fused_channels_and_provenance(mem: engram.Engram) 
     assert top.episode.id == target.id
     assert top.channel_ranks["dense"] == 1 and top.channel_ranks["lexical"] == 1
     # RRF (k = 60): each channel that ranked it adds weight / (60 + rank).
-    weights = {"dense": 1.0, "lexical": 1.0, "graph": 0.5, "recency": 0.2}
+    weights = {"dense": 1.0, "lexical": 1.0, "graph": 0.5, "recency": 0.1}
     expected = sum(weights[c] / (60 + r) for c, r in top.channel_ranks.items())
     assert top.score == pytest.approx(round(expected, 6))
     assert f"[{target.id}]" in result.context

@@ -1,0 +1,322 @@
+"""Korean rules, part 1: identity, residence and moves, work and roles, plans; and the dispatch.
+
+Patterns are built on particles and verb stems: "X(으)로 이사", "X에(서) 살", "X에 입사",
+"X 다니", "X(으)로 출근", "X(으)로 일하", "X 일을 하", "X 쓰고 있", "X(으)로 바꿨". The noun phrase
+before the particle is cut by :mod:`consolidator.extract.korean_np`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from consolidator.extract import korean_life
+from consolidator.extract.common import CURRENT_EMPLOYER, HERE, Draft, SentenceContext, has_time_hint, pick_time
+from consolidator.extract.korean_np import (
+    analysis,
+    candidates_before,
+    SURNAMES,
+    is_person_name,
+    np_before_word,
+    np_ending_at,
+    strip_honorific,
+    subject_of,
+)
+from consolidator.extract.lexicon import (
+    ORG_TEAM_KO,
+    PLAN_WORDS_KO,
+    ROLE_SUFFIX_KO,
+    ROLE_WORDS_KO,
+    SIDE_JOB_CUE,
+    VOLUNTEER_CUE,
+    is_medication_ko,
+    is_tier,
+    plan_service,
+)
+from consolidator.types import SELF
+
+PLAN_PREDICATE = "subscription_plan"
+
+# --- identity -------------------------------------------------------------------------------------
+
+_GREETING = re.compile(r"안녕|반가|처음\s*뵙|인사\s*드|소개")
+_NAME_STRONG = re.compile(r"(?:제|내)\s*이름은\s*(?P<n>[\uac00-\ud7a3]{2,4}?)(?:이에요|예요|입니다|이야|야|이고|이라고|라고)")
+_NAME_CALLED = re.compile(r"(?<!\S)(?P<n>[\uac00-\ud7a3]{2,4}?)(?:이라고|라고)\s*(?:해요|합니다|해|하고요|불러)")
+_NAME_BE = re.compile(r"(?:저는|전|저|나는|난)\s+(?P<n>[\uac00-\ud7a3]{2,4}?)(?:이에요|예요|입니다|이야|야)(?=[\s.!~,]|$)")
+_NAME_BARE = re.compile(r"(?:^|[,!~.]\s*)(?P<n>[\uac00-\ud7a3]{3,4}?)(?:입니다|이에요|예요)(?=[\s.!~,]|$)")
+_AGE = re.compile(r"(?P<a>\d{1,3})\s*살(?:이에요|이야|입니다|이고|이에|이|예요)|나이는\s*(?P<b>\d{1,3})")
+_TENS = {"열": 10, "스물": 20, "스무": 20, "서른": 30, "마흔": 40, "쉰": 50, "예순": 60, "일흔": 70, "여든": 80, "아흔": 90}
+_ONES = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9}
+_AGE_NATIVE = re.compile(
+    r"(?P<t>열|스물|스무|서른|마흔|쉰|예순|일흔|여든|아흔)\s*(?P<o>한|두|세|네|다섯|여섯|일곱|여덟|아홉)?\s*살(?:이에요|이야|입니다|이고|이|예요)"
+)
+_BIRTHDAY = re.compile(r"생일(?:은|이)\s*(?P<d>\d{1,2}\s*월\s*\d{1,2}\s*일)")
+
+
+def identity(ctx: SentenceContext) -> list[Draft]:
+    """Name ("저는 박서연이에요", "이하은이라고 해요", "제 이름은 ..."), age, birthday."""
+    t = ctx.text
+    out: list[Draft] = []
+    greeting = bool(_GREETING.search(t)) or ctx.sentence.index <= 1
+    an = analysis(ctx)
+    for pattern in (_NAME_STRONG, _NAME_CALLED, _NAME_BE, _NAME_BARE):
+        m = pattern.search(t)
+        if m is None or (pattern is not _NAME_STRONG and not greeting):
+            continue
+        name = m.group("n")
+        tag = an.tag_of(m.start("n"), m.end("n"))
+        if pattern is _NAME_BARE and not (len(name) == 3 and name[0] in SURNAMES):
+            continue
+        if pattern is _NAME_STRONG or is_person_name(name, tag) or (pattern is _NAME_CALLED and tag in ("NNP", "NNG")):
+            out.append(Draft(SELF, "name", name, m.start("n"), obj_span=m.span("n"), dated=False))
+            break
+    m = _AGE.search(t)
+    if m:
+        out.append(Draft(SELF, "age", m.group("a") or m.group("b"), m.start(), dated=False))
+    m = _AGE_NATIVE.search(t)
+    if m:
+        age = _TENS[m.group("t")] + _ONES.get(m.group("o") or "", 0)
+        out.append(Draft(SELF, "age", str(age), m.start(), dated=False, text=f"사용자의 나이: {age}세 ({m.group()})"))
+    m = _BIRTHDAY.search(t)
+    if m:
+        out.append(Draft(SELF, "birthday", m.group("d"), m.start(), dated=False))
+    return out
+
+
+# --- residence ------------------------------------------------------------------------------------
+
+_MOVE = re.compile(
+    r"(?P<p>으로|로)(?:\s+[^\s을를]*[^\s을를로])*?\s*(?:이사|이주|이전|집을\s*옮|거처를\s*옮|보금자리를\s*옮)(?!\s*(?:한|하는|간|온|갈|올)\s+(?:집|곳|동네|데|후|뒤|날|다음))"
+)
+_LIVE = re.compile(
+    r"(?P<p>에서|에)\s+(?:\S+\s+)?(?P<v>살고|살아요|살아|삽니다|살았(?!을\s*때|던)|살다가|살며|살면서|거주|지내고\s*있|지내요|지냈)"
+)
+_LIVE_BARE = re.compile(r"(?<!\S)(?P<w>[\uac00-\ud7a3]+)\s+(?P<v>살았(?!을\s*때|던)|살고\s*있|살아요|살다가)")
+_RETRO_BEFORE = re.compile(r"(?P<p>으로|로)\s*(?:이사\s*)?(?:오기|가기|옮기기|이사하기)\s*전")
+_RETRO_THEN = re.compile(r"살다가\s+(?P<a>\S+?)(?P<p>으로|로)\s*(?:이사\s*)?(?:온|왔|갔|간|옮)")
+_RETRO_HERE = re.compile(r"여기\s*(?:로\s*)?(?:이사\s*)?(?:오기|온\s*거)\s*(?:전|까지)|이리로\s*오기\s*전")
+_PLACE_SUFFIX = re.compile(r"(?:시|구|동|군|도|읍|면|리|섬)$")
+
+
+def retro_target(ctx: SentenceContext) -> str | None:
+    """The later home that ended the one described ("A로 오기 전에는 ...", "여기 오기 전까지")."""
+    m = _RETRO_BEFORE.search(ctx.text)
+    if m:
+        got = np_ending_at(ctx, m.start("p"))
+        if got:
+            return got[0]
+    m = _RETRO_THEN.search(ctx.text)
+    if m:
+        got = np_ending_at(ctx, m.start("p"))
+        if got:
+            return got[0]
+    return HERE if _RETRO_HERE.search(ctx.text) else None
+
+
+def residence(ctx: SentenceContext) -> list[Draft]:
+    """Moves ("분당으로 이사했어요") and homes ("세종에서 살고 있어요", "대전 살았어요")."""
+    t = ctx.text
+    out: list[Draft] = []
+    target = retro_target(ctx)
+    for m in _MOVE.finditer(t):
+        got = np_ending_at(ctx, m.start("p"))
+        if got is None or got[0] == target or is_tier(got[0]):
+            continue
+        subject = subject_of(ctx, m.start(), exclude=got[1])
+        planned = bool(re.match(r"(?:으로|로)\s*이사\s*(?:갈|올|할|가려|오려|하려)", t[m.start() :]))
+        out.append(Draft(subject, "lives_in", got[0], m.start(), obj_span=got[1], plan_text=f"{got[0]}(으)로 이사",
+                         planned_hint=planned))  # fmt: skip
+    found: list[tuple[str, tuple[int, int], int, str]] = []
+    for m in _LIVE.finditer(t):
+        got = np_ending_at(ctx, m.start("p"))
+        if got:
+            found.append((got[0], got[1], m.start("v"), m.group("v")))
+    for m in _LIVE_BARE.finditer(t):
+        got = np_before_word(ctx, m.start("v"))
+        if got and (_PLACE_SUFFIX.search(got[0]) or analysis(ctx).tag_of(*got[1]) == "NNP"):
+            found.append((got[0], got[1], m.start("v"), m.group("v")))
+    for obj, span, anchor, verb in found:
+        if obj == target:
+            continue
+        past = verb.startswith(("살았", "살다가"))
+        out.append(Draft(subject_of(ctx, anchor, exclude=span), "lives_in", obj, anchor, obj_span=span,
+                         ends_when=target if past else None, plan_text=f"{obj}에 살기"))  # fmt: skip
+    return out
+
+
+# --- work and roles -------------------------------------------------------------------------------
+
+_JOIN = re.compile(r"(?P<p>에)\s*(?:입사|취직|취업|합류|들어가|들어갔|들어와|들어왔)")
+_ATTEND = re.compile(r"(?P<p>에|을|를)?\s*(?P<v>다니고|다녀요|다녀(?!\s*오|왔|와)|다닙니다|다니는|다녔|다니며|다니면서|다니다)")
+_COMMUTE = re.compile(r"(?P<p>으로|로)\s*(?:출근|이직|옮겼|옮겨|옮길|옮기)")
+_WORKPLACE = re.compile(r"(?P<p>에서)\s+(?:\S+\s+){0,3}?(?:일하|일해|일했|근무|일\s*하|일을\s*하|재직)")
+_NEWCO = re.compile(r"새\s*(?:회사|직장)(?:는|은)\s+(?P<n>\S+?)(?:이에요|예요|입니다|이야|야|이고|고)(?=[\s.!,]|$)")
+_FIRST_DAY = re.compile(r"(?P<p>에|에서|로)\s*첫\s*출근")
+_QUIT = re.compile(r"퇴사|그만두|그만둬|그만뒀|그만둘|그만둔|관두|관둬|관뒀|관둘|사직|퇴직|사표")
+_ROLE_RO = re.compile(r"(?P<p>으로|로)\s*(?:일하|일해|일했|근무|들어갔|들어왔|입사|취직|일을|재직|활동하고\s*있|봉사|자원봉사|일\s*하)")
+_ROLE_IL = re.compile(r"(?<=\S)\s+일(?:을|도)?\s*(?:하고|해요|합니다|하는|했|해|시작|하며|하면서)")
+_ROLE_HAGO = re.compile(r"(?<=\S)\s+(?:하고\s*있|하는\s*중)")
+_BE_ROLE = re.compile(r"(?P<n>[^\s,]+?)(?:이에요|예요|입니다|이야|야|이다)(?=[\s,.!~]|$)")
+_SOSOK = re.compile(r"(?P<org>[\uac00-\ud7a3A-Za-z]+(?:팀|부|본부|센터|연구소|사업부|실|랩))\s*소속")
+_NAME_PAREN = re.compile(r"(?P<n>[\uac00-\ud7a3]{2,4})\s*(?:님|씨)?\s*\($")
+_GENERIC_ORG = frozenset({"회사", "직장", "일", "학교", "병원", "집", "밖", "여기", "거기", "데", "곳", "팀"})
+_SCHOOL = re.compile(r"(?:학교|대학교|대학|대학원|고등학교|중학교)$")
+_CLUB = re.compile(r"(?:학원|헬스장|체육관|도장|클럽|동호회|센터|교실|스튜디오)$")
+
+
+def _org_ok(obj: str) -> bool:
+    return obj not in _GENERIC_ORG and not is_medication_ko(obj) and not is_tier(obj) and "복용" not in obj
+
+
+def role_predicate(ctx: SentenceContext, phrase: str) -> str:
+    """A role is volunteering, a side job or the job title, by the cue words around it."""
+    around = ctx.text + " " + (ctx.next.text if ctx.next else "")
+    if VOLUNTEER_CUE.search(around):
+        return "volunteers_as"
+    if SIDE_JOB_CUE.search(around) or re.search(r"아르바이트|알바|외주", phrase):
+        return "side_job"
+    return "job_title"
+
+
+def work(ctx: SentenceContext) -> list[Draft]:
+    """Employer (입사, 다니, 출근, 에서 일하, 새 회사는), quitting (퇴사, 그만두), roles, teams."""
+    t = ctx.text
+    out: list[Draft] = []
+
+    def add(pred: str, got: tuple[str, tuple[int, int]] | None, anchor: int, **kw: object) -> None:
+        if got is None or not got[0]:
+            return
+        subject = subject_of(ctx, anchor, exclude=got[1])
+        out.append(Draft(subject, pred, got[0], anchor, obj_span=got[1], **kw))  # type: ignore[arg-type]
+
+    quit_m = _QUIT.search(t)
+    if quit_m:
+        for obj, span, _p in candidates_before(ctx, quit_m.start()):
+            if _org_ok(obj):
+                add("works_at", (obj, span), quit_m.start(), action="end", negation_ok=True, plan_text=f"{obj} 퇴사")
+                break
+            if obj in ("회사", "직장", "지금 회사", "다니던 회사"):
+                add("works_at", (CURRENT_EMPLOYER, span), quit_m.start(), action="end", negation_ok=True,
+                    plan_text="회사 퇴사")  # fmt: skip
+                break
+        return out
+    for pattern in (_JOIN, _COMMUTE, _WORKPLACE, _FIRST_DAY):
+        for m in pattern.finditer(t):
+            got = np_ending_at(ctx, m.start("p"))
+            if got and _org_ok(got[0]) and not ROLE_WORDS_KO.search(got[0]):
+                pred = "member_of" if ORG_TEAM_KO.search(got[0]) else "works_at"
+                add(pred, got, m.start(), plan_text=f"{got[0]} 입사")
+    for m in _ATTEND.finditer(t):
+        got = np_ending_at(ctx, m.start("p")) if m.group("p") else np_before_word(ctx, m.start("v"))
+        if got is None or not _org_ok(got[0]):
+            continue
+        if _SCHOOL.search(got[0]):
+            add("studied_at", got, m.start("v"))
+        elif _CLUB.search(got[0]):
+            add("hobby", got, m.start("v"))
+        else:
+            add("works_at", got, m.start("v"), plan_text=f"{got[0]} 다니기")
+    for m in _NEWCO.finditer(t):
+        got = np_ending_at(ctx, m.end("n"))
+        add("works_at", got, m.start())
+    for pattern in (_ROLE_RO, _ROLE_IL):
+        for m in pattern.finditer(t):
+            end = m.start("p") if pattern is _ROLE_RO else m.start()
+            got = np_ending_at(ctx, end)
+            if got is None or is_tier(got[0]) or is_medication_ko(got[0]):
+                continue
+            verb = t[m.start() : m.end()]
+            pred = "volunteers_as" if "봉사" in verb else role_predicate(ctx, got[0])
+            if pattern is _ROLE_RO and pred == "job_title" and not ROLE_SUFFIX_KO.search(got[0]):
+                continue
+            add(pred, got, m.start())
+    for m in _ROLE_HAGO.finditer(t):
+        got = np_ending_at(ctx, m.start())
+        if got and ROLE_SUFFIX_KO.search(got[0]) and not is_medication_ko(got[0]):
+            add(role_predicate(ctx, got[0]), got, m.start())
+    for m in _BE_ROLE.finditer(t):
+        got = np_ending_at(ctx, m.end("n"))
+        if got is None or not ROLE_SUFFIX_KO.search(got[0]):
+            continue
+        if analysis(ctx).tag_of(*got[1]) == "NNP" and " " not in got[0]:
+            continue
+        pred = role_predicate(ctx, got[0])
+        add(pred, got, m.start())
+        words = got[0].split()
+        if pred == "job_title" and len(words) >= 2 and words[-1] in ("직원", "사원", "인턴", "연구원", "소속"):
+            org = " ".join(words[:-1])
+            if _org_ok(org) and not ORG_TEAM_KO.search(org):
+                add("works_at", (org, got[1]), m.start())
+        team = next((w for w in got[0].split()[:-1] if ORG_TEAM_KO.search(w)), None)
+        if team:
+            add("member_of", (team, got[1]), m.start())
+    for m in _SOSOK.finditer(t):
+        paren = _NAME_PAREN.search(t[: m.start()])
+        subject = strip_honorific(paren.group("n")) if paren else subject_of(ctx, m.start())
+        out.append(Draft(subject, "member_of", m.group("org"), m.start(), obj_span=m.span("org"), dated=False))
+    return out
+
+
+# --- plans ----------------------------------------------------------------------------------------
+
+_PLAN_VERB = re.compile(
+    r"(?P<p>으로|로)(?:\s+[^\s을를]*[^\s을를로]){0,3}?\s*(?P<v>바꿨|바꿔|바꾸|바꿀|변경|올렸|올려|올리|올릴|내렸|낮췄|갈아탔|갈아타|갈아탈|"
+    r"업그레이드|다운그레이드|신청|가입|시작|옮겼|전환|업글)"
+)
+_PLAN_USE = re.compile(r"(?<=\S)\s+(?:쓰고\s*있|써요|쓰는\s*중|사용\s*중|사용하고|이용\s*중|이용하고|쓰기\s*시작|씁니다)")
+_PLAN_SUFFIX = re.compile(r"\s*(?:요금제|플랜|등급|멤버십|상품)$")
+
+
+def plans(ctx: SentenceContext) -> list[Draft]:
+    """Plan tiers: "5기가로 신청했어요", "스탠다드 쓰고 있어요", "무제한으로 업그레이드했어요"."""
+    t = ctx.text
+    out: list[Draft] = []
+    plan_word = bool(PLAN_WORDS_KO.search(t))
+    service = plan_service(t) or (plan_service(ctx.prev.text) if ctx.prev else None)
+    found: list[tuple[str, tuple[int, int], int, bool]] = []
+    for m in _PLAN_VERB.finditer(t):
+        got = np_ending_at(ctx, m.start("p"))
+        if got:
+            found.append((got[0], got[1], m.start(), m.group("v") == "시작"))
+    for m in _PLAN_USE.finditer(t):
+        got = np_before_word(ctx, m.start() + 1)
+        if got:
+            found.append((got[0], got[1], m.start(), False))
+    seen: set[str] = set()
+    for obj, span, anchor, starting in found:
+        obj = _PLAN_SUFFIX.sub("", obj).strip()
+        if not obj or obj in seen or PLAN_WORDS_KO.fullmatch(obj):
+            continue
+        if not (is_tier(obj) or (plan_word and not starting and not is_medication_ko(obj))):
+            continue
+        seen.add(obj)
+        out.append(Draft(subject_of(ctx, anchor), PLAN_PREDICATE, obj, anchor, obj_span=span, qualifier=service,
+                         weak_plan_ok=True, plan_text=f"{obj} 요금제로 변경", metadata={"family": "plan"}))  # fmt: skip
+    return out
+
+
+# --- dispatch -------------------------------------------------------------------------------------
+
+_TRIGGER = re.compile(
+    r"이사|살|다니|다녀|다녔|입사|퇴사|그만|관두|출근|이직|일하|일해|근무|일을|일\s|회사|요금제|플랜|등급|바꿨|바꿔|올렸|"
+    r"갈아|업그레이드|신청|가입|쓰고|먹|복용|끊|처방|키우|데려|입양|식구|이름|취미|해소법|시작|배우|봉사|부업|알바|"
+    r"아르바이트|외주|좋아|싫어|최애|알레르기|채식|비건|소속|내선|번호|저는|이라고|라고\s*해|생일|예요|이에요|입니다|"
+    r"이다|쓰는|사용|이용|빠져|있어요|이고|인데"
+)
+
+
+def drafts(ctx: SentenceContext) -> list[Draft]:
+    """All Korean drafts of one sentence."""
+    out: list[Draft] = []
+    if not ctx.long_document or _TRIGGER.search(ctx.text):
+        for rule in (identity, residence, work, plans, korean_life.people, korean_life.medication, korean_life.pets,
+                     korean_life.activities, korean_life.preferences, korean_life.attributes):  # fmt: skip
+            out.extend(rule(ctx))
+    taken = {d.object for d in out if d.predicate in ("name", "hobby", "has_pet", PLAN_PREDICATE, "takes_medication")}
+    out = [d for d in out if not (d.predicate in ("job_title", "volunteers_as", "side_job") and d.object in taken)]
+    roles = {d.object for d in out if d.predicate in ("volunteers_as", "side_job")}
+    out = [d for d in out if not (d.predicate == "job_title" and d.object in roles)]
+    if has_time_hint(ctx.text, "ko"):
+        busy = [(d.anchor, d.anchor + 1) for d in out]
+        busy += [m.span for m in (pick_time(d, ctx) for d in out) if m is not None]
+        out.extend(korean_life.events(ctx, busy))
+    return out

@@ -1,0 +1,267 @@
+"""Korean noun phrases, particles and subjects, with kiwipiepy's part-of-speech tags.
+
+A Korean argument is a run of space-separated words (eojeol) whose last word carries the
+particle: "이주민 한국어 교실 교사로" -> "이주민 한국어 교실 교사". :func:`np_ending_at` walks left
+from the particle over words that are bare nouns (every morpheme a noun, number, foreign word or
+noun suffix), stopping at a word with a particle or ending, a time expression or a pronoun.
+One Kiwi instance is created lazily and shared (loading takes about a second).
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from dataclasses import dataclass
+from functools import cached_property
+from typing import Any
+
+from consolidator.extract.common import SentenceContext
+from consolidator.types import SELF
+
+_KIWI: Any = None
+_KIWI_LOCK = threading.Lock()
+
+_NOUNISH = frozenset({"NNG", "NNP", "NNB", "NR", "SL", "SN", "SH", "XSN", "XPN", "XR", "W_SERIAL", "W_HASHTAG"})
+_NUMBER_UNIT = re.compile(r"\d[\d.,]*\s?[가-힣A-Za-z]{1,5}")
+_STOP_NOUNS = frozenset(
+    ["저", "제", "나", "내", "너", "우리", "저희", "요즘", "지금", "이제", "오늘", "어제", "내일", "올해", "작년", "내년", "사실", "원래", "일단", "제일", "가장", "또", "다시", "새로", "아직", "벌써", "드디어", "결국", "그냥", "진짜", "너무", "엄청", "아", "참", "혹시", "그리고", "근데", "당분간", "처음", "마지막", "이번", "지난", "다음", "매일", "매주", "주말", "평일", "틈틈이", "한", "두", "세", "네", "마리", "명", "개", "번", "정도", "때문", "동안", "이후", "이전", "전", "후", "중", "거", "것", "수", "때", "곳", "쪽", "분", "님"]
+)
+#: Nouns used adverbially before a phrase: weekdays and "every ..." words (매주 토요일 보호소에서).
+_ADVERBIAL_NOUN = re.compile(r"요일$|^매(?:주|일|달|년|번|일\s*아침)?$|^매[주일달년]|마다$|^주말$|^평일$")
+_PARTICLE = re.compile(
+    r"(?:으로는|로는|에서는|에서도|에서|에게|한테|께서|으로|로|에는|에도|에|을|를|은|는|이|가|도|와|과|랑|이랑|하고|의|만|까지|부터)$"
+)
+SURNAMES = frozenset(
+    ["김", "이", "박", "최", "정", "강", "조", "윤", "장", "임", "한", "오", "서", "신", "권", "황", "안", "송", "류", "유", "전", "홍", "고", "문", "양", "손", "배", "백", "허", "남", "심", "노", "하", "곽", "성", "차", "주", "우", "구", "민", "진", "나", "지", "엄", "채", "원", "천", "방", "공", "현", "함", "변", "염", "여", "추", "도", "소", "석", "선", "설", "마", "길", "연", "위", "표", "명", "기", "반", "라", "왕", "금", "옥", "육", "인", "맹", "제", "모", "탁", "국", "어", "은", "편", "용", "예", "경", "봉", "사", "부"]
+)
+_COMPOUND_SURNAMES = ("남궁", "황보", "선우", "제갈", "독고", "사공", "서문")
+_HONORIFIC = re.compile(r"\s*(?:선생님|님|씨|군|양|선배|후배)$")
+
+
+def kiwi() -> Any:
+    """The shared Kiwi analyser (created on first use)."""
+    global _KIWI
+    if _KIWI is None:
+        with _KIWI_LOCK:
+            if _KIWI is None:
+                from kiwipiepy import Kiwi
+
+                # No typo / multi-word dictionaries: faster to load, and rules do not need them.
+                _KIWI = Kiwi(load_typo_dict=False, load_multi_dict=False)
+    return _KIWI
+
+
+_CASE_TAIL = re.compile(r"^([\uac00-\ud7a3A-Za-z0-9]{2,}?)(에서|에|을|를|은|는|이|가|으로|로|도)$")
+_VERBAL_TAIL = re.compile(r"(?:다가|해서|어서|아서|니까|는데|지만|면서|했고|하고|었고|았고|려고|으려고|어요|아요|해요|했어|[았었였했]다)$")
+
+
+@dataclass(frozen=True, slots=True)
+class Word:
+    """One eojeol: its span, surface and the tags of its morphemes (with their spans)."""
+
+    start: int
+    end: int
+    surface: str
+    morphs: tuple[tuple[str, str, int, int], ...]  # (form, tag, start, end)
+
+    def noun_end(self) -> int:
+        """End offset of the leading noun part (``start`` when there is none).
+
+        Kiwi's tags decide; when it reads a rare proper noun as a verb ("가온디자인에" -> 가/VV ...),
+        a word made of two or more syllables plus a case particle is still taken as a noun.
+        """
+        end = self.start
+        for _form, tag, s, e in self.morphs:
+            if tag in _NOUNISH or (tag == "MM" and s == self.start and len(self.morphs) > 1):
+                end = max(end, e)
+            else:
+                break
+        if end == self.start and self.morphs and self.morphs[0][1].startswith(("VV", "VA", "VX", "NNP")):
+            m = _CASE_TAIL.match(self.surface)
+            if m and not _VERBAL_TAIL.search(self.surface):
+                return self.start + len(m.group(1))
+        return end
+
+    @property
+    def bare(self) -> bool:
+        """Every morpheme is noun-like (no particle, no ending)."""
+        return bool(self.morphs) and self.noun_end() >= self.end and not _VERBAL_TAIL.search(self.surface)
+
+
+class Analysis:
+    """Kiwi's reading of one sentence, by word."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    @cached_property
+    def words(self) -> list[Word]:
+        """The eojeols with their morphemes."""
+        tokens = kiwi().tokenize(self.text)
+        out: list[Word] = []
+        for m in re.finditer(r"\S+", self.text):
+            morphs = tuple(
+                (t.form, t.tag, t.start, t.start + t.len)
+                for t in tokens
+                if m.start() <= t.start < m.end()
+            )
+            out.append(Word(m.start(), m.end(), m.group(), morphs))
+        return out
+
+    def word_at(self, offset: int) -> int | None:
+        """Index of the word containing ``offset``."""
+        for i, w in enumerate(self.words):
+            if w.start <= offset < w.end:
+                return i
+        return None
+
+    def tag_of(self, start: int, end: int) -> str | None:
+        """The tag of the first morpheme inside ``[start, end)``."""
+        for w in self.words:
+            for _f, tag, s, _e in w.morphs:
+                if start <= s < end:
+                    return tag
+        return None
+
+
+def analysis(ctx: SentenceContext) -> Analysis:
+    """The (cached) Kiwi analysis of ``ctx``'s sentence."""
+    key = ("kiwi", ctx.text)
+    cached = ctx.cache.get(key)
+    if not isinstance(cached, Analysis):
+        cached = Analysis(ctx.text)
+        ctx.cache[key] = cached
+    return cached
+
+
+def _in_time(ctx: SentenceContext, start: int, end: int) -> bool:
+    return any(m.span[0] < end and start < m.span[1] for m in ctx.times)
+
+
+def _spans_across(word: Word, end: int) -> bool:
+    """A morpheme runs across ``end``: what looked like a particle is part of a word ("새로")."""
+    return any(s < end < e and t not in _NOUNISH for _f, t, s, e in word.morphs) or (
+        end < word.end and bool(word.morphs) and word.morphs[0][1] in ("MAG", "MAJ", "IC") and word.morphs[0][3] >= word.end
+    )
+
+
+def np_ending_at(
+    ctx: SentenceContext, end: int, *, max_words: int = 6, modifiers: bool = False
+) -> tuple[str, tuple[int, int]] | None:
+    """The noun phrase that ends at ``end`` (where its particle starts, or before a space).
+
+    With ``modifiers``, adjectives before the noun are kept ("매운 음식", not "음식").
+
+    Returns ``(phrase, span)`` or ``None`` when the word there is not a noun phrase.
+    """
+    text = ctx.text
+    while end > 0 and text[end - 1] == " ":
+        end -= 1
+    an = analysis(ctx)
+    idx = an.word_at(end - 1)
+    if idx is None:
+        return None
+    head = an.words[idx]
+    start = head.start
+    head_text = text[start:end].strip("'\"‘’“”")
+    quoted = re.search(r"['‘\"“]([^'’\"”]+)['’\"”]\s*$", text[start:end])
+    if quoted:
+        return quoted.group(1), (start + quoted.start(1), start + quoted.end(1))
+    if not head_text or head_text in _STOP_NOUNS or _in_time(ctx, start, end):
+        return None
+    if (head.noun_end() < end or _spans_across(head, end)) and not _NUMBER_UNIT.fullmatch(head_text):
+        return None
+    first = idx
+    while first > 0 and idx - first + 1 < max_words:
+        prev = an.words[first - 1]
+        ptext = text[prev.start : prev.end]
+        adjective = modifiers and len(prev.morphs) >= 2 and prev.morphs[0][1].startswith("VA") and prev.morphs[-1][1] == "ETM"
+        if (not prev.bare and not adjective) or ptext in _STOP_NOUNS or _in_time(ctx, prev.start, prev.end):
+            break
+        if _ADVERBIAL_NOUN.search(ptext):
+            break
+        if any(tag in ("NP",) for _f, tag, _s, _e in prev.morphs):
+            break
+        first -= 1
+    start = an.words[first].start
+    phrase = text[start:end].strip(" '\"‘’“”")
+    return (phrase, (start, end)) if phrase else None
+
+
+def np_before_word(ctx: SentenceContext, word_start: int) -> tuple[str, tuple[int, int]] | None:
+    """The bare noun phrase right before the word starting at ``word_start`` ("새솔물산 다녀요")."""
+    an = analysis(ctx)
+    idx = an.word_at(word_start)
+    if idx is None or idx == 0:
+        return None
+    prev = an.words[idx - 1]
+    if not prev.bare:
+        quoted = re.search(r"['‘\"“]([^'’\"”]+)['’\"”]$", ctx.text[prev.start : prev.end])
+        if quoted:
+            return quoted.group(1), (prev.start + quoted.start(1), prev.start + quoted.end(1))
+        return None
+    return np_ending_at(ctx, prev.end)
+
+
+def candidates_before(ctx: SentenceContext, pos: int) -> list[tuple[str, tuple[int, int], str]]:
+    """Noun phrases in ``pos``'s clause before ``pos``, nearest first: ``(phrase, span, particle)``."""
+    an = analysis(ctx)
+    clause_start = ctx.clause_at(max(0, pos - 1))[0]
+    out: list[tuple[str, tuple[int, int], str]] = []
+    for w in reversed(an.words):
+        if w.start >= pos or w.end <= clause_start:
+            continue
+        nend = w.noun_end()
+        if nend <= w.start:
+            continue
+        rest = ctx.text[nend : w.end]
+        particle = _PARTICLE.search(rest)
+        if rest and not particle:
+            continue
+        got = np_ending_at(ctx, nend)
+        if got:
+            out.append((got[0], got[1], particle.group() if particle else ""))
+    return out
+
+
+def strip_honorific(name: str) -> str:
+    """ "서연 님" -> "서연", "김민수씨" -> "김민수"."""
+    return _HONORIFIC.sub("", name.strip()).strip()
+
+
+def is_person_name(word: str, tag: str | None = None, *, honorific: bool = False) -> bool:
+    """Whether a Hangul word reads as a person's name (for subjects and self-introductions)."""
+    if not re.fullmatch(r"[\uac00-\ud7a3]{2,4}", word):
+        return False
+    if honorific:
+        return True
+    if len(word) == 3 and word[0] in SURNAMES:
+        return True
+    if len(word) == 4 and word[:2] in _COMPOUND_SURNAMES:
+        return True
+    return tag == "NNP" and len(word) <= 3 and not re.search(r"(?:시|구|동|군|도|읍|면|리|역|대|팀)$", word)
+
+
+_SUBJECT = re.compile(r"(?<!\S)(?P<n>[\uac00-\ud7a3]{2,4})(?P<h>\s*(?:선생님|님|씨))?(?:은|는|이|가|께서)(?=\s)")
+_FIRST_PERSON = re.compile(r"(?:^|\s)(?:저는|전|제가|저도|나는|난|내가|저희는|우리는|저)(?=\s)")
+
+
+def subject_of(ctx: SentenceContext, pos: int, *, exclude: tuple[int, int] | None = None) -> str:
+    """Who the clause at ``pos`` is about: a named person ("지훈은", "서연 님이") or the user.
+
+    Korean drops the subject when it is the speaker, so the default is ``SELF``.
+    """
+    span = ctx.clause_at(max(0, pos - 1))
+    seg = ctx.text[span[0] : pos]
+    if _FIRST_PERSON.search(" " + seg):
+        return SELF
+    an = analysis(ctx)
+    for m in _SUBJECT.finditer(seg):
+        a = span[0] + m.start("n")
+        if exclude and exclude[0] <= a < exclude[1]:
+            continue
+        name = m.group("n")
+        tag = an.tag_of(a, a + len(name))
+        if m.group("h") or (tag == "NNP" and is_person_name(name, tag)):
+            return name
+    return SELF
