@@ -26,6 +26,7 @@ from dataclasses import asdict, dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
 
+from consolidator import summaries
 from consolidator.adjudication import AdjudicationReport, apply_verdicts, ask
 from consolidator.resolver import ConflictResolver, ResolveReport
 from consolidator.types import Adjudicator, EpisodeView, Extractor, LLMUsage, metering
@@ -337,6 +338,7 @@ class Consolidator:
                     "WHERE episode_pk = ?",
                     (C.DONE, self.extractor.version, to_db(utcnow()), item.episode_pk),
                 )
+                await summaries.refresh(conn, user_id, view.session_id)
                 await self._add_usage(conn, item.episode_pk, usage)
             report.processed += 1
             report.absorb(result)

@@ -145,6 +145,7 @@ class Engram:
             raise
         analyzer = Analyzer(settings.lexical.korean)
         analyzer.warm()  # once per process: a long-lived process never pays it on a write
+        Reader.warm(settings)
         return cls(settings, db, emb, analyzer, owns_embedder=owns, extractor=extractor)
 
     async def add(

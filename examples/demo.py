@@ -36,13 +36,29 @@ async def main(db: Path) -> None:
             f"imported {report.added} episodes ({report.duplicates} already present) "
             f"in {report.elapsed_ms:.0f} ms"
         )
+        done = await mem.consolidate(user_id="demo")
+        print(
+            f"consolidated {done.processed} episodes in {done.elapsed_ms:.0f} ms: "
+            f"{done.facts_inserted} facts, {done.facts_closed} closed by later ones"
+        )
+        print("\nfacts now, and closed ones with their validity ranges:")
+        for fact in await mem.facts(user_id="demo", include_closed=True):
+            start = fact.valid_at.date() if fact.valid_at else "?"
+            end = fact.invalid_at.date() if fact.invalid_at else "now"
+            print(f"  {start} .. {end}  {fact.text}  [{fact.predicate}]")
         for question, as_of in QUESTIONS:
-            result = await mem.recall(question, user_id="demo", as_of=as_of, k=3)
+            result = await mem.recall(question, user_id="demo", as_of=as_of, k=2)
             when = f" (as of {as_of})" if as_of else ""
             print(f"\nQ: {question}{when}  [{result.timings_ms['total']:.0f} ms]")
             if result.abstained:
                 print(f"   abstained: {result.reason}")
                 continue
+            for fact_item in result.facts:
+                f = fact_item.fact
+                ranks = ", ".join(f"{c}#{r}" for c, r in sorted(fact_item.channel_ranks.items()))
+                end = f.invalid_at.date() if f.invalid_at else "now"
+                print(f"   fact {fact_item.score:.4f} [{ranks}] {f.text} ({f.valid_at:%Y-%m-%d} .. {end})")
+                print(f"          provenance: {f.id} from episodes {', '.join(f.source_episode_ids)}")
             for item in result.episodes:
                 ep = item.episode
                 ranks = ", ".join(f"{c}#{r}" for c, r in sorted(item.channel_ranks.items()))

@@ -17,6 +17,7 @@ from reader.tokens import TokenCounter
 SNIPPET_CHARS = 400
 FACTS_HEADER = "Facts (with the dates each was true):"
 EPISODES_HEADER = "Conversation excerpts:"
+SUMMARIES_HEADER = "Session summaries:"
 
 
 def _day(dt: datetime | None) -> str:
@@ -44,10 +45,12 @@ def assemble(
     episodes: list[ScoredEpisode],
     counter: TokenCounter,
     budget_tokens: int,
+    summaries: dict[str, str] | None = None,
 ) -> tuple[str, list[ScoredFact], list[ScoredEpisode], int]:
     """Build the context text; returns ``(text, facts_kept, episodes_kept, tokens)``.
 
-    Episodes are listed oldest first (a conversation reads in order); facts by relevance.
+    Episodes are listed oldest first (a conversation reads in order); facts by relevance; then
+    the summaries of the kept episodes' sessions, if the budget allows.
     """
     used = 0
     kept_f: list[ScoredFact] = []
@@ -55,6 +58,8 @@ def assemble(
     lines_f: list[str] = []
     lines_e: list[tuple[datetime, str]] = []
     header_cost = counter.count(FACTS_HEADER) + counter.count(EPISODES_HEADER) + 2
+    if summaries:
+        header_cost += counter.count(SUMMARIES_HEADER) + 1
     used += header_cost
     for item in facts:
         line = fact_line(item)
@@ -72,10 +77,26 @@ def assemble(
         used += cost
         kept_e.append(ep_item)
         lines_e.append((ep_item.episode.reference_time, line))
+    lines_s: list[str] = []
+    kept_sessions = list(
+        dict.fromkeys(e.episode.session_id for e in kept_e if e.episode.session_id)
+    )
+    for sid in kept_sessions:
+        text_s = (summaries or {}).get(sid)
+        if not text_s:
+            continue
+        line = f"- session {sid}: {text_s}"
+        cost = counter.count(line) + 1
+        if used + cost > budget_tokens:
+            continue
+        used += cost
+        lines_s.append(line)
     parts: list[str] = []
     if lines_f:
         parts += [FACTS_HEADER, *lines_f]
     if lines_e:
         parts += [EPISODES_HEADER, *(line for _, line in sorted(lines_e, key=lambda x: x[0]))]
+    if lines_s:
+        parts += [SUMMARIES_HEADER, *lines_s]
     text = "\n".join(parts)
     return text, kept_f, kept_e, counter.count(text) if text else 0

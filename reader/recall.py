@@ -22,6 +22,7 @@ from dataclasses import replace
 from datetime import datetime
 from typing import TypeVar
 
+from consolidator import summaries
 from consolidator.queries import decayed_salience, source_ids
 from consolidator.vocabulary import Vocabulary
 from engram.analysis import Analyzer
@@ -69,6 +70,13 @@ class Reader:
         self.analyzer = analyzer
         self.vocabulary = vocabulary or Vocabulary.default()
         self.counter = counter or TokenCounter(settings.recall.token_encoding)
+
+    @staticmethod
+    def warm(settings: Settings) -> None:
+        """Load the token tables and the graph library once per process (about 1 s), so the
+        first recall of a long-lived process is as fast as the rest."""
+        TokenCounter(settings.recall.token_encoding).count("warm up")
+        import networkx  # noqa: F401
 
     async def recall(
         self,
@@ -234,7 +242,13 @@ class Reader:
             if pk in eps
         ]
         t1 = time.perf_counter()
-        text, kept_f, kept_e, used = assemble(scored_facts, scored_eps, self.counter, budget)
+        sessions = list(
+            dict.fromkeys(e.episode.session_id for e in scored_eps if e.episode.session_id)
+        )
+        session_summaries = await summaries.for_sessions(self.store.db.reader, uid, sessions)
+        text, kept_f, kept_e, used = assemble(
+            scored_facts, scored_eps, self.counter, budget, session_summaries
+        )
         timings["context"] = round((time.perf_counter() - t1) * 1000, 2)
         timings["total"] = round((time.perf_counter() - t0) * 1000, 2)
         return RecallResult(
