@@ -29,7 +29,7 @@ from typing import Any
 from consolidator import summaries
 from consolidator.adjudication import AdjudicationReport, apply_verdicts, ask
 from consolidator.resolver import ConflictResolver, ResolveReport
-from consolidator.types import Adjudicator, EpisodeView, Extractor, LLMUsage, metering
+from consolidator.types import Adjudicator, Claim, EpisodeView, Extractor, LLMUsage, metering
 from engram import constants as C
 from engram.config import ConsolidationSettings
 from engram.embedding import Embedder
@@ -65,6 +65,16 @@ class ConsolidationReport:
         d = asdict(self)
         d["elapsed_ms"] = round(self.elapsed_ms, 1)
         return d
+
+
+@dataclass
+class _Extracted:
+    """One episode's extraction result within a batch."""
+
+    claims: list[Claim]
+    vectors: dict[str, Any]
+    usage: LLMUsage
+    error: BaseException | None
 
 
 @dataclass(frozen=True)
@@ -183,47 +193,55 @@ class Consolidator:
         )
         return {str(r[0]) for r in await cur.fetchall()}
 
-    async def _next(self, conn: Any, user_id: str) -> tuple[_Pending | None, datetime | None]:
-        """The next due pending episode, or the time the earliest backed-off one is due."""
+    async def _next(
+        self, conn: Any, user_id: str, limit: int
+    ) -> tuple[list[_Pending], datetime | None]:
+        """Up to ``limit`` due pending episodes in order, or none and when the first is due."""
         now = to_db(utcnow())
         cur = await conn.execute(
             f"SELECT episode_pk, attempts, next_attempt_at FROM {C.CONSOLIDATION_STATE} "
-            "WHERE user_id = ? AND status = ? ORDER BY reference_time, episode_pk",
-            (user_id, C.PENDING),
+            "WHERE user_id = ? AND status = ? ORDER BY reference_time, episode_pk LIMIT ?",
+            (user_id, C.PENDING, limit),
         )
         rows = await cur.fetchall()
         # Order is by reference time; an episode waiting for a retry holds back later ones,
         # so later facts never get applied before earlier ones.
+        due: list[_Pending] = []
         for pk, attempts, next_at in rows:
-            if next_at is None or str(next_at) <= now:
-                return _Pending(int(pk), int(attempts)), None
-            return None, from_db(str(next_at))
-        return None, None
+            if next_at is not None and str(next_at) > now:
+                return due, (None if due else from_db(str(next_at)))
+            due.append(_Pending(int(pk), int(attempts)))
+        return due, None
 
-    async def _claim(self, user_id: str, owner: str) -> tuple[_Claimed | None, datetime | None]:
-        """Renew the lease, pick the next due episode, mark it 'processing' and read it with its
-        context: one write transaction. Returns the claim, or None and when the next is due.
+    async def _claim(
+        self, user_id: str, owner: str, limit: int
+    ) -> tuple[list[_Claimed], datetime | None]:
+        """Renew the lease, pick up to ``limit`` next due episodes (in reference-time order,
+        stopping at one that waits for a retry), mark them 'processing' and read them with their
+        context: one write transaction. Returns the claims, or none and when the next is due.
 
         The writer connection is read only inside a transaction: a statement left open outside
         one pins an old snapshot, and the next ``BEGIN IMMEDIATE`` on the connection then fails at
         once with "database is locked" (no busy wait) if another process has written since.
         """
+        claimed: list[_Claimed] = []
         async with self.db.transaction() as conn:
             await self._renew(conn, user_id, owner)
-            item, due = await self._next(conn, user_id)
-            if item is None:
-                return None, due
-            attempt = item.attempts + 1
-            await conn.execute(
-                f"UPDATE {C.CONSOLIDATION_STATE} SET status = ?, attempts = ?, updated_at = ? "
-                "WHERE episode_pk = ?",
-                (C.PROCESSING, attempt, to_db(utcnow()), item.episode_pk),
-            )
-            try:
-                view, context = await self._views(conn, user_id, item.episode_pk)
-            except Exception as exc:  # recorded against the episode by _process
-                return _Claimed(item.episode_pk, attempt, error=exc), None
-        return _Claimed(item.episode_pk, attempt, view.id, view, context), None
+            items, due = await self._next(conn, user_id, limit)
+            for item in items:
+                attempt = item.attempts + 1
+                await conn.execute(
+                    f"UPDATE {C.CONSOLIDATION_STATE} SET status = ?, attempts = ?, updated_at = ? "
+                    "WHERE episode_pk = ?",
+                    (C.PROCESSING, attempt, to_db(utcnow()), item.episode_pk),
+                )
+                try:
+                    view, context = await self._views(conn, user_id, item.episode_pk)
+                except Exception as exc:  # recorded against the episode by _process
+                    claimed.append(_Claimed(item.episode_pk, attempt, error=exc))
+                    continue
+                claimed.append(_Claimed(item.episode_pk, attempt, view.id, view, context))
+        return claimed, (due if not claimed else None)
 
     async def _views(
         self, conn: Any, user_id: str, episode_pk: int
@@ -275,13 +293,14 @@ class Consolidator:
             await asyncio.sleep(0.05)
         try:
             while True:
-                item, due = await self._claim(user_id, owner)
-                if item is None:
+                items, due = await self._claim(user_id, owner, self.settings.batch_size)
+                if not items:
                     if due is None:
                         break
                     await asyncio.sleep(max(0.0, (due - utcnow()).total_seconds()))
                     continue
-                await self._process(user_id, owner, item, report)
+                for item, extracted in zip(items, await self._extract(items), strict=True):
+                    await self._process(user_id, owner, item, extracted, report)
         except _LeaseLost:
             log.warning(
                 "consolidate user=%s lease lost after %d episodes (stalled past lease_s=%.0f s); "
@@ -304,22 +323,50 @@ class Consolidator:
         )
         return report
 
+    async def _extract(self, items: list[_Claimed]) -> list[_Extracted]:
+        """Extract claims for a batch (in order), then embed all their texts in one model call."""
+        out: list[_Extracted] = []
+        for item in items:
+            usage = LLMUsage()
+            if item.error is not None or item.view is None:
+                out.append(_Extracted([], {}, usage, item.error or LookupError("no episode")))
+                continue
+            try:
+                with metering(usage):
+                    claims = await self.extractor.extract(item.view, item.context)
+            except Exception as exc:  # recorded against this episode by _process
+                out.append(_Extracted([], {}, usage, exc))
+                continue
+            out.append(_Extracted(claims, {}, usage, None))
+        texts = list(dict.fromkeys(c.text for e in out for c in e.claims))
+        if texts:
+            try:
+                vecs = await self.embedder.embed(texts)
+            except Exception as exc:  # every episode of the batch is retried
+                return [_Extracted([], {}, e.usage, e.error or exc) for e in out]
+            vectors = {t: vecs[i] for i, t in enumerate(texts)}
+            for e in out:
+                e.vectors.update({c.text: vectors[c.text] for c in e.claims})
+        return out
+
     async def _process(
-        self, user_id: str, owner: str, item: _Claimed, report: ConsolidationReport
+        self,
+        user_id: str,
+        owner: str,
+        item: _Claimed,
+        extracted: _Extracted,
+        report: ConsolidationReport,
     ) -> None:
         attempt = item.attempt
         episode_id = item.episode_id
-        usage = LLMUsage()
+        usage = extracted.usage
         try:
-            if item.error is not None:
-                raise item.error
+            if extracted.error is not None:
+                raise extracted.error
             assert item.view is not None
             view = item.view
-            with metering(usage):
-                claims = await self.extractor.extract(view, item.context)
-            texts = list(dict.fromkeys(c.text for c in claims))
-            vecs = await self.embedder.embed(texts) if texts else None
-            vectors = {t: vecs[i] for i, t in enumerate(texts)} if vecs is not None else {}
+            claims = extracted.claims
+            vectors = extracted.vectors
             async with self.db.transaction() as conn:
                 # Fencing: apply only while this drain still holds the user (atomic with the apply).
                 await self._renew(conn, user_id, owner)
