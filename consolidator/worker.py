@@ -299,8 +299,16 @@ class Consolidator:
                         break
                     await asyncio.sleep(max(0.0, (due - utcnow()).total_seconds()))
                     continue
-                for item, extracted in zip(items, await self._extract(items), strict=True):
-                    await self._process(user_id, owner, item, extracted, report)
+                extracted = await self._extract(items)
+                pairs = list(zip(items, extracted, strict=False))
+                await self._unclaim(user_id, owner, items[len(extracted) :])
+                # With an adjudicator each episode commits alone, so its verdicts are asked
+                # before the next episode's facts exist.
+                step = 1 if self.adjudicator is not None else len(pairs)
+                for i in range(0, len(pairs), step):
+                    if not await self._apply(user_id, owner, pairs[i : i + step], report):
+                        await self._unclaim(user_id, owner, [it for it, _ in pairs[i + step :]])
+                        break
         except _LeaseLost:
             log.warning(
                 "consolidate user=%s lease lost after %d episodes (stalled past lease_s=%.0f s); "
@@ -324,19 +332,20 @@ class Consolidator:
         return report
 
     async def _extract(self, items: list[_Claimed]) -> list[_Extracted]:
-        """Extract claims for a batch (in order), then embed all their texts in one model call."""
+        """Extract claims for a batch (in order, stopping after a failure: the rest of the batch
+        is not extracted), then embed all their texts in one model call."""
         out: list[_Extracted] = []
         for item in items:
             usage = LLMUsage()
             if item.error is not None or item.view is None:
                 out.append(_Extracted([], {}, usage, item.error or LookupError("no episode")))
-                continue
+                break
             try:
                 with metering(usage):
                     claims = await self.extractor.extract(item.view, item.context)
-            except Exception as exc:  # recorded against this episode by _process
+            except Exception as exc:  # recorded against this episode by _apply
                 out.append(_Extracted([], {}, usage, exc))
-                continue
+                break  # later episodes wait for this one's retry: no extraction spent on them
             out.append(_Extracted(claims, {}, usage, None))
         texts = list(dict.fromkeys(c.text for e in out for c in e.claims))
         if texts:
@@ -349,79 +358,130 @@ class Consolidator:
                 e.vectors.update({c.text: vectors[c.text] for c in e.claims})
         return out
 
-    async def _process(
+    async def _apply(
+        self,
+        user_id: str,
+        owner: str,
+        batch: list[tuple[_Claimed, _Extracted]],
+        report: ConsolidationReport,
+    ) -> bool:
+        """Apply a run of extracted episodes in ONE transaction, each inside a savepoint.
+
+        Exactly once: an episode's facts and its 'done' mark commit together. In order: at the
+        first episode that fails, it is recorded as a failed attempt (retried with backoff) and
+        the later ones of the run go back to 'pending' uncharged, so no later fact is applied
+        before an earlier one. Returns False after such a failure.
+        """
+        applied: list[tuple[_Claimed, ResolveReport]] = []
+        failure: tuple[_Claimed, _Extracted, BaseException] | None = None
+        released: list[_Claimed] = []
+        async with self.db.transaction() as conn:
+            # Fencing: apply only while this drain still holds the user (atomic with the apply).
+            await self._renew(conn, user_id, owner)
+            for item, extracted in batch:
+                if failure is not None:
+                    released.append(item)
+                    continue
+                if extracted.error is not None or item.view is None:
+                    failure = (item, extracted, extracted.error or LookupError("no episode"))
+                    continue
+                await conn.execute("SAVEPOINT episode")
+                try:
+                    result = await self.resolver.apply(
+                        conn,
+                        user_id=user_id,
+                        episode_pk=item.episode_pk,
+                        reference_time=item.view.reference_time,
+                        claims=extracted.claims,
+                        vectors=extracted.vectors,
+                        now=utcnow(),
+                    )
+                    await conn.execute(
+                        f"UPDATE {C.CONSOLIDATION_STATE} SET status = ?, last_error = NULL, "
+                        "extractor_version = ?, next_attempt_at = NULL, updated_at = ? "
+                        "WHERE episode_pk = ?",
+                        (C.DONE, self.extractor.version, to_db(utcnow()), item.episode_pk),
+                    )
+                    await summaries.refresh(conn, user_id, item.view.session_id)
+                    await self._add_usage(conn, item.episode_pk, extracted.usage)
+                except Exception as exc:  # this episode only: undo it, keep the ones before
+                    await conn.execute("ROLLBACK TO episode")
+                    await conn.execute("RELEASE episode")
+                    failure = (item, extracted, exc)
+                    continue
+                await conn.execute("RELEASE episode")
+                applied.append((item, result))
+            await self._return_to_pending(conn, released)
+        for _item, result in applied:
+            report.processed += 1
+            report.absorb(result)
+        if failure is not None:
+            await self._record_failure(user_id, owner, *failure, report)
+        if self.adjudicator is not None:
+            for item, result in applied:
+                if result.unresolved:
+                    await self._adjudicate(
+                        self.adjudicator, user_id, owner, item.episode_pk, report
+                    )
+        return failure is None
+
+    @staticmethod
+    async def _return_to_pending(conn: Any, items: list[_Claimed]) -> None:
+        for item in items:
+            await conn.execute(
+                f"UPDATE {C.CONSOLIDATION_STATE} SET status = ?, attempts = attempts - 1, "
+                "updated_at = ? WHERE episode_pk = ? AND status = ?",
+                (C.PENDING, to_db(utcnow()), item.episode_pk, C.PROCESSING),
+            )
+
+    async def _unclaim(self, user_id: str, owner: str, items: list[_Claimed]) -> None:
+        """Give claimed but unapplied episodes back to the queue, without charging an attempt."""
+        if items:
+            async with self.db.transaction() as conn:
+                await self._renew(conn, user_id, owner)
+                await self._return_to_pending(conn, items)
+
+    async def _record_failure(
         self,
         user_id: str,
         owner: str,
         item: _Claimed,
         extracted: _Extracted,
+        exc: BaseException,
         report: ConsolidationReport,
     ) -> None:
+        """A failed attempt: back to 'pending' with backoff, or 'failed' after max_attempts."""
         attempt = item.attempt
-        episode_id = item.episode_id
-        usage = extracted.usage
-        try:
-            if extracted.error is not None:
-                raise extracted.error
-            assert item.view is not None
-            view = item.view
-            claims = extracted.claims
-            vectors = extracted.vectors
-            async with self.db.transaction() as conn:
-                # Fencing: apply only while this drain still holds the user (atomic with the apply).
-                await self._renew(conn, user_id, owner)
-                result = await self.resolver.apply(
-                    conn,
-                    user_id=user_id,
-                    episode_pk=item.episode_pk,
-                    reference_time=view.reference_time,
-                    claims=claims,
-                    vectors=vectors,
-                    now=utcnow(),
-                )
-                await conn.execute(
-                    f"UPDATE {C.CONSOLIDATION_STATE} SET status = ?, last_error = NULL, "
-                    "extractor_version = ?, next_attempt_at = NULL, updated_at = ? "
-                    "WHERE episode_pk = ?",
-                    (C.DONE, self.extractor.version, to_db(utcnow()), item.episode_pk),
-                )
-                await summaries.refresh(conn, user_id, view.session_id)
-                await self._add_usage(conn, item.episode_pk, usage)
-            report.processed += 1
-            report.absorb(result)
-        except _LeaseLost:
-            raise
-        except Exception as exc:  # task boundary: record, log with traceback, move on
-            log.exception(
-                "consolidate user=%s episode=%s attempt=%d failed", user_id, episode_id, attempt
+        log.error(
+            "consolidate user=%s episode=%s attempt=%d failed",
+            user_id,
+            item.episode_id,
+            attempt,
+            exc_info=(type(exc), exc, exc.__traceback__),
+        )
+        error = f"{type(exc).__name__}: {exc}"[:2000]
+        failed = attempt >= self.settings.max_attempts
+        retry_at = utcnow() + timedelta(seconds=self.settings.retry_backoff_s * 2 ** (attempt - 1))
+        trace = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__, limit=3))
+        async with self.db.transaction() as conn:
+            await self._renew(conn, user_id, owner)  # never overwrite a takeover's outcome
+            await conn.execute(
+                f"UPDATE {C.CONSOLIDATION_STATE} SET status = ?, last_error = ?, "
+                "next_attempt_at = ?, updated_at = ? WHERE episode_pk = ?",
+                (
+                    C.FAILED if failed else C.PENDING,
+                    error + ("\n" + trace if failed else ""),
+                    None if failed else to_db(retry_at),
+                    to_db(utcnow()),
+                    item.episode_pk,
+                ),
             )
-            error = f"{type(exc).__name__}: {exc}"[:2000]
-            failed = attempt >= self.settings.max_attempts
-            retry_at = utcnow() + timedelta(
-                seconds=self.settings.retry_backoff_s * 2 ** (attempt - 1)
-            )
-            async with self.db.transaction() as conn:
-                await self._renew(conn, user_id, owner)  # never overwrite a takeover's outcome
-                await conn.execute(
-                    f"UPDATE {C.CONSOLIDATION_STATE} SET status = ?, last_error = ?, "
-                    "next_attempt_at = ?, updated_at = ? WHERE episode_pk = ?",
-                    (
-                        C.FAILED if failed else C.PENDING,
-                        error + ("\n" + traceback.format_exc(limit=3) if failed else ""),
-                        None if failed else to_db(retry_at),
-                        to_db(utcnow()),
-                        item.episode_pk,
-                    ),
-                )
-                await self._add_usage(conn, item.episode_pk, usage)
-            if failed:
-                report.failed += 1
-                report.failed_episode_ids.append(episode_id)
-            else:
-                report.retried += 1
+            await self._add_usage(conn, item.episode_pk, extracted.usage)
+        if failed:
+            report.failed += 1
+            report.failed_episode_ids.append(item.episode_id)
         else:
-            if self.adjudicator is not None and result.unresolved:
-                await self._adjudicate(self.adjudicator, user_id, owner, item.episode_pk, report)
+            report.retried += 1
 
     @staticmethod
     async def _add_usage(conn: Any, episode_pk: int, usage: LLMUsage) -> None:

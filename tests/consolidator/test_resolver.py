@@ -261,3 +261,31 @@ async def test_isolated_users_never_close_each_others_facts(open_mem: Opener) ->
 
 def test_repo_root_is_importable() -> None:
     assert (Path(__file__).resolve().parents[2] / "consolidator").is_dir()
+
+
+async def test_failure_inside_a_batch_holds_back_later_episodes_until_its_retry(
+    settings: engram.Settings, embedder: HashEmbedder, query: Any
+) -> None:
+    """Batching keeps the order: nothing after a failed episode is extracted or applied before
+    that episode's retry succeeds (and the later ones are not charged an attempt)."""
+
+    class FailOnce(ScriptedExtractor):
+        async def extract(self, episode: Any, context: Any) -> list[Claim]:
+            if episode.text == "e2" and "e2" not in self.calls:
+                self.calls.append(episode.text)
+                raise RuntimeError("transient")
+            return await super().extract(episode, context)
+
+    fast = settings.model_copy(
+        update={"consolidation": settings.consolidation.model_copy(update={"retry_backoff_s": 0.01})}
+    )
+    script = {f"e{i}": [Claim(SELF, "hobby", f"h{i}", f"user does h{i}")] for i in range(1, 5)}
+    extractor = FailOnce(script)
+    async with engram.Engram.open(fast, embedder=embedder, extractor=extractor) as mem:
+        for i in range(1, 5):
+            await mem.add(f"e{i}", user_id="u", reference_time=f"2025-01-0{i}T09:00:00+00:00")
+        report = await mem.consolidate(user_id="u")
+    assert report.processed == 4 and report.retried == 1
+    assert extractor.calls == ["e1", "e2", "e2", "e3", "e4"]
+    rows = query("SELECT attempts FROM consolidation_state ORDER BY episode_pk")
+    assert [r[0] for r in rows] == [1, 2, 1, 1]
