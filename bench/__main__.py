@@ -73,6 +73,23 @@ def import_(n: int, seed: int, synchronous: str) -> None:
 
 
 @main.command()
+@click.option("--n", default=2000, show_default=True, help="Episodes to consolidate.")
+@click.option("--users", default=20, show_default=True, help="Users the episodes belong to.")
+@click.option("--seed", default=13, show_default=True)
+@click.option(
+    "--concurrency", default=1, show_default=True, help="Users drained at once (one process)."
+)
+def consolidation(n: int, users: int, seed: int, concurrency: int) -> None:
+    """Throughput of System-2 consolidation (rule extractor, real model): episodes/s per worker."""
+    from bench.consolidation import run_consolidation
+
+    summary = asyncio.run(run_consolidation(n, users, seed, concurrency))
+    path = _save(summary)
+    click.echo(json.dumps(summary, indent=2, ensure_ascii=False))
+    click.echo(f"saved {path}", err=True)
+
+
+@main.command()
 @click.option(
     "--data",
     type=click.Path(exists=True, file_okay=False, path_type=Path),

@@ -4,7 +4,7 @@
 by sentence, with time expressions resolved by :mod:`consolidator.temporal`.
 """
 
-from consolidator.extract.extractor import RuleExtractor, extract_claims
+from consolidator.extract.extractor import RuleExtractor, extract_claims, warm_up
 from consolidator.extract.sentences import Sentence, split_sentences
 
-__all__ = ["RuleExtractor", "Sentence", "extract_claims", "split_sentences"]
+__all__ = ["RuleExtractor", "Sentence", "extract_claims", "split_sentences", "warm_up"]

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
-from datetime import datetime
+from datetime import datetime, timedelta
 from functools import cached_property
 
 from consolidator.extract.sentences import Lang, Sentence, clause_spans
+from consolidator.extract.text import render
 from consolidator.modality import Modality, detect_modality
 from consolidator.temporal import TimeMention, resolve_times
-from consolidator.types import SELF, Action, Claim, Precision
+from consolidator.types import Action, Claim, Precision
 
 _TIME_HINT_EN = re.compile(
     r"(?i)\b(?:today|tonight|yesterday|tomorrow|ago|last|next|this|past|week|weekend|month|year|morning|evening|"
@@ -42,78 +43,6 @@ CURRENT_EMPLOYER = "<employer>"
 HERE = "<here>"
 #: Weak plan cues that do not make a report of something already done into a plan.
 _WEAK_PLAN_CUES = frozenset({"려고", "려구"})
-
-_LABEL_EN = {
-    "lives_in": ("{s} lives in {o}", "{s} no longer lives in {o}"),
-    "works_at": ("{s} works at {o}", "{s} leaves {o}"),
-    "job_title": ("{s} works as {o}", "{s} no longer works as {o}"),
-    "member_of": ("{s} is a member of {o}", "{s} left {o}"),
-    "subscription_plan": ("{s} is on the {o} plan", "{s} is no longer on the {o} plan"),
-    "takes_medication": ("{s} takes {o}", "{s} stopped taking {o}"),
-    "has_pet": ("{s} has a pet named {o}", "{s} no longer has the pet {o}"),
-    "hobby": ("{s} does {o} as a hobby", "{s} stopped doing {o}"),
-    "volunteers_as": ("{s} volunteers as {o}", "{s} stopped volunteering as {o}"),
-    "side_job": ("{s} has a side job: {o}", "{s} stopped the side job {o}"),
-    "likes": ("{s} likes {o}", "{s} no longer likes {o}"),
-    "dislikes": ("{s} dislikes {o}", "{s} no longer dislikes {o}"),
-    "diet": ("{s}'s diet: {o}", "{s}'s diet no longer: {o}"),
-    "has_condition": ("{s} has {o}", "{s} no longer has {o}"),
-    "owns": ("{s} owns {o}", "{s} no longer owns {o}"),
-    "studied_at": ("{s} studied at {o}", "{s} left {o}"),
-    "name": ("{s}'s name is {o}", "{s}'s name is no longer {o}"),
-    "birthday": ("{s}'s birthday is {o}", "{s}'s birthday is not {o}"),
-    "age": ("{s} is {o} years old", "{s} is not {o} years old"),
-    "relationship_status": ("{s} is in a relationship with {o}", "{s} is no longer with {o}"),
-    "plans_to": ("{s} plans to {o}", "{s} no longer plans to {o}"),
-    "event": ("{s}: {o}", "{s}: {o} (cancelled)"),
-    "phone_extension": ("{s}'s phone extension is {o}", "{s}'s phone extension is no longer {o}"),
-    "habit": ("{s} has the habit: {o}", "{s} gave up {o}"),
-}
-_LABEL_KO = {
-    "lives_in": "거주지", "works_at": "직장", "job_title": "직무", "member_of": "소속",
-    "subscription_plan": "요금제", "takes_medication": "복용 중인 약", "has_pet": "반려동물",
-    "hobby": "취미", "volunteers_as": "봉사 활동", "side_job": "부업", "likes": "좋아하는 것",
-    "dislikes": "싫어하는 것", "diet": "식습관", "has_condition": "건강 상태", "owns": "소유",
-    "studied_at": "학교", "name": "이름", "birthday": "생일", "age": "나이", "family": "가족",
-    "knows": "지인", "relationship_status": "연인", "plans_to": "계획", "event": "일정",
-    "phone_extension": "내선 번호", "habit": "습관",
-}  # fmt: skip
-
-
-def display_subject(subject: str, lang: Lang) -> str:
-    """How a subject is written in fact text: the user is "User" / "사용자"."""
-    if subject == SELF:
-        return "사용자" if lang == "ko" else "User"
-    return subject
-
-
-def render(predicate: str, subject: str, obj: str, action: Action, lang: Lang, detail: str | None = None) -> str:
-    """A short self-contained sentence stating the fact; it contains ``obj`` verbatim.
-
-    Args:
-        predicate: canonical or extractor-specific predicate name.
-        subject: ``SELF`` or a name.
-        obj: the object as stored.
-        action: "assert" or "end".
-        lang: the language of the source sentence.
-        detail: an optional qualifying phrase appended in parentheses ("for my hay fever").
-    """
-    s = display_subject(subject, lang)
-    if lang == "ko":
-        label = _LABEL_KO.get(predicate, predicate.replace("_", " "))
-        text = f"{s}의 {label}: {obj}" + (" (종료)" if action == "end" else "")
-    elif predicate in _LABEL_EN:
-        text = _LABEL_EN[predicate][1 if action == "end" else 0].format(s=s, o=obj)
-    elif predicate in ("family", "knows"):
-        text = f"{obj} is {s}'s {detail or 'acquaintance'}" if s != "User" else f"{obj} is the user's {detail or 'acquaintance'}"
-        return text + ("" if action == "assert" else " (no longer)")
-    else:
-        text = f"{s}'s {predicate.replace('_', ' ')} is {obj}"
-        if action == "end":
-            text += " (no longer)"
-    if detail and predicate not in ("family", "knows"):
-        text += f" ({detail})"
-    return text
 
 
 @dataclass
@@ -189,7 +118,11 @@ class SentenceContext:
         key = ("times", self.text)
         cached = self.cache.get(key)
         if cached is None:
-            found = resolve_times(self.text, self.reference_time) if has_time_hint(self.text, self.lang) else []
+            found = (
+                resolve_times(self.text, self.reference_time)
+                if has_time_hint(self.text, self.lang)
+                else []
+            )
             cached = [m for m in found if not _recurring(self.text, m)]
             self.cache[key] = cached
         return cached  # type: ignore[return-value]
@@ -237,13 +170,50 @@ def _recurring(text: str, m: TimeMention) -> bool:
         return False
     before = text[: m.span[0]].lower().rstrip()
     after = text[m.span[1] :].lower()
-    return before.endswith((" a", " an", " every", " each")) or before in ("a", "an", "every", "each") or bool(
-        re.match(r"s\b|\s+(?:mornings|evenings|nights|afternoons)\b", after)
+    return (
+        before.endswith((" a", " an", " every", " each"))
+        or before in ("a", "an", "every", "each")
+        or bool(re.match(r"s\b|\s+(?:mornings|evenings|nights|afternoons)\b", after))
     )
 
 
+def _next_weekday(m: TimeMention, ctx: SentenceContext) -> TimeMention:
+    """A bare weekday ("on Monday") in a plan names the coming one, not this week's past one.
+
+    The resolver reads a bare weekday by the sentence's tense; a plan worded without a future
+    cue ("Can't wait to start at X on Monday") would otherwise land on a day already gone.
+    """
+    if m.precision != "day" or not _WEEKDAY.match(m.surface.strip()):
+        return m
+    if m.start.date() >= ctx.reference_time.date():
+        return m
+    return replace(m, start=m.start + timedelta(days=7))
+
+
+_FUTURE_WORD = re.compile(
+    r"(?i)\b(?:next|tomorrow|coming|from\s+now|in\s+\w+\s+(?:days?|weeks?|months?))\b|다음|내일|모레|후|뒤"
+)
+
+
+def _in_own_clause(m: TimeMention, ctx: SentenceContext) -> TimeMention:
+    """A date resolved in the future inside a past-tense clause, re-read within that clause alone.
+
+    The resolver orients a bare date by the whole sentence, so "I stopped X on the 3rd, and I'll
+    see the doctor next week" would put the 3rd ahead; the stopping clause alone is past.
+    """
+    if _FUTURE_WORD.search(m.surface):
+        return m
+    start, end = ctx.clause_at(m.span[0])
+    for sub in resolve_times(ctx.text[start:end], ctx.reference_time):
+        if (sub.span[0] + start, sub.span[1] + start) == m.span:
+            return replace(sub, span=m.span)
+    return m
+
+
 def _is_conditional(cue: str | None) -> bool:
-    return (bool(cue) and (cue or "").lower().strip() in ("if", "unless", "what if")) or (cue or "").endswith("면")
+    return (bool(cue) and (cue or "").lower().strip() in ("if", "unless", "what if")) or (
+        cue or ""
+    ).endswith("면")
 
 
 def _distance(span: tuple[int, int], anchor: int) -> int:
@@ -256,6 +226,10 @@ def _overlaps(a: tuple[int, int], b: tuple[int, int] | None) -> bool:
     return b is not None and a[0] < b[1] and b[0] < a[1]
 
 
+#: Negated forms that say something positive ("I can't believe I finally moved ...").
+_POSITIVE_NEG = re.compile(
+    r"(?i)\b(?:can't|can’t|cannot|couldn't|couldn’t)\s+(?:wait|believe|be\s+happier|stop)\b"
+)
 _NEG_BEFORE_EN = re.compile(
     r"(?i)\b(?:don't|don’t|do\s+not|doesn't|doesn’t|does\s+not|didn't|didn’t|did\s+not|not|never|no\s+longer|"
     r"isn't|aren't|wasn't|weren't|haven't|hasn't|can't|cannot|won't)\s+(?:[\w'’]+\s+){0,2}$"
@@ -274,7 +248,7 @@ def _negated_at(ctx: SentenceContext, anchor: int) -> str | None:
     if ctx.lang == "ko":
         neg = bool(_NEG_KO_BEFORE.search(before)) or bool(_NEG_KO_AFTER.search(after))
     else:
-        neg = bool(_NEG_BEFORE_EN.search(before))
+        neg = bool(_NEG_BEFORE_EN.search(before)) and not _POSITIVE_NEG.search(before)
     if not neg:
         return None
     return "ceased" if _CEASE.search(ctx.text[start:end]) else "denied"
@@ -287,6 +261,13 @@ def pick_time(d: Draft, ctx: SentenceContext) -> TimeMention | None:
     mentions = [m for m in ctx.times if not _overlaps(m.span, d.obj_span)]
     if not mentions:
         return None
+    if d.action == "end" and d.predicate == "works_at":
+        # "I handed in my notice today; I'm out at the end of next month": a stated future end
+        # is the end, the day of the announcement is not.
+        ref_day = ctx.reference_time.date()
+        ahead = [m for m in mentions if m.start.date() > ref_day]
+        if ahead:
+            return min(ahead, key=lambda m: _distance(m.span, d.anchor))
     clause = ctx.clause_at(d.anchor)
     pool = [m for m in mentions if clause[0] <= m.span[0] < clause[1]]
     if not pool and d.sentence_time:
@@ -309,8 +290,6 @@ def finalize(d: Draft, ctx: SentenceContext) -> Claim | None:
     mod = ctx.modality_at(d.anchor)
     if mod.kind == "hypothetical":
         return None
-    if mod.kind == "negated" and not d.negation_ok and d.action == "assert":
-        return None
     if d.action == "assert" and not d.negation_ok and not d.event:
         negated = _negated_at(ctx, d.anchor)
         if negated == "denied":
@@ -318,6 +297,14 @@ def finalize(d: Draft, ctx: SentenceContext) -> Claim | None:
         if negated == "ceased":
             d = replace(d, action="end", negation_ok=True)
     mention = pick_time(d, ctx)
+    if mention is not None and (d.planned_hint or mod.kind == "planned"):
+        mention = _next_weekday(mention, ctx)
+    if (
+        mention is not None
+        and mod.kind == "past"
+        and mention.start.date() > ctx.reference_time.date()
+    ):
+        mention = _in_own_clause(mention, ctx)
     valid_at: datetime | None = None
     invalid_at: datetime | None = None
     precision: Precision = "instant"

@@ -1,4 +1,4 @@
-"""English rules, part 1: identity, residence and moves, work, people.
+"""English rules, part 1: identity and work (employer, job title, joining, quitting).
 
 Each rule reads one sentence (with its neighbours for cue words) and returns drafts. Patterns are
 built on verbs and prepositions ("live in", "moved to", "work at ... as", "my last day at",
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from consolidator.extract.common import CURRENT_EMPLOYER, HERE, Draft, SentenceContext
+from consolidator.extract.common import CURRENT_EMPLOYER, Draft, SentenceContext
 from consolidator.extract.english_np import (
     NOT_NAME,
     clean,
@@ -17,14 +17,10 @@ from consolidator.extract.english_np import (
     proper_np,
     subject_before,
 )
+from consolidator.extract.gazetteer import looks_like_org
 from consolidator.extract.lexicon import (
-    FAMILY_EN,
-    KNOWS_EN,
     NOT_OCCUPATION_EN,
     OCCUPATION_HEAD_EN,
-    PARTNER_EN,
-    is_tier,
-    looks_like_org,
 )
 from consolidator.types import SELF
 
@@ -35,15 +31,19 @@ def _rx(pattern: str) -> re.Pattern[str]:
 
 # --- identity -------------------------------------------------------------------------------------
 
-_GREETING = _rx(r"\b(?:hi|hello|hey|greetings|howdy|nice\s+to\s+meet|good\s+(?:morning|evening|afternoon))\b")
-_NAME_IS = _rx(r"\bmy\s+name(?:'s|’s|\s+is)\s+")
+_GREETING = _rx(
+    r"\b(?:hi|hello|hey|greetings|howdy|nice\s+to\s+meet|good\s+(?:morning|evening|afternoon))\b"
+)
+_NAME_IS = _rx(r"(?:\bmy\s+|^|[.!?,:]\s+)name(?:'s|’s|\s+is)\s+")
 _I_AM = _rx(r"\b(?:i'm|i’m|i\s+am|this\s+is|it's|it’s)\s+")
 _HERE = re.compile(r"(?:^|[,!.:]\s*)([A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2})\s+here\b")
 _NATIONALITY = re.compile(
     r"^(?:[A-Z][a-z]+(?:ese|ish|ian|can)|American|Korean|German|French|Dutch|Swiss|Thai|Greek|Irish|"
     r"Welsh|Scottish|Canadian|Mexican|Brazilian|Indian|Chinese|Japanese|British|English)$"
 )
-_AGE = _rx(r"\bi(?:'m|’m|\s+am)\s+(\d{1,3})(?=\s+years?\s+old\b|\s*[.,!]|\s*$)|\bi\s+(?:just\s+)?turned\s+(\d{1,3})\b")
+_AGE = _rx(
+    r"\bi(?:'m|’m|\s+am)\s+(\d{1,3})(?=\s+years?\s+old\b|\s*[.,!]|\s*$)|\bi\s+(?:just\s+)?turned\s+(\d{1,3})\b"
+)
 _BIRTHDAY = _rx(r"\b(?:my\s+birthday\s+is(?:\s+on)?|i\s+was\s+born\s+on)\s+([^,.;!?]+)")
 
 
@@ -60,7 +60,9 @@ def identity(ctx: SentenceContext) -> list[Draft]:
     """Name ("Hi, I'm Maya Lindqvist", "My name's Theo", "Priya Raman here"), age, birthday."""
     out: list[Draft] = []
     t = ctx.text
-    greeting = bool(_GREETING.search(t)) or (ctx.prev is not None and bool(_GREETING.search(ctx.prev.text)))
+    greeting = bool(_GREETING.search(t)) or (
+        ctx.prev is not None and bool(_GREETING.search(ctx.prev.text))
+    )
     found: tuple[int, int] | None = None
     m = _NAME_IS.search(t)
     if m:
@@ -68,7 +70,9 @@ def identity(ctx: SentenceContext) -> list[Draft]:
     elif greeting or ctx.sentence.index == 0:
         for m in _I_AM.finditer(t):
             span = proper_np(t, m.end())
-            if span and (span[1] == len(t) or t[span[1]] in ".!,;:" or t[span[1] :].startswith(" here")):
+            if span and (
+                span[1] == len(t) or t[span[1]] in ".!,;:" or t[span[1] :].startswith(" here")
+            ):
                 found = span
                 break
         h = _HERE.search(t)
@@ -88,85 +92,6 @@ def identity(ctx: SentenceContext) -> list[Draft]:
     return out
 
 
-# --- residence ------------------------------------------------------------------------------------
-
-_LIVE = _rx(
-    r"\b(?:live|lives|living|lived|reside|resides|residing|resided|(?:am|'m|’m|are|'re|is)\s+based|"
-    r"settled|(?:used\s+to|would)\s+live)\s+in\s+"
-)
-_MOVE = _rx(
-    r"\b(?:move|moves|moved|moving|relocate|relocated|relocating)\s+(?:back\s+|over\s+|out\s+|house\s+)?"
-    r"(?:to|into\s+(?:a|an|the|our|my)\s+(?:[\w-]+\s+){0,3}?in)\s+"
-)
-_SPENT = _rx(r"\bspent\s+(?:[\w-]+\s+){0,4}?(?:years?|months?|decades?)\s+(?:living\s+)?in\s+")
-_BEFORE_MOVE = _rx(
-    r"\b(?:before|until|till|up\s+until|right\s+up\s+until|prior\s+to)\s+(?:i\s+|we\s+)?"
-    r"(?:com(?:e|ing)|came|mov(?:e|ed|ing)|relocat\w+|(?:got|getting))\s*(?:(here)\b|(?:back\s+)?(?:to|in)\s+)"
-)
-_PAST_LIVE = _rx(r"\b(?:lived|spent|used\s+to\s+live|was\s+living|were\s+living)\b")
-
-
-def _place(ctx: SentenceContext, pos: int) -> tuple[str, tuple[int, int]] | None:
-    lower_ok = not re.search(r"[A-Z]", ctx.text.replace("I ", "").replace("I'", ""))
-    got = clean(ctx, proper_np(ctx.text, pos, allow_lower=lower_ok))
-    if got is None or is_tier(got[0]):
-        return None
-    return got
-
-
-def retro_target(ctx: SentenceContext) -> str | None:
-    """The later home named in "... before coming to A" / "until I moved to A" ("here" -> HERE)."""
-    for m in _BEFORE_MOVE.finditer(ctx.text):
-        if m.group(1):
-            return HERE
-        got = _place(ctx, m.end())
-        if got:
-            return got[0]
-    return None
-
-
-def residence(ctx: SentenceContext) -> list[Draft]:
-    """Where someone lives: "live in", "moved to", and the retroactive "before coming to A, I lived in C"."""
-    t = ctx.text
-    out: list[Draft] = []
-    retro = [(m.start(), m.end(), m) for m in _BEFORE_MOVE.finditer(t)]
-    ends_when: str | None = None
-    consumed: list[tuple[int, int]] = []
-    for start, end, m in retro:
-        if m.group(1):  # "before coming here"
-            consumed.append((start, end))
-            ends_when = HERE
-            continue
-        got = _place(ctx, end)
-        if got:
-            ends_when = got[0]
-            consumed.append((start, got[1][1]))
-    for pattern in (_LIVE, _SPENT, _MOVE):
-        for m in pattern.finditer(t):
-            if any(a <= m.start() < b for a, b in consumed):
-                continue
-            got = _place(ctx, m.end())
-            if got is None:
-                continue
-            subject = subject_before(ctx, m.start())
-            if subject is None:
-                continue
-            obj, span = got
-            verb = m.group().lower()
-            past = bool(_PAST_LIVE.search(verb))
-            used_to = "used to" in verb
-            d = Draft(
-                subject, "lives_in", obj, m.start(), obj_span=span,
-                action="end" if used_to else "assert",
-                ends_when=ends_when if (past and ends_when) else None,
-                plan_text=f"move to {obj}",
-                planned_hint=verb.startswith("moving") or "relocating" in verb,
-                negation_ok=used_to,
-            )  # fmt: skip
-            out.append(d)
-    return out
-
-
 # --- work -----------------------------------------------------------------------------------------
 
 _WORK_AT = _rx(
@@ -177,25 +102,53 @@ _START_AT = _rx(
     r"\b(?:start(?:ed|ing|s)?|began|begin(?:ning)?)\s+(?:work(?:ing)?\s+|a\s+(?:new\s+)?job\s+|my\s+new\s+job\s+)?"
     r"(?:at|with)\s+"
 )
-_JOIN = _rx(r"\b(?:joined|join|joining|joins)\s+")
+_JOIN = _rx(
+    r"\b(?:joined|join|joining|joins)\s+(?:the\s+(?:team|staff|crew|company)\s+(?:at|of)\s+)?"
+)
 _NEW_JOB = _rx(
     r"\b(?:got|landed|accepted|took|have|started|new)\s+(?:a\s+|the\s+|my\s+)?(?:new\s+)?(?:job|position|role|offer)"
     r"\s+(?:at|with|from)\s+|\b(?:hired|recruited)\s+(?:by|at)\s+"
 )
-_FIRST_DAY = _rx(r"\bmy\s+first\s+(?:day|shift|week)\s+(?:of\s+work\s+)?(?:at|with)\s+")
+_FIRST_DAY = _rx(r"\b(?:my\s+)?first\s+(?:day|shift|week)\s+(?:of\s+work\s+)?(?:at|with)\s+")
+_MY_EMPLOYER = _rx(
+    r"\bmy\s+(?:current\s+|new\s+)?(?:employer|company|workplace)\s+(?:is|these\s+days\s+is)\s+(?:now\s+)?"
+)
+_BEEN_AT = _rx(
+    r"\b(?:'ve|’ve|have|has)\s+been\s+(?:working\s+)?(?:at|with)\s+(?=[A-Z][^,;!?]*?\bsince\b)"
+)
 _EMPLOYEE_OF = _rx(r"\b(?:employee|staff\s+member|member\s+of\s+staff)\s+(?:of|at)\s+")
 _STILL_AT = _rx(r"\b(?:is|'s|’s|am|'m|’m|are)\s+(?:still|now)\s+(?:at|with)\s+")
 _QUIT = _rx(
     r"\b(?:quit(?:ting|s)?|resign(?:ed|ing|s)?\s+(?:from|at)|(?:leave|leaving|left)\s+my\s+job\s+at|"
     r"laid\s+off\s+(?:from|by|at)|fired\s+from|let\s+go\s+from|"
-    r"(?:hand(?:ed|ing)?|give|gave|giving|put|putting|turn(?:ed|ing)?)\s+(?:in\s+)?my\s+(?:notice|resignation)\s+(?:at|to)|"
-    r"(?:my\s+)?last\s+day\s+(?:at|with))\s+(?:my\s+job\s+at\s+)?"
+    r"(?:hand(?:ed|ing)?|give|gave|giving|put|putting|turn(?:ed|ing)?)\s+(?:in\s+)?(?:my\s+)?(?:notice|resignation)\s+(?:at|to)|"
+    r"(?:my\s+)?(?:last|final)\s+(?:day|shift|week)\s+(?:at|with))\s+(?:my\s+job\s+at\s+)?"
 )
-_QUIT_MY_JOB = _rx(r"\b(?:quit|quitting|leave|leaving|left|resign(?:ed|ing)?\s+from|lost)\s+my\s+(?:current\s+)?job\b(?!\s+(?:at|with)\b)|\bhand(?:ed|ing)?\s+in\s+my\s+notice\b(?!\s+(?:at|to)\b)")
-_LEAVE = _rx(r"\b(?:leave|leaving|left|leaves|exit(?:ing)?|done\s+at|finished\s+at)\s+")
+_QUITTING = _rx(
+    r"\b(?:i'm|i’m|i\s+am|i'll\s+be|i\s+will\s+be|i'll|i\s+will|i\s+just)\s+(?:officially\s+)?"
+    r"(?:quitting|resigning|quit|resign|leaving\s+(?:work|the\s+company|my\s+company|the\s+firm))\b"
+    r"(?=\s+(?:at|on|in|by|next|this|after|before|effective|as\s+of)\b|\s*[.,;!]|\s*$)"
+)
+_QUIT_MY_JOB = _rx(
+    r"\b(?:quit|quitting|leave|leaving|left|resign(?:ed|ing)?\s+from|lost)\s+my\s+(?:current\s+)?job\b(?!\s+(?:at|with)\b)|\bhand(?:ed|ing)?\s+in\s+my\s+notice\b(?!\s+(?:at|to)\b)"
+)
+_LEAVE = _rx(
+    r"\b(?:leave|leaving|left|leaves|exit(?:ing)?|done\s+at|finished\s+at|wrap(?:ping)?\s+up\s+at|"
+    r"finish(?:ing)?\s+up\s+at|winding\s+down\s+at)\s+"
+)
+_DO_AT = _rx(
+    r"\bi\s+(?:do|handle|run|manage|teach)\s+(?P<role>[\w -]{3,30}?)\s+(?:at|for)\s+(?=[A-Z])"
+)
+_JOB_LABEL = _rx(
+    r"\b(?:day\s+job|my\s+job|job|work|occupation|position)\s*[:\-–]\s*(?:i'm\s+(?:an?\s+)?|an?\s+)?(?P<role>[\w -]{3,40}?)\s+(?:at|for|with)\s+(?=[A-Z])"
+)
 _WITH_ORG = _rx(r"\b(?:i'm|i’m|i\s+am)\s+(?:now\s+|officially\s+)?(?:at|with)\s+")
-_USED_TO = _rx(r"\b(?:used\s+to\s+work|previously\s+worked|formerly\s+worked|once\s+worked)\s+(?:at|for)\s+")
-_WORK_AS = _rx(r"\b(?:work|works|working|worked|employed|hired|started|start|starting|joined|join)\s+as\s+(?:an?\s+|the\s+)?")
+_USED_TO = _rx(
+    r"\b(?:used\s+to\s+work|previously\s+worked|formerly\s+worked|once\s+worked)\s+(?:at|for)\s+"
+)
+_WORK_AS = _rx(
+    r"\b(?:work|works|working|worked|employed|hired|started|start|starting|joined|join)\s+as\s+(?:an?\s+|the\s+)?"
+)
 _PROMOTED = _rx(r"\b(?:promoted|got\s+promoted)\s+to\s+(?:an?\s+|the\s+)?")
 _AS_ROLE = _rx(r"\bas\s+(?:an?\s+|the\s+|our\s+|their\s+)")
 _BE_ROLE = _rx(
@@ -219,7 +172,11 @@ def _role(ctx: SentenceContext, pos: int) -> tuple[str, tuple[int, int]] | None:
 def is_occupation(role: str) -> bool:
     """Whether ``role`` reads as a job ("UX designer", "nurse"), not "vegetarian" or "coffee person"."""
     words = role.lower().split()
-    return bool(words) and words[-1] not in NOT_OCCUPATION_EN and bool(OCCUPATION_HEAD_EN.search(words[-1]))
+    return (
+        bool(words)
+        and words[-1] not in NOT_OCCUPATION_EN
+        and bool(OCCUPATION_HEAD_EN.search(words[-1]))
+    )
 
 
 def work(ctx: SentenceContext) -> list[Draft]:
@@ -245,16 +202,19 @@ def work(ctx: SentenceContext) -> list[Draft]:
         )  # fmt: skip
         org_end = max(org_end, span[1])
         tail = _AS_ROLE.search(t, span[1], min(len(t), span[1] + 40))
-        if action == "assert" and tail and t[span[1] : tail.start()].strip(" ,").split().__len__() <= 6:
+        if (
+            action == "assert"
+            and tail
+            and t[span[1] : tail.start()].strip(" ,").split().__len__() <= 6
+        ):
             role = _role(ctx, tail.end())
             if role:
                 out.append(Draft(subject, "job_title", role[0], m.start(), obj_span=role[1]))
 
     for m in _QUIT.finditer(t):
         add_org(m, action="end")
-    for m in _QUIT_MY_JOB.finditer(t):
-        subject = subject_before(ctx, m.start())
-        if subject == SELF:
+    for m in [*_QUIT_MY_JOB.finditer(t), *_QUITTING.finditer(t)]:
+        if subject_before(ctx, m.start()) == SELF:
             out.append(Draft(SELF, "works_at", CURRENT_EMPLOYER, m.start(), action="end", negation_ok=True,
                              plan_text="quit my job"))  # fmt: skip
     for m in _LEAVE.finditer(t):
@@ -265,9 +225,41 @@ def work(ctx: SentenceContext) -> list[Draft]:
         add_org(m, action="end")
     if any(d.action == "end" for d in out):
         return out
-    for pattern in (_WORK_AT, _START_AT, _NEW_JOB, _FIRST_DAY, _EMPLOYEE_OF, _STILL_AT):
+    for pattern in (
+        _WORK_AT,
+        _START_AT,
+        _NEW_JOB,
+        _FIRST_DAY,
+        _EMPLOYEE_OF,
+        _STILL_AT,
+        _MY_EMPLOYER,
+        _BEEN_AT,
+    ):
         for m in pattern.finditer(t):
-            add_org(m, planned=pattern is _START_AT and m.group().lower().startswith(("starting", "start ")))
+            add_org(
+                m,
+                planned=pattern is _START_AT
+                and m.group().lower().startswith(("starting", "start ")),
+            )
+    for pattern in (_DO_AT, _JOB_LABEL):
+        for m in pattern.finditer(t):
+            role_span = m.span("role")
+            got = _org(ctx, m.end())
+            if got is None:
+                continue
+            out.append(
+                Draft(
+                    SELF,
+                    "works_at",
+                    got[0],
+                    m.start(),
+                    obj_span=got[1],
+                    plan_text=f"work at {got[0]}",
+                )
+            )
+            out.append(
+                Draft(SELF, "job_title", m.group("role").strip(), m.start(), obj_span=role_span)
+            )
     for m in _WITH_ORG.finditer(t):
         got = _org(ctx, m.end())
         if got and looks_like_org(got[0]):
@@ -291,14 +283,23 @@ def work(ctx: SentenceContext) -> list[Draft]:
         if at:
             got = _org(ctx, at.end())
             if got:
-                out.append(Draft(subject, "works_at", got[0], m.start(), obj_span=got[1], plan_text=f"work at {got[0]}"))
+                out.append(
+                    Draft(
+                        subject,
+                        "works_at",
+                        got[0],
+                        m.start(),
+                        obj_span=got[1],
+                        plan_text=f"work at {got[0]}",
+                    )
+                )
     for m in _BE_ROLE.finditer(t):
         role = _role(ctx, m.end())
         if role is None:
             continue
         lead = m.group().lower()
         if lead.startswith(("i'", "i ", "i’")):
-            subject: str | None = SELF
+            subject = SELF
         else:
             subject = subject_before(ctx, m.start() + (1 if lead[0] in "'’" else 0))
         if subject is None:
@@ -309,63 +310,14 @@ def work(ctx: SentenceContext) -> list[Draft]:
             continue
         out.append(Draft(subject, "job_title", role[0], m.start(), obj_span=role[1]))
         if got:
-            out.append(Draft(subject, "works_at", got[0], m.start(), obj_span=got[1], plan_text=f"work at {got[0]}"))
-    return out
-
-
-# --- people ---------------------------------------------------------------------------------------
-
-_REL_WORDS = sorted(FAMILY_EN | PARTNER_EN | KNOWS_EN, key=len, reverse=True)
-_REL = "(?:" + "|".join(re.escape(w) for w in _REL_WORDS) + ")"
-_NAME = r"[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?"
-_ADJ = r"(?:(?:little|big|older|younger|twin|baby|best|new|old|dear|late|lovely)\s+)?"
-_MY_REL_NAME = re.compile(rf"\b[Mm]y\s+{_ADJ}(?P<rel>{_REL})s?\s*,?\s+(?P<name>{_NAME})")
-_NAME_MY_REL = re.compile(rf"(?P<name>{_NAME})\s*(?:,|\()\s*(?:my|our)\s+{_ADJ}(?P<rel>{_REL})\b")
-_NAME_IS_MY_REL = re.compile(rf"(?P<name>{_NAME})\s+is\s+my\s+{_ADJ}(?P<rel>{_REL})\b")
-_MY_REL_IS_NAME = re.compile(rf"\b[Mm]y\s+{_ADJ}(?P<rel>{_REL})(?:'s|’s)?\s+(?:name\s+)?is\s+(?:called\s+|named\s+)?(?P<name>{_NAME})")
-_ENGAGED = _rx(r"\b(?:i'm|i’m|i\s+am|i\s+got|we\s+got|i've\s+been|i\s+just\s+got)\s+(?:just\s+|now\s+)?(engaged|married)\s+to\s+")
-_DATING = _rx(r"\bi(?:'m|’m|\s+am)\s+(?:now\s+)?(?:dating|seeing|in\s+a\s+relationship\s+with)\s+")
-_BROKE_UP = _rx(r"\b(?:broke\s+up\s+with|divorced|split\s+up\s+with|separated\s+from)\s+")
-
-
-def _rel_predicate(rel: str) -> str:
-    rel = rel.lower()
-    if rel in FAMILY_EN:
-        return "family"
-    if rel in PARTNER_EN:
-        return "relationship_status"
-    return "knows"
-
-
-def people(ctx: SentenceContext) -> list[Draft]:
-    """Family, partners, friends and colleagues named in the sentence ("my sister Ilona")."""
-    t = ctx.text
-    out: list[Draft] = []
-    for pattern in (_MY_REL_NAME, _NAME_MY_REL, _NAME_IS_MY_REL, _MY_REL_IS_NAME):
-        for m in pattern.finditer(t):
-            name = m.group("name")
-            words = name.split()
-            while words and words[-1].lower() in NOT_NAME:
-                words.pop()
-            if not words or words[0].lower() in NOT_NAME:
-                continue
-            name = " ".join(words).removesuffix("'s").removesuffix("’s")
-            rel = m.group("rel").lower()
-            pred = _rel_predicate(rel)
-            text = f"{name} is the user's {rel}"
-            out.append(Draft(SELF, pred, name, m.start(), obj_span=m.span("name"), dated=False, text=text, detail=rel))
-    for pattern, word in ((_ENGAGED, None), (_DATING, "dating")):
-        for m in pattern.finditer(t):
-            span = proper_np(t, m.end())
-            if span is None:
-                continue
-            name = t[span[0] : span[1]]
-            how = word or m.group(1).lower()
-            text = f"User is {how} to {name}" if how != "dating" else f"User is dating {name}"
-            out.append(Draft(SELF, "relationship_status", name, m.start(), obj_span=span, text=text, detail=how))
-    for m in _BROKE_UP.finditer(t):
-        span = proper_np(t, m.end())
-        if span:
-            name = t[span[0] : span[1]]
-            out.append(Draft(SELF, "relationship_status", name, m.start(), obj_span=span, action="end", negation_ok=True))
+            out.append(
+                Draft(
+                    subject,
+                    "works_at",
+                    got[0],
+                    m.start(),
+                    obj_span=got[1],
+                    plan_text=f"work at {got[0]}",
+                )
+            )
     return out

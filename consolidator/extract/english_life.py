@@ -1,4 +1,4 @@
-"""English rules, part 2: plans, medication, pets, possessions."""
+"""English rules, part 2: plans, medication, pets, people."""
 
 from __future__ import annotations
 
@@ -11,9 +11,13 @@ from consolidator.extract.english_np import (
     clause_subject,
     clean,
     generic_np,
+    proper_np,
     subject_before,
 )
 from consolidator.extract.lexicon import (
+    FAMILY_EN,
+    KNOWS_EN,
+    PARTNER_EN,
     PET_SPECIES_EN,
     PLAN_WORDS_EN,
     is_medication_en,
@@ -33,14 +37,21 @@ PLAN_PREDICATE = "subscription_plan"
 
 # --- plans ----------------------------------------------------------------------------------------
 
-_TIER = r"(?P<tier>\d+(?:[.,]\d+)?\s?(?i:GB|MB|TB|Mbps|Gbps|gigs?)\b|[A-Z][\w+-]*(?:\s+[A-Z][\w+-]*)?|(?i:basic|standard|premium|unlimited|family|student|starter|free|pro|plus))"
-_SVC = r"(?:(?:home|mobile|cell|cellular|phone|data|internet|broadband|fib(?:er|re)|cloud|storage|streaming|music|video|gym|annual|monthly|yearly|wireless|sim|family|tv)\s+){0,3}"
+_TIER = r"(?P<tier>\d+(?:[.,]\d+)?\s?(?i:GB|MB|TB|Mbps|Gbps|gigs?)\b|\d+[- ](?:[a-z]+)(?:[- ][a-z]+)?(?=\s+(?i:plan|tier|package|pass|box|subscription|membership|option|pack|level)\b)|\d+\s+[a-z]+\s+(?:a|per)\s+(?:week|month|day)|[A-Z][\w+-]*(?:\s+[A-Z][\w+-]*)?|(?i:basic|standard|premium|unlimited|family|student|starter|free|pro|plus))"
+#: Lower-case words between a tier and the plan word ("the Bronze cloud storage tier", "the Starter meal-kit plan").
+_SVC = r"(?:[a-z][\w-]*\s+){0,3}"
 _PLAN_NP = re.compile(
-    rf"\b(?:(?i:the|a|an|my|our)\s+)?{_TIER}\s+(?P<svc>{_SVC})(?i:plan|tier|package|subscription|membership|bundle)\b"
+    rf"\b(?:(?i:the|a|an|my|our)\s+)?{_TIER}\s+(?P<svc>{_SVC})(?i:plan|tier|package|subscription|membership|bundle|pass|box|option|level|pack)\b"
 )
 _SWITCH = _rx(
     r"\b(?:switch(?:ed|ing)?|upgrad(?:e|ed|ing)|downgrad(?:e|ed|ing)|mov(?:e|ed|ing)(?:\s+up|\s+down)?|"
-    r"chang(?:e|ed|ing)|bump(?:ed)?\s+(?:\w+\s+){0,3}?up|went|go(?:ing)?|jump(?:ed)?)\b"
+    r"chang(?:e|ed|ing)|bump(?:ed)?\s+(?:\w+\s+){0,3}?up|went|go(?:ing)?|jump(?:ed)?|upp(?:ed)?|"
+    r"dropp(?:ed)?(?:\s+\w+){0,3}?\s+down|stepp(?:ed)?\s+(?:up|down)|scal(?:ed)?\s+(?:up|down|back))\b"
+)
+#: Verbs that only plans take ("upgraded to Growth"): the tier needs no plan word nearby.
+_STRONG_SWITCH = _rx(r"upgrad|downgrad|mov(?:e|ed|ing)\s+(?:up|down)|bump|upp|dropp|stepp|scal")
+_ON_TIER = re.compile(
+    rf"\b(?i:i'm|i’m|i\s+am|we're|we\s+are|now|currently)\s+(?i:now\s+|currently\s+)?(?i:on)\s+(?i:the\s+)?{_TIER}"
 )
 _TO_TIER = re.compile(rf"\b(?i:to)\s+(?i:the\s+)?{_TIER}")
 
@@ -54,11 +65,14 @@ def plans(ctx: SentenceContext) -> list[Draft]:
     seen: set[str] = set()
     taken_places: list[tuple[int, int]] = []
 
-    def add(tier: str, span: tuple[int, int], anchor: int) -> None:
+    def add(tier: str, span: tuple[int, int], anchor: int, strong: bool = False) -> None:
         tier = tier.strip()
-        if any(w.lower() in STOP_WORDS or w.lower() in NOT_NAME for w in tier.split()) or tier.lower() in seen:
+        if (
+            not tier[:1].isdigit()
+            and any(w.lower() in STOP_WORDS or w.lower() in NOT_NAME for w in tier.split())
+        ) or tier.lower() in seen:
             return
-        if not (is_tier(tier) or has_plan_word):
+        if not (is_tier(tier) or has_plan_word or (strong and tier[:1].isupper())):
             return
         if any(a <= span[0] < b for a, b in taken_places):
             return
@@ -71,11 +85,22 @@ def plans(ctx: SentenceContext) -> list[Draft]:
 
     for m in _SWITCH.finditer(t):
         to = _TO_TIER.search(t, m.end(), min(len(t), m.end() + 60))
-        if to is None or re.search(r"[,;.!?]\s", t[m.end() : to.start()].replace(", this time", "")):
+        if to is None or re.search(
+            r"[,;.!?]\s", t[m.end() : to.start()].replace(", this time", "")
+        ):
             continue
         between = t[m.end() : to.end() + 12]
-        if is_tier(to.group("tier")) or PLAN_WORDS_EN.search(between):
-            add(to.group("tier"), to.span("tier"), m.start())
+        strong = bool(_STRONG_SWITCH.match(m.group()))
+        # "moved/went to X" is as often a move as a plan: it needs a tier word or a plan word near it.
+        ambiguous = bool(re.match(r"(?i)mov|went|go", m.group()))
+        worded = PLAN_WORDS_EN.search(between) if ambiguous else has_plan_word
+        if is_tier(to.group("tier")) or worded or strong:
+            add(to.group("tier"), to.span("tier"), m.start(), strong=strong)
+    for m in _ON_TIER.finditer(t):
+        if not re.match(
+            r"\s+(?i:plan|tier|package|subscription|membership|bundle)\b", t[m.end("tier") :]
+        ):
+            add(m.group("tier"), m.span("tier"), m.start())
     for m in _PLAN_NP.finditer(t):
         tier = m.group("tier")
         if tier[0].islower() and not is_tier(tier):
@@ -94,11 +119,18 @@ _MED_START = _rx(
     r"\b(?:been|am|'m|’m|is|are|'re|currently|now)\s+(?:on|taking)\s+|\b(?:i|we)\s+take\s+|\btaking\s+"
 )
 _PUT_ON = _rx(
-    r"\b(?:put|started)\s+me\s+on\s+|\bprescribed\s+(?:me\s+)?|"
+    r"\b(?:put|started)\s+me\s+(?:back\s+)?on\s+|\bprescribed\s+(?:me\s+)?|\b(?:switched|moved|changed)\s+me\s+(?:over\s+)?to\s+|"
     r"\b(?:took|had|take|taking)\s+(?:my|the)\s+(?:very\s+)?first\s+(?:dose|pill|tablet|capsule|shot|injection)\s+of\s+"
 )
+_LAST_PILL = _rx(
+    r"\bmy\s+(?:very\s+)?(?:last|final)\s+(?P<med>[\w-]+)\s+(?:pill|dose|tablet|capsule|shot|injection)\b"
+)
+_MED_COURSE_END = _rx(
+    r"\b(?:course|treatment|prescription|round)\s+(?:of\s+\w+\s+)?(?:ended|finished|is\s+over|wrapped\s+up|ran\s+out)"
+)
 _MED_END = _rx(
-    r"\b(?:stopped|stop|quit|quitting|finished|done|came\s+off|coming\s+off|got\s+off|weaned\s+off)\s+(?:taking\s+|with\s+|my\s+)?|"
+    r"\b(?:stopped|stop|quit|quitting|finished|done|came\s+off|coming\s+off|got\s+off|weaned\s+(?:myself\s+)?off|"
+    r"packed\s+in|gave\s+up|given\s+up|ditched|dropped|cut\s+out)\s+(?:taking\s+|with\s+|my\s+|the\s+)?|"
     r"\bno\s+more\s+|\bno\s+longer\s+(?:taking|take|on)\s+|\b(?:took|taken|had)\s+my\s+(?:last|final)\s+(?:dose|pill|tablet|shot)\s+of\s+|"
     r"\b(?:don't|don’t|do\s+not)\s+take\s+|\b(?:i'm|i’m|i\s+am|now|been|i've\s+been)\s+off\s+(?:the\s+|my\s+)?|"
     r"\b(?:done|finished)\s+with\s+(?:the\s+|my\s+)?"
@@ -121,6 +153,18 @@ def medication(ctx: SentenceContext) -> list[Draft]:
     t = ctx.text
     out: list[Draft] = []
     ended: list[int] = []
+    for m in _LAST_PILL.finditer(t):
+        if is_medication_en(m.group("med")):
+            out.append(Draft(SELF, "takes_medication", m.group("med"), m.start(), obj_span=m.span("med"),
+                             action="end", negation_ok=True))  # fmt: skip
+    for m in _MED_COURSE_END.finditer(t):
+        clause_start = ctx.clause_at(m.start())[0]
+        for w in re.finditer(r"[\w-]+", t[clause_start : m.end()]):
+            if is_medication_en(w.group()):
+                a = clause_start + w.start()
+                out.append(Draft(SELF, "takes_medication", w.group(), m.start(), obj_span=(a, a + len(w.group())),
+                                 action="end", negation_ok=True))  # fmt: skip
+                break
     for pattern, action in ((_MED_END, "end"), (_PUT_ON, "assert"), (_MED_START, "assert")):
         for m in pattern.finditer(t):
             if action == "end":
@@ -131,7 +175,17 @@ def medication(ctx: SentenceContext) -> list[Draft]:
             if pron and action == "end":
                 subject = subject_before(ctx, m.start())
                 if subject is not None:
-                    out.append(Draft(subject, "", pron.group(1), m.start(), action="end", pronoun=True, negation_ok=True))
+                    out.append(
+                        Draft(
+                            subject,
+                            "",
+                            pron.group(1),
+                            m.start(),
+                            action="end",
+                            pronoun=True,
+                            negation_ok=True,
+                        )
+                    )
                 continue
             span = generic_np(t, m.end(), max_words=4)
             if span is None:
@@ -154,7 +208,9 @@ def medication(ctx: SentenceContext) -> list[Draft]:
 
 # --- pets -----------------------------------------------------------------------------------------
 
-_SPECIES = "(?i:" + "|".join(re.escape(w) for w in sorted(PET_SPECIES_EN, key=len, reverse=True)) + ")"
+_SPECIES = (
+    "(?i:" + "|".join(re.escape(w) for w in sorted(PET_SPECIES_EN, key=len, reverse=True)) + ")"
+)
 _PETNAME = r"(?P<name>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)"
 _ADJS = r"(?:[\w-]+\s+){0,2}?"
 _ACQUIRE = r"(?i:adopted|got|rescued|brought\s+home|welcomed|bought)"
@@ -163,17 +219,30 @@ _PET_PATTERNS = [
     re.compile(rf"{_PETNAME},\s+(?i:my|our)\s+{_ADJS}(?P<sp>{_SPECIES})\b"),
     re.compile(rf"\b(?i:a|an|my|our)\s+{_ADJS}(?P<sp>{_SPECIES})\s+(?i:called|named)\s+{_PETNAME}"),
     re.compile(rf"\b{_ACQUIRE}\s+{_PETNAME},\s+(?i:a|an|our)\s+{_ADJS}(?P<sp>{_SPECIES})\b"),
-    re.compile(rf"\b{_ACQUIRE}\s+(?i:a|an)\s+{_ADJS}(?P<sp>{_SPECIES})\b[^.;]*?\b(?i:named|called)\s+(?:(?i:it|him|her|them)\s+)?{_PETNAME}"),
+    re.compile(
+        rf"\b{_ACQUIRE}\s+(?i:a|an)\s+{_ADJS}(?P<sp>{_SPECIES})\b[^.;]*?\b(?i:named|called)\s+(?:(?i:it|him|her|them)\s+)?{_PETNAME}"
+    ),
     re.compile(rf"{_PETNAME}\s*[:,-]\s+(?i:a|an|our|my)\s+{_ADJS}(?P<sp>{_SPECIES})\b"),
-    re.compile(rf"\b(?i:my|our)\s+{_ADJS}(?P<sp>{_SPECIES})(?:'s\s+name)?\s+(?i:is\s+called|is\s+named|is)\s+{_PETNAME}"),
+    re.compile(
+        rf"\b(?i:my|our)\s+{_ADJS}(?P<sp>{_SPECIES})(?:'s\s+name)?\s+(?i:is\s+called|is\s+named|is)\s+{_PETNAME}"
+    ),
     re.compile(rf"{_PETNAME}\s+is\s+(?i:my|our)\s+{_ADJS}(?P<sp>{_SPECIES})\b"),
+    re.compile(rf"{_PETNAME}\s+the\s+{_ADJS}(?P<sp>{_SPECIES})\b"),
 ]
-_ACQUIRE_RX = re.compile(r"(?i)\b(?:adopted|got|rescued|brought|welcomed|bought|had|with\s+(?:me|us))\b")
-_HAVE_PET = re.compile(rf"\b(?i:i|we)\s+(?i:have|got|adopted|rescued|own|brought\s+home)\s+(?i:a|an)\s+{_ADJS}(?P<sp>{_SPECIES})\b")
-_NAMED_LATER = re.compile(rf"\b(?i:(?:his|her|its|their)\s+name(?:'s|\s+is)|we\s+(?:named|called)\s+(?:him|her|it|them))\s+{_PETNAME}")
+_ACQUIRE_RX = re.compile(
+    r"(?i)\b(?:adopted|got|rescued|brought|welcomed|bought|had|with\s+(?:me|us))\b"
+)
+_HAVE_PET = re.compile(
+    rf"\b(?i:i|we)\s+(?i:have|got|adopted|rescued|own|brought\s+home)\s+(?i:a|an)\s+{_ADJS}(?P<sp>{_SPECIES})\b"
+)
+_NAMED_LATER = re.compile(
+    rf"\b(?i:(?:his|her|its|their)\s+name(?:'s|\s+is)|we\s+(?:named|called)\s+(?:him|her|it|them))\s+{_PETNAME}"
+)
 
 
-_PET_GONE = re.compile(r"(?i)\b(?:passed\s+away|died|put\s+down|put\s+to\s+sleep|rehomed|ran\s+away|gave\s+away|lost\s+(?:him|her|them))\b")
+_PET_GONE = re.compile(
+    r"(?i)\b(?:passed\s+away|died|put\s+down|put\s+to\s+sleep|rehomed|ran\s+away|gave\s+away|lost\s+(?:him|her|them))\b"
+)
 
 
 def pets(ctx: SentenceContext) -> list[Draft]:
@@ -204,36 +273,94 @@ def pets(ctx: SentenceContext) -> list[Draft]:
     return out
 
 
+# --- people ---------------------------------------------------------------------------------------
 
-
-# --- possessions ----------------------------------------------------------------------------------
-
-_POSSESSION_HEADS = frozenset(
-    ["car", "bike", "bicycle", "e-bike", "motorbike", "motorcycle", "scooter", "moped", "truck", "van", "suv", "camper", "caravan", "boat", "kayak", "canoe", "sailboat", "house", "home", "apartment", "flat", "condo", "cabin", "cottage", "laptop", "computer", "pc", "desktop", "macbook", "tablet", "ipad", "phone", "iphone", "smartphone", "camera", "piano", "keyboard", "guitar", "drum", "drums", "violin", "console", "playstation", "xbox", "switch", "tv", "television", "watch", "smartwatch", "printer", "drone", "treadmill"]
+_REL_WORDS = sorted(FAMILY_EN | PARTNER_EN | KNOWS_EN, key=len, reverse=True)
+_REL = "(?:" + "|".join(re.escape(w) for w in _REL_WORDS) + ")"
+_NAME = r"[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?"
+_ADJ = r"(?:(?:little|big|older|younger|twin|baby|best|new|old|dear|late|lovely)\s+)?"
+_MY_REL_NAME = re.compile(rf"\b[Mm]y\s+{_ADJ}(?P<rel>{_REL})s?\s*,?\s+(?P<name>{_NAME})")
+_NAME_MY_REL = re.compile(rf"(?P<name>{_NAME})\s*(?:,|\()\s*(?:my|our)\s+{_ADJ}(?P<rel>{_REL})\b")
+_NAME_IS_MY_REL = re.compile(rf"(?P<name>{_NAME})\s+is\s+my\s+{_ADJ}(?P<rel>{_REL})\b")
+_MY_REL_IS_NAME = re.compile(
+    rf"\b[Mm]y\s+{_ADJ}(?P<rel>{_REL})(?:'s|’s)?\s+(?:name\s+)?is\s+(?:called\s+|named\s+)?(?P<name>{_NAME})"
 )
-_HAVE = _rx(
-    r"\b(?:i|we)\s+(?:(?:just|finally|recently|don't|don’t|do\s+not|no\s+longer)\s+)?"
-    r"(?P<v>have|own|bought|got|purchased|leased|inherited)\s+(?:a|an|my|our)\s+"
+_ENGAGED = _rx(
+    r"\b(?:i'm|i’m|i\s+am|i\s+got|we\s+got|i've\s+been|i\s+just\s+got)\s+(?:just\s+|now\s+)?(engaged|married)\s+to\s+"
 )
-_NO_HAVE = _rx(r"\b(?:i|we)\s+(?:(?:just|finally|recently)\s+)?(?:sold|gave\s+away|got\s+rid\s+of|traded\s+in|scrapped|totaled|crashed|lost)\s+(?:my|our|the)\s+")
+_DATING = _rx(r"\bi(?:'m|’m|\s+am)\s+(?:now\s+)?(?:dating|seeing|in\s+a\s+relationship\s+with)\s+")
+_BROKE_UP = _rx(r"\b(?:broke\s+up\s+with|divorced|split\s+up\s+with|separated\s+from)\s+")
 
 
-def possessions(ctx: SentenceContext) -> list[Draft]:
-    """Things owned ("I bought a Honda Civic", "I have a road bike") and given up ("I sold my car")."""
+def _rel_predicate(rel: str) -> str:
+    rel = rel.lower()
+    if rel in FAMILY_EN:
+        return "family"
+    if rel in PARTNER_EN:
+        return "relationship_status"
+    return "knows"
+
+
+def people(ctx: SentenceContext) -> list[Draft]:
+    """Family, partners, friends and colleagues named in the sentence ("my sister Ilona")."""
     t = ctx.text
     out: list[Draft] = []
-    for pattern, action in ((_HAVE, "assert"), (_NO_HAVE, "end")):
+    for pattern in (_MY_REL_NAME, _NAME_MY_REL, _NAME_IS_MY_REL, _MY_REL_IS_NAME):
         for m in pattern.finditer(t):
-            got = clean(ctx, generic_np(t, m.end(), max_words=4))
-            if got is None:
+            name = m.group("name")
+            words = name.split()
+            while words and words[-1].lower() in NOT_NAME:
+                words.pop()
+            if not words or words[0].lower() in NOT_NAME:
                 continue
-            words = [w.strip(".,!").lower() for w in got[0].split()]
-            brand = any(w[:1].isupper() for w in got[0].split()) and not is_tier(got[0])
-            if not (set(words) & _POSSESSION_HEADS or brand) or is_medication_en(got[0]) or PLAN_WORDS_EN.search(got[0]):
+            name = " ".join(words).removesuffix("'s").removesuffix("’s")
+            rel = m.group("rel").lower()
+            pred = _rel_predicate(rel)
+            text = f"{name} is the user's {rel}"
+            out.append(
+                Draft(
+                    SELF,
+                    pred,
+                    name,
+                    m.start(),
+                    obj_span=m.span("name"),
+                    dated=False,
+                    text=text,
+                    detail=rel,
+                )
+            )
+    for pattern, word in ((_ENGAGED, None), (_DATING, "dating")):
+        for m in pattern.finditer(t):
+            span = proper_np(t, m.end())
+            if span is None:
                 continue
-            if any(w in PET_SPECIES_EN for w in words):
-                continue
-            anchor = m.start("v") if action == "assert" else m.start()
-            out.append(Draft(SELF, "owns", got[0], anchor, obj_span=got[1], action=action,  # type: ignore[arg-type]
-                             negation_ok=action == "end"))  # fmt: skip
+            name = t[span[0] : span[1]]
+            how = word or m.group(1).lower()
+            text = f"User is {how} to {name}" if how != "dating" else f"User is dating {name}"
+            out.append(
+                Draft(
+                    SELF,
+                    "relationship_status",
+                    name,
+                    m.start(),
+                    obj_span=span,
+                    text=text,
+                    detail=how,
+                )
+            )
+    for m in _BROKE_UP.finditer(t):
+        span = proper_np(t, m.end())
+        if span:
+            name = t[span[0] : span[1]]
+            out.append(
+                Draft(
+                    SELF,
+                    "relationship_status",
+                    name,
+                    m.start(),
+                    obj_span=span,
+                    action="end",
+                    negation_ok=True,
+                )
+            )
     return out

@@ -12,31 +12,65 @@ from __future__ import annotations
 import re
 
 from consolidator.extract.common import SentenceContext
+from consolidator.extract.lexicon import words
 from consolidator.types import SELF
 
 _TOKEN = re.compile(r"[^\s]+")
 _TRAIL = ".,;:!?)]}\"'’…"
 _DETERMINERS = frozenset(
-    ["the", "a", "an", "my", "our", "his", "her", "their", "your", "its", "this", "that", "these", "those", "some", "another"]
+    words("""
+    the a an my our his her their your its this that these those some another
+    """)
 )
 STOP_WORDS = frozenset(
-    ["as", "since", "for", "from", "on", "in", "at", "to", "with", "by", "starting", "effective", "back", "and", "but", "so", "because", "until", "till", "before", "after", "when", "while", "which", "that", "who", "whom", "whose", "now", "today", "tonight", "yesterday", "tomorrow", "last", "this", "next", "ago", "again", "too", "also", "already", "still", "instead", "though", "although", "anyway", "right", "every", "each", "recently", "lately", "finally", "officially", "just", "currently", "then", "there", "here", "about", "over", "during", "through", "into", "onto", "off", "is", "was", "are", "were", "be", "been", "being", "has", "have", "had", "will", "would", "can", "could", "should", "may", "might", "must", "do", "does", "did", "it", "i", "i'm", "i've", "we", "me", "my", "our", "you", "he", "she", "they", "them", "him", "her", "his", "their", "if", "or", "nor", "than", "like", "via", "per", "around", "near", "anymore"]
+    words("""
+    as since for from on in at to with by starting effective back and but so because until
+    till before after when while which that who whom whose now today tonight yesterday
+    tomorrow last this next ago again too also already still instead though although anyway
+    right every each recently lately finally officially just currently then there here about
+    over during through into onto off is was are were be been being has have had will would
+    can could should may might must do does did it i i'm i've we me my our you he she they
+    them him her his their if or nor than like via per around near anymore
+    """)
 )
 _PP_ALLOWED = frozenset({"at", "for", "of", "in", "with"})
 _TRAILING_JUNK = frozenset(
-    ["now", "too", "also", "again", "already", "though", "anyway", "yet", "online-only", "then", "lately", "recently", "really"]
+    words("""
+    now too also again already though anyway yet online-only then lately recently really
+    """)
 )
 NOT_NAME = frozenset(
-    ["i", "the", "a", "an", "my", "our", "we", "it", "this", "that", "these", "those", "yesterday", "today", "tomorrow", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december", "hi", "hello", "hey", "big", "new", "quick", "fun", "random", "fyi", "so", "and", "but", "also", "just", "still", "officially", "finally", "since", "last", "next", "on", "in", "at", "as", "after", "before", "meet", "started", "moved", "heads", "update", "news", "work", "outside", "not", "work-wise", "oh", "well", "okay", "ok", "yes", "no", "thanks", "thank", "dear", "sorry", "honestly", "actually", "basically", "confession", "reminder", "btw", "lol", "wow", "good", "great"]
+    words("""
+    i the a an my our we it this that these those yesterday today tomorrow monday tuesday
+    wednesday thursday friday saturday sunday january february march april may june july
+    august september october november december hi hello hey big new quick fun random fyi so
+    and but also just still officially finally since last next on in at as after before meet
+    started moved heads update news work outside not work-wise oh well okay ok yes no thanks
+    thank dear sorry honestly actually basically confession reminder btw lol wow good great
+    """)
 )
 _FIRST_PERSON = frozenset(
-    ["i", "i'm", "i've", "i'd", "i'll", "im", "ive", "we", "we've", "we're", "we'll", "we'd", "me", "us", "myself", "ourselves"]
+    words("""
+    i i'm i've i'd i'll im ive we we've we're we'll we'd me us myself ourselves
+    """)
 )
 _OTHER_PERSON = frozenset(
-    ["he", "she", "they", "it", "you", "he's", "she's", "they're", "it's", "you're", "his", "her", "their", "its", "your", "someone", "everyone", "nobody", "people", "who", "which", "that", "there"]
+    words("""
+    he she they it you he's she's they're it's you're his her their its your someone
+    everyone nobody people who which that there
+    """)
 )
 _SKIP_BEFORE_VERB = frozenset(
-    ["just", "also", "actually", "recently", "finally", "officially", "really", "still", "already", "now", "then", "soon", "currently", "always", "never", "ever", "probably", "basically", "literally", "first", "happily", "both", "even", "only", "have", "has", "had", "'ve", "am", "is", "are", "was", "were", "'s", "'re", "'m", "will", "'ll", "be", "been", "being", "going", "to", "gonna", "and", "who", "then", "lately", "once", "newly", "since", "again", "kind", "of", "sort", "totally", "truly", "honestly", "seriously", "definitely", "an", "a", "the", "mostly", "usually", "often", "sometimes", "there", "here", "finished", "started", "began", "stopped", "keep", "kept", "tried", "try", "trying", "planning", "plan", "planned", "decided", "want", "wanted", "hope", "hoping", "need", "needed", "get", "got", "getting", "don't", "do", "not", "no", "longer", "never", "didn't", "doesn't", "won't", "can't", "cannot"]
+    words("""
+    just also actually recently finally officially really still already now then soon
+    currently always never ever probably basically literally first happily both even only
+    have has had 've am is are was were 's 're 'm will 'll be been being going to gonna and
+    who then lately once newly since again kind of sort totally truly honestly seriously
+    definitely an a the mostly usually often sometimes there here finished started began
+    stopped keep kept tried try trying planning plan planned decided want wanted hope hoping
+    need needed get got getting wait excited happy glad thrilled ready don't do not no longer never didn't doesn't won't can't
+    cannot
+    """)
 )
 
 
@@ -72,7 +106,27 @@ def proper_np(text: str, pos: int, *, allow_lower: bool = False) -> tuple[int, i
         cap = _is_cap(word.lstrip("(\"'‘“"))
         if j > i and not cap:
             nxt = tokens[j + 1].group() if j + 1 < len(tokens) else ""
-            if lower in ("of", "de", "da", "del", "van", "von", "der", "la", "le", "du", "upon", "&", "and", "on") and _is_cap(nxt) and raw == word:
+            if (
+                lower
+                in (
+                    "of",
+                    "de",
+                    "da",
+                    "del",
+                    "van",
+                    "von",
+                    "der",
+                    "la",
+                    "le",
+                    "du",
+                    "upon",
+                    "&",
+                    "and",
+                    "on",
+                )
+                and _is_cap(nxt)
+                and raw == word
+            ):
                 j += 1
                 continue
             break
@@ -124,7 +178,9 @@ def generic_np(
             start = m.start() + (len(raw) - len(raw.lstrip("(\"'‘“")))
         elif allow_pp and after_prep and low in _DETERMINERS | {"my", "our", "his", "her", "their"}:
             pass
-        elif (low in STOP_WORDS and not (allow_pp and low in _PP_ALLOWED)) or (low in ("the", "a", "an") and not allow_pp):
+        elif (low in STOP_WORDS and not (allow_pp and low in _PP_ALLOWED)) or (
+            low in ("the", "a", "an") and not allow_pp
+        ):
             break
         after_prep = allow_pp and low in _PP_ALLOWED
         end = m.start() + len(word)
@@ -152,7 +208,18 @@ def cut_at_times(ctx: SentenceContext, span: tuple[int, int]) -> tuple[int, int]
         elif m.span[0] <= start < m.span[1]:
             start = m.span[1]
     text = ctx.text[start:end].rstrip(" ,;:-")
-    for junk in (" and", " but", " so", " on", " in", " at", " from", " since", " starting", " back"):
+    for junk in (
+        " and",
+        " but",
+        " so",
+        " on",
+        " in",
+        " at",
+        " from",
+        " since",
+        " starting",
+        " back",
+    ):
         if text.lower().endswith(junk):
             text = text[: -len(junk)].rstrip(" ,")
     return (start, start + len(text))
@@ -172,7 +239,11 @@ def clean(ctx: SentenceContext, span: tuple[int, int] | None) -> tuple[str, tupl
 def _first_name_end(tokens: list[str], k: int) -> int:
     """Index of the last word of the first capitalised name among ``tokens[:k + 1]`` (else ``k``)."""
     for i, tok in enumerate(tokens[: k + 1]):
-        if _is_cap(tok) and _norm(tok) not in NOT_NAME and not (i == 0 and _norm(tok).endswith("ed")):
+        if (
+            _is_cap(tok)
+            and _norm(tok) not in NOT_NAME
+            and not (i == 0 and _norm(tok).endswith("ed"))
+        ):
             j = i
             while j + 1 <= k and _is_cap(tokens[j + 1]) and _norm(tokens[j + 1]) not in NOT_NAME:
                 j += 1
@@ -209,11 +280,13 @@ def subject_before(ctx: SentenceContext, pos: int) -> str | None:
     if k < 0:
         return SELF
     low = _norm(tokens[k])
-    if low in _FIRST_PERSON:
+    if low in _FIRST_PERSON or low in ("my", "our"):
         return SELF
     if tokens[k] == ":":
         return SELF
-    clipped_verb = k == 0 and (low.endswith("ed") or (len(tokens) > 1 and _norm(tokens[1]) == "and"))
+    clipped_verb = k == 0 and (
+        low.endswith("ed") or (len(tokens) > 1 and _norm(tokens[1]) == "and")
+    )
     if _is_cap(tokens[k]) and low not in NOT_NAME and not clipped_verb:
         name = [tokens[k]]
         k -= 1
@@ -224,9 +297,9 @@ def subject_before(ctx: SentenceContext, pos: int) -> str | None:
     if low in _OTHER_PERSON:
         return None
     # A discourse opener ("Work-wise", "Big news") before a clipped verb still means the user.
-    if k == 0 or (k >= 1 and tokens[k - 1] in (",", ":")):
-        if low in NOT_NAME or low.endswith("-wise") or clipped_verb:
-            return SELF
+    opener = k == 0 or (k >= 1 and tokens[k - 1] in (",", ":"))
+    if opener and (low in NOT_NAME or low.endswith("-wise") or clipped_verb):
+        return SELF
     return None
 
 

@@ -19,7 +19,15 @@ import re
 import time
 from dataclasses import replace
 
-from consolidator.extract import english, english_life, english_prefs, korean
+from consolidator.extract import (
+    english,
+    english_activities,
+    english_home,
+    english_life,
+    english_prefs,
+    korean,
+    korean_home,
+)
 from consolidator.extract.common import (
     CURRENT_EMPLOYER,
     HERE,
@@ -30,6 +38,7 @@ from consolidator.extract.common import (
     pick_time,
     with_time,
 )
+from consolidator.extract.korean_np import kiwi
 from consolidator.extract.lexicon import INJECTION
 from consolidator.extract.sentences import Sentence, split_sentences
 from consolidator.names import object_key
@@ -53,13 +62,17 @@ _FOLLOW_EN = re.compile(
     r"(?i)\b(?:been|since|started|start|adopted|had|joined|began|from|back\s+in|moved|quit|stopped|doing\s+it|"
     r"there|it|ever\s+since|last|first|tried)\b"
 )
-_FOLLOW_KO = re.compile(r"부터|시작|데려|입양|들어가|들어갔|들어와|다녔|했어요|했죠|했고|쭉|가서|마지막|끊|됐|있었|살았|왔어요|키웠|키우|처음|출근")
+_FOLLOW_KO = re.compile(
+    r"부터|시작|데려|입양|들어가|들어갔|들어와|다녔|했어요|했죠|했고|쭉|가서|마지막|끊|됐|있었|살았|왔어요|키웠|키우|처음|출근"
+)
 #: Cues strong enough to date the previous sentence's facts even when this sentence has its own.
 _FOLLOW_STRONG = re.compile(
     r"(?i)\bbeen\s+there\b|\bstarted\s+there\b|\bjoined\s+(?:them|it)\b|\bbeen\s+doing\s+(?:it|this|that)\b|"
     r"\bhad\s+(?:him|her|it|them|this|that)\b|들어가서|들어갔|입사해서|다녔|거기|그때부터|쭉"
 )
-_NO_FOLLOW_PREDICATES = frozenset({"name", "age", "birthday", "family", "knows", "event", "plans_to"})
+_NO_FOLLOW_PREDICATES = frozenset(
+    {"name", "age", "birthday", "family", "knows", "event", "plans_to"}
+)
 
 
 def busy_spans(ctx: SentenceContext, drafts: list[Draft]) -> list[tuple[int, int]]:
@@ -75,15 +88,14 @@ def busy_spans(ctx: SentenceContext, drafts: list[Draft]) -> list[tuple[int, int
 def _english_drafts(ctx: SentenceContext) -> list[Draft]:
     drafts: list[Draft] = []
     if not ctx.long_document or _EN_TRIGGER.search(ctx.text):
-        for rule in (english.identity, english.residence, english.work, english.people,
-                     english_life.plans, english_life.medication, english_life.pets, english_life.possessions,
-                     english_prefs.activities, english_prefs.preferences, english_prefs.attributes):  # fmt: skip
+        for rule in (english.identity, english_home.residence, english.work, english_life.people,
+                     english_life.plans, english_life.medication, english_life.pets, english_prefs.possessions,
+                     english_activities.activities, english_prefs.preferences, english_prefs.attributes):  # fmt: skip
             drafts.extend(rule(ctx))
     if any(d.predicate == "volunteers_as" for d in drafts):
         drafts = [d for d in drafts if d.predicate != "job_title"]
-    if not ctx.long_document or drafts:
-        if has_time_hint(ctx.text, ctx.lang):
-            drafts.extend(english_prefs.events(ctx, busy_spans(ctx, drafts)))
+    if (not ctx.long_document or drafts) and has_time_hint(ctx.text, ctx.lang):
+        drafts.extend(english_prefs.events(ctx, busy_spans(ctx, drafts)))
     return drafts
 
 
@@ -102,11 +114,17 @@ def sentence_drafts(ctx: SentenceContext) -> list[Draft]:
 
 def _resolve_pronoun(d: Draft, earlier: list[Claim]) -> Draft | None:
     for c in reversed(earlier):
-        if d.predicate and c.predicate != d.predicate and c.predicate not in ("likes", "dislikes", "takes_medication"):
+        if (
+            d.predicate
+            and c.predicate != d.predicate
+            and c.predicate not in ("likes", "dislikes", "takes_medication")
+        ):
             continue
         if c.predicate in _NO_FOLLOW_PREDICATES:
             continue
-        return replace(d, predicate=d.predicate or c.predicate, object=c.object, pronoun=False, text=None)
+        return replace(
+            d, predicate=d.predicate or c.predicate, object=c.object, pronoun=False, text=None
+        )
     return None
 
 
@@ -119,18 +137,22 @@ def _follow_up(ctx: SentenceContext, previous: list[Claim]) -> list[Claim] | Non
     if not cue.search(ctx.text) or not ctx.times:
         return None
     mention = ctx.times[0]
-    if mention.start.date() > ctx.reference_time.date() and not any(c.action == "end" for c in datable):
+    if mention.start.date() > ctx.reference_time.date() and not any(
+        c.action == "end" for c in datable
+    ):
         return None
     changed = False
     out: list[Claim] = []
-    target = (korean.retro_target if ctx.lang == "ko" else english.retro_target)(ctx)
+    target = (korean_home.retro_target if ctx.lang == "ko" else english_home.retro_target)(ctx)
     for c in previous:
         if target and c.predicate == "lives_in" and c.ends_when is None and c.action == "assert":
             c = replace(c, ends_when=target)
             changed = True
         if c.predicate in _NO_FOLLOW_PREDICATES:
             out.append(c)
-        elif ((c.action == "end" and c.invalid_at is None) or (c.action == "assert" and c.valid_at is None)):
+        elif (c.action == "end" and c.invalid_at is None) or (
+            c.action == "assert" and c.valid_at is None
+        ):
             out.append(with_time(c, mention, ctx.reference_time))
             changed = True
         else:
@@ -146,7 +168,9 @@ def _merge(a: Claim, b: Claim) -> Claim:
         precision=a.precision if (a.valid_at or a.invalid_at) else b.precision,
         ends_when=a.ends_when or b.ends_when,
         qualifier=a.qualifier or b.qualifier,
-        modality="planned" if "planned" in (a.modality, b.modality) and (a.valid_at or a.invalid_at) is None else a.modality,
+        modality="planned"
+        if "planned" in (a.modality, b.modality) and (a.valid_at or a.invalid_at) is None
+        else a.modality,
     )
 
 
@@ -192,7 +216,9 @@ def extract_claims(episode: EpisodeView, context: list[EpisodeView] | None = Non
             continue
         prev = sentences[i - 1] if i > 0 else None
         nxt = sentences[i + 1] if i + 1 < len(sentences) else None
-        ctx = SentenceContext(s, prev, nxt, episode.reference_time, long_document=long_doc, cache=cache)
+        ctx = SentenceContext(
+            s, prev, nxt, episode.reference_time, long_document=long_doc, cache=cache
+        )
         found: list[Claim] = []
         for d in sentence_drafts(ctx):
             if d.pronoun:
@@ -219,7 +245,8 @@ def extract_claims(episode: EpisodeView, context: list[EpisodeView] | None = Non
         previous = list(range(len(claims), len(claims) + len(found)))
         claims.extend(found)
     needs_context = any(
-        (c.ends_when == HERE or c.qualifier) and c.predicate in ("lives_in", "likes") or c.object == CURRENT_EMPLOYER
+        ((c.ends_when == HERE or c.qualifier) and c.predicate in ("lives_in", "likes"))
+        or c.object == CURRENT_EMPLOYER
         for c in claims
     )
     if needs_context:
@@ -234,7 +261,11 @@ def extract_claims(episode: EpisodeView, context: list[EpisodeView] | None = Non
 def _glue(claims: list[Claim], earlier: list[Claim]) -> list[Claim]:
     """Resolve "here" (the home at the time) and close a favourite the new one replaces."""
     out: list[Claim] = []
-    homes = [c.object for c in earlier if c.predicate == "lives_in" and c.action == "assert" and not c.ends_when]
+    homes = [
+        c.object
+        for c in earlier
+        if c.predicate == "lives_in" and c.action == "assert" and not c.ends_when
+    ]
     for c in claims:
         if c.object == CURRENT_EMPLOYER:
             jobs = [j.object for j in [*earlier, *claims] if j.predicate == "works_at" and j.action == "assert"
@@ -265,6 +296,11 @@ def _context_claims(context: list[EpisodeView]) -> list[Claim]:
 def sentences_of(text: str) -> list[Sentence]:
     """The sentences the extractor reads (exposed for tests and debugging)."""
     return split_sentences(text)
+
+
+def warm_up() -> None:
+    """Load the Korean analyser now (about a second) instead of on the first Korean episode."""
+    kiwi().tokenize("준비")
 
 
 class RuleExtractor:

@@ -1,7 +1,7 @@
-"""Korean rules, part 1: identity, residence and moves, work and roles, plans; and the dispatch.
+"""Korean rules, part 1: identity, work and roles; and the dispatch of all Korean rules.
 
 Patterns are built on particles and verb stems: "X(으)로 이사", "X에(서) 살", "X에 입사",
-"X 다니", "X(으)로 출근", "X(으)로 일하", "X 일을 하", "X 쓰고 있", "X(으)로 바꿨". The noun phrase
+"X 다니", "X(으)로 출근", "X(으)로 일하", "X 일을 하", "X(으)로 퇴사". The noun phrase
 before the particle is cut by :mod:`consolidator.extract.korean_np`.
 """
 
@@ -9,42 +9,69 @@ from __future__ import annotations
 
 import re
 
-from consolidator.extract import korean_life
-from consolidator.extract.common import CURRENT_EMPLOYER, HERE, Draft, SentenceContext, has_time_hint, pick_time
+from consolidator.extract import korean_events, korean_life
+from consolidator.extract.common import (
+    CURRENT_EMPLOYER,
+    Draft,
+    SentenceContext,
+    has_time_hint,
+    pick_time,
+)
+from consolidator.extract.gazetteer import is_place_ko
+from consolidator.extract.korean_home import residence
 from consolidator.extract.korean_np import (
+    SURNAMES,
     analysis,
     candidates_before,
-    SURNAMES,
     is_person_name,
     np_before_word,
     np_ending_at,
+    person_topic,
     strip_honorific,
     subject_of,
+    third_party_topic,
 )
 from consolidator.extract.lexicon import (
     ORG_TEAM_KO,
-    PLAN_WORDS_KO,
     ROLE_SUFFIX_KO,
     ROLE_WORDS_KO,
     SIDE_JOB_CUE,
     VOLUNTEER_CUE,
     is_medication_ko,
     is_tier,
-    plan_service,
 )
 from consolidator.types import SELF
-
-PLAN_PREDICATE = "subscription_plan"
 
 # --- identity -------------------------------------------------------------------------------------
 
 _GREETING = re.compile(r"안녕|반가|처음\s*뵙|인사\s*드|소개")
-_NAME_STRONG = re.compile(r"(?:제|내)\s*이름은\s*(?P<n>[\uac00-\ud7a3]{2,4}?)(?:이에요|예요|입니다|이야|야|이고|이라고|라고)")
-_NAME_CALLED = re.compile(r"(?<!\S)(?P<n>[\uac00-\ud7a3]{2,4}?)(?:이라고|라고)\s*(?:해요|합니다|해|하고요|불러)")
-_NAME_BE = re.compile(r"(?:저는|전|저|나는|난)\s+(?P<n>[\uac00-\ud7a3]{2,4}?)(?:이에요|예요|입니다|이야|야)(?=[\s.!~,]|$)")
-_NAME_BARE = re.compile(r"(?:^|[,!~.]\s*)(?P<n>[\uac00-\ud7a3]{3,4}?)(?:입니다|이에요|예요)(?=[\s.!~,]|$)")
-_AGE = re.compile(r"(?P<a>\d{1,3})\s*살(?:이에요|이야|입니다|이고|이에|이|예요)|나이는\s*(?P<b>\d{1,3})")
-_TENS = {"열": 10, "스물": 20, "스무": 20, "서른": 30, "마흔": 40, "쉰": 50, "예순": 60, "일흔": 70, "여든": 80, "아흔": 90}
+_NAME_STRONG = re.compile(
+    r"(?:제|내)\s*이름은\s*(?P<n>[\uac00-\ud7a3]{2,4}?)(?:이에요|예요|입니다|이야|야|이고|이라고|라고)"
+)
+_NAME_CALLED = re.compile(
+    r"(?<!\S)(?P<n>[\uac00-\ud7a3]{2,4}?)(?:이라고|라고)\s*(?:해요|합니다|해|하고요|불러)"
+)
+_NAME_BE = re.compile(
+    r"(?:저는|전|저|나는|난)\s+(?P<n>[\uac00-\ud7a3]{2,4}?)(?:이에요|예요|입니다|이야|야)(?=[\s.!~,]|$)"
+)
+_NAME_BARE = re.compile(
+    r"(?:^|[,!~.]\s*)(?P<n>[\uac00-\ud7a3]{3,4}?)(?:입니다|이에요|예요)(?=[\s.!~,]|$)"
+)
+_AGE = re.compile(
+    r"(?P<a>\d{1,3})\s*살(?:이에요|이야|입니다|이고|이에|이|예요)|나이는\s*(?P<b>\d{1,3})"
+)
+_TENS = {
+    "열": 10,
+    "스물": 20,
+    "스무": 20,
+    "서른": 30,
+    "마흔": 40,
+    "쉰": 50,
+    "예순": 60,
+    "일흔": 70,
+    "여든": 80,
+    "아흔": 90,
+}
 _ONES = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9}
 _AGE_NATIVE = re.compile(
     r"(?P<t>열|스물|스무|서른|마흔|쉰|예순|일흔|여든|아흔)\s*(?P<o>한|두|세|네|다섯|여섯|일곱|여덟|아홉)?\s*살(?:이에요|이야|입니다|이고|이|예요)"
@@ -66,7 +93,11 @@ def identity(ctx: SentenceContext) -> list[Draft]:
         tag = an.tag_of(m.start("n"), m.end("n"))
         if pattern is _NAME_BARE and not (len(name) == 3 and name[0] in SURNAMES):
             continue
-        if pattern is _NAME_STRONG or is_person_name(name, tag) or (pattern is _NAME_CALLED and tag in ("NNP", "NNG")):
+        if (
+            pattern is _NAME_STRONG
+            or is_person_name(name, tag)
+            or (pattern is _NAME_CALLED and tag in ("NNP", "NNG"))
+        ):
             out.append(Draft(SELF, "name", name, m.start("n"), obj_span=m.span("n"), dated=False))
             break
     m = _AGE.search(t)
@@ -75,96 +106,86 @@ def identity(ctx: SentenceContext) -> list[Draft]:
     m = _AGE_NATIVE.search(t)
     if m:
         age = _TENS[m.group("t")] + _ONES.get(m.group("o") or "", 0)
-        out.append(Draft(SELF, "age", str(age), m.start(), dated=False, text=f"사용자의 나이: {age}세 ({m.group()})"))
+        out.append(
+            Draft(
+                SELF,
+                "age",
+                str(age),
+                m.start(),
+                dated=False,
+                text=f"사용자의 나이: {age}세 ({m.group()})",
+            )
+        )
     m = _BIRTHDAY.search(t)
     if m:
         out.append(Draft(SELF, "birthday", m.group("d"), m.start(), dated=False))
     return out
 
 
-# --- residence ------------------------------------------------------------------------------------
-
-_MOVE = re.compile(
-    r"(?P<p>으로|로)(?:\s+[^\s을를]*[^\s을를로])*?\s*(?:이사|이주|이전|집을\s*옮|거처를\s*옮|보금자리를\s*옮)(?!\s*(?:한|하는|간|온|갈|올)\s+(?:집|곳|동네|데|후|뒤|날|다음))"
-)
-_LIVE = re.compile(
-    r"(?P<p>에서|에)\s+(?:\S+\s+)?(?P<v>살고|살아요|살아|삽니다|살았(?!을\s*때|던)|살다가|살며|살면서|거주|지내고\s*있|지내요|지냈)"
-)
-_LIVE_BARE = re.compile(r"(?<!\S)(?P<w>[\uac00-\ud7a3]+)\s+(?P<v>살았(?!을\s*때|던)|살고\s*있|살아요|살다가)")
-_RETRO_BEFORE = re.compile(r"(?P<p>으로|로)\s*(?:이사\s*)?(?:오기|가기|옮기기|이사하기)\s*전")
-_RETRO_THEN = re.compile(r"살다가\s+(?P<a>\S+?)(?P<p>으로|로)\s*(?:이사\s*)?(?:온|왔|갔|간|옮)")
-_RETRO_HERE = re.compile(r"여기\s*(?:로\s*)?(?:이사\s*)?(?:오기|온\s*거)\s*(?:전|까지)|이리로\s*오기\s*전")
-_PLACE_SUFFIX = re.compile(r"(?:시|구|동|군|도|읍|면|리|섬)$")
-
-
-def retro_target(ctx: SentenceContext) -> str | None:
-    """The later home that ended the one described ("A로 오기 전에는 ...", "여기 오기 전까지")."""
-    m = _RETRO_BEFORE.search(ctx.text)
-    if m:
-        got = np_ending_at(ctx, m.start("p"))
-        if got:
-            return got[0]
-    m = _RETRO_THEN.search(ctx.text)
-    if m:
-        got = np_ending_at(ctx, m.start("p"))
-        if got:
-            return got[0]
-    return HERE if _RETRO_HERE.search(ctx.text) else None
-
-
-def residence(ctx: SentenceContext) -> list[Draft]:
-    """Moves ("분당으로 이사했어요") and homes ("세종에서 살고 있어요", "대전 살았어요")."""
-    t = ctx.text
-    out: list[Draft] = []
-    target = retro_target(ctx)
-    for m in _MOVE.finditer(t):
-        got = np_ending_at(ctx, m.start("p"))
-        if got is None or got[0] == target or is_tier(got[0]):
-            continue
-        subject = subject_of(ctx, m.start(), exclude=got[1])
-        planned = bool(re.match(r"(?:으로|로)\s*이사\s*(?:갈|올|할|가려|오려|하려)", t[m.start() :]))
-        out.append(Draft(subject, "lives_in", got[0], m.start(), obj_span=got[1], plan_text=f"{got[0]}(으)로 이사",
-                         planned_hint=planned))  # fmt: skip
-    found: list[tuple[str, tuple[int, int], int, str]] = []
-    for m in _LIVE.finditer(t):
-        got = np_ending_at(ctx, m.start("p"))
-        if got:
-            found.append((got[0], got[1], m.start("v"), m.group("v")))
-    for m in _LIVE_BARE.finditer(t):
-        got = np_before_word(ctx, m.start("v"))
-        if got and (_PLACE_SUFFIX.search(got[0]) or analysis(ctx).tag_of(*got[1]) == "NNP"):
-            found.append((got[0], got[1], m.start("v"), m.group("v")))
-    for obj, span, anchor, verb in found:
-        if obj == target:
-            continue
-        past = verb.startswith(("살았", "살다가"))
-        out.append(Draft(subject_of(ctx, anchor, exclude=span), "lives_in", obj, anchor, obj_span=span,
-                         ends_when=target if past else None, plan_text=f"{obj}에 살기"))  # fmt: skip
-    return out
-
-
 # --- work and roles -------------------------------------------------------------------------------
 
+_WORK_CUE = re.compile(r"회사|직장|이직|출근|입사|팀|부서|근무|연봉|커리어")
+_HOME_CUE = re.compile(r"집|이사|동네|살|거주|전세|월세|이삿짐")
 _JOIN = re.compile(r"(?P<p>에)\s*(?:입사|취직|취업|합류|들어가|들어갔|들어와|들어왔)")
-_ATTEND = re.compile(r"(?P<p>에|을|를)?\s*(?P<v>다니고|다녀요|다녀(?!\s*오|왔|와)|다닙니다|다니는|다녔|다니며|다니면서|다니다)")
+_ATTEND = re.compile(
+    r"(?P<p>에|을|를)?\s*(?P<v>다니고|다녀요|다녀(?!\s*오|왔|와)|다닙니다|다니는|다녔|다니며|다니면서|다니다)"
+)
 _COMMUTE = re.compile(r"(?P<p>으로|로)\s*(?:출근|이직|옮겼|옮겨|옮길|옮기)")
-_WORKPLACE = re.compile(r"(?P<p>에서)\s+(?:\S+\s+){0,3}?(?:일하|일해|일했|근무|일\s*하|일을\s*하|재직)")
-_NEWCO = re.compile(r"새\s*(?:회사|직장)(?:는|은)\s+(?P<n>\S+?)(?:이에요|예요|입니다|이야|야|이고|고)(?=[\s.!,]|$)")
+_WORKPLACE = re.compile(
+    r"(?P<p>에서)\s+(?:\S+\s+){0,3}?(?:일하|일해|일했|근무|일\s*하|일을\s*하|재직)"
+)
+_MY_COMPANY = re.compile(
+    r"(?:다니는|일하는|근무하는|출근하는|새)\s*(?:회사|직장|곳)(?:은|는|이)\s+(?P<n>\S+?)(?:이에요|예요|입니다|이야|야|이고|고)(?=[\s.!,]|$)"
+)
+_NEWCO = re.compile(
+    r"새\s*(?:회사|직장)(?:는|은)\s+(?P<n>\S+?)(?:이에요|예요|입니다|이야|야|이고|고)(?=[\s.!,]|$)"
+)
 _FIRST_DAY = re.compile(r"(?P<p>에|에서|로)\s*첫\s*출근")
-_QUIT = re.compile(r"퇴사|그만두|그만둬|그만뒀|그만둘|그만둔|관두|관둬|관뒀|관둘|사직|퇴직|사표")
-_ROLE_RO = re.compile(r"(?P<p>으로|로)\s*(?:일하|일해|일했|근무|들어갔|들어왔|입사|취직|일을|재직|활동하고\s*있|봉사|자원봉사|일\s*하)")
+_QUIT = re.compile(
+    r"퇴사|사직서|사의|마지막\s*(?:출근|근무|날)|그만두|그만둬|그만뒀|그만둘|그만둔|관두|관둬|관뒀|관둘|사직|퇴직|사표|"
+    r"까지만\s*(?:\S+\s+)?(?:다니|일하|일해|근무|출근)"
+)
+_ROLE_RO = re.compile(
+    r"(?P<p>으로|로)\s*(?:일하|일해|일했|근무|들어갔|들어왔|입사|취직|일을|재직|활동하고\s*있|봉사|자원봉사|일\s*하)"
+)
 _ROLE_IL = re.compile(r"(?<=\S)\s+일(?:을|도)?\s*(?:하고|해요|합니다|하는|했|해|시작|하며|하면서)")
 _ROLE_HAGO = re.compile(r"(?<=\S)\s+(?:하고\s*있|하는\s*중)")
 _BE_ROLE = re.compile(r"(?P<n>[^\s,]+?)(?:이에요|예요|입니다|이야|야|이다)(?=[\s,.!~]|$)")
-_SOSOK = re.compile(r"(?P<org>[\uac00-\ud7a3A-Za-z]+(?:팀|부|본부|센터|연구소|사업부|실|랩))\s*소속")
+_SOSOK = re.compile(
+    r"(?P<org>[\uac00-\ud7a3A-Za-z]+(?:팀|부|본부|센터|연구소|사업부|실|랩))\s*소속"
+)
 _NAME_PAREN = re.compile(r"(?P<n>[\uac00-\ud7a3]{2,4})\s*(?:님|씨)?\s*\($")
-_GENERIC_ORG = frozenset({"회사", "직장", "일", "학교", "병원", "집", "밖", "여기", "거기", "데", "곳", "팀"})
+_GENERIC_ORG = frozenset(
+    {"회사", "직장", "일", "학교", "병원", "집", "밖", "여기", "거기", "데", "곳", "팀"}
+)
 _SCHOOL = re.compile(r"(?:학교|대학교|대학|대학원|고등학교|중학교)$")
 _CLUB = re.compile(r"(?:학원|헬스장|체육관|도장|클럽|동호회|센터|교실|스튜디오)$")
 
 
+def _org_name(got: tuple[str, tuple[int, int]] | None) -> tuple[str, tuple[int, int]] | None:
+    """An organisation phrase without a generic head word in front ("새 회사 다인테크" -> "다인테크")."""
+    if got is None:
+        return None
+    m = re.match(r"(?:새\s+)?(?:회사|직장|회사인|직장인)\s+", got[0])
+    if m is None or m.end() >= len(got[0]):
+        return got
+    return got[0][m.end() :], (got[1][0] + m.end(), got[1][1])
+
+
+def _is_move(ctx: SentenceContext, obj: str) -> bool:
+    """ "X(으)로 옮겼어요" is a move when X is a place or the words around speak of a home."""
+    if _WORK_CUE.search(ctx.text):
+        return False
+    return is_place_ko(obj) or bool(_HOME_CUE.search(ctx.text))
+
+
 def _org_ok(obj: str) -> bool:
-    return obj not in _GENERIC_ORG and not is_medication_ko(obj) and not is_tier(obj) and "복용" not in obj
+    return (
+        obj not in _GENERIC_ORG
+        and not is_medication_ko(obj)
+        and not is_tier(obj)
+        and "복용" not in obj
+    )
 
 
 def role_predicate(ctx: SentenceContext, phrase: str) -> str:
@@ -188,20 +209,38 @@ def work(ctx: SentenceContext) -> list[Draft]:
         subject = subject_of(ctx, anchor, exclude=got[1])
         out.append(Draft(subject, pred, got[0], anchor, obj_span=got[1], **kw))  # type: ignore[arg-type]
 
-    quit_m = _QUIT.search(t)
+    quits = list(_QUIT.finditer(t))
+    quit_m = quits[-1] if quits else None
     if quit_m:
         for obj, span, _p in candidates_before(ctx, quit_m.start()):
             if _org_ok(obj):
-                add("works_at", (obj, span), quit_m.start(), action="end", negation_ok=True, plan_text=f"{obj} 퇴사")
+                add(
+                    "works_at",
+                    (obj, span),
+                    quit_m.start(),
+                    action="end",
+                    negation_ok=True,
+                    plan_text=f"{obj} 퇴사",
+                )
                 break
-            if obj in ("회사", "직장", "지금 회사", "다니던 회사"):
+            if obj in ("회사", "직장", "지금 회사", "다니던 회사", "사직서", "사표"):
                 add("works_at", (CURRENT_EMPLOYER, span), quit_m.start(), action="end", negation_ok=True,
                     plan_text="회사 퇴사")  # fmt: skip
                 break
+        if (
+            not out
+            and subject_of(ctx, quit_m.start()) == SELF
+            and not third_party_topic(ctx, quit_m.start())
+        ):
+            out.append(Draft(SELF, "works_at", CURRENT_EMPLOYER, quit_m.start(), action="end",
+                             negation_ok=True, plan_text="회사 퇴사"))  # fmt: skip
         return out
     for pattern in (_JOIN, _COMMUTE, _WORKPLACE, _FIRST_DAY):
         for m in pattern.finditer(t):
-            got = np_ending_at(ctx, m.start("p"))
+            got = _org_name(np_ending_at(ctx, m.start("p")))
+            if got and pattern is _COMMUTE and "옮" in m.group() and _is_move(ctx, got[0]):
+                add("lives_in", got, m.start(), plan_text=f"{got[0]}(으)로 이사")
+                continue
             if got and _org_ok(got[0]) and not ROLE_WORDS_KO.search(got[0]):
                 pred = "member_of" if ORG_TEAM_KO.search(got[0]) else "works_at"
                 add(pred, got, m.start(), plan_text=f"{got[0]} 입사")
@@ -215,6 +254,10 @@ def work(ctx: SentenceContext) -> list[Draft]:
             add("hobby", got, m.start("v"))
         else:
             add("works_at", got, m.start("v"), plan_text=f"{got[0]} 다니기")
+    for m in _MY_COMPANY.finditer(t):
+        got = np_ending_at(ctx, m.end("n"))
+        if got and _org_ok(got[0]):
+            add("works_at", got, m.start())
     for m in _NEWCO.finditer(t):
         got = np_ending_at(ctx, m.end("n"))
         add("works_at", got, m.start())
@@ -242,7 +285,11 @@ def work(ctx: SentenceContext) -> list[Draft]:
         pred = role_predicate(ctx, got[0])
         add(pred, got, m.start())
         words = got[0].split()
-        if pred == "job_title" and len(words) >= 2 and words[-1] in ("직원", "사원", "인턴", "연구원", "소속"):
+        if (
+            pred == "job_title"
+            and len(words) >= 2
+            and words[-1] in ("직원", "사원", "인턴", "연구원", "소속")
+        ):
             org = " ".join(words[:-1])
             if _org_ok(org) and not ORG_TEAM_KO.search(org):
                 add("works_at", (org, got[1]), m.start())
@@ -252,45 +299,11 @@ def work(ctx: SentenceContext) -> list[Draft]:
     for m in _SOSOK.finditer(t):
         paren = _NAME_PAREN.search(t[: m.start()])
         subject = strip_honorific(paren.group("n")) if paren else subject_of(ctx, m.start())
-        out.append(Draft(subject, "member_of", m.group("org"), m.start(), obj_span=m.span("org"), dated=False))
-    return out
-
-
-# --- plans ----------------------------------------------------------------------------------------
-
-_PLAN_VERB = re.compile(
-    r"(?P<p>으로|로)(?:\s+[^\s을를]*[^\s을를로]){0,3}?\s*(?P<v>바꿨|바꿔|바꾸|바꿀|변경|올렸|올려|올리|올릴|내렸|낮췄|갈아탔|갈아타|갈아탈|"
-    r"업그레이드|다운그레이드|신청|가입|시작|옮겼|전환|업글)"
-)
-_PLAN_USE = re.compile(r"(?<=\S)\s+(?:쓰고\s*있|써요|쓰는\s*중|사용\s*중|사용하고|이용\s*중|이용하고|쓰기\s*시작|씁니다)")
-_PLAN_SUFFIX = re.compile(r"\s*(?:요금제|플랜|등급|멤버십|상품)$")
-
-
-def plans(ctx: SentenceContext) -> list[Draft]:
-    """Plan tiers: "5기가로 신청했어요", "스탠다드 쓰고 있어요", "무제한으로 업그레이드했어요"."""
-    t = ctx.text
-    out: list[Draft] = []
-    plan_word = bool(PLAN_WORDS_KO.search(t))
-    service = plan_service(t) or (plan_service(ctx.prev.text) if ctx.prev else None)
-    found: list[tuple[str, tuple[int, int], int, bool]] = []
-    for m in _PLAN_VERB.finditer(t):
-        got = np_ending_at(ctx, m.start("p"))
-        if got:
-            found.append((got[0], got[1], m.start(), m.group("v") == "시작"))
-    for m in _PLAN_USE.finditer(t):
-        got = np_before_word(ctx, m.start() + 1)
-        if got:
-            found.append((got[0], got[1], m.start(), False))
-    seen: set[str] = set()
-    for obj, span, anchor, starting in found:
-        obj = _PLAN_SUFFIX.sub("", obj).strip()
-        if not obj or obj in seen or PLAN_WORDS_KO.fullmatch(obj):
-            continue
-        if not (is_tier(obj) or (plan_word and not starting and not is_medication_ko(obj))):
-            continue
-        seen.add(obj)
-        out.append(Draft(subject_of(ctx, anchor), PLAN_PREDICATE, obj, anchor, obj_span=span, qualifier=service,
-                         weak_plan_ok=True, plan_text=f"{obj} 요금제로 변경", metadata={"family": "plan"}))  # fmt: skip
+        out.append(
+            Draft(
+                subject, "member_of", m.group("org"), m.start(), obj_span=m.span("org"), dated=False
+            )
+        )
     return out
 
 
@@ -304,19 +317,36 @@ _TRIGGER = re.compile(
 )
 
 
+#: Claims whose sentence may well have another person as topic ("제 동생 민지는 ...": family).
+_OWN_CLAIMS = frozenset({"family", "knows", "relationship_status", "event", "name"})
+
+
 def drafts(ctx: SentenceContext) -> list[Draft]:
     """All Korean drafts of one sentence."""
     out: list[Draft] = []
     if not ctx.long_document or _TRIGGER.search(ctx.text):
-        for rule in (identity, residence, work, plans, korean_life.people, korean_life.medication, korean_life.pets,
-                     korean_life.activities, korean_life.preferences, korean_life.attributes):  # fmt: skip
+        for rule in (identity, residence, work, korean_events.plans, korean_life.people, korean_life.medication, korean_life.pets,
+                     korean_life.activities, korean_life.preferences, korean_events.attributes):  # fmt: skip
             out.extend(rule(ctx))
-    taken = {d.object for d in out if d.predicate in ("name", "hobby", "has_pet", PLAN_PREDICATE, "takes_medication")}
-    out = [d for d in out if not (d.predicate in ("job_title", "volunteers_as", "side_job") and d.object in taken)]
+    out = [
+        d
+        for d in out
+        if d.subject != SELF
+        or d.predicate in _OWN_CLAIMS
+        or not person_topic(ctx, d.anchor, exclude=d.obj_span)
+    ]
+    taken = {
+        d.object for d in out if d.predicate in ("name", "hobby", "has_pet", "takes_medication")
+    }
+    out = [
+        d
+        for d in out
+        if not (d.predicate in ("job_title", "volunteers_as", "side_job") and d.object in taken)
+    ]
     roles = {d.object for d in out if d.predicate in ("volunteers_as", "side_job")}
     out = [d for d in out if not (d.predicate == "job_title" and d.object in roles)]
     if has_time_hint(ctx.text, "ko"):
         busy = [(d.anchor, d.anchor + 1) for d in out]
         busy += [m.span for m in (pick_time(d, ctx) for d in out) if m is not None]
-        out.extend(korean_life.events(ctx, busy))
+        out.extend(korean_events.events(ctx, busy))
     return out

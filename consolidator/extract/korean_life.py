@@ -1,5 +1,4 @@
-"""Korean rules, part 2: medication, pets, hobbies and side jobs, preferences, numbered attributes,
-dated events."""
+"""Korean rules, part 2: medication, pets, people, hobbies and side jobs, preferences."""
 
 from __future__ import annotations
 
@@ -12,6 +11,7 @@ from consolidator.extract.korean_np import (
     np_ending_at,
     strip_honorific,
     subject_of,
+    third_party_topic,
 )
 from consolidator.extract.lexicon import (
     FAMILY_KO,
@@ -32,7 +32,7 @@ _MED_START = re.compile(
 )
 _MED_END = re.compile(
     r"끊었|끊어|끊고|끊을|끊은|그만\s*먹|안\s*먹어|안\s*먹고|안\s*먹는|안\s*먹습|복용\s*끝|복용을?\s*(?:중단|그만|끝)|"
-    r"복용은\s*(?:그만|중단|끝)|중단했|다\s*먹고\s*끝|끝냈"
+    r"복용은\s*(?:그만|중단|끝)|중단했|다\s*먹고\s*끝|다\s*먹었|끝냈|마지막으로\s*(?:\S+\s+)?(?:먹었|복용)"
 )
 
 
@@ -59,24 +59,57 @@ def medication(ctx: SentenceContext) -> list[Draft]:
 # --- pets -----------------------------------------------------------------------------------------
 
 _SP = "(?:" + "|".join(sorted(PET_SPECIES_KO, key=len, reverse=True)) + ")"
-_NAME_IS = re.compile(r"이름은\s*(?P<n>[\uac00-\ud7a3A-Za-z]+?)(?P<e>이예요|이에요|예요|이야|야|입니다|이고|이라고|라고)(?=[\s.!~,ㅎㅋ]|$)")
-_SPECIES_NAME = re.compile(rf"(?P<sp>{_SP})\s+(?P<n>[\uac00-\ud7a3]{{1,4}}?)(?:가|는|도|를|은|이|을)\s*(?:있|키우|살|데려|입양)")
-_ACQ_NAME = re.compile(r"(?<!\S)(?P<n>[\uac00-\ud7a3]{1,4}?)(?:를|을)\s*(?:\S+\s+)?(?:데려왔|데려\s*왔|입양했|분양받|들였)")
-_SUBJ_ACQ = re.compile(rf"(?:데려온|입양한|키우는|데려왔던|분양받은)\s+(?P<sp>{_SP})(?:인데|이에요|예요|이고|고|야|이야)")
+_NAME_IS = re.compile(
+    r"이름은\s*(?P<n>[\uac00-\ud7a3A-Za-z]+?)(?P<e>이예요|이에요|예요|이야|야|입니다|이고|이라고|라고)(?=[\s.!~,ㅎㅋ]|$)"
+)
+_SPECIES_NAME = re.compile(
+    rf"(?P<sp>{_SP})\s+(?P<n>[\uac00-\ud7a3]{{1,4}}?)(?:가|는|도|를|은|이|을)\s*(?:\S+\s+){{0,2}}?(?:있|키우|키운|기르|살|데려|입양)"
+)
+_ACQ_NAME = re.compile(
+    r"(?<!\S)(?P<n>[\uac00-\ud7a3]{1,4}?)(?:를|을)\s*(?:\S+\s+)?(?:데려왔|데려\s*왔|입양했|분양받|들였)"
+)
+_SUBJ_ACQ = re.compile(
+    rf"(?:데려온|입양한|키우는|기르는|데려왔던|분양받은)\s+(?P<sp>{_SP})(?:인데|이에요|예요|이고|고|야|이야)"
+)
 _SPECIES_ACQ = re.compile(
-    rf"(?P<sp>{_SP})(?:를|을|가|이|도)?\s*(?:한\s*마리|두\s*마리)?\s*(?:더\s*)?(?:키우고|키워요|키웁니다|키워|데려왔|입양했|입양|분양받|들였)"
+    rf"(?P<sp>{_SP})(?:를|을|가|이|도)?\s*(?:한\s*마리|두\s*마리)?\s*(?:더\s*)?(?:키우고|키워요|키웁니다|키워|기르고|길러요|길러|길렀|데려왔|입양했|입양|분양받|들였)"
+)
+_NAMED_SPECIES = re.compile(
+    rf"(?<!\S)(?P<n>[\uac00-\ud7a3]{{1,5}}?)(?:이)?라는\s*(?:이름의\s*)?(?:\S+\s+)?(?P<sp>{_SP})"
+    rf"|(?<!\S)(?P<n2>[\uac00-\ud7a3]{{1,5}}?)(?:이)?라고\s*(?:이름(?:을)?\s*)?(?:지었|붙였|불러)"
 )
 _NEW_MEMBER = re.compile(r"새\s*(?:식구|가족)(?:를|을|가|이)?\s*(?:들였|생겼|데려왔|맞았|맞이했)")
 _SPECIES_ANY = re.compile(_SP)
 _SPECIES_NAMED = re.compile(rf"(?P<sp>{_SP})\s*(?:의\s*)?이름은")
 _LEAD_SUBJECT = re.compile(r"^(?P<n>[\uac00-\ud7a3]{1,4}?)(?:가|는|도|이|은)(?=\s)")
-_NOT_NAME = frozenset({"식구", "가족", "아이", "애", "녀석", "친구", "저", "제", "우리", "저희", "오늘", "요즘", "이번", "한", "마리"})
+_NOT_NAME = frozenset(
+    {
+        "식구",
+        "가족",
+        "아이",
+        "애",
+        "녀석",
+        "친구",
+        "저",
+        "제",
+        "우리",
+        "저희",
+        "오늘",
+        "요즘",
+        "이번",
+        "한",
+        "마리",
+    }
+)
 
 
 def _name_from(text: str) -> str | None:
     m = _NAME_IS.search(text)
     if m:
-        return m.group("n") + ("이" if m.group("e") == "이예요" else "")
+        # "보송이에요" is 보송 + 이에요 or 보송이 + 에요: keep the longer name, which contains both.
+        return m.group("n") + (
+            "이" if m.group("e").startswith("이") and m.group("e") != "입니다" else ""
+        )
     return None
 
 
@@ -89,13 +122,19 @@ def pets(ctx: SentenceContext) -> list[Draft]:
     t = ctx.text
     nxt = ctx.next.text if ctx.next else ""
     prv = ctx.prev.text if ctx.prev else ""
-    evidence = (_SPECIES_NAME.search(t) or _ACQ_NAME.search(t) or _SUBJ_ACQ.search(t)
+    evidence = (_NAMED_SPECIES.search(t) or _SPECIES_NAME.search(t) or _ACQ_NAME.search(t) or _SUBJ_ACQ.search(t)
                 or _SPECIES_ACQ.search(t) or _NEW_MEMBER.search(t) or _SPECIES_NAMED.search(t))  # fmt: skip
     if evidence is None:
         return []
     name: str | None = None
+    named = _NAMED_SPECIES.search(t) or _NAMED_SPECIES.search(nxt)
+    if named and _ok_name(named.group("n") or named.group("n2")):
+        # "콩떡이라는" is 콩떡 + 이라는 or 콩떡이 + 라는: keep the longer name, which contains both.
+        group = "n" if named.group("n") else "n2"
+        tail = named.string[named.end(group) :]
+        name = named.group(group) + ("이" if tail.startswith("이라") else "")
     m = _SPECIES_NAME.search(t)
-    if m and _ok_name(m.group("n")):
+    if m and _ok_name(m.group("n")) and name is None:
         name = m.group("n")
     name = name or _name_from(t)
     if name is None:
@@ -120,19 +159,41 @@ def pets(ctx: SentenceContext) -> list[Draft]:
 
 # --- hobbies and side jobs ------------------------------------------------------------------------
 
-_HOBBY_IS = re.compile(r"(?:취미|해소법|낙|힐링\s*방법|여가\s*활동)(?:는|은|가|이)\s+(?P<n>[^!.?]+?)(?:이에요|예요|입니다|이야|야|이고|!|\.|$)")
-_HOBBY_RO = re.compile(r"취미로\s+(?P<n>[^!.?]+?)(?:을|를|도)?\s+\S*(?:해|하|즐기|즐겨|배우|배워|다녀|다니|그려|그리|쳐|치|타|타고|만들|모아|모으|찍|키워|키우|불러|연주|봐|보)")
+_HOBBY_IS = re.compile(
+    r"(?:취미|해소법|낙|힐링\s*방법|여가\s*활동)(?:는|은|가|이)\s+(?P<n>[^!.?]+?)(?:이에요|예요|입니다|이야|야|이고|!|\.|$)"
+)
+_HOBBY_DOING = re.compile(
+    r"(?P<n>\S+?)(?:을|를)?\s*(?:하는|치는|타는|보는|듣는|만드는|그리는|키우는)\s*(?:게|것이|거|걸)\s*(?:제\s*)?(?:취미|낙)"
+)
+_HOBBY_RO = re.compile(
+    r"취미로\s+(?P<n>[^!.?]+?)(?:을|를|도)?\s+\S*(?:해|하|즐기|즐겨|배우|배워|다녀|다니|그려|그리|쳐|치|타|타고|만들|모아|모으|찍|키워|키우|불러|연주|봐|보)"
+)
 _START = re.compile(r"(?P<p>을|를|도)?\s*(?:새로\s*|다시\s*|같이\s*)?(?:배우기\s*)?(?P<v>시작)")
-_LEARN = re.compile(r"(?P<p>을|를|도)?\s*(?P<v>배우고\s*있|배워요|배우는\s*중|즐겨\s*(?:해|하|합|봐|타|쳐)|즐기고\s*있|즐겨요|타요|타고\s*있|쳐요|치고\s*있)")
-_INTO = re.compile(r"(?P<p>에)\s*(?:푹\s*|완전\s*|요즘\s*)?(?:빠졌|빠져\s*있|빠져서|꽂혔|꽂혀\s*있)")
-_DOING = re.compile(r"(?P<p>을|를)\s*(?P<v>하고\s*있|해요|합니다|하는\s*중|운영하고\s*있|운영해요|운영\s*중)")
-_VOLUNTEER_AT = re.compile(r"(?P<p>에서)\s+(?:\S+\s+)?(?:봉사|자원봉사)")
-_ANSWER = re.compile(r"^(?:저는|전|저|나는|난)?\s*(?P<n>[^!.?~]+?)\s*(?:이요|요|이에요|예요|입니다)?\s*[!.~]*$")
-_NOT_HOBBY = re.compile(r"^(?:회사|출근|일|업무|공부|다이어트|치료|프로젝트|연애|준비|복용|이직|운전|작업|알람|이사)$|복용|먹기|출근")
+_LEARN = re.compile(
+    r"(?P<p>을|를|도)?\s*(?P<v>배우고\s*있|배워요|배우는\s*중|즐겨\s*(?:해|하|합|봐|타|쳐)|즐기고\s*있|즐겨요|타요|타고\s*있|쳐요|치고\s*있)"
+)
+_INTO = re.compile(
+    r"(?P<p>에)\s*(?:푹\s*|완전\s*|요즘\s*)?(?:빠졌|빠져\s*있|빠져서|꽂혔|꽂혀\s*있|재미\s*(?:를\s*)?(?:붙였|들였|들렸|붙이)|맛\s*(?:을\s*)?들였)"
+)
+_DOING = re.compile(
+    r"(?P<p>을|를)\s*(?P<v>하고\s*있|해요|합니다|하는\s*중|운영하고\s*있|운영해요|운영\s*중)"
+)
+_SIDE_AT = re.compile(
+    r"(?P<p>에서)\s+(?:\S+\s+)?(?P<w>아르바이트|알바|부업)\s*(?:를|을)?\s*(?:해|하|시작|뛰)"
+)
+_VOLUNTEER_AT = re.compile(r"(?P<p>에서)\s+(?P<act>(?:\S+\s+){0,3}?)(?:봉사|자원봉사)")
+_ANSWER = re.compile(
+    r"^(?:저는|전|저|나는|난)?\s*(?P<n>[^!.?~]+?)\s*(?:이요|요|이에요|예요|입니다)?\s*[!.~]*$"
+)
+_NOT_HOBBY = re.compile(
+    r"^(?:회사|출근|일|업무|공부|다이어트|치료|프로젝트|연애|준비|복용|이직|운전|작업|알람|이사)$|복용|먹기|출근"
+)
 _SIDE_WORDS = re.compile(r"아르바이트|알바|외주|부업|과외|투잡|라이더")
 
 
-def _np_at_particle(ctx: SentenceContext, m: re.Match[str], *, modifiers: bool = False) -> tuple[str, tuple[int, int]] | None:
+def _np_at_particle(
+    ctx: SentenceContext, m: re.Match[str], *, modifiers: bool = False
+) -> tuple[str, tuple[int, int]] | None:
     if m.group("p"):
         return np_ending_at(ctx, m.start("p"), modifiers=modifiers)
     return np_before_word(ctx, m.start("v"))
@@ -144,25 +205,57 @@ def activities(ctx: SentenceContext) -> list[Draft]:
     out: list[Draft] = []
     around = t + " " + (ctx.next.text if ctx.next else "")
     side_cue = bool(SIDE_JOB_CUE.search(around))
+    for m in _HOBBY_DOING.finditer(t):
+        got = np_ending_at(ctx, m.end("n"))
+        if got:
+            out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
     for pattern in (_HOBBY_IS, _HOBBY_RO):
         for m in pattern.finditer(t):
             got = np_ending_at(ctx, m.end("n"))
             if got:
                 out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
+            # "취미는 캠핑이랑 낚시예요": each coordinated activity.
+            for part in re.finditer(
+                r"(?P<x>[\uac00-\ud7a3A-Za-z]+?)(?:이랑|랑|하고|와|과|,)(?=\s)", m.group("n")
+            ):
+                x = part.group("x")
+                if len(x) >= 2 and x not in (got[0] if got else ""):
+                    out.append(Draft(SELF, "hobby", x, m.start()))
     if ctx.prev is not None and ctx.prev.is_question and "취미" in ctx.prev.text:
-        m = _ANSWER.match(t)
-        if m:
-            got = np_ending_at(ctx, m.end("n"))
+        answer = _ANSWER.match(t)
+        if answer:
+            got = np_ending_at(ctx, answer.end("n"))
             if got:
-                out.append(Draft(SELF, "hobby", got[0], m.start("n"), obj_span=got[1]))
+                out.append(Draft(SELF, "hobby", got[0], answer.start("n"), obj_span=got[1]))
     for m in _INTO.finditer(t):
         got = np_ending_at(ctx, m.start("p"))
         if got and not is_medication_ko(got[0]):
             out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
-    for m in _VOLUNTEER_AT.finditer(t):
+    for m in _SIDE_AT.finditer(t):
         got = np_ending_at(ctx, m.start("p"))
         if got:
-            out.append(Draft(subject_of(ctx, m.start(), exclude=got[1]), "volunteers_as", got[0], m.start(), obj_span=got[1]))
+            job = f"{got[0]} {m.group('w')}"
+            out.append(
+                Draft(subject_of(ctx, m.start(), exclude=got[1]), "side_job", job, m.start())
+            )
+    for m in _VOLUNTEER_AT.finditer(t):
+        got = np_ending_at(ctx, m.start("p"))
+        if got is None:
+            continue
+        act = m.group("act").strip()
+        if act and re.fullmatch(r"[\uac00-\ud7a3]{1,8}(?:\s+[\uac00-\ud7a3]{1,8}){0,2}", act):
+            out.append(Draft(subject_of(ctx, m.start(), exclude=got[1]), "volunteers_as", f"{act} 봉사", m.start(),
+                             detail=got[0]))  # fmt: skip
+        else:
+            out.append(
+                Draft(
+                    subject_of(ctx, m.start(), exclude=got[1]),
+                    "volunteers_as",
+                    got[0],
+                    m.start(),
+                    obj_span=got[1],
+                )
+            )
     for pattern in (_START, _LEARN, _DOING):
         for m in pattern.finditer(t):
             got = _np_at_particle(ctx, m)
@@ -172,9 +265,25 @@ def activities(ctx: SentenceContext) -> list[Draft]:
             if _NOT_HOBBY.search(obj) or not obj:
                 continue
             if side_cue or _SIDE_WORDS.search(obj):
-                out.append(Draft(subject_of(ctx, m.start(), exclude=got[1]), "side_job", obj, m.start(), obj_span=got[1]))
+                out.append(
+                    Draft(
+                        subject_of(ctx, m.start(), exclude=got[1]),
+                        "side_job",
+                        obj,
+                        m.start(),
+                        obj_span=got[1],
+                    )
+                )
             elif pattern is not _DOING:
-                out.append(Draft(subject_of(ctx, m.start(), exclude=got[1]), "hobby", obj, m.start(), obj_span=got[1]))
+                out.append(
+                    Draft(
+                        subject_of(ctx, m.start(), exclude=got[1]),
+                        "hobby",
+                        obj,
+                        m.start(),
+                        obj_span=got[1],
+                    )
+                )
     return out
 
 
@@ -182,15 +291,25 @@ def activities(ctx: SentenceContext) -> list[Draft]:
 
 _FAVORITE = re.compile(r"최애\s*(?P<cat>[\uac00-\ud7a3]+?)(?:는|은|를|을|가|이)?(?=\s)")
 _COPULA_END = re.compile(r"(?P<x>\S+?)(?:이야|야|예요|이에요|입니다|이다)\s*[.!~ㅎㅋ]*$")
-_LIKE = re.compile(r"(?P<p>을|를|이|가)?\s*(?:정말\s*|진짜\s*|너무\s*|엄청\s*|제일\s*|가장\s*|완전\s*)?(?P<v>좋아해|좋아합니다|좋아하는\s*편|좋아(?=\s*[.!~]|\s*$|요\s*[.!~]|요\s*$))")
-_DISLIKE = re.compile(r"(?P<p>을|를|이|가|은|는)?\s*(?:정말\s*|진짜\s*|너무\s*|제일\s*)?(?P<v>싫어해|싫어합니다|싫어요|싫어|못\s*먹어)")
-_DIET = re.compile(r"(?P<d>채식주의자|채식|비건|베지테리언|페스코)(?:예요|이에요|입니다|야|이야|를\s*해요|해요|하고\s*있|으로)")
+_LIKE = re.compile(
+    r"(?P<p>을|를|이|가)?\s*(?:정말\s*|진짜\s*|너무\s*|엄청\s*|제일\s*|가장\s*|완전\s*)?(?P<v>좋아해|좋아합니다|좋아하는\s*편|좋아(?=\s*[.!~]|\s*$|요\s*[.!~]|요\s*$))"
+)
+_DISLIKE = re.compile(
+    r"(?P<p>을|를|이|가|은|는)?\s*(?:정말\s*|진짜\s*|너무\s*|제일\s*)?(?P<v>싫어해|싫어합니다|싫어요|싫어|못\s*먹어)"
+)
+_DIET = re.compile(
+    r"(?P<d>채식주의자|채식|비건|베지테리언|페스코)(?:예요|이에요|입니다|야|이야|를\s*해요|해요|하고\s*있|으로)"
+)
 _ALLERGY = re.compile(r"(?P<p>에)?\s*(?P<v>알레르기)(?:가|는)?\s*(?:있|심)")
 
 
 _REL_KO = "(?:" + "|".join(sorted(FAMILY_KO + PARTNER_KO + KNOWS_KO, key=len, reverse=True)) + ")"
-_MY_REL = re.compile(rf"(?<!\S)(?:제|저희|우리|내|울)\s+(?:\S+\s+)?(?P<rel>{_REL_KO})\s+(?P<n>[\uac00-\ud7a3]{{2,4}}?)(?:이가|이는|이도|이랑|이를|이한테|이의|가|는|은|이|도|랑|를|을|의|한테|하고|\s|[,.!]|$)")
-_ENGAGED_KO = re.compile(r"(?P<n>[\uac00-\ud7a3]{2,4}?)(?:이랑|랑|와|과|하고|씨와|씨랑)\s*(?P<v>약혼|결혼|연애)")
+_MY_REL = re.compile(
+    rf"(?<!\S)(?:제|저희|우리|내|울)\s+(?:\S+\s+)?(?P<rel>{_REL_KO})\s+(?P<n>[\uac00-\ud7a3]{{2,4}}?)(?:이가|이는|이도|이랑|이를|이한테|이의|가|는|은|이|도|랑|를|을|의|한테|하고|\s|[,.!]|$)"
+)
+_ENGAGED_KO = re.compile(
+    r"(?P<n>[\uac00-\ud7a3]{2,4}?)(?:이랑|랑|와|과|하고|씨와|씨랑)\s*(?P<v>약혼|결혼|연애)"
+)
 
 
 def people(ctx: SentenceContext) -> list[Draft]:
@@ -230,7 +349,7 @@ def preferences(ctx: SentenceContext) -> list[Draft]:
     for pattern, pred in ((_LIKE, "likes"), (_DISLIKE, "dislikes")):
         for m in pattern.finditer(t):
             got = _np_at_particle(ctx, m, modifiers=True)
-            if got is None:
+            if got is None or third_party_topic(ctx, m.start(), exclude=got[1]):
                 continue
             qual = category if pred == "likes" else None
             text = f"사용자의 최애 {qual}: {got[0]}" if qual else None
@@ -242,67 +361,7 @@ def preferences(ctx: SentenceContext) -> list[Draft]:
         got = np_ending_at(ctx, m.start("p")) if m.group("p") else np_ending_at(ctx, m.start("v"))
         if got and got[0] != "알레르기":
             obj = got[0] if got[0].endswith("알레르기") else f"{got[0]} 알레르기"
-            out.append(Draft(SELF, "has_condition", obj, m.start(), metadata={"condition": "allergy"}))
-    return out
-
-
-# --- attributes and events ------------------------------------------------------------------------
-
-_ATTR = re.compile(
-    r"(?:(?P<o>[\uac00-\ud7a3]{2,4})(?:\s*님|\s*씨)?의\s+)?(?:새\s+)?(?:사무실\s+)?"
-    r"(?P<attr>내선\s*번호|내선번호|내선|전화번호|휴대폰\s*번호|사물함\s*번호|락커\s*번호|사번|회원\s*번호)"
-    r"(?:는|은|이|가)?\s*(?P<v>\d[\d-]*)"
-)
-_ATTR_PRED = {"내선": "phone_extension", "전화": "phone_number", "휴대폰": "phone_number", "사물함": "locker_number",
-              "락커": "locker_number", "사번": "employee_number", "회원": "member_number"}  # fmt: skip
-
-
-def attributes(ctx: SentenceContext) -> list[Draft]:
-    """Numbers stated about someone ("지훈의 새 사무실 내선 번호는 4827번이다")."""
-    out: list[Draft] = []
-    for m in _ATTR.finditer(ctx.text):
-        attr = m.group("attr")
-        pred = next((p for k, p in _ATTR_PRED.items() if attr.startswith(k)), "id_number")
-        subject = strip_honorific(m.group("o")) if m.group("o") else SELF
-        out.append(Draft(subject, pred, m.group("v"), m.start(), obj_span=m.span("v"), metadata={"attribute": attr}))
-    return out
-
-
-_REQUEST = re.compile(r"줘요|주세요|줄래|해\s*줘|알려|추천|골라|할까요|인가요|나요|까요")
-_FIRST = re.compile(r"^(?:저는|전|제가|저도|나는|난|내가|저희는|우리는|저|나)\s+")
-_TAIL = re.compile(r"(?P<s>[했었았였났왔갔됐셨겼렸켰쳤줬봤맞])(?:고|어요|어|다|습니다|는데|지만|고요|거든요|네요|더라고요|어!)?[!.~ㅎㅋ\s]*$")
-
-
-def events(ctx: SentenceContext, busy: list[tuple[int, int]]) -> list[Draft]:
-    """A dated thing done or planned, in clauses no other rule used ("사흘 전에는 자전거를 도둑맞았어")."""
-    out: list[Draft] = []
-    for start, end in ctx.clauses:
-        if any(start <= a < end for a, _ in busy):
-            continue
-        clause = ctx.text[start:end]
-        if _REQUEST.search(clause):
-            continue
-        mentions = [m for m in ctx.times if start <= m.span[0] < end and m.precision in ("day", "week")
-                    and m.span not in busy]  # fmt: skip
-        if not mentions:
-            continue
-        mt = mentions[0]
-        mod = ctx.modality_at(start)
-        future = mt.start.date() > ctx.reference_time.date()
-        if mod.kind not in ("past", "planned") and not future:
-            continue
-        explicit = bool(_FIRST.match(clause))
-        subject = subject_of(ctx, end)
-        if mt.precision == "week" and not (explicit or future):
-            continue
-        if subject == SELF and ctx.long_document and not explicit:
-            continue
-        rest = (clause[: mt.span[0] - start] + " " + re.sub(r"^(?:에는|에도|에|은|는|도|부터)", "", clause[mt.span[1] - start :]))
-        rest = _FIRST.sub("", " ".join(rest.split()))
-        if subject != SELF:
-            rest = re.sub(rf"^{re.escape(subject)}\s*(?:님|씨)?(?:은|는|이|가|께서)\s*", "", rest)
-        rest = _TAIL.sub(lambda m: m.group("s") + "다", rest).strip(" ,.!")
-        if not 1 <= len(rest.split()) <= 15:
-            continue
-        out.append(Draft(subject, "event", rest, start + max(0, clause.find(rest[:4])), event=True, confidence=0.6))
+            out.append(
+                Draft(SELF, "has_condition", obj, m.start(), metadata={"condition": "allergy"})
+            )
     return out

@@ -16,23 +16,35 @@ from functools import cached_property
 from typing import Any
 
 from consolidator.extract.common import SentenceContext
+from consolidator.extract.lexicon import words
 from consolidator.types import SELF
 
 _KIWI: Any = None
 _KIWI_LOCK = threading.Lock()
 
-_NOUNISH = frozenset({"NNG", "NNP", "NNB", "NR", "SL", "SN", "SH", "XSN", "XPN", "XR", "W_SERIAL", "W_HASHTAG"})
+_NOUNISH = frozenset(
+    {"NNG", "NNP", "NNB", "NR", "SL", "SN", "SH", "XSN", "XPN", "XR", "W_SERIAL", "W_HASHTAG"}
+)
 _NUMBER_UNIT = re.compile(r"\d[\d.,]*\s?[가-힣A-Za-z]{1,5}")
 _STOP_NOUNS = frozenset(
-    ["저", "제", "나", "내", "너", "우리", "저희", "요즘", "지금", "이제", "오늘", "어제", "내일", "올해", "작년", "내년", "사실", "원래", "일단", "제일", "가장", "또", "다시", "새로", "아직", "벌써", "드디어", "결국", "그냥", "진짜", "너무", "엄청", "아", "참", "혹시", "그리고", "근데", "당분간", "처음", "마지막", "이번", "지난", "다음", "매일", "매주", "주말", "평일", "틈틈이", "한", "두", "세", "네", "마리", "명", "개", "번", "정도", "때문", "동안", "이후", "이전", "전", "후", "중", "거", "것", "수", "때", "곳", "쪽", "분", "님"]
+    words("""
+    저 제 나 내 너 우리 저희 요즘 지금 이제 오늘 어제 내일 올해 작년 내년 사실 원래 일단 제일 가장 또 다시 새로 아직 벌써 드디어 결국 그냥 진짜 너무
+    엄청 아 참 혹시 그리고 근데 당분간 처음 마지막 이번 지난 다음 매일 매주 주말 평일 틈틈이 한 두 세 네 마리 명 개 번 정도 때문 동안 이후 이전 전 후
+    중 거 것 수 때 곳 쪽 분 님
+    """)
 )
 #: Nouns used adverbially before a phrase: weekdays and "every ..." words (매주 토요일 보호소에서).
-_ADVERBIAL_NOUN = re.compile(r"요일$|^매(?:주|일|달|년|번|일\s*아침)?$|^매[주일달년]|마다$|^주말$|^평일$")
+_ADVERBIAL_NOUN = re.compile(
+    r"요일$|^매(?:주|일|달|년|번|일\s*아침)?$|^매[주일달년]|마다$|^주말$|^평일$"
+)
 _PARTICLE = re.compile(
     r"(?:으로는|로는|에서는|에서도|에서|에게|한테|께서|으로|로|에는|에도|에|을|를|은|는|이|가|도|와|과|랑|이랑|하고|의|만|까지|부터)$"
 )
 SURNAMES = frozenset(
-    ["김", "이", "박", "최", "정", "강", "조", "윤", "장", "임", "한", "오", "서", "신", "권", "황", "안", "송", "류", "유", "전", "홍", "고", "문", "양", "손", "배", "백", "허", "남", "심", "노", "하", "곽", "성", "차", "주", "우", "구", "민", "진", "나", "지", "엄", "채", "원", "천", "방", "공", "현", "함", "변", "염", "여", "추", "도", "소", "석", "선", "설", "마", "길", "연", "위", "표", "명", "기", "반", "라", "왕", "금", "옥", "육", "인", "맹", "제", "모", "탁", "국", "어", "은", "편", "용", "예", "경", "봉", "사", "부"]
+    words("""
+    김 이 박 최 정 강 조 윤 장 임 한 오 서 신 권 황 안 송 류 유 전 홍 고 문 양 손 배 백 허 남 심 노 하 곽 성 차 주 우 구 민 진 나 지 엄
+    채 원 천 방 공 현 함 변 염 여 추 도 소 석 선 설 마 길 연 위 표 명 기 반 라 왕 금 옥 육 인 맹 제 모 탁 국 어 은 편 용 예 경 봉 사 부
+    """)
 )
 _COMPOUND_SURNAMES = ("남궁", "황보", "선우", "제갈", "독고", "사공", "서문")
 _HONORIFIC = re.compile(r"\s*(?:선생님|님|씨|군|양|선배|후배)$")
@@ -52,7 +64,9 @@ def kiwi() -> Any:
 
 
 _CASE_TAIL = re.compile(r"^([\uac00-\ud7a3A-Za-z0-9]{2,}?)(에서|에|을|를|은|는|이|가|으로|로|도)$")
-_VERBAL_TAIL = re.compile(r"(?:다가|해서|어서|아서|니까|는데|지만|면서|했고|하고|었고|았고|려고|으려고|어요|아요|해요|했어|[았었였했]다)$")
+_VERBAL_TAIL = re.compile(
+    r"(?:다가|해서|어서|아서|니까|는데|지만|면서|했고|하고|었고|았고|려고|으려고|어요|아요|해요|했어|[았었였했]다)$"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,7 +90,11 @@ class Word:
                 end = max(end, e)
             else:
                 break
-        if end == self.start and self.morphs and self.morphs[0][1].startswith(("VV", "VA", "VX", "NNP")):
+        misread = bool(self.morphs) and (
+            self.morphs[0][1].startswith(("VV", "VA", "VX", "NNP"))
+            or any(tag in _NOUNISH for _f, tag, _s, _e in self.morphs[1:])
+        )
+        if end == self.start and misread:
             m = _CASE_TAIL.match(self.surface)
             if m and not _VERBAL_TAIL.search(self.surface):
                 return self.start + len(m.group(1))
@@ -85,7 +103,11 @@ class Word:
     @property
     def bare(self) -> bool:
         """Every morpheme is noun-like (no particle, no ending)."""
-        return bool(self.morphs) and self.noun_end() >= self.end and not _VERBAL_TAIL.search(self.surface)
+        return (
+            bool(self.morphs)
+            and self.noun_end() >= self.end
+            and not _VERBAL_TAIL.search(self.surface)
+        )
 
 
 class Analysis:
@@ -141,7 +163,10 @@ def _in_time(ctx: SentenceContext, start: int, end: int) -> bool:
 def _spans_across(word: Word, end: int) -> bool:
     """A morpheme runs across ``end``: what looked like a particle is part of a word ("새로")."""
     return any(s < end < e and t not in _NOUNISH for _f, t, s, e in word.morphs) or (
-        end < word.end and bool(word.morphs) and word.morphs[0][1] in ("MAG", "MAJ", "IC") and word.morphs[0][3] >= word.end
+        end < word.end
+        and bool(word.morphs)
+        and word.morphs[0][1] in ("MAG", "MAJ", "IC")
+        and word.morphs[0][3] >= word.end
     )
 
 
@@ -169,14 +194,27 @@ def np_ending_at(
         return quoted.group(1), (start + quoted.start(1), start + quoted.end(1))
     if not head_text or head_text in _STOP_NOUNS or _in_time(ctx, start, end):
         return None
-    if (head.noun_end() < end or _spans_across(head, end)) and not _NUMBER_UNIT.fullmatch(head_text):
+    # A whole word must read as a noun; a word cut before its particle must not cut a morpheme
+    # that is not a noun ("새로" is an adverb, not 새 + 로).
+    whole_word = end >= head.end
+    misfit = head.noun_end() < end if whole_word else _spans_across(head, end)
+    if misfit and not _NUMBER_UNIT.fullmatch(head_text):
         return None
     first = idx
     while first > 0 and idx - first + 1 < max_words:
         prev = an.words[first - 1]
         ptext = text[prev.start : prev.end]
-        adjective = modifiers and len(prev.morphs) >= 2 and prev.morphs[0][1].startswith("VA") and prev.morphs[-1][1] == "ETM"
-        if (not prev.bare and not adjective) or ptext in _STOP_NOUNS or _in_time(ctx, prev.start, prev.end):
+        adjective = (
+            modifiers
+            and len(prev.morphs) >= 2
+            and prev.morphs[0][1].startswith("VA")
+            and prev.morphs[-1][1] == "ETM"
+        )
+        if (
+            (not prev.bare and not adjective)
+            or ptext in _STOP_NOUNS
+            or _in_time(ctx, prev.start, prev.end)
+        ):
             break
         if _ADVERBIAL_NOUN.search(ptext):
             break
@@ -239,10 +277,16 @@ def is_person_name(word: str, tag: str | None = None, *, honorific: bool = False
         return True
     if len(word) == 4 and word[:2] in _COMPOUND_SURNAMES:
         return True
-    return tag == "NNP" and len(word) <= 3 and not re.search(r"(?:시|구|동|군|도|읍|면|리|역|대|팀)$", word)
+    return (
+        tag == "NNP"
+        and len(word) <= 3
+        and not re.search(r"(?:시|구|동|군|도|읍|면|리|역|대|팀)$", word)
+    )
 
 
-_SUBJECT = re.compile(r"(?<!\S)(?P<n>[\uac00-\ud7a3]{2,4})(?P<h>\s*(?:선생님|님|씨))?(?:은|는|이|가|께서)(?=\s)")
+_SUBJECT = re.compile(
+    r"(?<!\S)(?P<n>[\uac00-\ud7a3]{2,4})(?P<h>\s*(?:선생님|님|씨))?(?:은|는|이|가|께서)(?=\s)"
+)
 _FIRST_PERSON = re.compile(r"(?:^|\s)(?:저는|전|제가|저도|나는|난|내가|저희는|우리는|저)(?=\s)")
 
 
@@ -265,3 +309,50 @@ def subject_of(ctx: SentenceContext, pos: int, *, exclude: tuple[int, int] | Non
         if m.group("h") or (tag == "NNP" and is_person_name(name, tag)):
             return name
     return SELF
+
+
+_TOPIC = re.compile(r"(?<!\S)(?P<n>[\uac00-\ud7a3]{1,6}?)(?:은|는|이가|가|이|께서)(?=\s)")
+
+
+def third_party_topic(
+    ctx: SentenceContext, pos: int, *, exclude: tuple[int, int] | None = None
+) -> bool:
+    """Whether the clause before ``pos`` has a topic or subject other than the speaker ("우리 보송이는")."""
+    start = ctx.clause_at(max(0, pos - 1))[0]
+    for m in _TOPIC.finditer(ctx.text, start, pos):
+        a, b = m.span("n")
+        if exclude and exclude[0] <= a < exclude[1]:
+            continue
+        word = m.group("n")
+        if (
+            word in _STOP_NOUNS
+            or word in ("저", "제", "나", "내", "전", "난")
+            or _in_time(ctx, a, b)
+        ):
+            continue
+        if re.search(r"(?:에|에서|에게|한테|께|으로|로)$", word):
+            continue
+        return True
+    return False
+
+
+_PERSON_WORDS = re.compile(
+    r"^(?:친구|동생|언니|오빠|누나|형|엄마|아빠|어머니|아버지|부모님|남편|아내|와이프|남친|여친|남자친구|여자친구|"
+    r"동료|팀장님|팀장|상사|선배|후배|이웃|룸메이트|아들|딸|할머니|할아버지|이모|고모|삼촌|사촌|조카|그녀|사람)$"
+)
+
+
+def person_topic(ctx: SentenceContext, pos: int, *, exclude: tuple[int, int] | None = None) -> bool:
+    """Whether someone other than the speaker is the topic before ``pos`` ("친구가 부산으로 이사 갔대요")."""
+    start = ctx.clause_at(max(0, pos - 1))[0]
+    an = analysis(ctx)
+    for m in _TOPIC.finditer(ctx.text, start, pos):
+        a, b = m.span("n")
+        if exclude and exclude[0] <= a < exclude[1]:
+            continue
+        word = strip_honorific(m.group("n"))
+        if _PERSON_WORDS.match(word) or m.group("n").endswith(("님", "씨")):
+            return True
+        if an.tag_of(a, b) == "NNP" and is_person_name(word):
+            return True
+    return False

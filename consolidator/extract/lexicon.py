@@ -8,27 +8,44 @@ from __future__ import annotations
 
 import re
 
+
+def words(spec: str, sep: str | None = None) -> tuple[str, ...]:
+    """The entries of a word list written as one string (whitespace- or ``sep``-separated)."""
+    return tuple(w.strip() for w in spec.split(sep) if w.strip())
+
+
 # --- pets -----------------------------------------------------------------------------------------
 
 PET_SPECIES_EN = frozenset(
-    ["dog", "puppy", "pup", "cat", "kitten", "kitty", "rabbit", "bunny", "hamster", "hedgehog", "parakeet", "budgie", "parrot", "cockatiel", "canary", "finch", "tortoise", "turtle", "terrapin", "fish", "goldfish", "betta", "guppy", "lizard", "gecko", "iguana", "chameleon", "snake", "python", "axolotl", "frog", "chinchilla", "ferret", "gerbil", "rat", "mouse", "guinea", "pig", "degu", "horse", "pony", "donkey", "goat", "chicken", "hen", "duck", "pig", "beagle", "maltese", "poodle", "labrador", "retriever", "golden", "corgi", "dachshund", "husky", "shiba", "terrier", "bulldog", "chihuahua", "pug", "spaniel", "shepherd", "schnauzer", "pomeranian", "bichon", "collie", "dalmatian", "greyhound", "whippet", "doodle", "labradoodle", "cockapoo", "sheepdog", "mutt", "rottweiler", "boxer", "doberman", "samoyed", "akita", "malamute", "setter", "pointer", "siamese", "persian", "ragdoll", "sphynx", "bengal", "tabby", "maine", "coon"]
+    words("""
+    dog puppy pup cat kitten kitty rabbit bunny hamster hedgehog parakeet budgie parrot
+    cockatiel canary finch tortoise turtle terrapin fish goldfish betta guppy lizard gecko
+    iguana chameleon snake python axolotl frog chinchilla ferret gerbil rat mouse guinea pig
+    degu horse pony donkey goat chicken hen duck pig beagle maltese poodle labrador
+    retriever golden corgi dachshund husky shiba terrier bulldog chihuahua pug spaniel
+    shepherd schnauzer pomeranian bichon collie dalmatian greyhound whippet doodle
+    labradoodle cockapoo sheepdog mutt rottweiler boxer doberman samoyed akita malamute
+    setter pointer siamese persian ragdoll sphynx bengal tabby maine coon
+    """)
 ) | {"guinea pig", "maine coon", "border collie", "golden retriever", "french bulldog"}
 
-PET_SPECIES_KO = (
-    "강아지", "고양이", "냥이", "토끼", "햄스터", "고슴도치", "앵무새", "잉꼬", "카나리아", "거북이",
-    "거북", "물고기", "금붕어", "구피", "베타", "도마뱀", "게코", "이구아나", "뱀", "기니피그",
-    "페럿", "친칠라", "말티즈", "푸들", "비글", "진돗개", "시바견", "시바", "시츄", "포메라니안",
-    "포메", "치와와", "리트리버", "웰시코기", "코기", "닥스훈트", "비숑", "슈나우저", "보더콜리",
-    "골든리트리버", "래브라도", "허스키", "불독", "퍼그", "요크셔테리어", "테리어", "믹스견",
-    "러시안블루", "페르시안", "샴", "코숏", "먼치킨", "스코티시폴드", "랙돌", "뱅갈", "햄찌",
-    "유기견", "유기묘", "반려견", "반려묘", "댕댕이", "멍멍이", "개냥이", "새끼 고양이", "아기 고양이",
-    "강아지 한 마리", "열대어", "소라게", "달팽이", "타란툴라", "병아리", "닭", "오리",
+PET_SPECIES_KO = words(
+    "강아지|고양이|냥이|토끼|햄스터|고슴도치|앵무새|잉꼬|카나리아|거북이|거북|물고기|금붕어|구피|베타|도마뱀|게코|이구아나|뱀|기니피그|페럿|친칠라|말티즈|푸들|비글|진돗개|시바견|시바|시츄|포메라니안|포메|치와와|리트리버|웰시코기|코기|닥스훈트|비숑|슈나우저|보더콜리|골든리트리버|래브라도|허스키|불독|퍼그|요크셔테리어|테리어|믹스견|러시안블루|페르시안|샴|코숏|먼치킨|스코티시폴드|랙돌|뱅갈|햄찌|유기견|유기묘|반려견|반려묘|댕댕이|멍멍이|개냥이|새끼 고양이|아기 고양이|강아지 한 마리|열대어|소라게|달팽이|타란툴라|병아리|닭|오리",
+    sep="|",
 )
 
 # --- medication -----------------------------------------------------------------------------------
 
 MED_WORDS_EN = frozenset(
-    ["aspirin", "paracetamol", "acetaminophen", "tylenol", "advil", "motrin", "aleve", "naproxen", "ibuprofen", "melatonin", "insulin", "metformin", "antibiotics", "antibiotic", "antihistamine", "antihistamines", "antidepressant", "antidepressants", "painkiller", "painkillers", "medication", "medications", "meds", "medicine", "pills", "pill", "tablets", "capsules", "supplement", "supplements", "vitamin", "vitamins", "probiotics", "probiotic", "inhaler", "steroids", "prednisone", "zyrtec", "claritin", "allegra", "benadryl", "xanax", "zoloft", "prozac", "lexapro", "adderall", "ritalin", "ozempic", "wegovy", "lipitor", "synthroid", "eliquis", "warfarin", "heparin", "estrogen", "progesterone", "contraceptive", "contraceptives", "iron", "magnesium", "zinc", "creatine"]
+    words("""
+    aspirin paracetamol acetaminophen tylenol advil motrin aleve naproxen ibuprofen
+    melatonin insulin metformin antibiotics antibiotic antihistamine antihistamines
+    antidepressant antidepressants painkiller painkillers medication medications meds
+    medicine pills pill tablets capsules supplement supplements vitamin vitamins probiotics
+    probiotic inhaler steroids prednisone zyrtec claritin allegra benadryl xanax zoloft
+    prozac lexapro adderall ritalin ozempic wegovy lipitor synthroid eliquis warfarin
+    heparin estrogen progesterone contraceptive contraceptives iron magnesium zinc creatine
+    """)
 )
 _MED_SUFFIX_EN = re.compile(
     r"(?:cillin|mycin|cycline|floxacin|oxacin|azole|prazole|tidine|tadine|triptan|profen|olol|pril|"
@@ -42,14 +59,38 @@ _MED_HEAD_EN = re.compile(
     r"spray|inhaler|injections?|shots?|patch(?:es)?|gummies|syrup)$"
 )
 
-MED_WORDS_KO = (
-    "멜라토닌", "비타민", "유산균", "오메가3", "오메가", "인슐린", "이부프로펜", "타이레놀",
-    "아스피린", "루테인", "마그네슘", "아연", "프로바이오틱스", "콜라겐", "엽산", "철분",
+MED_WORDS_KO = words(
+    "멜라토닌|비타민|유산균|오메가3|오메가|인슐린|이부프로펜|타이레놀|아스피린|루테인|마그네슘|아연|프로바이오틱스|콜라겐|엽산|철분",
+    sep="|",
 )
 _MED_SUFFIX_KO = re.compile(r"(?:약|제|정|시럽|캡슐|주사|연고|패치|린|롤|펜|졸|딘|신|틴|민)$")
 _NOT_MED_KO = frozenset(
-    {"예약", "계약", "절약", "요약", "약속", "공약", "문제", "숙제", "경제", "주제", "과제", "제",
-     "기록", "결제", "체제", "인정", "일정", "결정", "걱정", "감정", "밥", "점심", "저녁", "아침"}
+    {
+        "예약",
+        "계약",
+        "절약",
+        "요약",
+        "약속",
+        "공약",
+        "문제",
+        "숙제",
+        "경제",
+        "주제",
+        "과제",
+        "제",
+        "기록",
+        "결제",
+        "체제",
+        "인정",
+        "일정",
+        "결정",
+        "걱정",
+        "감정",
+        "밥",
+        "점심",
+        "저녁",
+        "아침",
+    }
 )
 
 
@@ -64,7 +105,9 @@ def is_medication_en(phrase: str) -> bool:
     return bool(_MED_SUFFIX_EN.search(words[-1]) or _MED_HEAD_EN.search(p))
 
 
-_NOT_MED_ENDING_KO = re.compile(r"(?:제약|계약|예약|절약|공약|조약|규약|서약|언약|협약|요약|특약|선약|도약|비약|활약|문제|숙제|경제|주제|과제|체제|결제|일정|결정|감정|걱정|인정|과정|사정|가정|지정|정정)$")
+_NOT_MED_ENDING_KO = re.compile(
+    r"(?:제약|계약|예약|절약|공약|조약|서약|협약|요약|활약|문제|숙제|경제|주제|과제|체제|결제|일정|결정|감정|걱정|인정|과정|사정|가정|지정|정정)$"
+)
 
 
 def is_medication_ko(phrase: str) -> bool:
@@ -82,25 +125,40 @@ def is_medication_ko(phrase: str) -> bool:
 # --- plans and tiers ------------------------------------------------------------------------------
 
 TIER_WORDS = frozenset(
-    ["basic", "standard", "premium", "plus", "pro", "gold", "silver", "bronze", "platinum", "diamond", "titanium", "unlimited", "family", "student", "starter", "lite", "light", "essential", "essentials", "advanced", "business", "enterprise", "free", "individual", "duo", "ultimate", "elite", "deluxe", "max", "mini", "economy", "value", "core", "personal", "professional", "classic", "base", "regular", "super"]
+    words("""
+    basic standard premium plus pro gold silver bronze platinum diamond titanium unlimited
+    family student starter lite light essential essentials advanced business enterprise free
+    individual duo ultimate elite deluxe max mini economy value core personal professional
+    classic base regular super growth scale ultra prime flex select choice team
+    """)
 )
-TIER_WORDS_KO = (
-    "베이직", "스탠다드", "스탠더드", "프리미엄", "플러스", "프로", "골드", "실버", "브론즈",
-    "플래티넘", "다이아", "무제한", "라이트", "패밀리", "스타터", "비즈니스", "엔터프라이즈",
-    "무료", "기본형", "고급형", "일반형", "슬림", "맥스", "미니", "에센셜", "VIP", "vip",
+TIER_WORDS_KO = words(
+    "베이직|스탠다드|그로스|울트라|스케일|프라임|스탠더드|프리미엄|플러스|프로|골드|실버|브론즈|플래티넘|다이아|무제한|라이트|패밀리|스타터|비즈니스|엔터프라이즈|무료|기본형|고급형|일반형|슬림|맥스|미니|에센셜|VIP|vip",
+    sep="|",
 )
 DATA_SIZE = re.compile(
     r"^\d+(?:[.,]\d+)?\s?(?:gb|mb|tb|gig|gigs|mbps|gbps|kbps|기가|메가|테라|기가바이트|메가바이트|"
     r"g|m)$",
     re.I,
 )
-PLAN_WORDS_EN = re.compile(r"\b(?:plan|tier|subscription|membership|package|bundle)s?\b", re.I)
-PLAN_WORDS_KO = re.compile(r"요금제|플랜|등급|멤버십|구독|요금|상품")
+PLAN_WORDS_EN = re.compile(
+    r"\b(?:plan|tier|subscription|membership|package|bundle|pass)(?:es|s)?\b", re.I
+)
+PLAN_WORDS_KO = re.compile(r"요금제|플랜|등급|멤버십|구독|요금|상품|이용권|정기권|패스")
 
 #: service words -> qualifier of a plan (which plan of the user it is).
 _SERVICES: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"\b(?:phone|mobile|cell(?:ular)?|data|sim)\b|휴대폰|핸드폰|휴대전화|폰|데이터|모바일|통신", re.I), "phone"),
-    (re.compile(r"\b(?:internet|broadband|fib(?:er|re)|wi-?fi)\b|인터넷|와이파이|광랜", re.I), "internet"),
+    (
+        re.compile(
+            r"\b(?:phone|mobile|cell(?:ular)?|data|sim)\b|휴대폰|핸드폰|휴대전화|폰|데이터|모바일|통신",
+            re.I,
+        ),
+        "phone",
+    ),
+    (
+        re.compile(r"\b(?:internet|broadband|fib(?:er|re)|wi-?fi)\b|인터넷|와이파이|광랜", re.I),
+        "internet",
+    ),
     (re.compile(r"\b(?:cloud|storage|backup)\b|클라우드|저장", re.I), "cloud storage"),
     (re.compile(r"\b(?:gym|fitness)\b|헬스|피트니스", re.I), "gym"),
     (re.compile(r"\b(?:streaming|music|video)\b|스트리밍|음악|영상", re.I), "streaming"),
@@ -112,13 +170,15 @@ def is_tier(phrase: str) -> bool:
     p = phrase.strip().strip("'\"")
     if not p:
         return False
-    if DATA_SIZE.match(p):
+    if DATA_SIZE.match(p) or re.match(r"^\d+\s+\w+\s+(?:a|per)\s+(?:week|month|day)$", p, re.I):
         return True
     words = p.lower().split()
     if words and words[-1] in ("plan", "tier") and len(words) > 1:
         words = words[:-1]
     if words and all(w in TIER_WORDS for w in words):
         return True
+    if len(words) == 2 and words[-1] in TIER_WORDS and phrase.strip()[:1].isupper():
+        return True  # "Spotify Premium", "Netflix Standard"
     return any(p.startswith(t) or p == t for t in TIER_WORDS_KO)
 
 
@@ -133,22 +193,33 @@ def plan_service(text: str) -> str | None:
 # --- people ---------------------------------------------------------------------------------------
 
 FAMILY_EN = frozenset(
-    ["mother", "mom", "mum", "mommy", "father", "dad", "daddy", "sister", "brother", "sis", "bro", "son", "daughter", "kid", "kids", "child", "children", "grandmother", "grandma", "granny", "grandfather", "grandpa", "granddad", "aunt", "auntie", "uncle", "cousin", "niece", "nephew", "parents", "sibling", "siblings", "stepmother", "stepmom", "stepfather", "stepdad", "stepsister", "stepbrother", "stepson", "stepdaughter", "twin", "mother-in-law", "father-in-law", "sister-in-law", "brother-in-law", "grandson", "granddaughter"]
+    words("""
+    mother mom mum mommy father dad daddy sister brother sis bro son daughter kid kids child
+    children grandmother grandma granny grandfather grandpa granddad aunt auntie uncle
+    cousin niece nephew parents sibling siblings stepmother stepmom stepfather stepdad
+    stepsister stepbrother stepson stepdaughter twin mother-in-law father-in-law
+    sister-in-law brother-in-law grandson granddaughter
+    """)
 )
 PARTNER_EN = frozenset(
-    ["wife", "husband", "girlfriend", "boyfriend", "fiance", "fiancé", "fiancee", "fiancée", "partner", "spouse"]
+    words("""
+    wife husband girlfriend boyfriend fiance fiancé fiancee fiancée partner spouse
+    """)
 )
 KNOWS_EN = frozenset(
-    ["friend", "colleague", "coworker", "co-worker", "manager", "boss", "neighbour", "neighbor", "flatmate", "roommate", "housemate", "teammate", "classmate", "mentor", "supervisor", "landlord", "landlady", "lead", "assistant", "mate", "buddy", "pal", "therapist", "doctor", "dentist", "trainer", "coach", "tutor", "teacher"]
+    words("""
+    friend colleague coworker co-worker manager boss neighbour neighbor flatmate roommate
+    housemate teammate classmate mentor supervisor landlord landlady lead assistant mate
+    buddy pal therapist doctor dentist trainer coach tutor teacher
+    """)
 ) | {"best friend", "project lead", "team lead", "tech lead", "line manager"}
 
-FAMILY_KO = (
-    "어머니", "엄마", "아버지", "아빠", "언니", "오빠", "누나", "형", "남동생", "여동생", "동생",
-    "아들", "딸", "할머니", "할아버지", "이모", "고모", "삼촌", "외삼촌", "사촌", "조카", "부모님",
-    "시어머니", "장모님", "형님", "누님",
+FAMILY_KO = words(
+    "어머니|엄마|아버지|아빠|언니|오빠|누나|형|남동생|여동생|동생|아들|딸|할머니|할아버지|이모|고모|삼촌|외삼촌|사촌|조카|부모님|시어머니|장모님|형님|누님",
+    sep="|",
 )
-PARTNER_KO = ("남편", "아내", "와이프", "남자친구", "여자친구", "남친", "여친", "약혼자", "애인", "신랑", "신부")
-KNOWS_KO = ("친구", "동료", "팀장님", "팀장", "상사", "룸메이트", "이웃", "선배", "후배", "매니저", "사수")
+PARTNER_KO = words("남편|아내|와이프|남자친구|여자친구|남친|여친|약혼자|애인|신랑|신부", sep="|")
+KNOWS_KO = words("친구|동료|팀장님|팀장|상사|룸메이트|이웃|선배|후배|매니저|사수", sep="|")
 
 # --- roles and occupations ------------------------------------------------------------------------
 
@@ -161,10 +232,14 @@ OCCUPATION_HEAD_EN = re.compile(
     r"maid|nanny|model|actor|actress|poet|monk|priest|pastor|cleaner|sitter|walker)$"
 )
 NOT_OCCUPATION_EN = frozenset(
-    ["vegetarian", "vegan", "pescatarian", "beginner", "member", "fan", "person", "lover", "user", "customer", "owner", "type", "believer", "morning", "night", "early", "later", "regular", "newcomer", "local", "native", "foreigner", "perfectionist", "introvert", "extrovert", "optimist", "pessimist"]
+    words("""
+    vegetarian vegan pescatarian beginner member fan person lover user customer owner type
+    believer morning night early later regular newcomer local native foreigner perfectionist
+    introvert extrovert optimist pessimist
+    """)
 )
 ROLE_SUFFIX_KO = re.compile(
-    r"(?:자|원|사|작가|전문가|분석가|번역가|사업가|예술가|음악가|화가|너|케터|디터|이터|니어|리드|리더|장|관|트|생|코치|교사|강사|도우미|멘토|대표|기사|라이더|"
+    r"(?:자|원|사|작가|전문가|분석가|번역가|사업가|예술가|음악가|화가|너|케터|디터|이터|니어|리드|리더|장|관|턴트|리스트|니스트|생|코치|교사|강사|도우미|멘토|대표|기사|라이더|"
     r"심판|셰프|봉사자|리더|위원|간사|총무|회장|반장|매니저|알바생|인턴|이사|대리|과장|차장|부장|"
     r"주임|사원|선생님|작가|편집자|스태프|지휘자|단원|코디|플래너|에디터|마케터|리드)$"
 )
@@ -189,19 +264,61 @@ VOLUNTEER_CUE = re.compile(
 SIDE_JOB_CUE = re.compile(
     r"\bside\s+(?:hustle|job|gig|business|income)\b|\bon\s+the\s+side\b|\bgig\b|\bfreelanc\w*|"
     r"\bcommissions?\b|\bextra\s+(?:cash|money|income)\b|\bpay\s+(?:for|the)\b|\bearn\w*\b|"
-    r"\bpart[- ]time\b|\bmoonlight\w*|부업|알바|아르바이트|외주|투잡|용돈\s*벌|용돈벌이|생활비|부수입|"
+    r"\bpart[- ]time\b|\bmoonlight\w*|\bpocket\s+money\b|\bside\s+income\b|\bmake\s+ends\s+meet\b|부업|알바|아르바이트|외주|투잡|용돈\s*벌|용돈벌이|생활비|부수입|"
     r"본업|프리랜|돈\s*벌|수입",
     re.I,
 )
-HOBBY_CUE = re.compile(r"\bhobb(?:y|ies)\b|\bfor\s+fun\b|\bfree\s+time\b|\bspare\s+time\b|취미|여가", re.I)
+HOBBY_CUE = re.compile(
+    r"\bhobb(?:y|ies)\b|\bfor\s+fun\b|\bfree\s+time\b|\bspare\s+time\b|취미|여가", re.I
+)
 
 #: Activities that are not gerunds ("yoga", "pottery"); gerunds are recognised by their form.
 ACTIVITIES_EN = frozenset(
-    ["yoga", "pilates", "pottery", "ballet", "tennis", "badminton", "calligraphy", "golf", "chess", "karate", "judo", "taekwondo", "aikido", "kendo", "crossfit", "parkour", "archery", "origami", "photography", "football", "soccer", "basketball", "volleyball", "baseball", "softball", "cricket", "rugby", "hockey", "lacrosse", "squash", "ping-pong", "polo", "tai", "chi", "zumba", "aerobics", "guitar", "piano", "violin", "cello", "drums", "ukulele", "bass", "saxophone", "flute", "trumpet", "crochet", "embroidery", "woodwork", "carpentry", "sculpture", "sculpting", "ceramics", "painting", "drawing", "gardening", "meditation", "poetry", "improv", "theatre", "theater", "choir", "karaoke", "salsa", "tango", "bachata", "ballroom", "skateboarding", "snowboarding", "surfing", "climbing", "bouldering", "running", "jogging", "swimming", "cycling", "hiking", "camping", "fishing", "sewing", "knitting", "baking", "cooking", "dance", "dancing", "boxing", "kickboxing", "mma", "fencing", "rowing", "kayaking", "canoeing", "sailing", "diving", "scuba", "snorkeling", "triathlon", "marathon", "birdwatching", "astronomy", "gaming", "lego", "puzzles", "sudoku", "trivia", "bridge", "poker", "darts", "bowling", "billiards", "pool", "frisbee", "quidditch", "roller", "derby"]
+    words("""
+    yoga pilates pottery ballet tennis badminton calligraphy golf chess karate judo
+    taekwondo aikido kendo crossfit parkour archery origami photography football soccer
+    basketball volleyball baseball softball cricket rugby hockey lacrosse squash ping-pong
+    polo tai chi zumba aerobics guitar piano violin cello drums ukulele bass saxophone flute
+    trumpet crochet embroidery woodwork carpentry sculpture sculpting ceramics painting
+    drawing gardening meditation poetry improv theatre theater choir karaoke salsa tango
+    bachata ballroom skateboarding snowboarding surfing climbing bouldering running jogging
+    swimming cycling hiking camping fishing sewing knitting baking cooking dance dancing
+    boxing kickboxing mma fencing rowing kayaking canoeing sailing diving scuba snorkeling
+    triathlon marathon birdwatching astronomy gaming lego puzzles sudoku trivia bridge poker
+    darts bowling billiards pool frisbee quidditch roller derby
+    """)
 ) | {"tai chi", "roller derby", "ice skating", "rock climbing", "table tennis"}
 
 
-_NOT_GERUND = frozenset({"thing", "things", "something", "nothing", "morning", "evening", "everything", "anything", "ceiling", "building", "wedding", "feeling", "meeting", "ring", "string", "spring", "king", "during", "pudding", "clothing", "housing", "parking", "darling", "ending", "sibling"})
+_NOT_GERUND = frozenset(
+    {
+        "thing",
+        "things",
+        "something",
+        "nothing",
+        "morning",
+        "evening",
+        "everything",
+        "anything",
+        "ceiling",
+        "building",
+        "wedding",
+        "feeling",
+        "meeting",
+        "ring",
+        "string",
+        "spring",
+        "king",
+        "during",
+        "pudding",
+        "clothing",
+        "housing",
+        "parking",
+        "darling",
+        "ending",
+        "sibling",
+    }
+)
 
 
 def is_activity_en(phrase: str) -> bool:
@@ -212,7 +329,17 @@ def is_activity_en(phrase: str) -> bool:
     gerund = [w for w in words if w.endswith("ing") and len(w) > 4]
     if any(w not in _NOT_GERUND for w in gerund):
         return True
-    if words[-1] in ("lessons", "classes", "class", "course", "club", "league", "team", "choir", "band"):
+    if words[-1] in (
+        "lessons",
+        "classes",
+        "class",
+        "course",
+        "club",
+        "league",
+        "team",
+        "choir",
+        "band",
+    ):
         return True
     return any(w in ACTIVITIES_EN for w in words) or " ".join(words) in ACTIVITIES_EN
 
@@ -227,22 +354,3 @@ INJECTION = re.compile(
     r"시스템\s*(?:명령|오버라이드|프롬프트)",
     re.I,
 )
-
-
-_ORG_WORDS = frozenset(
-    """inc inc. llc ltd ltd. co co. corp corp. corporation company group labs lab media systems foods food bank
-    health analytics software studio studios press networks network dental insurance architects freight
-    logistics robotics partners consulting solutions technologies technology tech industries holdings agency
-    hospital clinic school university college outdoor capital ventures enterprises associates brewing
-    pharma pharmaceuticals energy motors airlines games entertainment publishing design designs works
-    manufacturing retail markets bakery cafe restaurant hotel apotheke gmbh ag sa plc dynamics digital global
-    international services collective foundation institute center centre union council trust bureau
-    department ministry office brands builders construction engineering finance financial bio biotech
-    therapeutics medical learning education interactive""".split()
-)
-
-
-def looks_like_org(name: str) -> bool:
-    """Whether a capitalised name reads as an organisation ("Ferro Dynamics Inc", "Corbin & Lake")."""
-    words = name.lower().replace(",", " ").split()
-    return "&" in name or any(w in _ORG_WORDS for w in words[1:]) or (len(words) == 1 and name.isupper() and len(name) >= 2)

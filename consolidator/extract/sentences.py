@@ -10,6 +10,7 @@ nor instructions to follow.
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 from typing import Literal
@@ -26,7 +27,9 @@ _END = re.compile(
     r"|(?<=[가-힣][.])(?=[\uac00-\ud7a3])"  # "했어요.다음" (no space)
     r"|(?<=ㅋ|ㅎ|ㅠ|ㅜ)\s+(?=[\uac00-\ud7a3A-Z])"  # "ㅋㅋ 다음 문장"
 )
-_ABBREV = re.compile(r"(?:\b(?:mr|mrs|ms|dr|prof|st|vs|etc|e\.g|i\.e|approx|no|jr|sr)\.|\b[A-Z]\.)$", re.I)
+_ABBREV = re.compile(
+    r"(?:\b(?:mr|mrs|ms|dr|prof|st|vs|etc|e\.g|i\.e|approx|no|jr|sr)\.|\b[A-Z]\.)$", re.I
+)
 _BLOCK = re.compile(
     r"-{2,}\s*BEGIN\b[^\n]*?-{2,}.*?(?:-{2,}\s*END\b[^\n]*?-{2,}|\Z)"
     r"|\[(?:forwarded|quote)[^\]]*\].*?(?:\[/(?:forwarded|quote)\]|\Z)"
@@ -117,7 +120,7 @@ def split_sentences(text: str) -> list[Sentence]:
                 continue
             bounds.append(m.end())
         bounds.append(len(line))
-        for a, b in zip(bounds, bounds[1:], strict=False):
+        for a, b in itertools.pairwise(bounds):
             raw = line[a:b]
             stripped = raw.strip()
             if not stripped:
@@ -129,9 +132,7 @@ def split_sentences(text: str) -> list[Sentence]:
                     continue
                 real = off + (len(piece) - len(piece.lstrip()))
                 inside = any(s <= real < e for s, e in masked)
-                out.append(
-                    Sentence(len(out), piece_s, real, language_of(piece_s), line_no, inside)
-                )
+                out.append(Sentence(len(out), piece_s, real, language_of(piece_s), line_no, inside))
     return out
 
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 import asyncio
 import json
 from collections.abc import AsyncIterator, Callable, Sequence
+from datetime import date, datetime
 from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, Any, Protocol
@@ -36,6 +37,14 @@ if TYPE_CHECKING:
 def _clean(fields: dict[str, Any]) -> dict[str, Any]:
     """Drop unset (None) arguments, so the daemon applies the library's defaults."""
     return {k: v for k, v in fields.items() if v is not None}
+
+
+def _encode(value: Any) -> Any:
+    """JSON for what ``json`` cannot encode: datetimes as ISO-8601 (a naive one stays naive, and
+    the daemon rejects it like the library does)."""
+    if isinstance(value, datetime | date):
+        return value.isoformat()
+    raise TypeError(f"{type(value).__name__} is not JSON serializable")
 
 
 def _decode(body: bytes) -> Any:
@@ -241,7 +250,8 @@ class EngramClient:
         return data
 
     async def _post(self, op: str, fields: dict[str, Any]) -> Any:
-        return await self._send("POST", f"/{op}", body=json.dumps(_clean(fields)).encode("utf-8"))
+        body = json.dumps(_clean(fields), default=_encode).encode("utf-8")
+        return await self._send("POST", f"/{op}", body=body)
 
     # -- operations (see engram.Engram for the arguments) -------------------------------------
     async def add(self, text: str, *, user_id: str, **fields: Any) -> dict[str, Any]:

@@ -153,6 +153,8 @@ async def _run(
         def stop(signame: str) -> None:
             if not server.should_exit:
                 log.warning("%s: stop accepting, finish in-flight requests, then exit", signame)
+            elif signame == "SIGINT":  # a second Ctrl-C: stop waiting for in-flight requests
+                server.force_exit = True
             server.should_exit = True
 
         if stop_event is None:

@@ -69,7 +69,9 @@ def redis_db() -> Iterator[RedisDB]:
     try:
         probe.ping()
     except redis.ConnectionError as exc:
-        pytest.skip(f"Redis is not reachable at 127.0.0.1:6379 ({exc}); start redis-server to run arq tests")
+        pytest.skip(
+            f"Redis is not reachable at 127.0.0.1:6379 ({exc}); start redis-server to run arq tests"
+        )
     finally:
         probe.close()
     token = uuid.uuid4().hex
@@ -155,8 +157,14 @@ async def test_add_enqueues_one_job_per_user_and_a_burst_worker_drains_it(
 ) -> None:
     r = redis_db.client
     settings = arq_settings(db_path, redis_db.url)
-    script = {"I play chess.": hobby("chess"), "I paint.": hobby("painting"), "I row.": hobby("rowing")}
-    async with engram.Engram.open(settings, embedder=embedder, extractor=ScriptedExtractor(script)) as mem:
+    script = {
+        "I play chess.": hobby("chess"),
+        "I paint.": hobby("painting"),
+        "I row.": hobby("rowing"),
+    }
+    async with engram.Engram.open(
+        settings, embedder=embedder, extractor=ScriptedExtractor(script)
+    ) as mem:
         for i, text in enumerate(script):
             await mem.add(text, user_id="u1", reference_time=day(i))
     # close() waited for the in-flight enqueues.
@@ -173,7 +181,11 @@ async def test_add_enqueues_one_job_per_user_and_a_burst_worker_drains_it(
     assert set(states(query).values()) == {("done", 1)}
     assert sorted(extractor.calls) == sorted(script)
     async with engram.Engram.open(settings, embedder=embedder) as mem:
-        assert sorted(f.object for f in await mem.facts(user_id="u1")) == ["chess", "painting", "rowing"]
+        assert sorted(f.object for f in await mem.facts(user_id="u1")) == [
+            "chess",
+            "painting",
+            "rowing",
+        ]
     assert r.zcard(C.ARQ_QUEUE_NAME) == 0
     assert r.exists(f"arq:job:{jid}") == 0
 
@@ -190,7 +202,9 @@ async def test_redis_down_add_commits_fast_logs_a_warning_and_a_worker_catches_u
     script = {f"u{u} hobby {i}": hobby(f"u{u}-h{i}") for u in (1, 2) for i in range(3)}
     down = arq_settings(db_path, url=DEAD_REDIS_URL)
     t_open = time.perf_counter()
-    async with engram.Engram.open(down, embedder=embedder, extractor=ScriptedExtractor(script)) as mem:
+    async with engram.Engram.open(
+        down, embedder=embedder, extractor=ScriptedExtractor(script)
+    ) as mem:
         for i, text in enumerate(script):
             t0 = time.perf_counter()
             ep = await mem.add(text, user_id=text[:2], reference_time=day(i))
@@ -198,8 +212,11 @@ async def test_redis_down_add_commits_fast_logs_a_warning_and_a_worker_catches_u
             assert ep.content == text
     assert time.perf_counter() - t_open < 15  # close() waits at most the enqueue timeout per try
     refused = [
-        r for r in caplog.records
-        if r.name == "engram.queue" and r.levelno == logging.WARNING and "cannot enqueue" in r.getMessage()
+        r
+        for r in caplog.records
+        if r.name == "engram.queue"
+        and r.levelno == logging.WARNING
+        and "cannot enqueue" in r.getMessage()
     ]
     assert refused, "no warning logged for the unreachable Redis"
     assert set(states(query).values()) == {("pending", 0)}
@@ -222,7 +239,9 @@ async def test_lost_duplicated_and_replayed_jobs_consolidate_each_episode_exactl
     settings = arq_settings(db_path, redis_db.url, concurrency=4)
     users = ("u1", "u2", "u3")
     script = {f"{u} hobby {i}": hobby(f"{u}-h{i}") for u in users for i in range(6)}
-    async with engram.Engram.open(settings, embedder=embedder, extractor=ScriptedExtractor(script)) as mem:
+    async with engram.Engram.open(
+        settings, embedder=embedder, extractor=ScriptedExtractor(script)
+    ) as mem:
         for i, text in enumerate(script):
             await mem.add(text, user_id=text[:2], reference_time=day(i))
     pool = await create_pool(redis_settings(redis_db.url))
@@ -233,9 +252,13 @@ async def test_lost_duplicated_and_replayed_jobs_consolidate_each_episode_exactl
         r.delete(f"arq:job:{lost}")
         # Duplicated: the same users' jobs under more ids (defeating arq's dedupe).
         for k in range(5):
-            await pool.enqueue_job(JOB_CONSOLIDATE, "u1", _job_id=f"dup-u1-{k}", _queue_name=C.ARQ_QUEUE_NAME)
+            await pool.enqueue_job(
+                JOB_CONSOLIDATE, "u1", _job_id=f"dup-u1-{k}", _queue_name=C.ARQ_QUEUE_NAME
+            )
         for k in range(3):
-            await pool.enqueue_job(JOB_CONSOLIDATE, "u2", _job_id=f"dup-u2-{k}", _queue_name=C.ARQ_QUEUE_NAME)
+            await pool.enqueue_job(
+                JOB_CONSOLIDATE, "u2", _job_id=f"dup-u2-{k}", _queue_name=C.ARQ_QUEUE_NAME
+            )
         assert r.zcard(C.ARQ_QUEUE_NAME) == 2 + 5 + 3
 
         # Two workers (two Engram instances, as two processes would have) race over them; each
@@ -246,8 +269,12 @@ async def test_lost_duplicated_and_replayed_jobs_consolidate_each_episode_exactl
 
         # Replayed: the original ids and more duplicates again, after everything is done.
         for u in users:
-            await pool.enqueue_job(JOB_CONSOLIDATE, u, _job_id=job_id(u), _queue_name=C.ARQ_QUEUE_NAME)
-            await pool.enqueue_job(JOB_CONSOLIDATE, u, _job_id=f"replay-{u}", _queue_name=C.ARQ_QUEUE_NAME)
+            await pool.enqueue_job(
+                JOB_CONSOLIDATE, u, _job_id=job_id(u), _queue_name=C.ARQ_QUEUE_NAME
+            )
+            await pool.enqueue_job(
+                JOB_CONSOLIDATE, u, _job_id=f"replay-{u}", _queue_name=C.ARQ_QUEUE_NAME
+            )
         ex3 = ScriptedExtractor(script)
         await run_burst(settings, embedder, ex3)
     finally:
@@ -257,7 +284,9 @@ async def test_lost_duplicated_and_replayed_jobs_consolidate_each_episode_exactl
     assert sorted(ex1.calls + ex2.calls) == sorted(script)  # each episode extracted once
     assert set(states(query).values()) == {("done", 1)}
     assert_done_in_reference_order(query)
-    facts = query("SELECT user_id, predicate, object, valid_at, salience FROM facts WHERE expired_at IS NULL")
+    facts = query(
+        "SELECT user_id, predicate, object, valid_at, salience FROM facts WHERE expired_at IS NULL"
+    )
     assert len(facts) == len(script)
     assert len({f[:4] for f in facts}) == len(facts)  # no duplicate fact rows
     assert {f[4] for f in facts} == {1.0}  # none reinforced by a second application
@@ -267,9 +296,31 @@ async def test_lost_duplicated_and_replayed_jobs_consolidate_each_episode_exactl
 # -- worker processes (`engram worker`), the default rule extractor ------------------------------
 
 HOBBIES = (
-    "yoga", "pilates", "pottery", "ballet", "tennis", "badminton", "calligraphy", "golf", "chess",
-    "karate", "judo", "taekwondo", "aikido", "kendo", "archery", "origami", "photography",
-    "football", "soccer", "basketball", "volleyball", "baseball", "cricket", "rugby", "hockey",
+    "yoga",
+    "pilates",
+    "pottery",
+    "ballet",
+    "tennis",
+    "badminton",
+    "calligraphy",
+    "golf",
+    "chess",
+    "karate",
+    "judo",
+    "taekwondo",
+    "aikido",
+    "kendo",
+    "archery",
+    "origami",
+    "photography",
+    "football",
+    "soccer",
+    "basketball",
+    "volleyball",
+    "baseball",
+    "cricket",
+    "rugby",
+    "hockey",
 )
 N_USERS = 20
 PER_USER = 50  # 25 moves (functional: each closes the previous home) + 25 hobbies (multi-valued)
@@ -335,19 +386,37 @@ def stop_workers(procs: list[subprocess.Popen[bytes]]) -> None:
 
 def logs_tail(paths: list[Path], n: int = 30) -> str:
     return "\n".join(
-        f"--- {p.name}\n" + "\n".join(p.read_text(errors="replace").splitlines()[-n:]) for p in paths
+        f"--- {p.name}\n" + "\n".join(p.read_text(errors="replace").splitlines()[-n:])
+        for p in paths
     )
+
+
+def running_jobs(log_path: Path) -> set[str]:
+    """arq job ids a worker's log shows started ("→ id:fn(...)") and not finished ("← id:fn")."""
+    started: set[str] = set()
+    finished: set[str] = set()
+    for line in log_path.read_text(errors="replace").splitlines():
+        for arrow, seen in (("→ ", started), ("← ", finished)):
+            if arrow in line and ":consolidate_user" in line:
+                seen.add(line.split(arrow, 1)[1].split(":consolidate_user", 1)[0])
+    return started - finished
 
 
 def count_done(db_path: Path) -> int:
     conn = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True, timeout=10)
     try:
-        return int(conn.execute("SELECT count(*) FROM consolidation_state WHERE status = 'done'").fetchone()[0])
+        return int(
+            conn.execute(
+                "SELECT count(*) FROM consolidation_state WHERE status = 'done'"
+            ).fetchone()[0]
+        )
     finally:
         conn.close()
 
 
-def wait_all_done(db_path: Path, total: int, procs: list[subprocess.Popen[bytes]], logs: list[Path]) -> float:
+def wait_all_done(
+    db_path: Path, total: int, procs: list[subprocess.Popen[bytes]], logs: list[Path]
+) -> float:
     t0 = time.monotonic()
     while count_done(db_path) < total:
         if time.monotonic() - t0 > PROCESS_WAIT_S:
@@ -405,7 +474,9 @@ async def test_two_worker_processes_consolidate_1000_episodes_exactly_once_in_or
     assert query("SELECT count(*) FROM consolidation_state WHERE attempts != 1") == [(0,)]
     assert_consolidated_once(query)
     both = [log.read_text(errors="replace") for log in logs]
-    assert all("consolidate_user" in text for text in both), "one worker did all the work\n" + logs_tail(logs)
+    assert all("consolidate_user" in text for text in both), (
+        "one worker did all the work\n" + logs_tail(logs)
+    )
     assert all(p.returncode == 0 for p in procs), logs_tail(logs)
 
 
@@ -422,13 +493,18 @@ async def test_sigkill_of_one_worker_mid_run_loses_nothing_and_duplicates_nothin
     victim, survivor = procs
     try:
         t0 = time.monotonic()
-        while (done := count_done(db_path)) < total // 5:
+        # Kill once a fifth is done and the victim is in the middle of a job.
+        while (done := count_done(db_path)) < total // 5 or not running_jobs(logs[0]):
             assert time.monotonic() - t0 < PROCESS_WAIT_S, logs_tail(logs)
             await asyncio.sleep(0.02)
         victim.kill()  # SIGKILL: no shutdown, no lease release, its arq jobs stay "in progress"
         victim.wait(timeout=10)
+        killed_jobs = running_jobs(logs[0])
         assert done < total, "the run finished before the kill"
-        in_flight = {r[0] for r in query("SELECT episode_pk FROM consolidation_state WHERE status = 'processing'")}
+        in_flight = {
+            r[0]
+            for r in query("SELECT episode_pk FROM consolidation_state WHERE status = 'processing'")
+        }
         await asyncio.to_thread(wait_all_done, db_path, total, [survivor], logs)
     finally:
         stop_workers(procs)
@@ -438,4 +514,7 @@ async def test_sigkill_of_one_worker_mid_run_loses_nothing_and_duplicates_nothin
     assert redone <= in_flight, f"redone {redone - in_flight} that nobody was processing"
     assert len(redone) <= 2
     assert_consolidated_once(query)
-    print(f"killed at {done}/{total} done; in flight {len(in_flight)}, redone {len(redone)}")
+    print(
+        f"killed at {done}/{total} done in jobs {sorted(killed_jobs)}; "
+        f"in flight {len(in_flight)}, redone {len(redone)}"
+    )

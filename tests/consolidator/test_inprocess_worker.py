@@ -35,7 +35,9 @@ class GatedExtractor(ScriptedExtractor):
         return await super().extract(episode, context)
 
 
-async def wait_until(check: Callable[[], Awaitable[bool]], what: str, timeout_s: float = WAIT_S) -> None:
+async def wait_until(
+    check: Callable[[], Awaitable[bool]], what: str, timeout_s: float = WAIT_S
+) -> None:
     deadline = time.monotonic() + timeout_s
     while not await check():
         if time.monotonic() > deadline:
@@ -78,7 +80,7 @@ async def open_mem(
 
     yield make
     for m in opened:
-        await m.close()  # closing twice is what a test that closed already does; must be harmless
+        await m.close()  # a second close (after a test's own) is a no-op
 
 
 def states(query: Any) -> dict[str, tuple[str, int]]:
@@ -93,7 +95,11 @@ def states(query: Any) -> dict[str, tuple[str, int]]:
 async def test_worker_consolidates_episodes_added_after_start_without_consolidate_call(
     open_mem: Callable[..., Awaitable[engram.Engram]], query: Any
 ) -> None:
-    script = {"I play chess.": hobby("chess"), "I paint.": hobby("painting"), "I row.": hobby("rowing")}
+    script = {
+        "I play chess.": hobby("chess"),
+        "I paint.": hobby("painting"),
+        "I row.": hobby("rowing"),
+    }
     mem = await open_mem(ScriptedExtractor(script))
     mem.start_worker()
     for i, text in enumerate(script):
@@ -103,7 +109,11 @@ async def test_worker_consolidates_episodes_added_after_start_without_consolidat
         return len(await mem.facts(user_id="u1")) == 3
 
     await wait_until(all_facts, "3 facts from the background worker")
-    assert sorted(f.object for f in await mem.facts(user_id="u1")) == ["chess", "painting", "rowing"]
+    assert sorted(f.object for f in await mem.facts(user_id="u1")) == [
+        "chess",
+        "painting",
+        "rowing",
+    ]
     assert set(states(query).values()) == {("done", 1)}
 
 
@@ -137,19 +147,26 @@ async def test_worker_keeps_reference_time_order_per_user(
     await wait_until(u1_done, "every episode done")
     u1_calls = [c for c in extractor.calls if c.startswith(("gate", "home"))]
     assert u1_calls == ["gate", "home 1", "home 2", "home 3", "home 4", "home 5"]
-    assert [c for c in extractor.calls if c.startswith("u2")] == ["u2 hobby 1", "u2 hobby 2", "u2 hobby 3"]
+    assert [c for c in extractor.calls if c.startswith("u2")] == [
+        "u2 hobby 1",
+        "u2 hobby 2",
+        "u2 hobby 3",
+    ]
     # Done order (system time) follows reference order, per user.
     for user in ("u1", "u2"):
         rows = query(
-            "SELECT updated_at FROM consolidation_state WHERE user_id = ? ORDER BY reference_time, episode_pk",
+            "SELECT updated_at FROM consolidation_state WHERE user_id = ? "
+            "ORDER BY reference_time, episode_pk",
             (user,),
         )
         stamps = [r[0] for r in rows]
         assert stamps == sorted(stamps) and len(set(stamps)) == len(stamps)
     # Applied in world order, the latest home is the current one and every earlier one is closed.
-    assert [f.object for f in await mem.facts(user_id="u1", include_closed=False) if f.predicate == "lives_in"] == ["City5"]
-    closed = [f for f in await mem.facts(user_id="u1", include_closed=True) if f.predicate == "lives_in"]
-    assert sorted(f.object for f in closed if f.invalid_at is not None) == ["City1", "City2", "City3", "City4"]
+    current = await mem.facts(user_id="u1")
+    assert [f.object for f in current if f.predicate == "lives_in"] == ["City5"]
+    every = await mem.facts(user_id="u1", include_closed=True)
+    closed = sorted(f.object for f in every if f.predicate == "lives_in" and f.invalid_at)
+    assert closed == ["City1", "City2", "City3", "City4"]
 
 
 async def test_close_waits_for_the_running_step_and_leaves_nothing_processing(

@@ -1,0 +1,125 @@
+"""English rules: residence and moves, including the retroactive "Before coming to A, I lived in C"."""
+
+from __future__ import annotations
+
+import re
+
+from consolidator.extract.common import HERE, Draft, SentenceContext
+from consolidator.extract.english_np import clean, proper_np, subject_before
+from consolidator.extract.lexicon import is_tier
+from consolidator.types import SELF
+
+
+def _rx(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, re.I)
+
+
+# --- residence ------------------------------------------------------------------------------------
+
+_LIVE = _rx(
+    r"\b(?:live|lives|living|lived|reside|resides|residing|resided|(?:am|'m|’m|are|'re|is)\s+based|"
+    r"settled|(?:used\s+to|would)\s+live)\s+(?:here\s+|there\s+)?in\s+"
+)
+#: "We've been in Boulder since January", "we're in Spokane now", "home is Savannah".
+_BEEN_IN = re.compile(
+    r"\b(?i:'ve|’ve|have|has)\s+(?i:been)\s+(?i:in)\s+(?=[A-Z][^,;!?]*?\b(?i:since|for\s+(?:\w+\s+)?(?:years?|months?))\b)"
+)
+_NOW_IN = re.compile(
+    r"\b(?i:we're|we’re|we\s+are|i'm|i’m|i\s+am)\s+(?i:now\s+|finally\s+|officially\s+)?in\s+(?=[A-Z][\w .'-]*?\s+(?i:now|these\s+days)\b)"
+    r"|\b(?i:home)\s+(?i:these\s+days\s+|now\s+)?(?i:is)\s+(?:(?i:in)\s+)?(?=[A-Z])"
+)
+_MOVE = _rx(
+    r"\b(?:move|moves|moved|moving|relocate|relocated|relocating)\s+(?:back\s+|over\s+|out\s+|house\s+)?"
+    r"(?:from\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}\s+)?"
+    r"(?:to|into\s+(?:a|an|the|our|my)\s+(?:[\w-]+\s+){0,3}?in)\s+"
+)
+_GOT_PLACE = _rx(
+    r"\b(?:got|bought|found|rented|leased|signed\s+for|closed\s+on|(?:got\s+)?the\s+keys\s+to)\s+(?:a|our|my|the)\s+(?:new\s+|first\s+|little\s+)?"
+    r"(?:place|flat|apartment|house|home|condo|studio|townhouse)\s+(?:of\s+our\s+own\s+)?in\s+"
+)
+_SPENT = _rx(r"\bspent\s+(?:[\w-]+\s+){0,4}?(?:years?|months?|decades?)\s+(?:living\s+)?in\s+")
+_BEFORE_MOVE = _rx(
+    r"\b(?:before|until|till|up\s+until|right\s+up\s+until|prior\s+to)\s+(?:i\s+|we\s+)?"
+    r"(?:com(?:e|ing)|came|mov(?:e|ed|ing)|relocat\w+|(?:got|getting))\s*(?:(here)\b|(?:back\s+)?(?:to|in)\s+)"
+)
+_PAST_LIVE = _rx(r"\b(?:lived|spent|used\s+to\s+live|was\s+living|were\s+living|was|were)\b")
+_PAST_AUX = _rx(r"(?:'d|’d|\bhad)\s+been\s*$|\b(?:was|were)\s*$")
+_WAS_IN = _rx(r"\b(?:i|we)\s+(?:was|were)\s+(?:living\s+|based\s+)?in\s+")
+_BEFORE_PLACE = re.compile(r"\b(?:[Bb]efore|[Pp]rior\s+to)\s+(?=[A-Z])")
+
+
+def _place(ctx: SentenceContext, pos: int) -> tuple[str, tuple[int, int]] | None:
+    lower_ok = not re.search(r"[A-Z]", ctx.text.replace("I ", "").replace("I'", ""))
+    got = clean(ctx, proper_np(ctx.text, pos, allow_lower=lower_ok))
+    if got is None or is_tier(got[0]):
+        return None
+    return got
+
+
+def retro_target(ctx: SentenceContext) -> str | None:
+    """The later home named in "... before coming to A" / "until I moved to A" ("here" -> HERE)."""
+    for m in _BEFORE_MOVE.finditer(ctx.text):
+        if m.group(1):
+            return HERE
+        got = _place(ctx, m.end())
+        if got:
+            return got[0]
+    for m in _BEFORE_PLACE.finditer(ctx.text):
+        got = _place(ctx, m.end())
+        if got:
+            return got[0]
+    return None
+
+
+def residence(ctx: SentenceContext) -> list[Draft]:
+    """Where someone lives: "live in", "moved to", and the retroactive "before coming to A, I lived in C"."""
+    t = ctx.text
+    out: list[Draft] = []
+    retro = [(m.start(), m.end(), m) for m in _BEFORE_MOVE.finditer(t)]
+    ends_when: str | None = None
+    consumed: list[tuple[int, int]] = []
+    for m in _BEFORE_PLACE.finditer(t):
+        got = _place(ctx, m.end())
+        if got and not any(a <= m.start() < b for a, b, _ in retro):
+            ends_when = got[0]
+            consumed.append((m.start(), got[1][1]))
+    for start, end, m in retro:
+        if m.group(1):  # "before coming here"
+            consumed.append((start, end))
+            ends_when = HERE
+            continue
+        got = _place(ctx, end)
+        if got:
+            ends_when = got[0]
+            consumed.append((start, got[1][1]))
+    patterns: tuple[re.Pattern[str], ...] = (_LIVE, _SPENT, _MOVE, _GOT_PLACE, _BEEN_IN, _NOW_IN)
+    if ends_when:
+        patterns += (_WAS_IN,)
+    for pattern in patterns:
+        for m in pattern.finditer(t):
+            if any(a <= m.start() < b for a, b in consumed):
+                continue
+            got = (
+                clean(ctx, proper_np(t, m.end()))
+                if pattern in (_BEEN_IN, _NOW_IN)
+                else _place(ctx, m.end())
+            )
+            if got is None or is_tier(got[0]):
+                continue
+            subject = SELF if pattern in (_WAS_IN, _NOW_IN) else subject_before(ctx, m.start())
+            if subject is None:
+                continue
+            obj, span = got
+            verb = m.group().lower()
+            past = bool(_PAST_LIVE.search(verb)) or bool(_PAST_AUX.search(t[: m.start()]))
+            used_to = "used to" in verb
+            d = Draft(
+                subject, "lives_in", obj, m.start(), obj_span=span,
+                action="end" if used_to else "assert",
+                ends_when=ends_when if (past or ends_when) and ends_when != obj else None,
+                plan_text=f"move to {obj}",
+                planned_hint=verb.startswith("moving") or "relocating" in verb,
+                negation_ok=used_to,
+            )  # fmt: skip
+            out.append(d)
+    return out

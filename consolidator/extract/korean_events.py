@@ -1,0 +1,155 @@
+"""Korean rules, part 3: plans, numbered attributes and dated events."""
+
+from __future__ import annotations
+
+import re
+
+from consolidator.extract.common import Draft, SentenceContext
+from consolidator.extract.gazetteer import EVENT_WORDS_KO
+from consolidator.extract.korean_np import (
+    np_before_word,
+    np_ending_at,
+    strip_honorific,
+    subject_of,
+)
+from consolidator.extract.lexicon import PLAN_WORDS_KO, is_medication_ko, is_tier, plan_service
+from consolidator.types import SELF
+
+# --- attributes and events ------------------------------------------------------------------------
+
+_ATTR = re.compile(
+    r"(?:(?P<o>[\uac00-\ud7a3]{2,4})(?:\s*님|\s*씨)?의\s+)?(?:새\s+)?(?:사무실\s+)?"
+    r"(?P<attr>내선\s*번호|내선번호|내선|전화번호|휴대폰\s*번호|사물함\s*번호|락커\s*번호|사번|회원\s*번호)"
+    r"(?:는|은|이|가)?\s*(?P<v>\d[\d-]*)"
+)
+_ATTR_PRED = {"내선": "phone_extension", "전화": "phone_number", "휴대폰": "phone_number", "사물함": "locker_number",
+              "락커": "locker_number", "사번": "employee_number", "회원": "member_number"}  # fmt: skip
+
+
+def attributes(ctx: SentenceContext) -> list[Draft]:
+    """Numbers stated about someone ("지훈의 새 사무실 내선 번호는 4827번이다")."""
+    out: list[Draft] = []
+    for m in _ATTR.finditer(ctx.text):
+        attr = m.group("attr")
+        pred = next((p for k, p in _ATTR_PRED.items() if attr.startswith(k)), "id_number")
+        subject = strip_honorific(m.group("o")) if m.group("o") else SELF
+        out.append(
+            Draft(
+                subject,
+                pred,
+                m.group("v"),
+                m.start(),
+                obj_span=m.span("v"),
+                metadata={"attribute": attr},
+            )
+        )
+    return out
+
+
+_VERBAL_END = re.compile(r"(?:다|요|셔|해|와|가|네|어|아|지|죠|야|ㅋ|ㅎ)$")
+_REQUEST = re.compile(r"줘요|주세요|줄래|해\s*줘|알려|추천|골라|할까요|인가요|나요|까요")
+_FIRST = re.compile(r"^(?:저는|전|제가|저도|나는|난|내가|저희는|우리는|저|나)\s+")
+_TAIL = re.compile(
+    r"(?P<s>[했었았였났왔갔됐셨겼렸켰쳤줬봤맞])(?:고|어요|어|다|습니다|는데|지만|고요|거든요|네요|더라고요|어!)?[!.~ㅎㅋ\s]*$"
+)
+
+
+def events(ctx: SentenceContext, busy: list[tuple[int, int]]) -> list[Draft]:
+    """A dated thing done or planned, in clauses no other rule used ("사흘 전에는 자전거를 도둑맞았어")."""
+    out: list[Draft] = []
+    for start, end in ctx.clauses:
+        if any(start <= a < end for a, _ in busy):
+            continue
+        clause = ctx.text[start:end]
+        if _REQUEST.search(clause):
+            continue
+        mentions = [m for m in ctx.times if start <= m.span[0] < end and m.precision in ("day", "week")
+                    and m.span not in busy]  # fmt: skip
+        if not mentions:
+            continue
+        mt = mentions[0]
+        mod = ctx.modality_at(start)
+        future = mt.start.date() > ctx.reference_time.date()
+        if mod.kind not in ("past", "planned") and not future:
+            continue
+        explicit = bool(_FIRST.match(clause))
+        subject = subject_of(ctx, end)
+        if mt.precision == "week" and not (explicit or future):
+            continue
+        if subject == SELF and ctx.long_document and not explicit:
+            continue
+        rest = (
+            clause[: mt.span[0] - start]
+            + " "
+            + re.sub(r"^(?:에는|에도|에|은|는|도|부터)", "", clause[mt.span[1] - start :])
+        )
+        rest = _FIRST.sub("", " ".join(rest.split()))
+        if subject != SELF:
+            rest = re.sub(rf"^{re.escape(subject)}\s*(?:님|씨)?(?:은|는|이|가|께서)\s*", "", rest)
+        rest = _TAIL.sub(lambda m: m.group("s") + "다", rest).strip(" ,.!")
+        if not 1 <= len(rest.split()) <= 15 or not _VERBAL_END.search(rest):
+            continue
+        if ctx.long_document and not (future or EVENT_WORDS_KO.search(rest)):
+            continue
+        out.append(
+            Draft(
+                subject,
+                "event",
+                rest,
+                start + max(0, clause.find(rest[:4])),
+                event=True,
+                confidence=0.6,
+            )
+        )
+    return out
+
+
+PLAN_PREDICATE = "subscription_plan"
+
+# --- plans ----------------------------------------------------------------------------------------
+
+_PLAN_VERB = re.compile(
+    r"(?P<p>으로|로)(?:\s+[^\s을를]*[^\s을를로]){0,3}?\s*(?P<v>바꿨|바꿔|바꾸|바꿀|변경|올렸|올려|올리|올릴|내렸|낮췄|갈아탔|갈아타|갈아탈|"
+    r"업그레이드|다운그레이드|신청|가입|시작|옮겼|전환|업글|했어|했고|했습|선택|골랐|정했)"
+)
+#: Verbs that only plans take ("그로스로 업그레이드했어요"): the tier needs no plan word nearby.
+_STRONG_PLAN_VERB = re.compile(r"업그레이드|다운그레이드|업글|올렸|올려|올리|올릴|내렸|낮췄")
+_PLAN_USE = re.compile(
+    r"(?<=\S)\s+(?:쓰고\s*있|써요|쓰는\s*중|사용\s*중|사용하고|이용\s*중|이용하고|쓰기\s*시작|씁니다)"
+)
+_PLAN_SUFFIX = re.compile(r"\s*(?:요금제|플랜|등급|멤버십|상품)$")
+
+
+def plans(ctx: SentenceContext) -> list[Draft]:
+    """Plan tiers: "5기가로 신청했어요", "스탠다드 쓰고 있어요", "무제한으로 업그레이드했어요"."""
+    t = ctx.text
+    out: list[Draft] = []
+    plan_word = bool(PLAN_WORDS_KO.search(t))
+    service = plan_service(t) or (plan_service(ctx.prev.text) if ctx.prev else None)
+    found: list[tuple[str, tuple[int, int], int, bool]] = []
+    strong: set[str] = set()
+    for m in _PLAN_VERB.finditer(t):
+        got = np_ending_at(ctx, m.start("p"))
+        if got:
+            found.append((got[0], got[1], m.start(), m.group("v") == "시작"))
+            if _STRONG_PLAN_VERB.match(m.group("v")) and not is_medication_ko(got[0]):
+                strong.add(got[0])
+    for m in _PLAN_USE.finditer(t):
+        got = np_before_word(ctx, m.start() + 1)
+        if got:
+            found.append((got[0], got[1], m.start(), False))
+    seen: set[str] = set()
+    for obj, span, anchor, starting in found:
+        obj = _PLAN_SUFFIX.sub("", obj).strip()
+        if not obj or obj in seen or PLAN_WORDS_KO.fullmatch(obj):
+            continue
+        if not (
+            is_tier(obj)
+            or obj in strong
+            or (plan_word and not starting and not is_medication_ko(obj))
+        ):
+            continue
+        seen.add(obj)
+        out.append(Draft(subject_of(ctx, anchor), PLAN_PREDICATE, obj, anchor, obj_span=span, qualifier=service,
+                         weak_plan_ok=True, plan_text=f"{obj} 요금제로 변경", metadata={"family": "plan"}))  # fmt: skip
+    return out

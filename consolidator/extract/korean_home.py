@@ -1,0 +1,109 @@
+"""Korean rules: residence and moves, including the retroactive "A로 오기 전에는 C에서 살았어요"."""
+
+from __future__ import annotations
+
+import re
+
+from consolidator.extract.common import HERE, Draft, SentenceContext
+from consolidator.extract.korean_np import analysis, np_before_word, np_ending_at, subject_of
+from consolidator.extract.lexicon import is_tier
+from consolidator.types import SELF
+
+_SETTLED = re.compile(
+    r"(?P<p>에|에서)\s+(?:\S+\s+)?(?:자리\s*(?:를\s*)?잡|정착|터\s*(?:를\s*)?잡|둥지\s*(?:를\s*)?틀)"
+)
+
+
+# --- residence ------------------------------------------------------------------------------------
+
+_MOVE = re.compile(
+    r"(?P<p>으로|로)(?:\s+[^\s을를]*[^\s을를로])*?\s*(?:이사|이주|이전|집을\s*옮|거처를\s*옮|보금자리를\s*옮)(?!\s*(?:한|하는|간|온|갈|올)\s+(?:집|곳|동네|데|후|뒤|날|다음))"
+)
+_LIVE = re.compile(
+    r"(?P<p>에서|에)\s+(?:\S+\s+)?(?P<v>살고|살아요|살아|삽니다|살았(?!을\s*때|던)|살다가|살며|살면서|거주|지내고\s*있|지내요|지냈|"
+    r"살게\s*(?:됐|되었)|살기\s*시작|살\s*(?:예정|거예요|거야|계획))"
+)
+#: "광교에 새집 마련했어요", "지금 사는 곳은 평촌이에요", "원래 살던 곳은 부천인데".
+_NEW_HOME = re.compile(
+    r"(?P<p>에|에서)\s+(?:\S+\s+)?(?:새\s*)?(?:집|새집|아파트|전셋집|월셋집|보금자리|거처)(?:을|를)?\s*(?:마련|구했|샀|얻었|계약|장만)"
+)
+_HOME_IS = re.compile(
+    r"(?P<past>원래\s*)?(?:지금\s*)?(?P<v>사는|살고\s*있는|살던|살았던|지내는)\s*(?:곳|동네|집|데|지역)(?:은|는|이)\s+(?P<n>\S+?)(?:이에요|예요|입니다|이야|야|인데|이었|였|이고|고)(?=[\s,.!]|$)"
+)
+_LIVE_BARE = re.compile(
+    r"(?<!\S)(?P<w>[\uac00-\ud7a3]+)\s+(?P<v>살았(?!을\s*때|던)|살고\s*있|살아요|살다가)"
+)
+_RETRO_BEFORE = re.compile(r"(?P<p>으로|로)\s*(?:이사\s*)?(?:오기|가기|옮기기|이사하기)\s*전")
+_RETRO_BEFORE_BARE = re.compile(r"(?<=\S)\s+(?P<v>(?:이사\s*)?(?:오기|가기|옮기기|이사하기)\s*전)")
+_RETRO_THEN = re.compile(r"살다가\s+(?P<a>\S+?)(?P<p>으로|로)\s*(?:이사\s*)?(?:온|왔|갔|간|옮)")
+_RETRO_HERE = re.compile(
+    r"여기\s*(?:로\s*)?(?:이사\s*)?(?:오기|온\s*거)\s*(?:전|까지)|이리로\s*오기\s*전"
+)
+_PLACE_SUFFIX = re.compile(r"(?:시|구|동|군|도|읍|면|리|섬)$")
+
+
+def retro_target(ctx: SentenceContext) -> str | None:
+    """The later home that ended the one described ("A로 오기 전에는 ...", "여기 오기 전까지")."""
+    m = _RETRO_BEFORE.search(ctx.text)
+    if m:
+        got = np_ending_at(ctx, m.start("p"))
+        if got:
+            return got[0]
+    m = _RETRO_THEN.search(ctx.text)
+    if m:
+        got = np_ending_at(ctx, m.start("p"))
+        if got:
+            return got[0]
+    m = _RETRO_BEFORE_BARE.search(ctx.text)
+    if m:
+        got = np_before_word(ctx, m.start("v"))
+        if got and got[0] not in ("여기", "이리"):
+            return got[0]
+    return HERE if _RETRO_HERE.search(ctx.text) else None
+
+
+def residence(ctx: SentenceContext) -> list[Draft]:
+    """Moves ("분당으로 이사했어요") and homes ("세종에서 살고 있어요", "대전 살았어요")."""
+    t = ctx.text
+    out: list[Draft] = []
+    target = retro_target(ctx)
+    for m in _MOVE.finditer(t):
+        got = np_ending_at(ctx, m.start("p"))
+        if got is None or got[0] == target or is_tier(got[0]):
+            continue
+        subject = subject_of(ctx, m.start(), exclude=got[1])
+        planned = bool(
+            re.match(r"(?:으로|로)\s*이사\s*(?:갈|올|할|가려|오려|하려)", t[m.start() :])
+        )
+        out.append(Draft(subject, "lives_in", got[0], m.start(), obj_span=got[1], plan_text=f"{got[0]}(으)로 이사",
+                         planned_hint=planned))  # fmt: skip
+    found: list[tuple[str, tuple[int, int], int, str]] = []
+    for m in _LIVE.finditer(t):
+        got = np_ending_at(ctx, m.start("p"))
+        if got:
+            found.append((got[0], got[1], m.start("v"), m.group("v")))
+    for m in _NEW_HOME.finditer(t):
+        got = np_ending_at(ctx, m.start("p"))
+        if got:
+            found.append((got[0], got[1], m.start(), "마련"))
+    for m in _HOME_IS.finditer(t):
+        got = np_ending_at(ctx, m.end("n"))
+        if got:
+            past = m.group("v") in ("살던", "살았던") or bool(m.group("past"))
+            out.append(Draft(SELF, "lives_in", got[0], m.start(), obj_span=got[1],
+                             ends_when=(target or HERE) if past else None))  # fmt: skip
+    for m in _SETTLED.finditer(t):
+        got = np_ending_at(ctx, m.start("p"))
+        if got:
+            found.append((got[0], got[1], m.start(), "정착"))
+    for m in _LIVE_BARE.finditer(t):
+        got = np_before_word(ctx, m.start("v"))
+        if got and (_PLACE_SUFFIX.search(got[0]) or analysis(ctx).tag_of(*got[1]) == "NNP"):
+            found.append((got[0], got[1], m.start("v"), m.group("v")))
+    for obj, span, anchor, verb in found:
+        if obj == target:
+            continue
+        past = verb.startswith(("살았", "살다가"))
+        out.append(Draft(subject_of(ctx, anchor, exclude=span), "lives_in", obj, anchor, obj_span=span,
+                         ends_when=target if past else None, plan_text=f"{obj}에 살기"))  # fmt: skip
+    return out
