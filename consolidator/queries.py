@@ -33,8 +33,11 @@ async def believed_rows(
     k = to_db(known_at)
     cols = ", ".join(f"f.{c.strip()}" for c in _COLS.split(","))
     cur = await conn.execute(
-        f"SELECT {cols}, (SELECT min(e.reference_time) FROM {C.FACT_SOURCES} s "
-        f"JOIN {C.EPISODES} e ON e.pk = s.episode_pk WHERE s.fact_pk = f.pk) "
+        # The first source's time is only needed when valid_at is unknown: CASE skips the
+        # sub-query for every other row.
+        f"SELECT {cols}, CASE WHEN f.valid_at IS NULL THEN (SELECT min(e.reference_time) "
+        f"FROM {C.FACT_SOURCES} s JOIN {C.EPISODES} e ON e.pk = s.episode_pk "
+        "WHERE s.fact_pk = f.pk) END "
         f"FROM {C.FACTS} f WHERE f.user_id = ? AND f.created_at <= ? "
         "AND (f.expired_at IS NULL OR f.expired_at > ?) ORDER BY f.valid_at, f.pk",
         (user_id, k, k),

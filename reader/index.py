@@ -5,6 +5,7 @@ Every query is scoped by an exact ``user_id``; vector searches use the per-user 
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -37,14 +38,62 @@ class FactView:
         return s is not None and s < end and self.row.open_at(start)
 
 
+def _expiring(views: dict[int, FactView], at: datetime) -> bool:
+    """Whether a cached row's belief ended by ``at`` (its expired_at has passed since caching)."""
+    return any(v.row.expired_at is not None and v.row.expired_at <= at for v in views.values())
+
+
+class BelievedCache:
+    """The last believed-facts load per user (bounded), with the signature it was loaded at."""
+
+    def __init__(self, max_users: int = 64) -> None:
+        self.max_users = max_users
+        self._data: OrderedDict[str, tuple[tuple[object, ...], dict[int, FactView]]] = OrderedDict()
+
+    def get(self, user_id: str) -> tuple[tuple[object, ...], dict[int, FactView]] | None:
+        hit = self._data.get(user_id)
+        if hit is not None:
+            self._data.move_to_end(user_id)
+        return hit
+
+    def put(self, user_id: str, signature: tuple[object, ...], views: dict[int, FactView]) -> None:
+        self._data[user_id] = (signature, views)
+        self._data.move_to_end(user_id)
+        while len(self._data) > self.max_users:
+            self._data.popitem(last=False)
+
+
 class FactIndex:
     """Fact-side look-ups for one recall."""
 
     def __init__(self, conn: aiosqlite.Connection) -> None:
         self.conn = conn
 
-    async def believed(self, user_id: str, known_at: datetime) -> dict[int, FactView]:
-        """Every fact version believed at ``known_at``, by pk."""
+    async def believed(
+        self, user_id: str, known_at: datetime, cache: BelievedCache | None = None
+    ) -> dict[int, FactView]:
+        """Every fact version believed at ``known_at``, by pk.
+
+        With a ``cache``, a question asked "as known now" reuses the user's rows while the facts
+        table has not changed for that user (checked with one indexed query per recall).
+        """
+        if cache is None:
+            return await self._load(user_id, known_at)
+        cur = await self.conn.execute(
+            f"SELECT count(*), max(pk), max(last_reinforced_at), max(expired_at) FROM {C.FACTS} "
+            "WHERE user_id = ?",
+            (user_id,),
+        )
+        row = await cur.fetchone()
+        signature = tuple(row) if row else ()
+        hit = cache.get(user_id)
+        if hit is not None and hit[0] == signature and not _expiring(hit[1], known_at):
+            return hit[1]
+        views = await self._load(user_id, known_at)
+        cache.put(user_id, signature, views)
+        return views
+
+    async def _load(self, user_id: str, known_at: datetime) -> dict[int, FactView]:
         rows = await believed_rows(self.conn, user_id, known_at)
         return {r.pk: FactView(r, from_db(first) if first else None) for r, first in rows}
 

@@ -37,7 +37,7 @@ from reader import channels
 from reader.context import assemble
 from reader.fusion import rrf
 from reader.gate import Evidence, decide
-from reader.index import FactIndex, FactView
+from reader.index import BelievedCache, FactIndex, FactView
 from reader.query import QueryPlan, link_entities, split_query, time_window
 from reader.tokens import TokenCounter
 
@@ -69,6 +69,7 @@ class Reader:
         self.embedder = embedder
         self.analyzer = analyzer
         self.vocabulary = vocabulary or Vocabulary.default()
+        self._believed_cache = BelievedCache()
         self.counter = counter or TokenCounter(settings.recall.token_encoding)
 
     @staticmethod
@@ -132,7 +133,10 @@ class Reader:
         known = known_dt or now
         world = as_of_dt or now
         index = FactIndex(self.store.db.reader)
-        believed, aliases = await asyncio.gather(index.believed(uid, known), index.aliases(uid))
+        believed, aliases = await asyncio.gather(
+            index.believed(uid, known, None if known_dt else self._believed_cache),
+            index.aliases(uid),
+        )
         window, search_text = time_window(query, world)
         plan = QueryPlan(
             query, split_query(search_text), window, link_entities(query, aliases), search_text

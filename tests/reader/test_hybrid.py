@@ -111,3 +111,19 @@ async def test_unknown_channel_is_rejected(mem: engram.Engram) -> None:
     with pytest.raises(engram.ValidationError) as err:
         await mem.recall("x", user_id=USER, channels=("telepathy",))
     assert err.value.field == "channels"
+
+
+async def test_cached_believed_facts_follow_new_consolidations(mem: engram.Engram) -> None:
+    """The reader caches a user's believed facts; a later consolidation must show up at once."""
+    first = await mem.recall("Which medication does Maya take?", user_id=USER)
+    assert [f.fact.object for f in first.facts if f.fact.predicate == "takes_medication"] == ["loratadine"]
+    extractor = mem._extractor
+    assert isinstance(extractor, ScriptedExtractor)
+    extractor.script["I stopped loratadine."] = [
+        Claim(SELF, "takes_medication", "loratadine", "Maya stopped loratadine", action="end",
+              invalid_at=datetime.fromisoformat("2025-08-01T00:00:00-05:00"))
+    ]
+    await mem.add("I stopped loratadine.", user_id=USER, reference_time="2025-08-02T10:00:00-05:00")
+    await mem.consolidate(user_id=USER)
+    after = await mem.recall("Which medication does Maya take?", user_id=USER)
+    assert all(f.fact.object != "loratadine" for f in after.facts)
