@@ -71,8 +71,10 @@ class InProcessWorker:
                 self._schedule(user)
 
     async def stop(self) -> None:
-        """Stop taking work and wait for the running drains to finish (no step is cut short)."""
+        """Stop taking work; running drains finish their current batch (no step is cut short)
+        and leave the rest pending for the next start."""
         self._stopping.set()
+        self.consolidator.request_stop()
         self.signal.notify("")  # wake the loop
         if self._task is not None:
             self._task.cancel()
@@ -81,3 +83,4 @@ class InProcessWorker:
         jobs = list(self._jobs.values())
         if jobs:
             await asyncio.gather(*jobs, return_exceptions=True)
+        self.consolidator.clear_stop()

@@ -120,6 +120,7 @@ class Consolidator:
         self.embedder = embedder
         self.settings = settings
         self.worker_id = worker_id or f"w-{uuid.uuid4().hex[:12]}"
+        self._stop_requested = False
 
     # -- leases -----------------------------------------------------------------------------
     async def _acquire(self, user_id: str, owner: str) -> bool:
@@ -273,6 +274,14 @@ class Consolidator:
             session_id=r[6],
         )
 
+    def request_stop(self) -> None:
+        """Make running drains return after their current batch (the rest stays pending)."""
+        self._stop_requested = True
+
+    def clear_stop(self) -> None:
+        """Allow drains again (after the drains that were asked to stop have returned)."""
+        self._stop_requested = False
+
     # -- the job ----------------------------------------------------------------------------
     async def drain_user(
         self, user_id: str, *, wait_for_lease_s: float = 30.0
@@ -292,7 +301,7 @@ class Consolidator:
                 return report
             await asyncio.sleep(0.05)
         try:
-            while True:
+            while not self._stop_requested:
                 items, due = await self._claim(user_id, owner, self.settings.batch_size)
                 if not items:
                     if due is None:
