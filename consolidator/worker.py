@@ -26,6 +26,8 @@ from dataclasses import asdict, dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
 
+import numpy as np
+
 from consolidator import summaries
 from consolidator.adjudication import AdjudicationReport, apply_verdicts, ask
 from consolidator.resolver import ConflictResolver, ResolveReport
@@ -75,6 +77,7 @@ class _Extracted:
     vectors: dict[str, Any]
     usage: LLMUsage
     error: BaseException | None
+    episode_vector: Any = None  # the full-window embedding replacing System-1's head embedding
 
 
 @dataclass(frozen=True)
@@ -111,6 +114,7 @@ class Consolidator:
         settings: ConsolidationSettings,
         *,
         worker_id: str | None = None,
+        refine_min_chars: int | None = None,
         adjudicator: Adjudicator | None = None,
     ) -> None:
         self.db = db
@@ -121,6 +125,9 @@ class Consolidator:
         self.settings = settings
         self.worker_id = worker_id or f"w-{uuid.uuid4().hex[:12]}"
         self._stop_requested = False
+        # System-1 embeds only the head of an episode (the write budget); episodes longer than
+        # this many characters get their vector recomputed over the model's full window here.
+        self.refine_min_chars = refine_min_chars
 
     # -- leases -----------------------------------------------------------------------------
     async def _acquire(self, user_id: str, owner: str) -> bool:
@@ -356,6 +363,21 @@ class Consolidator:
                 out.append(_Extracted([], {}, usage, exc))
                 break  # later episodes wait for this one's retry: no extraction spent on them
             out.append(_Extracted(claims, {}, usage, None))
+        long_eps = [
+            (e, item.view.text)
+            for e, item in zip(out, items, strict=False)
+            if e.error is None
+            and item.view is not None
+            and self.refine_min_chars is not None
+            and len(item.view.text) > self.refine_min_chars
+        ]
+        if long_eps:
+            try:
+                full = await self.embedder.embed([text for _, text in long_eps])
+            except Exception as exc:  # every episode of the batch is retried
+                return [_Extracted([], {}, e.usage, e.error or exc) for e in out]
+            for i, (e, _) in enumerate(long_eps):
+                e.episode_vector = full[i]
         texts = list(dict.fromkeys(c.text for e in out for c in e.claims))
         if texts:
             try:
@@ -412,6 +434,14 @@ class Consolidator:
                         (C.DONE, self.extractor.version, to_db(utcnow()), item.episode_pk),
                     )
                     await summaries.refresh(conn, user_id, item.view.session_id)
+                    if extracted.episode_vector is not None:
+                        await conn.execute(
+                            f"UPDATE {C.EPISODE_VEC} SET embedding = ? WHERE rowid = ?",
+                            (
+                                np.asarray(extracted.episode_vector, dtype=np.float32).tobytes(),
+                                item.episode_pk,
+                            ),
+                        )
                     await self._add_usage(conn, item.episode_pk, extracted.usage)
                 except Exception as exc:  # this episode only: undo it, keep the ones before
                     await conn.execute("ROLLBACK TO episode")

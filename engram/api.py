@@ -288,8 +288,16 @@ class Engram:
 
                 self._extractor = RuleExtractor()
             resolver = ConflictResolver(vocab, self.analyzer, reinforce_boost=cfg.reinforce_boost)
+            emb = self.settings.embedding
             self._consolidator = Consolidator(
-                self.db, self._extractor, resolver, self.embedder, cfg, adjudicator=adjudicator
+                self.db,
+                self._extractor,
+                resolver,
+                self.embedder,
+                cfg,
+                adjudicator=adjudicator,
+                # A token is at least ~2 characters: shorter texts fit System-1's window whole.
+                refine_min_chars=2 * emb.write_max_tokens if emb.refine_in_consolidation else None,
             )
         return self._consolidator
 

@@ -49,7 +49,8 @@ class EmbeddingSettings(BaseModel):
     model: str = "builtin:all-MiniLM-L6-v2"
     dim: int = Field(default=384, ge=8)
     device: str = "cpu"
-    write_max_tokens: int = Field(default=128, ge=8)
+    write_max_tokens: int = Field(default=64, ge=8)
+    refine_in_consolidation: bool = True
     batch_size: int = Field(default=64, ge=1)
 
 
