@@ -109,7 +109,8 @@ class FactIndex:
     async def lexical(self, user_id: str, match: str, k: int) -> list[tuple[int, float]]:
         """BM25 over fact texts: ``[(pk, bm25)]``, best first."""
         cur = await self.conn.execute(
-            f"SELECT f.pk, bm25({C.FACT_FTS}) AS s FROM {C.FACT_FTS} JOIN {C.FACTS} f "
+            # CROSS JOIN: FTS matches first (see EpisodeStore.lexical_search).
+            f"SELECT f.pk, bm25({C.FACT_FTS}) AS s FROM {C.FACT_FTS} CROSS JOIN {C.FACTS} f "
             f"ON f.pk = {C.FACT_FTS}.rowid WHERE {C.FACT_FTS} MATCH ? AND f.user_id = ? "
             "ORDER BY s LIMIT ?",
             (match, user_id, k),

@@ -191,8 +191,10 @@ class EpisodeStore:
         ``match`` is an FTS5 query built by :func:`engram.analysis.fts_query`.
         """
         sql = (
+            # CROSS JOIN fixes the loop order: FTS matches first, then their rows. Left to itself
+            # the planner walks the user's episodes and runs MATCH per row (seconds at 100k).
             f"SELECT e.pk, bm25({C.EPISODE_FTS}) AS s FROM {C.EPISODE_FTS} "
-            f"JOIN {C.EPISODES} e ON e.pk = {C.EPISODE_FTS}.rowid "
+            f"CROSS JOIN {C.EPISODES} e ON e.pk = {C.EPISODE_FTS}.rowid "
             f"WHERE {C.EPISODE_FTS} MATCH ? AND e.user_id = ?"
         )
         params: list[Any] = [match, user_id]
