@@ -33,6 +33,18 @@ class FactView:
         s = self.start
         return s is not None and s <= t and self.row.open_at(t)
 
+    def upcoming(self, t: datetime) -> bool:
+        """Starts after ``t`` (still open then) although it was already said by ``t``: a plan."""
+        s = self.start
+        said = self.first_reference
+        return (
+            s is not None
+            and s > t
+            and said is not None
+            and said <= t
+            and self.row.open_at(s)
+        )
+
     def overlaps(self, start: datetime, end: datetime) -> bool:
         s = self.start
         return s is not None and s < end and self.row.open_at(start)
@@ -66,8 +78,11 @@ class BelievedCache:
 class FactIndex:
     """Fact-side look-ups for one recall."""
 
-    def __init__(self, conn: aiosqlite.Connection) -> None:
+    def __init__(
+        self, conn: aiosqlite.Connection, vector_conn: aiosqlite.Connection | None = None
+    ) -> None:
         self.conn = conn
+        self.vector_conn = vector_conn or conn
 
     async def believed(
         self, user_id: str, known_at: datetime, cache: BelievedCache | None = None
@@ -99,7 +114,7 @@ class FactIndex:
 
     async def dense(self, user_id: str, vector: np.ndarray, k: int) -> list[tuple[int, float]]:
         """Cosine KNN over fact vectors in the user's partition: ``[(pk, distance)]``."""
-        cur = await self.conn.execute(
+        cur = await self.vector_conn.execute(
             f"SELECT rowid, distance FROM {C.FACT_VEC} WHERE embedding MATCH ? AND k = ? "
             "AND user_id = ? ORDER BY distance",
             (np.asarray(vector, dtype=np.float32).tobytes(), k, user_id),

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Callable
 from dataclasses import replace
 from datetime import datetime
 from typing import TypeVar
@@ -42,6 +42,23 @@ from reader.query import QueryPlan, link_entities, split_query, time_window
 from reader.tokens import TokenCounter
 
 T = TypeVar("T")
+
+
+async def _distinct_texts(pks: list[int], eps: dict[int, Episode]) -> list[int]:
+    """``pks`` (in rank order) without repeats of the same text: a client's retry that stored
+    the same message twice is one piece of evidence, not two results."""
+    seen: set[str] = set()
+    out = []
+    for pk in pks:
+        ep = eps.get(pk)
+        if ep is None:
+            continue
+        key = ep.content_sha256 or ep.content
+        if key in seen:
+            continue
+        seen.add(key)
+        out.append(pk)
+    return out
 
 
 async def _timed(coro: Awaitable[T], timings: dict[str, float], name: str) -> T:
@@ -132,7 +149,7 @@ class Reader:
         now = utcnow()
         known = known_dt or now
         world = as_of_dt or now
-        index = FactIndex(self.store.db.reader)
+        index = FactIndex(self.store.db.reader, self.store.db.vector_reader)
         believed, aliases = await asyncio.gather(
             index.believed(uid, known, None if known_dt else self._believed_cache),
             index.aliases(uid),
@@ -141,7 +158,13 @@ class Reader:
         plan = QueryPlan(
             query, split_query(search_text), window, link_entities(query, aliases), search_text
         )
-        eligible = self._eligible(believed, world, window, explicit_as_of=as_of_dt is not None)
+        eligible = self._eligible(
+            believed,
+            world,
+            window,
+            explicit_as_of=as_of_dt is not None,
+            is_functional=self.vocabulary.is_functional,
+        )
         # Episodes are filtered by the explicit as-of only: a time named in the question is about
         # when something held, and people talk about the past later (the window filters facts).
         ep_before = world
@@ -218,10 +241,12 @@ class Reader:
 
         raw = {c: dict(r) for c, r in ranked.items()}
         fact_pks = [f.key[1] for f in fused if f.key[0] == "fact"][:limit]
-        ep_pks = [f.key[1] for f in fused if f.key[0] == "ep"][:limit]
+        # Twice the limit: identical texts (a client's retry stored twice) collapse to one below.
+        ep_pks = [f.key[1] for f in fused if f.key[0] == "ep"][: 2 * limit]
         by_key = {f.key: f for f in fused}
         sources = await source_ids(self.store.db.reader, fact_pks)
         eps: dict[int, Episode] = await self.store.get_many(uid, ep_pks)
+        ep_pks = _distinct_texts(ep_pks, eps)[:limit]
 
         def extra(key: channels.Key) -> dict[str, float]:
             return {c: round(s[key], 6) for c, s in raw.items() if key in s} if explain else {}
@@ -276,12 +301,25 @@ class Reader:
         window: tuple[datetime, datetime] | None,
         *,
         explicit_as_of: bool,
+        is_functional: Callable[[str], bool] | None = None,
     ) -> dict[int, FactView]:
-        """The as-of filter on facts (the bi-temporal filter's world-time half)."""
+        """The as-of filter on facts (the bi-temporal filter's world-time half).
+
+        Besides the facts valid at ``world``, the upcoming ones already said by then: a planned
+        event or plan (a multi-valued predicate) whose validity starts after ``world`` but whose
+        first source episode is not later than it ("parents visit next Friday", asked on
+        Thursday). A planned change of a functional predicate (a move, a new job) stays out: it
+        must not stand next to the current home or employer as if it held already.
+        """
         if window is not None and window[0] <= world:
             end = min(window[1], world) if explicit_as_of else window[1]
             return {pk: v for pk, v in believed.items() if v.overlaps(window[0], end)}
-        return {pk: v for pk, v in believed.items() if v.valid_at(world)}
+        functional = is_functional or (lambda _p: True)
+        return {
+            pk: v
+            for pk, v in believed.items()
+            if v.valid_at(world) or (v.upcoming(world) and not functional(v.row.predicate))
+        }
 
     async def _evidence(
         self,

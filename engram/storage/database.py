@@ -1,4 +1,4 @@
-"""The database handle: one writer connection guarded by a lock, one reader connection (WAL)."""
+"""The database handle: one writer connection guarded by a lock, reader connections (WAL)."""
 
 from __future__ import annotations
 
@@ -27,11 +27,18 @@ class Database:
     """
 
     def __init__(
-        self, path: Path, writer: aiosqlite.Connection, reader: aiosqlite.Connection
+        self,
+        path: Path,
+        writer: aiosqlite.Connection,
+        reader: aiosqlite.Connection,
+        vector_reader: aiosqlite.Connection | None = None,
     ) -> None:
         self.path = path
         self.writer = writer
         self.reader = reader
+        # Vector searches get a connection (a thread) of their own, so the dense channel's KNN
+        # runs in parallel with the lexical channel's BM25 instead of queueing behind it.
+        self.vector_reader = vector_reader or reader
         self._write_lock = asyncio.Lock()
 
     @classmethod
@@ -53,10 +60,17 @@ class Database:
             reader = await open_connection(
                 path, busy_timeout_ms=busy_timeout_ms, synchronous=synchronous
             )
+            try:
+                vector_reader = await open_connection(
+                    path, busy_timeout_ms=busy_timeout_ms, synchronous=synchronous
+                )
+            except BaseException:
+                await reader.close()
+                raise
         except BaseException:
             await writer.close()
             raise
-        return cls(path, writer, reader)
+        return cls(path, writer, reader, vector_reader)
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
@@ -117,7 +131,9 @@ class Database:
                 raise StorageError(f"VACUUM of {self.path} failed: {exc}") from exc
 
     async def close(self) -> None:
-        """Close both connections (waits for the writer's lock: no write is cut short)."""
+        """Close the connections (waits for the writer's lock: no write is cut short)."""
         async with self._write_lock:
+            if self.vector_reader is not self.reader:
+                await self.vector_reader.close()
             await self.reader.close()
             await self.writer.close()

@@ -213,7 +213,7 @@ class EpisodeStore:
         self, user_id: str, vector: np.ndarray, limit: int
     ) -> list[tuple[int, float]]:
         """Cosine KNN in the user's partition: ``[(pk, cosine_distance)]``, nearest first."""
-        cur = await self.db.reader.execute(
+        cur = await self.db.vector_reader.execute(
             f"SELECT rowid, distance FROM {C.EPISODE_VEC} "
             "WHERE embedding MATCH ? AND k = ? AND user_id = ? ORDER BY distance",
             (np.asarray(vector, dtype=np.float32).tobytes(), limit, user_id),
