@@ -21,7 +21,7 @@ import aiosqlite
 
 from consolidator.facts import _COLS, FactRow, row_to_fact
 from consolidator.names import name_key, object_key
-from consolidator.queries import decayed_salience
+from consolidator.queries import to_fact
 from engram import constants as C
 from engram.errors import NotFoundError
 from engram.models import Fact
@@ -157,21 +157,11 @@ async def _versions(
     now = utcnow()
     out = []
     for r in rows:
-        fact = Fact(
-            id=r.id,
-            user_id=r.user_id,
-            subject=r.subject,
-            predicate=r.predicate,
-            object=r.object,
-            text=r.text,
-            valid_at=r.valid_at,
-            invalid_at=r.invalid_at,
-            created_at=r.created_at,
-            expired_at=r.expired_at,
-            salience=round(decayed_salience(r, now, half_life_days), 4),
-            confidence=r.confidence,
-            status=r.status,
-            source_episode_ids=tuple(s.id for s in sources.get(r.pk, ())),
+        fact = to_fact(
+            r,
+            salience_at=now,
+            half_life_days=half_life_days,
+            source_episode_ids=(src.id for src in sources.get(r.pk, ())),
             superseded_by=ids.get(r.superseded_by_pk) if r.superseded_by_pk else None,
         )
         version = FactVersion(

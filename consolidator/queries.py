@@ -9,6 +9,7 @@ source episode's reference time).
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from datetime import datetime
 
 import aiosqlite
@@ -17,6 +18,38 @@ from consolidator.facts import _COLS, FactRow, row_to_fact
 from engram import constants as C
 from engram.models import Fact
 from engram.timeutil import from_db, to_db
+
+
+def to_fact(
+    row: FactRow,
+    *,
+    salience_at: datetime,
+    half_life_days: float,
+    source_episode_ids: Iterable[str],
+    superseded_by: str | None,
+    valid_at: datetime | None = None,
+) -> Fact:
+    """The public :class:`Fact` of a stored version, salience decayed to ``salience_at``.
+
+    ``valid_at`` stands in when the row has none (e.g. its first source's reference time).
+    """
+    return Fact(
+        id=row.id,
+        user_id=row.user_id,
+        subject=row.subject,
+        predicate=row.predicate,
+        object=row.object,
+        text=row.text,
+        valid_at=row.valid_at or valid_at,
+        invalid_at=row.invalid_at,
+        created_at=row.created_at,
+        expired_at=row.expired_at,
+        salience=round(decayed_salience(row, salience_at, half_life_days), 4),
+        confidence=row.confidence,
+        status=row.status,
+        source_episode_ids=tuple(source_episode_ids),
+        superseded_by=superseded_by,
+    )
 
 
 def decayed_salience(row: FactRow, at: datetime, half_life_days: float) -> float:
@@ -95,21 +128,11 @@ async def facts_as_of(
     sources = await source_ids(conn, [r.pk for r in rows])
     successors = await fact_ids(conn, [r.superseded_by_pk for r in rows if r.superseded_by_pk])
     return [
-        Fact(
-            id=r.id,
-            user_id=r.user_id,
-            subject=r.subject,
-            predicate=r.predicate,
-            object=r.object,
-            text=r.text,
-            valid_at=r.valid_at,
-            invalid_at=r.invalid_at,
-            created_at=r.created_at,
-            expired_at=r.expired_at,
-            salience=round(decayed_salience(r, known_at, half_life_days), 4),
-            confidence=r.confidence,
-            status=r.status,
-            source_episode_ids=tuple(sources.get(r.pk, ())),
+        to_fact(
+            r,
+            salience_at=known_at,
+            half_life_days=half_life_days,
+            source_episode_ids=sources.get(r.pk, ()),
             superseded_by=successors.get(r.superseded_by_pk) if r.superseded_by_pk else None,
         )
         for r in rows
