@@ -192,7 +192,13 @@ async def test_same_start_different_object_is_unresolved_not_closed(open_mem: Op
 async def test_failing_episode_is_retried_then_marked_failed_and_queue_moves_on(
     settings: engram.Settings, embedder: HashEmbedder, query: Any
 ) -> None:
-    fast = settings.model_copy(update={"consolidation": settings.consolidation.model_copy(update={"retry_backoff_s": 0.01})})
+    fast = settings.model_copy(
+        update={
+            "consolidation": settings.consolidation.model_copy(
+                update={"retry_backoff_s": 0.01, "max_attempts": 3}
+            )
+        }
+    )
     extractor = ScriptedExtractor({"ok": [Claim(SELF, "hobby", "chess", "user plays chess")]}, fail=["bad"])
     async with engram.Engram.open(fast, embedder=embedder, extractor=extractor) as mem:
         await mem.add("bad", user_id="u", reference_time="2025-01-01T09:00:00+00:00")
