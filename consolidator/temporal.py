@@ -107,18 +107,35 @@ def _any_relation(text: str, start: int, end: int) -> tuple[Relation, int, int]:
     return found if found[0] != "at" else temporal_ko.find_relation(text, start, end)
 
 
+#: Words that only carry a date ("12일부터요.", "From the 12th."): such a fragment adds a date to
+#: the sentence before it, which is usually a past report, so it keeps the ``present`` reading.
+_TIME_ONLY_WORD = re.compile(
+    r"(?i)^(?:\S*\d\S*|저번|지난|지지난|이번|다음|올해|작년|내년|어제|오늘|내일|[월화수목금토일]요일\S*|주말?\S*|달\S*|"
+    r"from|since|the|of|on|this|last|next|week|month|year|starting|as|in|at|monday|tuesday|wednesday|thursday|"
+    r"friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)"
+    r"[.,!?~]*$"
+)
+
+
+def _is_fragment(sentence: str) -> bool:
+    return all(_TIME_ONLY_WORD.match(w) for w in sentence.split())
+
+
 def _sentence_orientations(text: str) -> list[tuple[int, Orientation]]:
     """``(sentence start offset, orientation)`` for each sentence, in text order."""
     starts = [0, *(m.end() for m in _SENTENCE_END.finditer(text))]
     out: list[tuple[int, Orientation]] = []
     for start, end in zip(starts, [*starts[1:], len(text)], strict=True):
         sentence = text[start:end]
-        kind = detect_modality(sentence).kind
+        mod = detect_modality(sentence)
+        kind = mod.kind
         orientation: Orientation
         if kind in ("planned", "hypothetical"):
             orientation = "future"
         elif kind == "past" or (kind == "negated" and _is_past_tense(sentence)):
             orientation = "past"
+        elif kind == "ongoing" and mod.cue is None and not _is_fragment(sentence):
+            orientation = "plain"
         else:
             orientation = "present"
         out.append((start, orientation))

@@ -19,8 +19,12 @@ Precision = Literal["day", "week", "month", "year"]
 Relation = Literal["at", "since", "until", "before"]
 #: Which way an expression that names no direction ("on Monday", "in July") is read:
 #: ``past`` picks the latest occurrence not after the reference date, ``future`` the earliest one
-#: not before it, ``present`` the occurrence in the current week / month / year.
-Orientation = Literal["past", "present", "future"]
+#: not before it, ``present`` the occurrence in the current week / month / year. ``plain`` is a
+#: sentence in the plain present tense with no mark of a continuing state ("7월 1일부터 출근해요",
+#: "From the 5th I take it"): it reads as ``present``, except that "since X" / X부터 there reads as
+#: ``nearest``: the occurrence closest to the reference date, past or future (a plain present
+#: "from July 1st" said in June is the coming July 1st; said on July 7th, the one just gone).
+Orientation = Literal["past", "present", "future", "plain", "nearest"]
 
 #: One step vaguer: "a few days" is known to about a week, "a few weeks" to about a month.
 COARSER: dict[Precision, Precision] = {
@@ -137,9 +141,10 @@ def weekday_in_week(d: date, weekday: int, delta: int = 0) -> date:
 def weekday_near(d: date, weekday: int, orientation: Orientation) -> date:
     """The nearest ``weekday`` strictly before ``d`` (past) or strictly after it (future).
 
-    ``present`` reads as the weekday of ``d``'s own week ("on Monday" in a present-tense sentence).
+    ``present`` (and ``plain`` / ``nearest``) reads as the weekday of ``d``'s own week ("on Monday"
+    in a present-tense sentence).
     """
-    if orientation == "present":
+    if orientation in ("present", "plain", "nearest"):
         return weekday_in_week(d, weekday)
     if orientation == "past":
         back = (d.weekday() - weekday) % 7 or 7
@@ -157,7 +162,11 @@ def day_in_month_near(ref: date, day: int, orientation: Orientation) -> date | N
     """
     if not 1 <= day <= 31:
         return None
-    step = {"past": -1, "future": 1, "present": 0}[orientation]
+    if orientation == "nearest":
+        return _nearest(
+            ref, day_in_month_near(ref, day, "past"), day_in_month_near(ref, day, "future")
+        )
+    step = {"past": -1, "future": 1}.get(orientation, 0)
     for k in range(4):
         y, m = shift_month(ref.year, ref.month, step * k)
         found = safe_date(y, m, day)
@@ -176,6 +185,13 @@ def month_near(ref: date, month: int, orientation: Orientation) -> int:
     Past: latest such month not after ``ref``'s month; future: earliest not before it; present:
     ``ref``'s year.
     """
+    if orientation == "nearest":
+        # The month's 1st closest to the reference date ("7월부터" said in June: this July).
+        if month == ref.month:
+            return ref.year
+        back = date(ref.year - (1 if month > ref.month else 0), month, 1)
+        ahead = date(ref.year + (1 if month < ref.month else 0), month, 1)
+        return back.year if (ref - back) <= (ahead - ref) else ahead.year
     if orientation == "past" and month > ref.month:
         return ref.year - 1
     if orientation == "future" and month < ref.month:
@@ -188,14 +204,25 @@ def month_day_near(ref: date, month: int, day: int, orientation: Orientation) ->
 
     Feb 29 looks up to 4 years away for a leap year. ``None`` for an impossible date.
     """
-    if orientation == "present":
+    if orientation in ("present", "plain"):
         return safe_date(ref.year, month, day)
+    if orientation == "nearest":
+        return _nearest(
+            ref, month_day_near(ref, month, day, "past"), month_day_near(ref, month, day, "future")
+        )
     step = -1 if orientation == "past" else 1
     for k in range(5):
         found = safe_date(ref.year + step * k, month, day)
         if found is not None and (found <= ref if step < 0 else found >= ref):
             return found
     return None
+
+
+def _nearest(ref: date, back: date | None, ahead: date | None) -> date | None:
+    """Of a past and a future candidate, the one closer to ``ref`` (the past one on ties)."""
+    if back is None or ahead is None:
+        return back or ahead
+    return back if (ref - back) <= (ahead - ref) else ahead
 
 
 def select(hits: Iterable[Hit]) -> list[Hit]:
@@ -213,10 +240,14 @@ def orientation_for(base: Orientation, relation: Relation) -> Orientation:
     A present-tense sentence reads "since X" as past and "until X" as future; otherwise the
     sentence's own orientation stands.
     """
+    if base == "plain" and relation == "since":
+        return "nearest"
+    if base in ("present", "plain") and relation == "until":
+        return "future"
+    if base == "plain":
+        return "present"
     if base == "present" and relation == "since":
         return "past"
-    if base == "present" and relation == "until":
-        return "future"
     return base
 
 

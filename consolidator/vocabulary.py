@@ -132,15 +132,21 @@ DEFAULT_PREDICATES: tuple[PredicateSpec, ...] = (
         "many",
         "loves enjoys prefers favorite",
         "{subject} likes {object}",
-        "like love favourit favorit prefer enjoy 좋아",
+        "like love favourit favorit prefer enjoy drink habit 좋아 즐겨",
     ),
-    _p("dislikes", "many", "hates avoids", "{subject} dislikes {object}", "hate dislik avoid 싫어"),
+    _p(
+        "dislikes",
+        "many",
+        "hates avoids",
+        "{subject} dislikes {object}",
+        "hate dislik avoid drink recip dish meal cook menu restaur 싫어",
+    ),
     _p(
         "diet",
         "many",
         "dietary_preference eats does_not_eat",
         "{subject}'s diet: {object}",
-        "diet vegetarian vegan eat food 채식 식단",
+        "diet vegetarian vegan eat food drink recip dish meal cook menu restaur 채식 식단 음식",
     ),
     _p(
         "studied_at",
@@ -165,6 +171,20 @@ DEFAULT_PREDICATES: tuple[PredicateSpec, ...] = (
     ),
     _p("event", "many", "attended went_to did", "{subject}: {object}"),
     _p(
+        "member_of",
+        "many",
+        "team belongs_to part_of member",
+        "{subject} is a member of {object}",
+        "team member club group belong 팀 소속 동호회 모임",
+    ),
+    _p(
+        "phone_extension",
+        "one",
+        "extension office_extension ext",
+        "{subject}'s phone extension is {object}",
+        "extens ext 내선",
+    ),
+    _p(
         "plans_to",
         "many",
         "intends_to plan_to wants_to",
@@ -172,6 +192,10 @@ DEFAULT_PREDICATES: tuple[PredicateSpec, ...] = (
         "plan intend 계획 예정",
     ),
 )
+
+
+#: Unknown predicates with these endings name one value at a time (an id, a number, a code).
+_FUNCTIONAL_SUFFIXES = ("_code", "_number", "_extension", "_id")
 
 
 class Vocabulary:
@@ -198,9 +222,17 @@ class Vocabulary:
         return self._lookup.get(key, key)
 
     def spec(self, predicate: str) -> PredicateSpec:
-        """The spec of ``predicate``; unknown predicates are multi-valued (they never close anything)."""
+        """The spec of ``predicate``.
+
+        Unknown predicates are multi-valued (they never close anything), except identifiers and
+        numbers (``*_code``, ``*_number``, ``*_extension``, ``*_id``): one current value each, so a
+        new locker number replaces the old one.
+        """
         name = self.canonical(predicate)
-        return self.specs.get(name) or PredicateSpec(name, "many")
+        known = self.specs.get(name)
+        if known is not None:
+            return known
+        return PredicateSpec(name, "one" if name.endswith(_FUNCTIONAL_SUFFIXES) else "many")
 
     def cued_by(self, tokens: set[str]) -> set[str]:
         """Canonical predicates a query asks about, judged by its analysed tokens."""

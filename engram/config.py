@@ -93,7 +93,7 @@ class ConsolidationSettings(BaseModel):
     extractor: Literal["rules", "llm"] = "rules"
     context_messages: int = Field(default=4, ge=0, le=32)
     batch_size: int = Field(default=16, ge=1, le=512)
-    max_attempts: int = Field(default=3, ge=1)
+    max_attempts: int = Field(default=6, ge=1)
     retry_backoff_s: float = Field(default=0.5, ge=0)
     lease_s: float = Field(default=60.0, gt=0)
     concurrency: int = Field(default=2, ge=1)

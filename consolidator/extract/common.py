@@ -321,8 +321,12 @@ def finalize(d: Draft, ctx: SentenceContext) -> Claim | None:
     says_plan = (mod.kind == "planned" and not weak) or (d.planned_hint and mod.kind != "past")
     planned = future or (says_plan and (when is None or when.date() > ref_day))
     predicate, obj, action, detail = d.predicate, d.object, d.action, d.detail
+    metadata = dict(d.metadata)
     if planned and when is None and not d.event and predicate != "plans_to":
-        # A plan without a date must not change the current facts: keep it as an intention.
+        # A plan without a date must not change the current facts: keep it as an intention. What
+        # it would change is kept, so that a next sentence giving the date ("My last day is the
+        # end of next month.") turns it back into the dated change.
+        metadata[PLAN_OF] = f"{predicate}|{action}|{obj}"
         predicate, obj, action, detail = "plans_to", d.plan_text or obj, "assert", None
     text = d.text or render(predicate, d.subject, obj, action, ctx.lang, detail)
     if d.event and when is not None:
@@ -342,8 +346,24 @@ def finalize(d: Draft, ctx: SentenceContext) -> Claim | None:
         modality="planned" if planned else "stated",
         confidence=d.confidence,
         qualifier=d.qualifier,
-        metadata=dict(d.metadata),
+        metadata=metadata,
     )
+
+
+#: ``Claim.metadata`` key of an undated plan: "predicate|action|object" of the change it announces.
+PLAN_OF = "plan_of"
+
+
+def revive_plan(claim: Claim, lang: Lang) -> Claim | None:
+    """The change an undated ``plans_to`` claim announced (to be dated by a follow-up), else ``None``."""
+    spec = claim.metadata.get(PLAN_OF)
+    if claim.predicate != "plans_to" or not spec:
+        return None
+    predicate, action, obj = spec.split("|", 2)
+    meta = {k: v for k, v in claim.metadata.items() if k != PLAN_OF}
+    act: Action = "end" if action == "end" else "assert"
+    return replace(claim, predicate=predicate, object=obj, action=act, modality="planned",
+                   text=render(predicate, claim.subject, obj, act, lang), metadata=meta)  # fmt: skip
 
 
 def with_time(claim: Claim, mention: TimeMention, reference_time: datetime) -> Claim:

@@ -113,14 +113,20 @@ _FIRST_DAY = _rx(r"\b(?:my\s+)?first\s+(?:day|shift|week)\s+(?:of\s+work\s+)?(?:
 _MY_EMPLOYER = _rx(
     r"\bmy\s+(?:current\s+|new\s+)?(?:employer|company|workplace)\s+(?:is|these\s+days\s+is)\s+(?:now\s+)?"
 )
+#: "Kestrel Labs is my new employer (as of the 1st)".
+_IS_MY_EMPLOYER = re.compile(
+    r"(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)\s+(?i:is|has\s+been|became)\s+(?i:now\s+)?(?i:my|our)\s+"
+    r"(?i:new\s+|current\s+)?(?i:employer|workplace|company|day\s+job)\b"
+)
 _BEEN_AT = _rx(
     r"\b(?:'ve|’ve|have|has)\s+been\s+(?:working\s+)?(?:at|with)\s+(?=[A-Z][^,;!?]*?\bsince\b)"
+    r"|(?<=\bsince\s)[^,;!?]{2,30}?\b(?:'ve|’ve|have|has)\s+been\s+(?:working\s+)?(?:at|with)\s+(?=[A-Z])"
 )
 _EMPLOYEE_OF = _rx(r"\b(?:employee|staff\s+member|member\s+of\s+staff)\s+(?:of|at)\s+")
 _STILL_AT = _rx(r"\b(?:is|'s|’s|am|'m|’m|are)\s+(?:still|now)\s+(?:at|with)\s+")
 _QUIT = _rx(
     r"\b(?:quit(?:ting|s)?|resign(?:ed|ing|s)?\s+(?:from|at)|(?:leave|leaving|left)\s+my\s+job\s+at|"
-    r"laid\s+off\s+(?:from|by|at)|fired\s+from|let\s+go\s+from|"
+    r"laid\s+off\s+(?:from|by|at)|fired\s+from|let\s+go\s+from|step(?:ping|ped|s)?\s+down\s+(?:from|at)|"
     r"(?:hand(?:ed|ing)?|give|gave|giving|put|putting|turn(?:ed|ing)?)\s+(?:in\s+)?(?:my\s+)?(?:notice|resignation)\s+(?:at|to)|"
     r"(?:my\s+)?(?:last|final)\s+(?:day|shift|week)\s+(?:at|with))\s+(?:my\s+job\s+at\s+)?"
 )
@@ -259,6 +265,19 @@ def work(ctx: SentenceContext) -> list[Draft]:
             )
             out.append(
                 Draft(SELF, "job_title", m.group("role").strip(), m.start(), obj_span=role_span)
+            )
+    for m in _IS_MY_EMPLOYER.finditer(t):
+        org = m.group("org")
+        if org.split()[0].lower() not in NOT_NAME:
+            out.append(
+                Draft(
+                    SELF,
+                    "works_at",
+                    org,
+                    m.start(),
+                    obj_span=m.span("org"),
+                    plan_text=f"work at {org}",
+                )
             )
     for m in _WITH_ORG.finditer(t):
         got = _org(ctx, m.end())

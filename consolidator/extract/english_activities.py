@@ -41,7 +41,9 @@ _MY_HOBBY = _rx(
 _IS_MY_HOBBY = _rx(
     r"\s+(?:is|are|has\s+become|'s\s+become|became|has\s+turned\s+into)\s+(?:basically\s+|pretty\s+much\s+|kind\s+of\s+|honestly\s+|really\s+)?(?:my|a)\s+"
     r"(?:main\s+|favou?rite\s+|new\s+|big\s+|whole\s+|current\s+)?"
-    r"(?:hobby|hobbies|pastime|passion|thing|obsession|happy\s+place|personality|life|jam|therapy|escape)\b"
+    r"(?:hobby|hobbies|pastime|passion|thing|obsession|happy\s+place|personality|life|jam|therapy|escape|"
+    r"way\s+to\s+(?:spend|relax|unwind|recharge|de-?stress)|thing\s+to\s+do|activity|sport)\b"
+    r"|\s+(?:is|are)\s+(?:a\s+)?(?:big|huge|large|major)\s+part\s+of\s+my\s+(?:life|week|weeks|routine|weekends?)\b"
 )
 _JOB_WORDS = re.compile(r"(?i)\b(?:job|gig|commissions?|freelanc\w*|shifts?)\b")
 _AS_ROLE_TAIL = re.compile(
@@ -84,9 +86,24 @@ _SIDE_DOING = _rx(
 )
 _START = _rx(
     r"\b(?:started|start|starting|began|begun|picked\s+up|took\s+up|taken\s+up|taking\s+up|got\s+into|getting\s+into|"
-    r"signed\s+up\s+for|joined|tried\s+out)\s+(?!at\b|with\b|on\b|in\b|to\b|taking\b|the\s+(?:team|staff|crew|company)\s+(?:at|of)\b|(?:a|my|the|our)\s+(?:new\s+)?(?:job|position|role)\b|work\w*\b|there\b)"
+    r"signed\s+up\s+for|joined|tried\s+out|trying\s+out|try\s+out|took\s+on|taken\s+on|taking\s+on)\s+(?!at\b|with\b|on\b|in\b|to\b|taking\b|the\s+(?:team|staff|crew|company)\s+(?:at|of)\b|(?:a|my|the|our)\s+(?:new\s+)?(?:job|position|role)\b|work\w*\b|there\b)"
 )
-_SIDE_AS = _rx(r"(?:a\s+)?side\s+(?:job|gig|hustle)\s+as\s+(?:an?\s+)?")
+_SIDE_AS = _rx(
+    r"(?:a\s+|my\s+)?(?:new\s+|little\s+)?side\s+(?:job|gig|hustle)\s+(?:as\s+(?:an?\s+)?|doing\s+)?"
+)
+#: "got a weekend job at the farmers market", "picked up a part-time gig as a barista".
+_SIDE_JOB_NP = _rx(
+    r"\b(?:got|landed|took|picked\s+up|found|started|have|started\s+doing)\s+(?:a|an|my|some)\s+(?:new\s+|little\s+)?"
+    r"(?=(?:weekend|part[- ]time|side|evening|night|summer|second|holiday|seasonal)\s+(?:job|gig|shifts?|work)\b)"
+)
+#: Leisure framings: "My weekends are all about X", "I'm usually out cycling", "you'll find me ... bouldering".
+_LEISURE = _rx(
+    r"\b(?:my\s+)?(?:weekends|evenings|free\s+time|spare\s+time|mornings|sundays|saturdays)\s+(?:are|is)\s+"
+    r"(?:all\s+|mostly\s+|usually\s+)?(?:about|for|spent)\s+(?:on\s+)?(?P<a>[\w -]{3,30}?)(?=[.,;!]|\s+and\b|$)"
+    r"|\b(?:i'm|i’m|i\s+am|we're)\s+(?:usually\s+|often\s+|always\s+|mostly\s+)?out\s+(?P<b>\w+ing)\b"
+    r"|\byou(?:'ll|’ll|\s+will|\s+can)\s+(?:usually\s+)?find\s+me\s+(?:[\w-]+\s+){0,5}?(?P<c>\w+ing)\b"
+    r"|\bi(?:'ve|’ve|\s+have)\s+been\s+(?:doing|playing|practi[cs]ing)\s+(?P<d>[\w -]{3,25}?)\s+(?:for|since)\b"
+)
 _VOLUNTEER_AS = _rx(
     r"\b(?:volunteer(?:s|ed|ing)?|help(?:s|ed|ing)?\s+out)\s+(?:as|at|with|for)\s+(?:an?\s+|the\s+)?"
 )
@@ -197,6 +214,25 @@ def activities(ctx: SentenceContext) -> list[Draft]:
             and not any(d.object == got[0] for d in out)
         ):
             out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
+    for m in _LEISURE.finditer(t):
+        group = next(g for g in "abcd" if m.group(g))
+        got = clean(ctx, generic_np(t, m.start(group), max_words=3))
+        if got and (is_activity_en(got[0]) or group in "bc") and not side_cue:
+            out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
+    for m in _SIDE_JOB_NP.finditer(t):
+        got = _trim(clean(ctx, generic_np(t, m.end(), max_words=8, allow_pp=True)))
+        subject = subject_before(ctx, m.start())
+        if got and subject:
+            out.append(
+                Draft(
+                    subject,
+                    "side_job",
+                    got[0],
+                    m.start(),
+                    obj_span=got[1],
+                    plan_text=f"start {got[0]}",
+                )
+            )
     for m in _SIDE_GERUND.finditer(t):
         if m.group("x").split()[0].lower() not in ("doing", "working", "going"):
             out.append(Draft(SELF, "side_job", m.group("x"), m.start(), obj_span=m.span("x")))
@@ -219,7 +255,8 @@ def activities(ctx: SentenceContext) -> list[Draft]:
         if going and is_activity_en(t[pos + going.end() : pos + going.end() + 40]):
             pos += going.end()
         learning = re.match(
-            r"(?i)(?:learning|playing|practi[cs]ing|studying)\s+(?:the\s+|a\s+|an\s+)?", t[pos:]
+            r"(?i)(?:learning|playing|practi[cs]ing|studying)\s+(?:the\s+|a\s+|an\s+|(?:how\s+)?to\s+)?",
+            t[pos:],
         )
         if learning:
             rest = clean(ctx, generic_np(t, pos + learning.end(), max_words=4))
@@ -257,8 +294,9 @@ def activities(ctx: SentenceContext) -> list[Draft]:
         elif side or side_cue or _JOB_WORDS.search(obj):
             role_tail = _AS_ROLE_TAIL.match(t, span[1])
             if role_tail:
-                span = (span[0], role_tail.end())
-                obj = t[span[0] : span[1]]
+                cut = clean(ctx, (span[0], role_tail.end()))
+                if cut:
+                    obj, span = cut
             out.append(
                 Draft(subject, "side_job", obj, m.start(), obj_span=span, plan_text=f"start {obj}")
             )

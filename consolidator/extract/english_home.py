@@ -39,8 +39,13 @@ _GOT_PLACE = _rx(
 )
 _SPENT = _rx(r"\bspent\s+(?:[\w-]+\s+){0,4}?(?:years?|months?|decades?)\s+(?:living\s+)?in\s+")
 _BEFORE_MOVE = _rx(
-    r"\b(?:before|until|till|up\s+until|right\s+up\s+until|prior\s+to)\s+(?:i\s+|we\s+)?"
+    r"\b(?:before|until|till|up\s+until|right\s+up\s+until|up\s+to\s+when|prior\s+to)\s+(?:i\s+|we\s+|the\s+|my\s+|our\s+)?"
     r"(?:com(?:e|ing)|came|mov(?:e|ed|ing)|relocat\w+|(?:got|getting))\s*(?:(here)\b|(?:back\s+)?(?:to|in)\s+)"
+)
+#: "Reno was home from 2019", "home was Reno", "my previous place was in Reno", "Reno was where I lived".
+_WAS_HOME = re.compile(
+    r"(?P<a>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s+(?i:was|had\s+been)\s+(?i:(?:my|our)\s+)?(?i:home|where\s+(?:i|we)\s+(?:lived|was\s+living|were\s+living))\b"
+    r"|\b(?i:home|my\s+home|(?:my|our)\s+(?:previous|old|last|former)\s+(?:place|home|flat|apartment|house|city|town))\s+(?i:was)\s+(?:(?i:in)\s+)?(?P<b>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})"
 )
 _PAST_LIVE = _rx(r"\b(?:lived|spent|used\s+to\s+live|was\s+living|were\s+living|was|were)\b")
 _PAST_AUX = _rx(r"(?:'d|’d|\bhad)\s+been\s*$|\b(?:was|were)\s*$")
@@ -92,6 +97,20 @@ def residence(ctx: SentenceContext) -> list[Draft]:
         if got:
             ends_when = got[0]
             consumed.append((start, got[1][1]))
+    if ends_when:
+        for m in _WAS_HOME.finditer(t):
+            group = "a" if m.group("a") else "b"
+            obj, span = m.group(group), m.span(group)
+            if (
+                obj.lower() in ("i", "it", "that", "this", "home")
+                or obj == ends_when
+                or is_tier(obj)
+            ):
+                continue
+            if any(a <= span[0] < b for a, b in consumed):
+                continue
+            out.append(Draft(SELF, "lives_in", obj, m.start(), obj_span=span, ends_when=ends_when,
+                             plan_text=f"move to {obj}"))  # fmt: skip
     patterns: tuple[re.Pattern[str], ...] = (_LIVE, _SPENT, _MOVE, _GOT_PLACE, _BEEN_IN, _NOW_IN)
     if ends_when:
         patterns += (_WAS_IN,)
@@ -112,7 +131,8 @@ def residence(ctx: SentenceContext) -> list[Draft]:
             obj, span = got
             verb = m.group().lower()
             past = bool(_PAST_LIVE.search(verb)) or bool(_PAST_AUX.search(t[: m.start()]))
-            used_to = "used to" in verb
+            # "I used to live in C until I moved to A": a retroactive interval, not an end now.
+            used_to = "used to" in verb and not ends_when
             d = Draft(
                 subject, "lives_in", obj, m.start(), obj_span=span,
                 action="end" if used_to else "assert",

@@ -54,6 +54,17 @@ _ON_TIER = re.compile(
     rf"\b(?i:i'm|i’m|i\s+am|we're|we\s+are|now|currently)\s+(?i:now\s+|currently\s+)?(?i:on)\s+(?i:the\s+)?{_TIER}"
 )
 _TO_TIER = re.compile(rf"\b(?i:to)\s+(?i:the\s+)?{_TIER}")
+#: "My phone plan is the 5GB one", "my plan has been Standard since ...", "I've been on Premium".
+_PLAN_IS = re.compile(
+    rf"(?:\b(?i:my|our)\s+(?:[\w-]+\s+){{0,3}}?(?i:plan|tier|subscription|membership|package)\s+"
+    rf"(?i:is|'s|’s|has\s+been|is\s+now|now\s+is)\s+(?i:now\s+|currently\s+)?(?i:the\s+|on\s+the\s+|on\s+)?"
+    rf"|\b(?i:i've|i’ve|i\s+have|we've|we\s+have)\s+been\s+(?i:on)\s+(?i:the\s+)?"
+    rf"|\b(?i:went|opted|go|going|decided)\s+(?i:for|with)\s+(?i:the\s+)?){_TIER}"
+)
+#: Adverbs that may stand between a switch verb and "to <tier>" ("upgraded once more, to Premium").
+_SWITCH_FILLER = re.compile(
+    r"(?i)\b(?:once\s+more|again|this\s+time|finally|eventually|instead|at\s+last|my\s+plan|it|the\s+plan)\b|,"
+)
 
 
 def plans(ctx: SentenceContext) -> list[Draft]:
@@ -85,9 +96,8 @@ def plans(ctx: SentenceContext) -> list[Draft]:
 
     for m in _SWITCH.finditer(t):
         to = _TO_TIER.search(t, m.end(), min(len(t), m.end() + 60))
-        if to is None or re.search(
-            r"[,;.!?]\s", t[m.end() : to.start()].replace(", this time", "")
-        ):
+        gap = _SWITCH_FILLER.sub(" ", t[m.end() : to.start()]) if to else ""
+        if to is None or re.search(r"[,;.!?]\s", gap):
             continue
         between = t[m.end() : to.end() + 12]
         strong = bool(_STRONG_SWITCH.match(m.group()))
@@ -96,6 +106,11 @@ def plans(ctx: SentenceContext) -> list[Draft]:
         worded = PLAN_WORDS_EN.search(between) if ambiguous else has_plan_word
         if is_tier(to.group("tier")) or worded or strong:
             add(to.group("tier"), to.span("tier"), m.start(), strong=strong)
+    for m in _PLAN_IS.finditer(t):
+        tier = m.group("tier")
+        if re.match(r"(?i)(?:one|plan|tier)\b", tier):
+            continue
+        add(tier, m.span("tier"), m.start())
     for m in _ON_TIER.finditer(t):
         if not re.match(
             r"\s+(?i:plan|tier|package|subscription|membership|bundle)\b", t[m.end("tier") :]
@@ -133,8 +148,18 @@ _MED_END = _rx(
     r"packed\s+in|gave\s+up|given\s+up|ditched|dropped|cut\s+out)\s+(?:taking\s+|with\s+|my\s+|the\s+)?|"
     r"\bno\s+more\s+|\bno\s+longer\s+(?:taking|take|on)\s+|\b(?:took|taken|had)\s+my\s+(?:last|final)\s+(?:dose|pill|tablet|shot)\s+of\s+|"
     r"\b(?:don't|don’t|do\s+not)\s+take\s+|\b(?:i'm|i’m|i\s+am|now|been|i've\s+been)\s+off\s+(?:the\s+|my\s+)?|"
-    r"\b(?:done|finished)\s+with\s+(?:the\s+|my\s+)?"
+    r"\b(?:done|finished)\s+with\s+(?:the\s+|my\s+)?|\b(?:wrapped|wrapping|wrap)\s+up\s+(?:the\s+|my\s+)?|"
+    r"\b(?:took|taken|take|taking)\s+me\s+off\s+(?:the\s+|my\s+)?|\b(?:tapered|tapering)\s+off\s+(?:the\s+|my\s+)?|"
+    r"\b(?:haven't|haven’t|have\s+not|hasn't|has\s+not)\s+(?:taken|had|touched|needed)\s+(?:any\s+|the\s+|my\s+)?|"
+    r"\b(?:the\s+)?end\s+of\s+(?:my\s+|the\s+)?(?:course\s+of\s+)?"
 )
+#: "Loratadine's done", "the sumatriptan is finished", "Ibuprofen: stopped".
+_MED_DONE = _rx(
+    r"(?P<med>[\w-]+)(?:'s|’s|\s+is|\s+are|\s+was)\s+(?:all\s+|now\s+|officially\s+)?(?:done|finished|over|history|gone)\b"
+    r"|(?P<med2>[\w-]+)\s*:\s*(?:stopped|quit|done|finished)\b"
+)
+#: A medication named before a pronoun object ("About the loratadine: I stopped taking it").
+_MED_WORD = re.compile(r"[\w-]+")
 _FOR = _rx(r"\bfor\s+((?:my|a|an|the|his|her|their)\s+)?[\w' -]{3,40}")
 
 
@@ -157,6 +182,15 @@ def medication(ctx: SentenceContext) -> list[Draft]:
         if is_medication_en(m.group("med")):
             out.append(Draft(SELF, "takes_medication", m.group("med"), m.start(), obj_span=m.span("med"),
                              action="end", negation_ok=True))  # fmt: skip
+    for m in _MED_DONE.finditer(t):
+        group = "med" if m.group("med") else "med2"
+        if is_medication_en(m.group(group)) and m.group(group).lower() not in (
+            "medication",
+            "meds",
+            "medicine",
+        ):
+            out.append(Draft(SELF, "takes_medication", m.group(group), m.start(), obj_span=m.span(group),
+                             action="end", negation_ok=True))  # fmt: skip
     for m in _MED_COURSE_END.finditer(t):
         clause_start = ctx.clause_at(m.start())[0]
         for w in re.finditer(r"[\w-]+", t[clause_start : m.end()]):
@@ -174,7 +208,13 @@ def medication(ctx: SentenceContext) -> list[Draft]:
             pron = _PRONOUN_AT.match(t, m.end())
             if pron and action == "end":
                 subject = subject_before(ctx, m.start())
-                if subject is not None:
+                named = [w for w in _MED_WORD.finditer(t, 0, m.start()) if is_medication_en(w.group())
+                         and w.group().lower() not in ("medication", "meds", "medicine", "pills", "pill")]  # fmt: skip
+                if subject is not None and named:
+                    w = named[-1]
+                    out.append(Draft(subject, "takes_medication", w.group(), m.start(), obj_span=w.span(),
+                                     action="end", negation_ok=True))  # fmt: skip
+                elif subject is not None:
                     out.append(
                         Draft(
                             subject,
@@ -213,7 +253,9 @@ _SPECIES = (
 )
 _PETNAME = r"(?P<name>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)"
 _ADJS = r"(?:[\w-]+\s+){0,2}?"
-_ACQUIRE = r"(?i:adopted|got|rescued|brought\s+home|welcomed|bought)"
+_ACQUIRE = (
+    r"(?i:adopted|got|rescued|brought\s+home|welcomed|bought|took\s+in|picked\s+up|brought\s+in)"
+)
 _PET_PATTERNS = [
     re.compile(rf"\b(?i:my|our)\s+{_ADJS}(?P<sp>{_SPECIES})\s*,?\s+{_PETNAME}"),
     re.compile(rf"{_PETNAME},\s+(?i:my|our)\s+{_ADJS}(?P<sp>{_SPECIES})\b"),
@@ -222,7 +264,11 @@ _PET_PATTERNS = [
     re.compile(
         rf"\b{_ACQUIRE}\s+(?i:a|an)\s+{_ADJS}(?P<sp>{_SPECIES})\b[^.;]*?\b(?i:named|called)\s+(?:(?i:it|him|her|them)\s+)?{_PETNAME}"
     ),
-    re.compile(rf"{_PETNAME}\s*[:,-]\s+(?i:a|an|our|my)\s+{_ADJS}(?P<sp>{_SPECIES})\b"),
+    re.compile(rf"{_PETNAME}\s*[:,-]\s+(?i:a|an|our|my|the)\s+{_ADJS}(?P<sp>{_SPECIES})\b"),
+    re.compile(rf"\b(?i:a|an)\s+{_ADJS}(?P<sp>{_SPECIES})\s*,\s+{_PETNAME}(?=\s*[.!,;]|\s*$)"),
+    re.compile(
+        rf"\b{_ACQUIRE}\s+{_PETNAME}\b[^.;]*?\b(?i:she|he|it|they)(?:'s|’s|\s+is|\s+was|\s+are)\s+(?i:a|an)\s+{_ADJS}(?P<sp>{_SPECIES})"
+    ),
     re.compile(
         rf"\b(?i:my|our)\s+{_ADJS}(?P<sp>{_SPECIES})(?:'s\s+name)?\s+(?i:is\s+called|is\s+named|is)\s+{_PETNAME}"
     ),
@@ -233,10 +279,11 @@ _ACQUIRE_RX = re.compile(
     r"(?i)\b(?:adopted|got|rescued|brought|welcomed|bought|had|with\s+(?:me|us))\b"
 )
 _HAVE_PET = re.compile(
-    rf"\b(?i:i|we)\s+(?i:have|got|adopted|rescued|own|brought\s+home)\s+(?i:a|an)\s+{_ADJS}(?P<sp>{_SPECIES})\b"
+    rf"(?:\b(?i:i|we)\s+(?i:also\s+|just\s+|finally\s+)?|^)(?i:have|got|adopted|rescued|own|brought\s+home|took\s+in|picked\s+up|welcomed)\s+"
+    rf"(?i:a|an|another)\s+{_ADJS}(?P<sp>{_SPECIES})\b"
 )
 _NAMED_LATER = re.compile(
-    rf"\b(?i:(?:his|her|its|their)\s+name(?:'s|\s+is)|we\s+(?:named|called)\s+(?:him|her|it|them))\s+{_PETNAME}"
+    rf"\b(?i:(?:his|her|its|their)\s+name(?:'s|’s|\s+is)|(?:(?:we|i)(?:'re|’re|\s+are|\s+am|'m|’m)?\s+)?(?:named|called|calling|call|naming)\s+(?:him|her|it|them))\s+{_PETNAME}"
 )
 
 
@@ -260,13 +307,18 @@ def pets(ctx: SentenceContext) -> list[Draft]:
             clause = ctx.clause_at(m.start())
             acquire = _ACQUIRE_RX.search(t, clause[0], clause[1])
             anchor = acquire.start() if acquire else m.start()
+            verb = acquire is not None and not re.match(r"(?i)with|had", acquire.group())
+            if verb and acquire and subject_before(ctx, acquire.start()) != SELF:
+                continue  # "Our neighbour adopted a puppy named Rex"
             names.add(name)
             out.append(Draft(SELF, "has_pet", name, anchor, obj_span=m.span("name"), action="end" if gone else "assert",
                              negation_ok=gone, detail=m.group("sp").lower(),
                              metadata={"species": m.group("sp").lower()}))  # fmt: skip
     if not out and not gone:
         for m in _HAVE_PET.finditer(t):
-            later = _NAMED_LATER.search(ctx.next.text) if ctx.next else None
+            later = _NAMED_LATER.search(t, m.end()) or (
+                _NAMED_LATER.search(ctx.next.text) if ctx.next else None
+            )
             name = later.group("name") if later else m.group("sp").lower()
             out.append(Draft(SELF, "has_pet", name, m.start(), detail=m.group("sp").lower(),
                              metadata={"species": m.group("sp").lower()}))  # fmt: skip

@@ -303,6 +303,12 @@ def subject_before(ctx: SentenceContext, pos: int) -> str | None:
     return None
 
 
+_MY_PERSON = re.compile(
+    r"(?i)\b(?:my|our)\s+(?:[\w-]+\s+)?(?:mom|mum|mother|dad|father|sister|brother|sis|bro|son|daughter|kids?|"
+    r"child|children|wife|husband|partner|spouse|girlfriend|boyfriend|fianc[ée]e?|friend|friends|colleague|"
+    r"coworker|co-worker|boss|manager|neighbou?r|roommate|flatmate|housemate|parents|grand\w+|aunt|uncle|"
+    r"cousin|niece|nephew|in-laws?|\w+-in-law)(?:'s|’s)?\b(?!\s+and\s+(?:i|me)\b)"
+)
 _FIRST_IN_CLAUSE = re.compile(r"(?i)\b(?:i|i'm|i’m|i've|i’ve|we|we've|we're|me|my|our)\b")
 _OTHER_IN_CLAUSE = re.compile(r"(?i)\b(?:he|she|they|his|her|their|he's|she's|they're)\b")
 
@@ -317,6 +323,8 @@ def clause_subject(ctx: SentenceContext, pos: int) -> str | None:
         return found
     span = ctx.clause_at(pos)
     seg = ctx.text[span[0] : pos]
+    if _MY_PERSON.search(seg):
+        return None  # "My mom started taking ...", "My husband's been on the Premium plan"
     if _FIRST_IN_CLAUSE.search(seg):
         return SELF
     return None if _OTHER_IN_CLAUSE.search(seg) else SELF

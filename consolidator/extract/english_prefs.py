@@ -16,6 +16,7 @@ from consolidator.extract.gazetteer import EVENT_WORDS_EN
 from consolidator.extract.lexicon import (
     PET_SPECIES_EN,
     PLAN_WORDS_EN,
+    is_activity_en,
     is_medication_en,
     is_tier,
     words,
@@ -138,6 +139,9 @@ def preferences(ctx: SentenceContext) -> list[Draft]:
                 continue
             out.append(Draft(subject, pred, obj, m.start(), obj_span=span2, negation_ok=True,
                              detail="every day" if pattern is _HABIT else None))  # fmt: skip
+            if pattern is _LIKE and len(obj.split()) <= 3 and is_activity_en(obj) and not change:
+                # "I love hiking": an activity one loves doing is a hobby.
+                out.append(Draft(subject, "hobby", obj, m.start(), obj_span=span2))
             if change:
                 other = "dislikes" if pred == "likes" else "likes"
                 out.append(

@@ -36,6 +36,7 @@ from consolidator.extract.common import (
     finalize,
     has_time_hint,
     pick_time,
+    revive_plan,
     with_time,
 )
 from consolidator.extract.korean_np import kiwi
@@ -60,11 +61,15 @@ _EN_TRIGGER = re.compile(
 )
 _FOLLOW_EN = re.compile(
     r"(?i)\b(?:been|since|started|start|adopted|had|joined|began|from|back\s+in|moved|quit|stopped|doing\s+it|"
-    r"there|it|ever\s+since|last|first|tried)\b"
+    r"there|it|ever\s+since|last|first|tried|got|brought|took|out|done|leaving|leave|final|finish(?:ed|ing)?|"
+    r"effective|official(?:ly)?)\b"
 )
 _FOLLOW_KO = re.compile(
-    r"부터|시작|데려|입양|들어가|들어갔|들어와|다녔|했어요|했죠|했고|쭉|가서|마지막|끊|됐|있었|살았|왔어요|키웠|키우|처음|출근"
+    r"부터|시작|데려|입양|들어가|들어갔|들어와|다녔|했어요|했죠|했고|쭉|가서|마지막|끊|됐|있었|살았|왔|키웠|키우|처음|출근|"
+    r"이사|지냈|퇴사|그만|자로|부로|끝"
 )
+#: A follow-up that names the end of a job whose notice the previous sentence dated to today.
+_JOB_END_CUE = re.compile(r"(?i)\b(?:last|final)\s+day\b|\bout\b|\bdone\b|\bleav|마지막|퇴사|그만")
 #: Cues strong enough to date the previous sentence's facts even when this sentence has its own.
 _FOLLOW_STRONG = re.compile(
     r"(?i)\bbeen\s+there\b|\bstarted\s+there\b|\bjoined\s+(?:them|it)\b|\bbeen\s+doing\s+(?:it|this|that)\b|"
@@ -130,21 +135,38 @@ def _resolve_pronoun(d: Draft, earlier: list[Claim]) -> Draft | None:
 
 def _follow_up(ctx: SentenceContext, previous: list[Claim]) -> list[Claim] | None:
     """Dates from a sentence that only adds a time to the previous sentence's claims."""
-    datable = [c for c in previous if c.predicate not in _NO_FOLLOW_PREDICATES]
+    datable = [
+        c
+        for c in previous
+        if c.predicate not in _NO_FOLLOW_PREDICATES or revive_plan(c, ctx.lang) is not None
+    ]
     if not datable or not has_time_hint(ctx.text, ctx.lang):
         return None
     cue = _FOLLOW_KO if ctx.lang == "ko" else _FOLLOW_EN
     if not cue.search(ctx.text) or not ctx.times:
         return None
     mention = ctx.times[0]
-    if mention.start.date() > ctx.reference_time.date() and not any(
-        c.action == "end" for c in datable
-    ):
+    ref_day = ctx.reference_time.date()
+    future = mention.start.date() > ref_day
+    if future and not any(c.action == "end" or c.predicate == "plans_to" for c in datable):
         return None
     changed = False
     out: list[Claim] = []
     target = (korean_home.retro_target if ctx.lang == "ko" else english_home.retro_target)(ctx)
     for c in previous:
+        revived = revive_plan(c, ctx.lang) if future else None
+        if revived is not None:
+            c = revived
+        elif (
+            future
+            and c.predicate == "works_at"
+            and c.action == "end"
+            and c.invalid_at is not None
+            and c.invalid_at.date() <= ref_day
+            and _JOB_END_CUE.search(ctx.text)
+        ):
+            # "I handed in my notice today. I'm out at the end of next month."
+            c = replace(c, invalid_at=None)
         if target and c.predicate == "lives_in" and c.ends_when is None and c.action == "assert":
             c = replace(c, ends_when=target)
             changed = True
@@ -268,8 +290,20 @@ def _glue(claims: list[Claim], earlier: list[Claim]) -> list[Claim]:
     ]
     for c in claims:
         if c.object == CURRENT_EMPLOYER:
-            jobs = [j.object for j in [*earlier, *claims] if j.predicate == "works_at" and j.action == "assert"
+            jobs = [j.object for j in earlier if j.predicate == "works_at" and j.action == "assert"
                     and j.subject == c.subject]  # fmt: skip
+            # This episode's own employer, also when it is named by a quit or an undated plan to quit
+            # ("새솔물산에 사표 냈어요. 다음 달 말이 마지막 출근이에요.").
+            for j in claims:
+                plan = revive_plan(j, "en")
+                if plan is not None:
+                    j = plan
+                if (
+                    j.predicate == "works_at"
+                    and j.subject == c.subject
+                    and j.object != CURRENT_EMPLOYER
+                ):
+                    jobs.append(j.object)
             if not jobs:
                 continue
             c = replace(c, object=jobs[-1], text=c.text.replace(CURRENT_EMPLOYER, jobs[-1]))
@@ -282,7 +316,27 @@ def _glue(claims: list[Claim], earlier: list[Claim]) -> list[Claim]:
                         and object_key(old.object) != object_key(c.object)):  # fmt: skip
                     out.append(replace(old, action="end", valid_at=None, invalid_at=None, modality="stated",
                                        text=f"{old.text} (replaced by {c.object})"))  # fmt: skip
-    return out
+    return _one_job_end(out)
+
+
+def _one_job_end(claims: list[Claim]) -> list[Claim]:
+    """One end per employer in an episode: the latest stated date wins ("I handed in my notice
+    today. My last day at X is the end of next month." ends X at the end of next month)."""
+    ends: dict[str, Claim] = {}
+    for c in claims:
+        if c.predicate == "works_at" and c.action == "end":
+            key = object_key(c.object)
+            best = ends.get(key)
+            if best is None or (
+                c.invalid_at is not None
+                and (best.invalid_at is None or c.invalid_at > best.invalid_at)
+            ):
+                ends[key] = c
+    return [
+        c
+        for c in claims
+        if not (c.predicate == "works_at" and c.action == "end") or ends[object_key(c.object)] is c
+    ]
 
 
 def _context_claims(context: list[EpisodeView]) -> list[Claim]:

@@ -37,6 +37,7 @@ from consolidator.extract.lexicon import (
     ROLE_WORDS_KO,
     SIDE_JOB_CUE,
     VOLUNTEER_CUE,
+    is_activity_ko,
     is_medication_ko,
     is_tier,
 )
@@ -126,7 +127,14 @@ def identity(ctx: SentenceContext) -> list[Draft]:
 
 _WORK_CUE = re.compile(r"회사|직장|이직|출근|입사|팀|부서|근무|연봉|커리어")
 _HOME_CUE = re.compile(r"집|이사|동네|살|거주|전세|월세|이삿짐")
-_JOIN = re.compile(r"(?P<p>에)\s*(?:입사|취직|취업|합류|들어가|들어갔|들어와|들어왔)")
+_JOIN = re.compile(
+    r"(?=(?P<p>에)(?:\s+\S+(?:에|부터|자로|부로)){0,2}\s*(?:입사|취직|취업|합류|들어가|들어갔|들어와|들어왔))"
+)
+#: "미르테크 입사했습니다" (no particle).
+_JOIN_BARE = re.compile(r"(?<=\S)\s+(?P<v>입사|취직)(?:했|해|하|함|\s*했)")
+#: "새솔물산을 떠나요" when the sentence speaks of work or ending ("끝으로").
+_LEAVE_ORG = re.compile(r"(?P<p>을|를|에서)\s*(?:떠나|떠났|떠날|나와요|나왔|나올)")
+_LEAVE_CUE = re.compile(r"끝으로|회사|직장|퇴사|마지막|그만|다니")
 _ATTEND = re.compile(
     r"(?P<p>에|을|를)?\s*(?P<v>다니고|다녀요|다녀(?!\s*오|왔|와)|다닙니다|다니는|다녔|다니며|다니면서|다니다)"
 )
@@ -135,7 +143,7 @@ _WORKPLACE = re.compile(
     r"(?P<p>에서)\s+(?:\S+\s+){0,3}?(?:일하|일해|일했|근무|일\s*하|일을\s*하|재직)"
 )
 _MY_COMPANY = re.compile(
-    r"(?:다니는|일하는|근무하는|출근하는|새)\s*(?:회사|직장|곳)(?:은|는|이)\s+(?P<n>\S+?)(?:이에요|예요|입니다|이야|야|이고|고)(?=[\s.!,]|$)"
+    r"(?:(?:다니는|일하는|근무하는|출근하는|새|제|저희|지금|현재)\s*)?(?:회사|직장|곳)(?:은|는|이)\s+(?P<n>\S+?)(?:이에요|예요|입니다|이야|야|이고|고)(?=[\s.!,]|$)"
 )
 _NEWCO = re.compile(
     r"새\s*(?:회사|직장)(?:는|은)\s+(?P<n>\S+?)(?:이에요|예요|입니다|이야|야|이고|고)(?=[\s.!,]|$)"
@@ -143,12 +151,14 @@ _NEWCO = re.compile(
 _FIRST_DAY = re.compile(r"(?P<p>에|에서|로)\s*첫\s*출근")
 _QUIT = re.compile(
     r"퇴사|사직서|사의|마지막\s*(?:출근|근무|날)|그만두|그만둬|그만뒀|그만둘|그만둔|관두|관둬|관뒀|관둘|사직|퇴직|사표|"
-    r"까지만\s*(?:\S+\s+)?(?:다니|일하|일해|근무|출근)"
+    r"까지만\s*(?:\S+\s+)?(?:다니|다녀|다닐|일하|일해|일할|근무|출근|나가|나와)"
 )
 _ROLE_RO = re.compile(
     r"(?P<p>으로|로)\s*(?:일하|일해|일했|근무|들어갔|들어왔|입사|취직|일을|재직|활동하고\s*있|봉사|자원봉사|일\s*하)"
 )
 _ROLE_IL = re.compile(r"(?<=\S)\s+일(?:을|도)?\s*(?:하고|해요|합니다|하는|했|해|시작|하며|하면서)")
+#: "합창단 총무를 맡고 있어요": a role taken on.
+_ROLE_TAKE = re.compile(r"(?P<p>을|를|도)\s*(?:\S+\s+)?(?:맡고|맡았|맡아|맡게|맡은\s*지)")
 _ROLE_HAGO = re.compile(r"(?<=\S)\s+(?:하고\s*있|하는\s*중)")
 _BE_ROLE = re.compile(r"(?P<n>[^\s,]+?)(?:이에요|예요|입니다|이야|야|이다)(?=[\s,.!~]|$)")
 _SOSOK = re.compile(
@@ -211,8 +221,28 @@ def work(ctx: SentenceContext) -> list[Draft]:
 
     quits = list(_QUIT.finditer(t))
     quit_m = quits[-1] if quits else None
+    if quit_m is None and _LEAVE_CUE.search(t):
+        for m in _LEAVE_ORG.finditer(t):
+            got = np_ending_at(ctx, m.start("p"))
+            if got and _org_ok(got[0]) and not is_place_ko(got[0]):
+                add(
+                    "works_at",
+                    got,
+                    m.start(),
+                    action="end",
+                    negation_ok=True,
+                    plan_text=f"{got[0]} 퇴사",
+                )
+        if out:
+            return out
     if quit_m:
-        for obj, span, _p in candidates_before(ctx, quit_m.start()):
+        # "다음 달 말까지만 새솔물산에서 일해요": the employer may stand inside the match.
+        until = quit_m.group().startswith("까지만")
+        found = candidates_before(ctx, quit_m.end() if until else quit_m.start())
+        if any(is_medication_ko(obj) for obj, _s, _p in found):
+            return out  # "편두통약 그만뒀어요": a medicine, not a job
+        found = [f for f in found if not re.match(r"(?:다니|다녀|일하|근무|출근)", f[0])]
+        for obj, span, _p in found:
             if _org_ok(obj):
                 add(
                     "works_at",
@@ -244,19 +274,23 @@ def work(ctx: SentenceContext) -> list[Draft]:
             if got and _org_ok(got[0]) and not ROLE_WORDS_KO.search(got[0]):
                 pred = "member_of" if ORG_TEAM_KO.search(got[0]) else "works_at"
                 add(pred, got, m.start(), plan_text=f"{got[0]} 입사")
+    for m in _JOIN_BARE.finditer(t):
+        got = _org_name(np_before_word(ctx, m.start("v")))
+        if got and _org_ok(got[0]) and not ROLE_WORDS_KO.search(got[0]):
+            add("works_at", got, m.start("v"), plan_text=f"{got[0]} 입사")
     for m in _ATTEND.finditer(t):
         got = np_ending_at(ctx, m.start("p")) if m.group("p") else np_before_word(ctx, m.start("v"))
         if got is None or not _org_ok(got[0]):
             continue
         if _SCHOOL.search(got[0]):
             add("studied_at", got, m.start("v"))
-        elif _CLUB.search(got[0]):
+        elif _CLUB.search(got[0]) or is_activity_ko(got[0]):
             add("hobby", got, m.start("v"))
         else:
             add("works_at", got, m.start("v"), plan_text=f"{got[0]} 다니기")
     for m in _MY_COMPANY.finditer(t):
         got = np_ending_at(ctx, m.end("n"))
-        if got and _org_ok(got[0]):
+        if got and _org_ok(got[0]) and not is_place_ko(got[0]) and not ROLE_WORDS_KO.search(got[0]):
             add("works_at", got, m.start())
     for m in _NEWCO.finditer(t):
         got = np_ending_at(ctx, m.end("n"))
@@ -272,6 +306,10 @@ def work(ctx: SentenceContext) -> list[Draft]:
             if pattern is _ROLE_RO and pred == "job_title" and not ROLE_SUFFIX_KO.search(got[0]):
                 continue
             add(pred, got, m.start())
+    for m in _ROLE_TAKE.finditer(t):
+        got = np_ending_at(ctx, m.start("p"))
+        if got and ROLE_SUFFIX_KO.search(got[0]) and not is_medication_ko(got[0]):
+            add(role_predicate(ctx, got[0]), got, m.start())
     for m in _ROLE_HAGO.finditer(t):
         got = np_ending_at(ctx, m.start())
         if got and ROLE_SUFFIX_KO.search(got[0]) and not is_medication_ko(got[0]):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from consolidator.extract.common import HERE, Draft, SentenceContext
+from consolidator.extract.gazetteer import is_place_ko
 from consolidator.extract.korean_np import analysis, np_before_word, np_ending_at, subject_of
 from consolidator.extract.lexicon import is_tier
 from consolidator.types import SELF
@@ -33,9 +34,17 @@ _HOME_IS = re.compile(
 _LIVE_BARE = re.compile(
     r"(?<!\S)(?P<w>[\uac00-\ud7a3]+)\s+(?P<v>살았(?!을\s*때|던)|살고\s*있|살아요|살다가)"
 )
-_RETRO_BEFORE = re.compile(r"(?P<p>으로|로)\s*(?:이사\s*)?(?:오기|가기|옮기기|이사하기)\s*전")
+_RETRO_BEFORE = re.compile(
+    r"(?P<p>으로|로|에)\s*(?:이사\s*)?(?:오기|가기|옮기기|이사하기|이사\s*오기|이사\s*가기)\s*전"
+)
+#: "청주 이전에는 ...", "청주 전에는 ...": the later home named before 이전/전.
+_RETRO_PRIOR = re.compile(
+    r"(?<!\S)(?P<w>[\uac00-\ud7a3A-Za-z]{2,})\s*(?:이전|전)(?:에는|엔|에|까지는|까지)(?=\s)"
+)
 _RETRO_BEFORE_BARE = re.compile(r"(?<=\S)\s+(?P<v>(?:이사\s*)?(?:오기|가기|옮기기|이사하기)\s*전)")
-_RETRO_THEN = re.compile(r"살다가\s+(?P<a>\S+?)(?P<p>으로|로)\s*(?:이사\s*)?(?:온|왔|갔|간|옮)")
+_RETRO_THEN = re.compile(
+    r"(?:살다가|지내다가)\s+(?:\S+\s+){0,2}?(?P<a>\S+?)(?P<p>으로|로)\s*(?:이사\s*)?(?:온|왔|갔|간|옮|이사)"
+)
 _RETRO_HERE = re.compile(
     r"여기\s*(?:로\s*)?(?:이사\s*)?(?:오기|온\s*거)\s*(?:전|까지)|이리로\s*오기\s*전"
 )
@@ -59,6 +68,11 @@ def retro_target(ctx: SentenceContext) -> str | None:
         got = np_before_word(ctx, m.start("v"))
         if got and got[0] not in ("여기", "이리"):
             return got[0]
+    for m in _RETRO_PRIOR.finditer(ctx.text):
+        word = m.group("w")
+        place = is_place_ko(word) or analysis(ctx).tag_of(*m.span("w")) == "NNP"
+        if place and not any(t.span[0] <= m.start("w") < t.span[1] for t in ctx.times):
+            return word
     return HERE if _RETRO_HERE.search(ctx.text) else None
 
 
@@ -103,7 +117,7 @@ def residence(ctx: SentenceContext) -> list[Draft]:
     for obj, span, anchor, verb in found:
         if obj == target:
             continue
-        past = verb.startswith(("살았", "살다가"))
+        past = verb.startswith(("살았", "살다가", "지냈", "거주했"))
         out.append(Draft(subject_of(ctx, anchor, exclude=span), "lives_in", obj, anchor, obj_span=span,
                          ends_when=target if past else None, plan_text=f"{obj}에 살기"))  # fmt: skip
     return out

@@ -19,6 +19,8 @@ from consolidator.extract.lexicon import (
     PARTNER_KO,
     PET_SPECIES_KO,
     SIDE_JOB_CUE,
+    VOLUNTEER_CUE,
+    is_activity_ko,
     is_medication_ko,
     is_tier,
 )
@@ -32,7 +34,8 @@ _MED_START = re.compile(
 )
 _MED_END = re.compile(
     r"끊었|끊어|끊고|끊을|끊은|그만\s*먹|안\s*먹어|안\s*먹고|안\s*먹는|안\s*먹습|복용\s*끝|복용을?\s*(?:중단|그만|끝)|"
-    r"복용은\s*(?:그만|중단|끝)|중단했|다\s*먹고\s*끝|다\s*먹었|끝냈|마지막으로\s*(?:\S+\s+)?(?:먹었|복용)"
+    r"복용은\s*(?:그만|중단|끝)|중단했|다\s*먹고\s*끝|다\s*먹었|끝냈|마지막으로\s*(?:\S+\s+)?(?:먹었|복용)|"
+    r"그만뒀|그만두었|그만둡|그만둬|끝(?:이에요|이야|입니다|났|이다)|(?:이|가)\s*마지막(?:이었|이에요|이야|입니다|이었습)"
 )
 
 
@@ -60,10 +63,30 @@ def medication(ctx: SentenceContext) -> list[Draft]:
 
 _SP = "(?:" + "|".join(sorted(PET_SPECIES_KO, key=len, reverse=True)) + ")"
 _NAME_IS = re.compile(
-    r"이름은\s*(?P<n>[\uac00-\ud7a3A-Za-z]+?)(?P<e>이예요|이에요|예요|이야|야|입니다|이고|이라고|라고)(?=[\s.!~,ㅎㅋ]|$)"
+    r"이름(?:은|이)\s*(?P<n>[\uac00-\ud7a3A-Za-z]+?)(?P<e>이예요|이에요|예요|이야|야|입니다|이고|이라고|라고|고|"
+    r"(?:으로|로)(?=\s*(?:지었|정했|했|붙였)))(?=[\s.!~,ㅎㅋ]|$)"
 )
 _SPECIES_NAME = re.compile(
-    rf"(?P<sp>{_SP})\s+(?P<n>[\uac00-\ud7a3]{{1,4}}?)(?:가|는|도|를|은|이|을)\s*(?:\S+\s+){{0,2}}?(?:있|키우|키운|기르|살|데려|입양)"
+    rf"(?P<sp>{_SP})\s+(?P<n>[\uac00-\ud7a3]{{1,4}}?)(?:이랑|랑|하고|와|과|가|는|도|를|은|이|을)\s*(?:\S+\s+){{0,2}}?"
+    r"(?:있|키우|키운|키워|기르|살|데려|입양|함께|같이|지내|왔|온)"
+)
+#: "보리는 제 강아지예요", "두부가 우리 집 막내 고양이고".
+_NAME_IS_MY = re.compile(
+    rf"(?<!\S)(?P<n>[\uac00-\ud7a3]{{1,5}}?)(?:는|은|가|이)\s+(?:제|저희|우리|내)\s+(?:집\s+)?(?:\S+\s+)?(?P<sp>{_SP})"
+    r"(?:예요|이에요|입니다|야|이야|고|이고|인데|이랍니다|랍니다)"
+)
+#: "2019년부터 키우는 고양이가 있는데": a pet whose name may follow.
+_HAS_SPECIES = re.compile(
+    rf"(?:키우는|기르는|데려온|입양한)\s+(?P<sp>{_SP})(?:가|이|도)?\s*(?:한\s*마리\s*)?(?:있|생겼)"
+)
+#: "보리(비숑)", "두부 (고양이)".
+_NAME_PAREN = re.compile(
+    rf"(?<![\uac00-\ud7a3])(?P<n>[\uac00-\ud7a3]{{1,5}})\s*\(\s*(?P<sp>{_SP})\s*\)"
+)
+#: "데려온 고양이 두부예요", "입양한 강아지 두부를".
+_ACQ_SPECIES_NAME = re.compile(
+    rf"(?:데려온|입양한|키우는|기르는|분양받은|들인|데려왔던)\s+(?P<sp>{_SP})\s+(?P<n>[\uac00-\ud7a3]{{1,5}}?)"
+    r"(?:예요|이에요|입니다|이고|야|이야|를|을|가|이|는|은)(?=[\s.!~,]|$)"
 )
 _ACQ_NAME = re.compile(
     r"(?<!\S)(?P<n>[\uac00-\ud7a3]{1,4}?)(?:를|을)\s*(?:\S+\s+)?(?:데려왔|데려\s*왔|입양했|분양받|들였)"
@@ -122,11 +145,25 @@ def pets(ctx: SentenceContext) -> list[Draft]:
     t = ctx.text
     nxt = ctx.next.text if ctx.next else ""
     prv = ctx.prev.text if ctx.prev else ""
+    direct_or_has = _HAS_SPECIES.search(t)
+    direct = _ACQ_SPECIES_NAME.search(t) or _NAME_IS_MY.search(t) or _NAME_PAREN.search(t)
     evidence = (_NAMED_SPECIES.search(t) or _SPECIES_NAME.search(t) or _ACQ_NAME.search(t) or _SUBJ_ACQ.search(t)
-                or _SPECIES_ACQ.search(t) or _NEW_MEMBER.search(t) or _SPECIES_NAMED.search(t))  # fmt: skip
+                or _SPECIES_ACQ.search(t) or _NEW_MEMBER.search(t) or _SPECIES_NAMED.search(t) or direct or direct_or_has)  # fmt: skip
     if evidence is None:
         return []
     name: str | None = None
+    if direct and _ok_name(direct.group("n")):
+        sp = direct.group("sp")
+        return [
+            Draft(
+                SELF,
+                "has_pet",
+                direct.group("n"),
+                evidence.start(),
+                detail=sp,
+                metadata={"species": sp},
+            )
+        ]
     named = _NAMED_SPECIES.search(t) or _NAMED_SPECIES.search(nxt)
     if named and _ok_name(named.group("n") or named.group("n2")):
         # "콩떡이라는" is 콩떡 + 이라는 or 콩떡이 + 라는: keep the longer name, which contains both.
@@ -168,15 +205,27 @@ _HOBBY_DOING = re.compile(
 _HOBBY_RO = re.compile(
     r"취미로\s+(?P<n>[^!.?]+?)(?:을|를|도)?\s+\S*(?:해|하|즐기|즐겨|배우|배워|다녀|다니|그려|그리|쳐|치|타|타고|만들|모아|모으|찍|키워|키우|불러|연주|봐|보)"
 )
-_START = re.compile(r"(?P<p>을|를|도)?\s*(?:새로\s*|다시\s*|같이\s*)?(?:배우기\s*)?(?P<v>시작)")
+_START = re.compile(
+    r"(?P<p>을|를|도|까지|에도|에)?\s*(?:(?:새로|다시|같이|처음|처음으로|드디어|본격적으로|또|한번)\s*)*"
+    r"(?:[\uac00-\ud7a3]{1,3}러\s+)?(?P<g>[\uac00-\ud7a3]{1,3}기\s*)?(?P<v>시작|도전)"
+)
+#: "새로 시작한 게 있는데 바로 도예예요", "요즘 시작한 취미는 수영이에요".
+_STARTED_IS = re.compile(
+    r"시작한\s*(?:게|것|거|취미|운동)(?:가|이|는|은)?\s+(?:\S+\s+){0,2}?(?:바로\s+)?(?P<n>[^\s,.!?]+?)(?:이에요|예요|입니다|이야|야)(?=[\s.!~,]|$)"
+)
 _LEARN = re.compile(
-    r"(?P<p>을|를|도)?\s*(?P<v>배우고\s*있|배워요|배우는\s*중|즐겨\s*(?:해|하|합|봐|타|쳐)|즐기고\s*있|즐겨요|타요|타고\s*있|쳐요|치고\s*있)"
+    r"(?P<p>을|를|도)?\s*(?P<v>배우고\s*있|배워요|배우는\s*중|즐겨\s*(?:해|하|합|봐|타|쳐)|즐기고\s*있|즐겨요|타요|타고\s*있|쳐요|치고\s*있|"
+    r"치러\s*(?:다녀|다니|가요|갔)|하러\s*(?:다녀|다니|가요|갔))"
+)
+#: Where leisure is spoken of: "여가 시간엔", "쉬는 날엔", "주말마다", "그게 제 낙이에요".
+_LEISURE_KO = re.compile(
+    r"취미|여가|쉬는\s*날|주말마다|주말엔|시간\s*날\s*때|퇴근\s*(?:하고|후|하면)|낙이|힐링|즐겨|재미"
 )
 _INTO = re.compile(
-    r"(?P<p>에)\s*(?:푹\s*|완전\s*|요즘\s*)?(?:빠졌|빠져\s*있|빠져서|꽂혔|꽂혀\s*있|재미\s*(?:를\s*)?(?:붙였|들였|들렸|붙이)|맛\s*(?:을\s*)?들였)"
+    r"(?P<p>에도|에)\s*(?:푹\s*|완전\s*|요즘\s*)?(?:빠졌|빠져\s*있|빠져서|꽂혔|꽂혀\s*있|재미\s*(?:를\s*)?(?:붙였|들였|들렸|붙이)|맛\s*(?:을\s*)?들였)"
 )
 _DOING = re.compile(
-    r"(?P<p>을|를)\s*(?P<v>하고\s*있|해요|합니다|하는\s*중|운영하고\s*있|운영해요|운영\s*중)"
+    r"(?P<p>을|를|도|까지)\s*(?:\S+\s+)?(?P<v>하고\s*있|해요|합니다|하는\s*중|운영하고\s*있|운영해요|운영\s*중)"
 )
 _SIDE_AT = re.compile(
     r"(?P<p>에서)\s+(?:\S+\s+)?(?P<w>아르바이트|알바|부업)\s*(?:를|을)?\s*(?:해|하|시작|뛰)"
@@ -186,7 +235,8 @@ _ANSWER = re.compile(
     r"^(?:저는|전|저|나는|난)?\s*(?P<n>[^!.?~]+?)\s*(?:이요|요|이에요|예요|입니다)?\s*[!.~]*$"
 )
 _NOT_HOBBY = re.compile(
-    r"^(?:회사|출근|일|업무|공부|다이어트|치료|프로젝트|연애|준비|복용|이직|운전|작업|알람|이사)$|복용|먹기|출근"
+    r"^(?:회사|출근|일|업무|공부|다이어트|치료|프로젝트|연애|준비|복용|이직|운전|작업|알람|이사|하나|둘|뭔가|무언가|그거|이거|저거|것|거)$"
+    r"|복용|먹기|출근|준비$|프로젝트$|업무$|공부$|치료$|수업$"
 )
 _SIDE_WORDS = re.compile(r"아르바이트|알바|외주|부업|과외|투잡|라이더")
 
@@ -209,8 +259,14 @@ def activities(ctx: SentenceContext) -> list[Draft]:
         got = np_ending_at(ctx, m.end("n"))
         if got:
             out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
+    for m in _STARTED_IS.finditer(t):
+        got = np_ending_at(ctx, m.end("n"))
+        if got and not is_medication_ko(got[0]) and not _NOT_HOBBY.search(got[0]):
+            out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
     for pattern in (_HOBBY_IS, _HOBBY_RO):
         for m in pattern.finditer(t):
+            if re.match(r"(?:있|없|생겼|생기)", m.group("n")):
+                continue  # "취미가 있는데, 바로 수영이에요" is read by _STARTED_IS / the copula
             got = np_ending_at(ctx, m.end("n"))
             if got:
                 out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
@@ -256,13 +312,19 @@ def activities(ctx: SentenceContext) -> list[Draft]:
                     obj_span=got[1],
                 )
             )
+    leisure = bool(_LEISURE_KO.search(t + " " + (ctx.next.text if ctx.next else "")))
     for pattern in (_START, _LEARN, _DOING):
         for m in pattern.finditer(t):
-            got = _np_at_particle(ctx, m)
+            if pattern is _START and not m.group("p") and m.group("g"):
+                got = np_before_word(ctx, m.start("g"))
+            else:
+                got = _np_at_particle(ctx, m)
             if got is None or is_medication_ko(got[0]) or is_tier(got[0]):
                 continue
             obj = re.sub(r"\s+일$", "", got[0])
             if _NOT_HOBBY.search(obj) or not obj:
+                continue
+            if m.group("v") == "도전" and not (is_activity_ko(obj) or leisure):
                 continue
             if side_cue or _SIDE_WORDS.search(obj):
                 out.append(
@@ -274,7 +336,9 @@ def activities(ctx: SentenceContext) -> list[Draft]:
                         obj_span=got[1],
                     )
                 )
-            elif pattern is not _DOING:
+            elif (
+                pattern is not _DOING or is_activity_ko(obj) or (leisure and m.group("p") != "도")
+            ) and not ("봉사" in obj or VOLUNTEER_CUE.search(around)):
                 out.append(
                     Draft(
                         subject_of(ctx, m.start(), exclude=got[1]),

@@ -26,6 +26,9 @@ _NOUNISH = frozenset(
     {"NNG", "NNP", "NNB", "NR", "SL", "SN", "SH", "XSN", "XPN", "XR", "W_SERIAL", "W_HASHTAG"}
 )
 _NUMBER_UNIT = re.compile(r"\d[\d.,]*\s?[가-힣A-Za-z]{1,5}")
+_SIZE_WORD = re.compile(
+    r"\d[\d.,]*(?:기가|메가|테라|기가바이트|메가바이트|GB|MB|TB|Mbps|Gbps|G|M)", re.I
+)
 _STOP_NOUNS = frozenset(
     words("""
     저 제 나 내 너 우리 저희 요즘 지금 이제 오늘 어제 내일 올해 작년 내년 사실 원래 일단 제일 가장 또 다시 새로 아직 벌써 드디어 결국 그냥 진짜 너무
@@ -103,6 +106,8 @@ class Word:
     @property
     def bare(self) -> bool:
         """Every morpheme is noun-like (no particle, no ending)."""
+        if _SIZE_WORD.fullmatch(self.surface):
+            return True  # "5기가", "30GB" (Kiwi reads 5 + 기 + 가)
         return (
             bool(self.morphs)
             and self.noun_end() >= self.end

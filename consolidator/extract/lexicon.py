@@ -290,6 +290,25 @@ ACTIVITIES_EN = frozenset(
 ) | {"tai chi", "roller derby", "ice skating", "rock climbing", "table tennis"}
 
 
+#: Korean leisure activities (sports, crafts, music, games): "X를 해요 / 다녀요" with one of these is a hobby.
+ACTIVITIES_KO = words(
+    "요가|필라테스|수영|러닝|달리기|조깅|마라톤|등산|트레킹|클라이밍|볼더링|볼링|테니스|배드민턴|탁구|골프|스쿼시|복싱|킥복싱|"
+    "주짓수|검도|태권도|유도|합기도|펜싱|양궁|승마|발레|댄스|스윙|살사|탱고|줌바|방송댄스|뜨개질|코바늘|자수|퀼트|베이킹|"
+    "홈베이킹|요리|캠핑|낚시|서핑|스키|스노보드|보드|스케이트|스케이트보드|인라인|롱보드|자전거|라이딩|사이클|헬스|"
+    "크로스핏|축구|풋살|농구|야구|배구|당구|바둑|체스|기타|피아노|우쿨렐레|드럼|바이올린|첼로|플루트|색소폰|칼림바|노래|"
+    "합창|보컬|그림|수채화|유화|드로잉|크로키|캘리그라피|서예|도예|도자기|물레|목공|가죽공예|공예|사진|필름카메라|독서|"
+    "글쓰기|필사|명상|가드닝|식물|다도|보드게임|퍼즐|레고|프라모델|스쿠버|다이빙|프리다이빙|카약|패들보드|웨이크보드|"
+    "러닝크루|마라톤|줄넘기|걷기|산책|천연비누|향수|캔들|비즈|뜨개|니팅|타로|와인|홈카페|라틴댄스|재즈댄스|폴댄스|스윙댄스",
+    sep="|",
+)
+
+
+def is_activity_ko(phrase: str) -> bool:
+    """Whether a Korean noun phrase names a leisure activity ("볼링", "인라인 스케이트", "수채화 그리기")."""
+    p = phrase.replace(" ", "")
+    return any(p == a or p.endswith(a) or p.startswith(a) for a in ACTIVITIES_KO)
+
+
 _NOT_GERUND = frozenset(
     {
         "thing",

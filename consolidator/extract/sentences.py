@@ -41,7 +41,8 @@ _CLAUSE_EN = re.compile(
     r"|,\s+(?=(?:he|she|they|it|we|i|you|what|which)\b(?!\s+(?:and|or)\b))"
     r"|\s+(?:but|so|because|although|though)\s+"
 )
-_CLAUSE_KO = re.compile(r"\s*[;:]\s+|(?<=[가-힣])(?:지만|는데|니까|는데요),?\s+|,\s+")
+#: ~지만 / ~는데 / ~니까 join clauses; ~까지만 ("until only") is a particle, not ~지만.
+_CLAUSE_KO = re.compile(r"\s*[;:]\s+|(?<=[가-힣])(?<!까)(?:지만|는데|니까|는데요),?\s+|,\s+")
 
 
 @dataclass(frozen=True, slots=True)
