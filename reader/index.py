@@ -33,18 +33,6 @@ class FactView:
         s = self.start
         return s is not None and s <= t and self.row.open_at(t)
 
-    def upcoming(self, t: datetime) -> bool:
-        """Starts after ``t`` (still open then) although it was already said by ``t``: a plan."""
-        s = self.start
-        said = self.first_reference
-        return (
-            s is not None
-            and s > t
-            and said is not None
-            and said <= t
-            and self.row.open_at(s)
-        )
-
     def overlaps(self, start: datetime, end: datetime) -> bool:
         s = self.start
         return s is not None and s < end and self.row.open_at(start)
@@ -111,6 +99,20 @@ class FactIndex:
     async def _load(self, user_id: str, known_at: datetime) -> dict[int, FactView]:
         rows = await believed_rows(self.conn, user_id, known_at)
         return {r.pk: FactView(r, from_db(first) if first else None) for r, first in rows}
+
+    async def first_references(self, fact_pks: list[int]) -> dict[int, datetime]:
+        """When each fact was first said: the earliest reference time of its source episodes."""
+        out: dict[int, datetime] = {}
+        for i in range(0, len(fact_pks), 500):
+            chunk = fact_pks[i : i + 500]
+            cur = await self.conn.execute(
+                f"SELECT s.fact_pk, min(e.reference_time) FROM {C.FACT_SOURCES} s "
+                f"JOIN {C.EPISODES} e ON e.pk = s.episode_pk WHERE s.fact_pk IN "
+                f"({','.join('?' * len(chunk))}) GROUP BY s.fact_pk",
+                chunk,
+            )
+            out.update({int(pk): from_db(str(t)) for pk, t in await cur.fetchall() if t})
+        return out
 
     async def dense(self, user_id: str, vector: np.ndarray, k: int) -> list[tuple[int, float]]:
         """Cosine KNN over fact vectors in the user's partition: ``[(pk, distance)]``."""

@@ -17,13 +17,13 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable
 from dataclasses import replace
 from datetime import datetime
 from typing import TypeVar
 
 from consolidator import summaries
-from consolidator.queries import decayed_salience, source_ids
+from consolidator.queries import source_ids, to_fact
 from consolidator.vocabulary import Vocabulary
 from engram.analysis import Analyzer
 from engram.config import Settings
@@ -44,7 +44,7 @@ from reader.tokens import TokenCounter
 T = TypeVar("T")
 
 
-async def _distinct_texts(pks: list[int], eps: dict[int, Episode]) -> list[int]:
+def _distinct_texts(pks: list[int], eps: dict[int, Episode]) -> list[int]:
     """``pks`` (in rank order) without repeats of the same text: a client's retry that stored
     the same message twice is one piece of evidence, not two results."""
     seen: set[str] = set()
@@ -158,12 +158,23 @@ class Reader:
         plan = QueryPlan(
             query, split_query(search_text), window, link_entities(query, aliases), search_text
         )
+        # Upcoming plans (see _eligible): multi-valued facts starting after the as-of time.
+        later = [
+            pk
+            for pk, v in believed.items()
+            if window is None
+            and v.start is not None
+            and v.start > world
+            and v.row.open_at(v.start)
+            and not self.vocabulary.is_functional(v.row.predicate)
+        ]
+        said = await index.first_references(later) if later else {}
         eligible = self._eligible(
             believed,
             world,
             window,
             explicit_as_of=as_of_dt is not None,
-            is_functional=self.vocabulary.is_functional,
+            upcoming={pk for pk, t in said.items() if t <= world},
         )
         # Episodes are filtered by the explicit as-of only: a time named in the question is about
         # when something held, and people talk about the past later (the window filters facts).
@@ -301,25 +312,21 @@ class Reader:
         window: tuple[datetime, datetime] | None,
         *,
         explicit_as_of: bool,
-        is_functional: Callable[[str], bool] | None = None,
+        upcoming: set[int] | None = None,
     ) -> dict[int, FactView]:
         """The as-of filter on facts (the bi-temporal filter's world-time half).
 
-        Besides the facts valid at ``world``, the upcoming ones already said by then: a planned
-        event or plan (a multi-valued predicate) whose validity starts after ``world`` but whose
-        first source episode is not later than it ("parents visit next Friday", asked on
-        Thursday). A planned change of a functional predicate (a move, a new job) stays out: it
-        must not stand next to the current home or employer as if it held already.
+        Besides the facts valid at ``world``, the ``upcoming`` ones (pks): planned events or
+        plans (multi-valued predicates) whose validity starts after ``world`` but that were
+        already said by then ("my parents visit next Friday", asked on Thursday). A planned
+        change of a functional predicate (a move, a new job) stays out: it must not stand next
+        to the current home or employer as if it held already.
         """
         if window is not None and window[0] <= world:
             end = min(window[1], world) if explicit_as_of else window[1]
             return {pk: v for pk, v in believed.items() if v.overlaps(window[0], end)}
-        functional = is_functional or (lambda _p: True)
-        return {
-            pk: v
-            for pk, v in believed.items()
-            if v.valid_at(world) or (v.upcoming(world) and not functional(v.row.predicate))
-        }
+        ahead = upcoming or set()
+        return {pk: v for pk, v in believed.items() if v.valid_at(world) or pk in ahead}
 
     async def _evidence(
         self,
@@ -352,21 +359,11 @@ class Reader:
         )
 
     def _fact(self, view: FactView, source_episode_ids: list[str], at: datetime) -> Fact:
-        r = view.row
-        return Fact(
-            id=r.id,
-            user_id=r.user_id,
-            subject=r.subject,
-            predicate=r.predicate,
-            object=r.object,
-            text=r.text,
-            valid_at=r.valid_at or view.first_reference,
-            invalid_at=r.invalid_at,
-            created_at=r.created_at,
-            expired_at=r.expired_at,
-            salience=round(decayed_salience(r, at, self.settings.consolidation.half_life_days), 4),
-            confidence=r.confidence,
-            status=r.status,
-            source_episode_ids=tuple(source_episode_ids),
+        return to_fact(
+            view.row,
+            salience_at=at,
+            half_life_days=self.settings.consolidation.half_life_days,
+            source_episode_ids=source_episode_ids,
             superseded_by=None,
+            valid_at=view.first_reference,
         )

@@ -14,10 +14,15 @@ USER = "u_recall"
 
 
 async def test_recall_returns_fused_channels_and_provenance(mem: engram.Engram) -> None:
-    target = await mem.add("My passport is in the blue drawer.", user_id=USER,
-                           reference_time="2025-03-01T10:00:00+09:00", session_id="s1")
-    await mem.add("We had pasta for dinner.", user_id=USER,
-                  reference_time="2025-03-02T10:00:00+09:00")
+    target = await mem.add(
+        "My passport is in the blue drawer.",
+        user_id=USER,
+        reference_time="2025-03-01T10:00:00+09:00",
+        session_id="s1",
+    )
+    await mem.add(
+        "We had pasta for dinner.", user_id=USER, reference_time="2025-03-02T10:00:00+09:00"
+    )
     result = await mem.recall("where is my passport", user_id=USER)
     assert not result.abstained and result.reason is None
     top = result.episodes[0]
@@ -39,8 +44,9 @@ async def test_recall_returns_fused_channels_and_provenance(mem: engram.Engram) 
 
 async def test_recall_k_limits_the_results(mem: engram.Engram) -> None:
     for i in range(5):
-        await mem.add(f"gym session number {i}", user_id=USER,
-                      reference_time=f"2025-03-0{i + 1}T10:00:00Z")
+        await mem.add(
+            f"gym session number {i}", user_id=USER, reference_time=f"2025-03-0{i + 1}T10:00:00Z"
+        )
     assert len((await mem.recall("gym session", user_id=USER, k=2)).episodes) == 2
     assert len((await mem.recall("gym session", user_id=USER)).episodes) == 5
     with pytest.raises(ValidationError) as info:
@@ -49,10 +55,12 @@ async def test_recall_k_limits_the_results(mem: engram.Engram) -> None:
 
 
 async def test_recall_as_of_excludes_episodes_said_later(mem: engram.Engram) -> None:
-    early = await mem.add("I live in Seoul near the river.", user_id=USER,
-                          reference_time="2025-03-01T10:00:00+09:00")
-    late = await mem.add("I live in Busan near the sea.", user_id=USER,
-                         reference_time="2025-03-10T10:00:00+09:00")
+    early = await mem.add(
+        "I live in Seoul near the river.", user_id=USER, reference_time="2025-03-01T10:00:00+09:00"
+    )
+    late = await mem.add(
+        "I live in Busan near the sea.", user_id=USER, reference_time="2025-03-10T10:00:00+09:00"
+    )
     everything = await mem.recall("where do I live", user_id=USER)
     assert {e.episode.id for e in everything.episodes} == {early.id, late.id}
 
@@ -68,14 +76,16 @@ async def test_recall_as_of_excludes_episodes_said_later(mem: engram.Engram) -> 
 
 
 async def test_recall_known_at_excludes_episodes_stored_later(mem: engram.Engram) -> None:
-    first = await mem.add("The wifi password is swordfish.", user_id=USER,
-                          reference_time="2025-03-01T10:00:00Z")
+    first = await mem.add(
+        "The wifi password is swordfish.", user_id=USER, reference_time="2025-03-01T10:00:00Z"
+    )
     await asyncio.sleep(0.01)
     known_at = datetime.now(UTC)
     await asyncio.sleep(0.01)
     # Said earlier, but only stored after known_at: invisible to that view.
-    second = await mem.add("The wifi password changed to marlin.", user_id=USER,
-                           reference_time="2025-02-01T10:00:00Z")
+    second = await mem.add(
+        "The wifi password changed to marlin.", user_id=USER, reference_time="2025-02-01T10:00:00Z"
+    )
     assert second.created_at > known_at >= first.created_at
 
     then = await mem.recall("wifi password", user_id=USER, known_at=known_at)
@@ -83,14 +93,16 @@ async def test_recall_known_at_excludes_episodes_stored_later(mem: engram.Engram
     assert {"dense", "lexical"} <= set(then.episodes[0].channel_ranks)
     now = await mem.recall("wifi password", user_id=USER)
     assert {e.episode.id for e in now.episodes} == {first.id, second.id}
-    earlier = await mem.recall("wifi password", user_id=USER,
-                               known_at=first.created_at - timedelta(seconds=1))
+    earlier = await mem.recall(
+        "wifi password", user_id=USER, known_at=first.created_at - timedelta(seconds=1)
+    )
     assert earlier.abstained
 
 
 async def test_recall_abstains_when_nothing_matches(mem: engram.Engram) -> None:
-    await mem.add("My passport is in the blue drawer.", user_id=USER,
-                  reference_time="2025-03-01T10:00:00Z")
+    await mem.add(
+        "My passport is in the blue drawer.", user_id=USER, reference_time="2025-03-01T10:00:00Z"
+    )
     result = await mem.recall("quantum chromodynamics lecture", user_id=USER)
     assert result.abstained
     assert "weak evidence" in (result.reason or "")
@@ -107,3 +119,37 @@ async def test_recall_rejects_an_empty_query(mem: engram.Engram, query: str | No
 async def test_recall_on_an_empty_memory_abstains(mem: engram.Engram) -> None:
     result = await mem.recall("anything at all", user_id="nobody")
     assert result.abstained and result.episodes == ()
+
+
+async def test_recall_does_not_repeat_the_same_raw_text(mem: engram.Engram) -> None:
+    """A client's retry stored twice is one piece of evidence, not two results."""
+    text = "My sister Beatriz works at ESA in Darmstadt."
+    for _ in range(2):
+        await mem.add(text, user_id="u", reference_time="2025-02-01T10:00:00Z")
+    await mem.add("Beatriz says ESA is hiring.", user_id="u", reference_time="2025-02-02T10:00:00Z")
+    result = await mem.recall("Where does Beatriz work? ESA", user_id="u")
+    contents = [e.episode.content for e in result.episodes]
+    assert contents.count(text) == 1
+    assert len(contents) == len(set(contents))
+
+
+async def test_recall_includes_an_upcoming_plan_already_said(mem: engram.Engram) -> None:
+    """An event planned for after as_of, said before it, answers 'when is ...?'; a planned
+    move (functional) does not stand next to the current home."""
+    await mem.add("I live in Leipzig.", user_id="u", reference_time="2025-03-01T10:00:00+01:00")
+    await mem.add(
+        "Tomorrow is the follow-up at the dentist.",
+        user_id="u",
+        reference_time="2025-03-13T20:00:00+01:00",
+    )
+    await mem.consolidate(user_id="u")
+    facts = await mem.facts(user_id="u", as_of="2025-03-20T00:00:00+01:00")
+    assert any("dentist" in f.text for f in facts), "precondition: the extractor made the fact"
+    result = await mem.recall(
+        "When is my dentist follow-up?", user_id="u", as_of="2025-03-13T21:00:00+01:00"
+    )
+    assert any("dentist" in sf.fact.text for sf in result.facts)
+    before = await mem.recall(
+        "When is my dentist follow-up?", user_id="u", as_of="2025-03-10T12:00:00+01:00"
+    )
+    assert not any("dentist" in sf.fact.text for sf in before.facts), "not yet said then"
