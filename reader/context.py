@@ -9,7 +9,7 @@ trimmed to ``SNIPPET_CHARS`` first).
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import datetime, tzinfo
 
 from engram.models import ScoredEpisode, ScoredFact
 from reader.tokens import TokenCounter
@@ -20,16 +20,19 @@ EPISODES_HEADER = "Conversation excerpts:"
 SUMMARIES_HEADER = "Session summaries:"
 
 
-def _day(dt: datetime | None) -> str:
-    return dt.date().isoformat() if dt is not None else "?"
+def _day(dt: datetime | None, tz: tzinfo | None = None) -> str:
+    """The calendar day of ``dt`` in ``tz`` (the user's offset), not in UTC."""
+    if dt is None:
+        return "?"
+    return (dt.astimezone(tz) if tz is not None else dt).date().isoformat()
 
 
-def fact_line(item: ScoredFact) -> str:
+def fact_line(item: ScoredFact, tz: tzinfo | None = None) -> str:
     f = item.fact
-    end = _day(f.invalid_at) if f.invalid_at else "present"
+    end = _day(f.invalid_at, tz) if f.invalid_at else "present"
     status = "" if f.status == "active" else f", {f.status}"
     sources = ", ".join(f.source_episode_ids[:3])
-    return f"- {f.text} ({_day(f.valid_at)} - {end}{status}) [{f.id}; from {sources}]"
+    return f"- {f.text} ({_day(f.valid_at, tz)} - {end}{status}) [{f.id}; from {sources}]"
 
 
 def episode_line(item: ScoredEpisode) -> str:
@@ -46,11 +49,13 @@ def assemble(
     counter: TokenCounter,
     budget_tokens: int,
     summaries: dict[str, str] | None = None,
+    tz: tzinfo | None = None,
 ) -> tuple[str, list[ScoredFact], list[ScoredEpisode], int]:
     """Build the context text; returns ``(text, facts_kept, episodes_kept, tokens)``.
 
     Episodes are listed oldest first (a conversation reads in order); facts by relevance; then
-    the summaries of the kept episodes' sessions, if the budget allows.
+    the summaries of the kept episodes' sessions, if the budget allows. Fact dates are calendar
+    days in ``tz`` (the user's offset; default: as stored, UTC).
     """
     used = 0
     kept_f: list[ScoredFact] = []
@@ -62,7 +67,7 @@ def assemble(
         header_cost += counter.count(SUMMARIES_HEADER) + 1
     used += header_cost
     for item in facts:
-        line = fact_line(item)
+        line = fact_line(item, tz)
         cost = counter.count(line) + 1
         if used + cost > budget_tokens:
             continue

@@ -286,8 +286,13 @@ class Reader:
             dict.fromkeys(e.episode.session_id for e in scored_eps if e.episode.session_id)
         )
         session_summaries = await summaries.for_sessions(self.store.db.reader, uid, sessions)
+        # Dates in the context read in the user's own offset: the question's as-of, else the
+        # newest returned episode's.
+        newest = max((e.episode.reference_time for e in scored_eps), default=None)
+        anchor = as_of_dt or newest
+        tz = anchor.tzinfo if anchor is not None else None
         text, kept_f, kept_e, used = assemble(
-            scored_facts, scored_eps, self.counter, budget, session_summaries
+            scored_facts, scored_eps, self.counter, budget, session_summaries, tz
         )
         timings["context"] = round((time.perf_counter() - t1) * 1000, 2)
         timings["total"] = round((time.perf_counter() - t0) * 1000, 2)

@@ -127,3 +127,22 @@ async def test_cached_believed_facts_follow_new_consolidations(mem: engram.Engra
     await mem.consolidate(user_id=USER)
     after = await mem.recall("Which medication does Maya take?", user_id=USER)
     assert all(f.fact.object != "loratadine" for f in after.facts)
+
+
+async def test_context_dates_are_in_the_users_offset_not_utc(
+    settings: engram.Settings, embedder: HashEmbedder
+) -> None:
+    """B07's kind: a fact starting at 00:30 in Seoul started on that day, not the day before (UTC)."""
+    script = {
+        "새해 첫날 헬스장 등록했어요.": [
+            Claim(SELF, "hobby", "헬스장", "하은 registered at the gym",
+                  valid_at=datetime.fromisoformat("2025-01-01T00:30:00+09:00"), precision="day")
+        ]
+    }
+    async with engram.Engram.open(settings, embedder=embedder,
+                                  extractor=ScriptedExtractor(script)) as m:
+        await m.add("새해 첫날 헬스장 등록했어요.", user_id="kr", reference_time="2025-01-01T08:00:00+09:00")
+        await m.consolidate(user_id="kr")
+        result = await m.recall("헬스장", user_id="kr", as_of="2025-01-02T12:00:00+09:00")
+    assert "(2025-01-01 - present)" in result.context
+    assert "2024-12-31" not in result.context
