@@ -51,6 +51,7 @@ class EmbeddingSettings(BaseModel):
     device: str = "cpu"
     write_max_tokens: int = Field(default=64, ge=8)
     refine_in_consolidation: bool = True
+    quantize: Literal["none", "int8"] = "int8"
     batch_size: int = Field(default=64, ge=1)
 
 

@@ -98,6 +98,20 @@ class SentenceTransformerEmbedder:
             model = SentenceTransformer(path, device=settings.device)
         except Exception as exc:
             raise EmbeddingError(f"cannot load embedding model {settings.model!r}: {exc}") from exc
+        name = settings.model
+        if settings.quantize == "int8":
+            # Dynamic int8 quantisation of the linear layers (PyTorch): ~2-3x faster on CPU; the
+            # vectors differ slightly from fp32 ones, so the name records it (one space per file).
+            import warnings
+
+            import torch
+
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                model = torch.ao.quantization.quantize_dynamic(
+                    model, {torch.nn.Linear}, dtype=torch.qint8
+                )
+            name = f"{settings.model}+int8"
         get_dim = (
             getattr(model, "get_embedding_dimension", None)
             or model.get_sentence_embedding_dimension
@@ -107,7 +121,7 @@ class SentenceTransformerEmbedder:
             raise EmbeddingError(
                 f"model {settings.model!r} makes {dim}-d vectors but [embedding] dim = {settings.dim}"
             )
-        embedder = cls(model, settings.model, dim)
+        embedder = cls(model, name, dim)
         # Run the longest input once so the first real call does not pay for allocation.
         embedder._encode(["warm up " * 256], None)
         return embedder
