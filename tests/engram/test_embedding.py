@@ -59,7 +59,8 @@ async def test_open_with_hash_backend_builds_and_owns_its_embedder(
 async def test_real_model_vectors_are_384_unit_and_head_bounded(
     real_embedder: SentenceTransformerEmbedder,
 ) -> None:
-    assert (real_embedder.dim, real_embedder.name) == (384, "builtin:all-MiniLM-L6-v2")
+    # The default quantises the model (int8); the name records it so a file keeps one space.
+    assert (real_embedder.dim, real_embedder.name) == (384, "builtin:all-MiniLM-L6-v2+int8")
     long_a = "I moved to Busan. " * 8 + "The end is about cats."
     long_b = "I moved to Busan. " * 8 + "The end is about something else."
     vecs = await real_embedder.embed(["박서연은 서울에 살아요", long_a, long_b], max_tokens=32)
