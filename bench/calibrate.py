@@ -76,13 +76,19 @@ async def collect(
     return rows
 
 
-def _ev(evidence: dict[str, Any] | None) -> dict[str, float]:
+def _ev(evidence: dict[str, Any] | None) -> dict[str, float | int]:
     ev = evidence or {}
     dense = ev.get("dense_best")
     return {
         "dense": float(dense) if dense is not None else -1.0,
         "coverage": float(ev.get("lexical_coverage") or 0.0),
+        "intent": int(ev.get("intent_facts") or 0),
     }
+
+
+def abstains(r: dict[str, Any], d: float, c: float) -> bool:
+    """The gate of reader/gate.py: a cued fact answers; else both bars must be missed."""
+    return not r.get("intent") and r["dense"] < d and r["coverage"] < c
 
 
 def grid_search(rows: list[dict[str, Any]]) -> dict[str, Any]:
@@ -94,10 +100,8 @@ def grid_search(rows: list[dict[str, Any]]) -> dict[str, Any]:
         d = d100 / 100
         for c20 in range(0, 21):
             c = c20 / 20
-            tpr = sum(1 for r in pos if r["dense"] < d and r["coverage"] < c) / max(1, len(pos))
-            tnr = sum(1 for r in neg if not (r["dense"] < d and r["coverage"] < c)) / max(
-                1, len(neg)
-            )
+            tpr = sum(1 for r in pos if abstains(r, d, c)) / max(1, len(pos))
+            tnr = sum(1 for r in neg if not abstains(r, d, c)) / max(1, len(neg))
             key = ((tpr + tnr) / 2, tpr, d, c)
             if best is None or key > best:
                 best = key
@@ -108,13 +112,13 @@ def grid_search(rows: list[dict[str, Any]]) -> dict[str, Any]:
         s = per_source.setdefault(
             r["source"], {"answerable": 0, "answered": 0, "unanswerable": 0, "abstained": 0}
         )
-        abstains = r["dense"] < d and r["coverage"] < c
+        gone = abstains(r, d, c)
         if r["abstain"]:
             s["unanswerable"] += 1
-            s["abstained"] += abstains
+            s["abstained"] += gone
         else:
             s["answerable"] += 1
-            s["answered"] += not abstains
+            s["answered"] += not gone
     return {
         "abstain_min_dense": d,
         "abstain_min_coverage": c,

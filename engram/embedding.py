@@ -108,7 +108,7 @@ class SentenceTransformerEmbedder:
 
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore")
-                model = torch.ao.quantization.quantize_dynamic(
+                model = torch.ao.quantization.quantize_dynamic(  # type: ignore[no-untyped-call]
                     model, {torch.nn.Linear}, dtype=torch.qint8
                 )
             name = f"{settings.model}+int8"
