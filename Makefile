@@ -17,7 +17,7 @@ export HF_HUB_DISABLE_TELEMETRY := 1
 export LITELLM_LOCAL_MODEL_COST_MAP := True
 export TOKENIZERS_PARALLELISM := false
 
-.PHONY: install demo test test-fast lint bench bench-write clean
+.PHONY: install demo test test-fast lint bench clean
 
 $(STAMP): pyproject.toml
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -40,11 +40,17 @@ lint: $(STAMP)
 	$(VENV)/bin/ruff check engram consolidator reader bench tests examples
 	$(VENV)/bin/mypy
 
-bench: bench-write
-
-bench-write: $(STAMP)
+# The offline benchmarks at full size (about 30 minutes on 2 cores); results in bench/results/.
+bench: $(STAMP)
 	$(PY) -m bench write --n 1000
 	$(PY) -m bench import --n 2000
+	$(PY) -m bench consolidation
+	$(PY) -m bench timeline
+	$(PY) -m bench timeline --data tests/data/timeline_unseen
+	$(PY) -m bench locomo
+	$(PY) -m bench scale --n 100000
+	$(PY) -m bench calibrate
+	$(PY) -m bench sidecar
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache bench/results
