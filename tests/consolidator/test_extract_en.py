@@ -13,28 +13,16 @@ from typing import Any
 
 import pytest
 
-from consolidator.extract import RuleExtractor, extract_claims, split_sentences
-from consolidator.types import SELF, Claim, EpisodeView
+from consolidator.extract import RuleExtractor, split_sentences
+from consolidator.types import Claim, EpisodeView
+from tests.consolidator.claims import check_claim, day, find, run_at
 
 TZ = timezone(timedelta(hours=-4))
 REF = datetime(2025, 6, 11, 10, 0, tzinfo=TZ)
 
 
 def run(text: str, ref: datetime = REF, context: list[EpisodeView] | None = None) -> list[Claim]:
-    return extract_claims(EpisodeView("t", text, "user", ref, None), context or [])
-
-
-def find(claims: list[Claim], predicate: str, obj: str) -> Claim:
-    for c in claims:
-        if c.predicate == predicate and c.object == obj:
-            return c
-    raise AssertionError(
-        f"no {predicate}={obj!r} in {[(c.predicate, c.object, c.action) for c in claims]}"
-    )
-
-
-def day(c: datetime | None) -> date | None:
-    return None if c is None else c.date()
+    return run_at(text, ref, context)
 
 
 # (sentence, predicate, object, expected fields)
@@ -589,19 +577,7 @@ CASES: list[tuple[str, str, str, dict[str, Any]]] = [
 def test_sentence_yields_claim(
     text: str, predicate: str, obj: str, expected: dict[str, Any]
 ) -> None:
-    claim = find(run(text), predicate, obj)
-    assert claim.subject == expected.get("subject", SELF)
-    assert claim.action == expected.get("action", "assert")
-    assert claim.modality == expected.get("modality", "stated")
-    if "valid" in expected:
-        assert day(claim.valid_at) == expected["valid"]
-    if "invalid" in expected:
-        assert day(claim.invalid_at) == expected["invalid"]
-    if "ends_when" in expected:
-        assert claim.ends_when == expected["ends_when"]
-    if "qualifier" in expected:
-        assert claim.qualifier == expected["qualifier"]
-    assert obj in claim.text
+    check_claim(find(run(text), predicate, obj), obj, expected)
 
 
 NO_CLAIMS = [
