@@ -83,36 +83,43 @@ def _ev(evidence: dict[str, Any] | None) -> dict[str, float | int]:
         "dense": float(dense) if dense is not None else -1.0,
         "coverage": float(ev.get("lexical_coverage") or 0.0),
         "intent": int(ev.get("intent_facts") or 0),
+        "hangul": int(bool(ev.get("hangul"))),
     }
 
 
-def abstains(r: dict[str, Any], d: float, c: float) -> bool:
-    """The gate of reader/gate.py: a cued fact answers; else both bars must be missed."""
-    return not r.get("intent") and r["dense"] < d and r["coverage"] < c
+def abstains(r: dict[str, Any], d: float, dh: float, c: float) -> bool:
+    """The gate of reader/gate.py: a cued fact answers; else both bars must be missed (the
+    dense bar of the query's script)."""
+    bar = dh if r.get("hangul") else d
+    return not r.get("intent") and r["dense"] < bar and r["coverage"] < c
 
 
 def grid_search(rows: list[dict[str, Any]]) -> dict[str, Any]:
     """The (dense, coverage) bars with the best balanced accuracy."""
     pos = [r for r in rows if r["abstain"]]
     neg = [r for r in rows if not r["abstain"]]
-    best: tuple[float, float, float, float] | None = None
-    for d100 in range(0, 101):
-        d = d100 / 100
-        for c20 in range(0, 21):
-            c = c20 / 20
-            tpr = sum(1 for r in pos if abstains(r, d, c)) / max(1, len(pos))
-            tnr = sum(1 for r in neg if not abstains(r, d, c)) / max(1, len(neg))
-            key = ((tpr + tnr) / 2, tpr, d, c)
-            if best is None or key > best:
-                best = key
+    # Ties go to more abstention, then to the LOWEST bars reaching that score: the labelled set
+    # has no answerable question that only meaning can answer (a paraphrase), so a higher bar
+    # than the data needs would silently refuse those.
+    best: tuple[float, float, float, float, float] | None = None
+    grid = [i / 50 for i in range(51)]
+    for d in grid:
+        for dh in grid:
+            for c20 in range(0, 21):
+                c = c20 / 20
+                tpr = sum(1 for r in pos if abstains(r, d, dh, c)) / max(1, len(pos))
+                tnr = sum(1 for r in neg if not abstains(r, d, dh, c)) / max(1, len(neg))
+                key = ((tpr + tnr) / 2, tpr, -d, -dh, -c)
+                if best is None or key > best:
+                    best = key
     assert best is not None
-    bal, _, d, c = best
+    bal, _, d, dh, c = best[0], best[1], -best[2], -best[3], -best[4]
     per_source: dict[str, dict[str, int]] = {}
     for r in rows:
         s = per_source.setdefault(
             r["source"], {"answerable": 0, "answered": 0, "unanswerable": 0, "abstained": 0}
         )
-        gone = abstains(r, d, c)
+        gone = abstains(r, d, dh, c)
         if r["abstain"]:
             s["unanswerable"] += 1
             s["abstained"] += gone
@@ -121,6 +128,7 @@ def grid_search(rows: list[dict[str, Any]]) -> dict[str, Any]:
             s["answered"] += not gone
     return {
         "abstain_min_dense": d,
+        "abstain_min_dense_hangul": dh,
         "abstain_min_coverage": c,
         "balanced_accuracy": round(bal, 4),
         "questions": len(rows),
@@ -143,5 +151,6 @@ async def run_calibrate(
         "benchmark": "calibrate",
         **result,
         "config": f"abstain_min_dense = {result['abstain_min_dense']}\n"
+        f"abstain_min_dense_hangul = {result['abstain_min_dense_hangul']}\n"
         f"abstain_min_coverage = {result['abstain_min_coverage']}",
     }

@@ -30,7 +30,9 @@ class RandomEmbedder:
     name = "random-384"
     dim = 384
 
-    async def embed(self, texts: Sequence[str], *, max_tokens: int | None = None) -> np.ndarray:
+    async def embed(
+        self, texts: Sequence[str], *, max_tokens: int | None = None, background: bool = False
+    ) -> np.ndarray:
         out = np.empty((len(texts), self.dim), dtype=np.float32)
         for i, t in enumerate(texts):
             seed = int.from_bytes(hashlib.blake2b(t.encode(), digest_size=8).digest(), "little")

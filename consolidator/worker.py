@@ -373,7 +373,7 @@ class Consolidator:
         ]
         if long_eps:
             try:
-                full = await self.embedder.embed([text for _, text in long_eps])
+                full = await self.embedder.embed([text for _, text in long_eps], background=True)
             except Exception as exc:  # every episode of the batch is retried
                 return [_Extracted([], {}, e.usage, e.error or exc) for e in out]
             for i, (e, _) in enumerate(long_eps):
@@ -381,7 +381,7 @@ class Consolidator:
         texts = list(dict.fromkeys(c.text for e in out for c in e.claims))
         if texts:
             try:
-                vecs = await self.embedder.embed(texts)
+                vecs = await self.embedder.embed(texts, background=True)
             except Exception as exc:  # every episode of the batch is retried
                 return [_Extracted([], {}, e.usage, e.error or exc) for e in out]
             vectors = {t: vecs[i] for i, t in enumerate(texts)}

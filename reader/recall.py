@@ -16,6 +16,7 @@ abstention gate, context assembly.
 from __future__ import annotations
 
 import asyncio
+import re
 import time
 from collections.abc import Awaitable
 from dataclasses import replace
@@ -42,6 +43,7 @@ from reader.query import QueryPlan, link_entities, split_query, time_window
 from reader.tokens import TokenCounter
 
 T = TypeVar("T")
+_HANGUL = re.compile(r"[\uac00-\ud7a3]")
 
 
 def _distinct_texts(pks: list[int], eps: dict[int, Episode]) -> list[int]:
@@ -242,7 +244,9 @@ class Reader:
 
         linked = {a for pk, a in aliases if pk in set(plan.entity_pks)}
         evidence = await self._evidence(index, ranked, plan, plan.search_text, linked)
-        evidence = replace(evidence, intent_facts=len(intent_hits))
+        evidence = replace(
+            evidence, intent_facts=len(intent_hits), hangul=bool(_HANGUL.search(query))
+        )
         verdict = decide(evidence, cfg)
         if verdict is not None:
             timings["total"] = round((time.perf_counter() - t0) * 1000, 2)

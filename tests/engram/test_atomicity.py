@@ -85,7 +85,9 @@ async def test_failure_inside_the_transaction_leaves_no_partial_rows(
 class _PoisonEmbedder(HashEmbedder):
     """Gives texts containing POISON a vector one element short, which sqlite-vec rejects."""
 
-    async def embed(self, texts: Sequence[str], *, max_tokens: int | None = None) -> Any:
+    async def embed(
+        self, texts: Sequence[str], *, max_tokens: int | None = None, background: bool = False
+    ) -> Any:
         good = await super().embed(texts, max_tokens=max_tokens)
         return [v[:-1] if "POISON" in t else v for t, v in zip(texts, good, strict=True)]
 
@@ -109,8 +111,10 @@ async def test_import_batch_is_all_or_nothing(
     settings: engram.Settings, counts: Counts, tmp_path: Path
 ) -> None:
     lines = [
-        {"text": f"message {i}" + (" POISON" if i == 3 else ""),
-         "reference_time": f"2025-03-01T10:0{i}:00+01:00"}
+        {
+            "text": f"message {i}" + (" POISON" if i == 3 else ""),
+            "reference_time": f"2025-03-01T10:0{i}:00+01:00",
+        }
         for i in range(5)
     ]
     path = tmp_path / "poison.jsonl"
