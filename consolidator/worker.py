@@ -371,19 +371,20 @@ class Consolidator:
             and self.refine_min_chars is not None
             and len(item.view.text) > self.refine_min_chars
         ]
-        if long_eps:
-            try:
-                full = await self.embedder.embed([text for _, text in long_eps], background=True)
-            except Exception as exc:  # every episode of the batch is retried
-                return [_Extracted([], {}, e.usage, e.error or exc) for e in out]
+        texts = list(dict.fromkeys(c.text for e in out for c in e.claims))
+        try:  # on failure every episode of the batch is retried
+            full = (
+                await self.embedder.embed([text for _, text in long_eps], background=True)
+                if long_eps
+                else None
+            )
+            vecs = await self.embedder.embed(texts, background=True) if texts else None
+        except Exception as exc:
+            return [_Extracted([], {}, e.usage, e.error or exc) for e in out]
+        if full is not None:
             for i, (e, _) in enumerate(long_eps):
                 e.episode_vector = full[i]
-        texts = list(dict.fromkeys(c.text for e in out for c in e.claims))
-        if texts:
-            try:
-                vecs = await self.embedder.embed(texts, background=True)
-            except Exception as exc:  # every episode of the batch is retried
-                return [_Extracted([], {}, e.usage, e.error or exc) for e in out]
+        if vecs is not None:
             vectors = {t: vecs[i] for i, t in enumerate(texts)}
             for e in out:
                 e.vectors.update({c.text: vectors[c.text] for c in e.claims})
