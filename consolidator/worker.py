@@ -133,7 +133,7 @@ class Consolidator:
     async def _acquire(self, user_id: str, owner: str) -> bool:
         now = utcnow()
         expires = to_db(now + timedelta(seconds=self.settings.lease_s))
-        async with self.db.transaction() as conn:
+        async with self.db.transaction(background=True) as conn:
             await conn.execute(
                 f"INSERT INTO {C.CONSOLIDATION_LEASES}(user_id, worker_id, expires_at) "
                 "VALUES (?, ?, ?) ON CONFLICT(user_id) DO UPDATE SET "
@@ -157,7 +157,7 @@ class Consolidator:
         return True
 
     async def _release(self, user_id: str, owner: str) -> None:
-        async with self.db.transaction() as conn:
+        async with self.db.transaction(background=True) as conn:
             await conn.execute(
                 f"DELETE FROM {C.CONSOLIDATION_LEASES} WHERE user_id = ? AND worker_id = ?",
                 (user_id, owner),
@@ -233,7 +233,7 @@ class Consolidator:
         once with "database is locked" (no busy wait) if another process has written since.
         """
         claimed: list[_Claimed] = []
-        async with self.db.transaction() as conn:
+        async with self.db.transaction(background=True) as conn:
             await self._renew(conn, user_id, owner)
             items, due = await self._next(conn, user_id, limit)
             for item in items:
@@ -321,9 +321,12 @@ class Consolidator:
                 # With an adjudicator each episode commits alone, so its verdicts are asked
                 # before the next episode's facts exist.
                 step = 1 if self.adjudicator is not None else len(pairs)
-                for i in range(0, len(pairs), step):
-                    if not await self._apply(user_id, owner, pairs[i : i + step], report):
-                        await self._unclaim(user_id, owner, [it for it, _ in pairs[i + step :]])
+                i = 0
+                while i < len(pairs):
+                    applied, ok = await self._apply(user_id, owner, pairs[i : i + step], report)
+                    i += applied
+                    if not ok:
+                        await self._unclaim(user_id, owner, [it for it, _ in pairs[i:]])
                         break
         except _LeaseLost:
             log.warning(
@@ -356,6 +359,7 @@ class Consolidator:
             if item.error is not None or item.view is None:
                 out.append(_Extracted([], {}, usage, item.error or LookupError("no episode")))
                 break
+            await asyncio.sleep(0)  # rule extraction is CPU work: let waiting requests run
             try:
                 with metering(usage):
                     claims = await self.extractor.extract(item.view, item.context)
@@ -396,21 +400,31 @@ class Consolidator:
         owner: str,
         batch: list[tuple[_Claimed, _Extracted]],
         report: ConsolidationReport,
-    ) -> bool:
+    ) -> tuple[int, bool]:
         """Apply a run of extracted episodes in ONE transaction, each inside a savepoint.
 
         Exactly once: an episode's facts and its 'done' mark commit together. In order: at the
         first episode that fails, it is recorded as a failed attempt (retried with backoff) and
         the later ones of the run go back to 'pending' uncharged, so no later fact is applied
-        before an earlier one. Returns False after such a failure.
+        before an earlier one. When a foreground write queues for the writer meanwhile, the
+        transaction commits after the current episode and the caller applies the rest in the
+        next one (a write waits for one episode, not a batch).
+
+        Returns:
+            (episodes of ``batch`` consumed, False after a failure). After a failure the whole
+            batch is consumed (the rest went back to pending).
         """
         applied: list[tuple[_Claimed, ResolveReport]] = []
         failure: tuple[_Claimed, _Extracted, BaseException] | None = None
         released: list[_Claimed] = []
-        async with self.db.transaction() as conn:
+        async with self.db.transaction(background=True) as conn:
             # Fencing: apply only while this drain still holds the user (atomic with the apply).
             await self._renew(conn, user_id, owner)
+            consumed = 0
             for item, extracted in batch:
+                if failure is None and applied and self.db.write_gate.contended:
+                    break  # commit now; the rest go in the next transaction
+                consumed += 1
                 if failure is not None:
                     released.append(item)
                     continue
@@ -463,7 +477,7 @@ class Consolidator:
                     await self._adjudicate(
                         self.adjudicator, user_id, owner, item.episode_pk, report
                     )
-        return failure is None
+        return consumed, failure is None
 
     @staticmethod
     async def _return_to_pending(conn: Any, items: list[_Claimed]) -> None:
@@ -477,7 +491,7 @@ class Consolidator:
     async def _unclaim(self, user_id: str, owner: str, items: list[_Claimed]) -> None:
         """Give claimed but unapplied episodes back to the queue, without charging an attempt."""
         if items:
-            async with self.db.transaction() as conn:
+            async with self.db.transaction(background=True) as conn:
                 await self._renew(conn, user_id, owner)
                 await self._return_to_pending(conn, items)
 
@@ -503,7 +517,7 @@ class Consolidator:
         failed = attempt >= self.settings.max_attempts
         retry_at = utcnow() + timedelta(seconds=self.settings.retry_backoff_s * 2 ** (attempt - 1))
         trace = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__, limit=3))
-        async with self.db.transaction() as conn:
+        async with self.db.transaction(background=True) as conn:
             await self._renew(conn, user_id, owner)  # never overwrite a takeover's outcome
             await conn.execute(
                 f"UPDATE {C.CONSOLIDATION_STATE} SET status = ?, last_error = ?, "
@@ -555,7 +569,7 @@ class Consolidator:
                     episode_pk=episode_pk,
                     report=outcome,
                 )
-            async with self.db.transaction() as conn:
+            async with self.db.transaction(background=True) as conn:
                 await self._renew(conn, user_id, owner)
                 await apply_verdicts(
                     conn,

@@ -17,13 +17,66 @@ from engram.storage.migrations import migrate
 log = logging.getLogger("engram.storage")
 
 
+class WriteGate:
+    """The writer connection's lock, with foreground writes before background ones.
+
+    A foreground holder (an add, an import batch, a forget) queues in FIFO order as with a plain
+    lock. A background holder (System-2 consolidation) only takes the lock when no foreground
+    write is waiting, and :attr:`contended` tells it, while it holds the lock, that one arrived:
+    it then commits what it has and queues again. So a write waits for at most one background
+    unit of work (one episode's apply), not for a whole consolidation batch.
+    """
+
+    def __init__(self) -> None:
+        self._lock = asyncio.Lock()
+        self._foreground = 0  # foreground holders, waiting or running
+        self._no_foreground = asyncio.Event()
+        self._no_foreground.set()
+
+    @property
+    def contended(self) -> bool:
+        """True while a foreground write waits for (or holds) the lock."""
+        return self._foreground > 0
+
+    @asynccontextmanager
+    async def hold(self, *, background: bool = False) -> AsyncIterator[None]:
+        """Hold the lock for one transaction (``background`` = yield to foreground writes)."""
+        if background:
+            while True:
+                await self._no_foreground.wait()
+                await self._lock.acquire()
+                if not self._foreground:
+                    break
+                self._lock.release()  # a foreground write queued meanwhile: it goes first
+        else:
+            self._foreground += 1
+            self._no_foreground.clear()
+            try:
+                await self._lock.acquire()
+            except BaseException:
+                self._leave()
+                raise
+        try:
+            yield
+        finally:
+            self._lock.release()
+            if not background:
+                self._leave()
+
+    def _leave(self) -> None:
+        self._foreground -= 1
+        if not self._foreground:
+            self._no_foreground.set()
+
+
 class Database:
     """SQLite file access for one process.
 
-    Writes go through :meth:`transaction` (``BEGIN IMMEDIATE`` under an asyncio lock, so tasks
-    never interleave statements inside one transaction, and processes queue on the busy timeout
-    instead of failing with "database is locked"). Reads use a separate connection and see the
-    last committed state (WAL snapshot isolation).
+    Writes go through :meth:`transaction` (``BEGIN IMMEDIATE`` under a :class:`WriteGate`, so
+    tasks never interleave statements inside one transaction, foreground writes go before
+    consolidation, and processes queue on the busy timeout instead of failing with "database is
+    locked"). Reads use a separate connection and see the last committed state (WAL snapshot
+    isolation).
     """
 
     def __init__(
@@ -39,7 +92,7 @@ class Database:
         # Vector searches get a connection (a thread) of their own, so the dense channel's KNN
         # runs in parallel with the lexical channel's BM25 instead of queueing behind it.
         self.vector_reader = vector_reader or reader
-        self._write_lock = asyncio.Lock()
+        self.write_gate = WriteGate()
 
     @classmethod
     async def open(
@@ -73,8 +126,11 @@ class Database:
         return cls(path, writer, reader, vector_reader)
 
     @asynccontextmanager
-    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+    async def transaction(self, *, background: bool = False) -> AsyncIterator[aiosqlite.Connection]:
         """One write transaction; commits on success, rolls back on any exception.
+
+        ``background`` (System-2 work) lets every waiting foreground write go first; inside,
+        ``write_gate.contended`` says a foreground write is waiting (see :class:`WriteGate`).
 
         Raises:
             StorageError: SQLite failed (e.g. locked past ``busy_timeout_ms``, disk full, a
@@ -83,7 +139,7 @@ class Database:
         """
         from sqlean import Error as DriverError  # the driver is loaded once the file is open
 
-        async with self._write_lock:
+        async with self.write_gate.hold(background=background):
             try:
                 await self.writer.execute("BEGIN IMMEDIATE")
             except DriverError as exc:
@@ -111,7 +167,7 @@ class Database:
             True if the WAL was truncated; False if a reader (maybe in another process) still
             uses an old snapshot, in which case SQLite truncates it at a later checkpoint.
         """
-        async with self._write_lock:
+        async with self.write_gate.hold():
             cur = await self.writer.execute("PRAGMA wal_checkpoint(TRUNCATE)")
             row = await cur.fetchone()
         return row is not None and int(row[0]) == 0
@@ -124,7 +180,7 @@ class Database:
         """
         from sqlean import Error as DriverError
 
-        async with self._write_lock:
+        async with self.write_gate.hold():
             try:
                 await self.writer.execute("VACUUM")
             except DriverError as exc:
@@ -132,7 +188,7 @@ class Database:
 
     async def close(self) -> None:
         """Close the connections (waits for the writer's lock: no write is cut short)."""
-        async with self._write_lock:
+        async with self.write_gate.hold():
             if self.vector_reader is not self.reader:
                 await self.vector_reader.close()
             await self.reader.close()

@@ -272,3 +272,33 @@ async def test_explicit_consolidate_during_background_drain_applies_each_episode
     assert sorted(extractor.calls) == sorted(script)
     assert report.processed <= 5
     assert query("SELECT count(*), sum(salience) FROM facts") == [(6, 6.0)]
+
+
+async def test_a_write_waits_for_one_episode_of_a_consolidation_batch_not_the_whole_batch(
+    open_mem: Callable[..., Awaitable[engram.Engram]],
+) -> None:
+    # A batch of 6 episodes applies in one transaction unless a foreground write queues for the
+    # writer: then the worker commits after the current episode and the write goes next.
+    script = {f"I do sport {n}.": hobby(f"sport{n}") for n in range(6)}
+    mem = await open_mem(ScriptedExtractor(script))
+    for n, text in enumerate(script):
+        await mem.add(text, user_id="u1", reference_time=day(n + 1))
+    consolidator = mem.consolidator
+    apply = consolidator.resolver.apply
+    seen_by_apply: list[int] = []  # u2's episodes visible to the writer at each apply
+    writes: list[asyncio.Task[Any]] = []
+
+    async def apply_and_write_once(conn: Any, **kwargs: Any) -> Any:
+        cur = await conn.execute("SELECT count(*) FROM episodes WHERE user_id = 'u2'")
+        seen_by_apply.append(int((await cur.fetchone())[0]))
+        if not writes:  # a client writes while the first episode is being applied
+            writes.append(asyncio.create_task(mem.add("hello", user_id="u2")))
+            await asyncio.sleep(0.05)  # the write is queued on the writer by now
+        return await apply(conn, **kwargs)
+
+    consolidator.resolver.apply = apply_and_write_once  # type: ignore[method-assign]
+    report = await mem.consolidate(user_id="u1")
+    await writes[0]
+    assert report.processed == 6
+    assert seen_by_apply == [0, 1, 1, 1, 1, 1]  # the write committed right after episode 1
+    assert len(await mem.facts(user_id="u1")) == 6

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import os
 import stat
 from collections.abc import Callable, Iterator
@@ -120,3 +121,30 @@ async def test_unknown_newer_migration_is_a_schema_mismatch(
     with pytest.raises(SchemaMismatchError, match="9999_from_the_future"):
         async with engram.Engram.open(settings, embedder=HashEmbedder(384)):
             pass
+
+
+async def test_write_gate_lets_foreground_writes_pass_queued_background_ones() -> None:
+    from engram.storage.database import WriteGate
+
+    gate = WriteGate()
+    order: list[str] = []
+    release_first = asyncio.Event()
+
+    async def hold(name: str, background: bool, until: asyncio.Event | None = None) -> None:
+        async with gate.hold(background=background):
+            order.append(name)
+            if until is not None:
+                await until.wait()
+
+    first = asyncio.create_task(hold("bg-1", True, release_first))
+    await asyncio.sleep(0)
+    queued_bg = asyncio.create_task(hold("bg-2", True))  # queued before the write
+    await asyncio.sleep(0)
+    assert not gate.contended
+    write = asyncio.create_task(hold("fg", False))
+    await asyncio.sleep(0)
+    assert gate.contended  # bg-1 learns a write is waiting
+    release_first.set()
+    await asyncio.gather(first, queued_bg, write)
+    assert order == ["bg-1", "fg", "bg-2"]
+    assert not gate.contended
