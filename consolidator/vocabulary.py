@@ -8,7 +8,7 @@ extend or override the defaults in ``config.toml`` under ``[predicates.NAME]``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Literal
 
@@ -203,6 +203,7 @@ class Vocabulary:
 
     def __init__(self, specs: Mapping[str, PredicateSpec]) -> None:
         self.specs = dict(specs)
+        self._analysed: dict[str, list[frozenset[str]]] | None = None  # cues, as cued_by sees them
         self._lookup: dict[str, str] = {}
         for spec in self.specs.values():
             self._lookup[spec.name.lower()] = spec.name
@@ -234,9 +235,27 @@ class Vocabulary:
             return known
         return PredicateSpec(name, "one" if name.endswith(_FUNCTIONAL_SUFFIXES) else "many")
 
-    def cued_by(self, tokens: set[str]) -> set[str]:
-        """Canonical predicates a query asks about, judged by its analysed tokens."""
-        return {name for name, spec in self.specs.items() if tokens & set(spec.cues)}
+    def cued_by(
+        self, tokens: set[str], analyse: Callable[[str], Iterable[str]] | None = None
+    ) -> set[str]:
+        """Canonical predicates a query asks about, judged by its analysed tokens.
+
+        A cue matches when it is one of ``tokens``, or, given the query's ``analyse`` function,
+        when every token of the cue analysed the same way is (a Korean cue such as 요금제 comes
+        out of the analyser as 요금 + 금제, never whole).
+        """
+        if analyse is not None and self._analysed is None:
+            self._analysed = {
+                name: [frozenset(analyse(cue)) for cue in spec.cues]
+                for name, spec in self.specs.items()
+            }
+        analysed = self._analysed if analyse is not None else None
+        return {
+            name
+            for name, spec in self.specs.items()
+            if tokens & set(spec.cues)
+            or (analysed is not None and any(c and c <= tokens for c in analysed[name]))
+        }
 
     def is_functional(self, predicate: str) -> bool:
         """True when a subject has at most one current object for ``predicate``."""

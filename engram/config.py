@@ -80,6 +80,7 @@ class RecallSettings(BaseModel):
     weight_dense: float = Field(default=1.0, ge=0)
     weight_lexical: float = Field(default=1.0, ge=0)
     weight_graph: float = Field(default=0.5, ge=0)
+    weight_intent: float = Field(default=1.5, ge=0)
     weight_recency: float = Field(default=0.1, ge=0)
     abstain_min_dense: float = Field(default=0.5, ge=-1, le=1)
     abstain_min_dense_hangul: float = Field(default=0.8, ge=-1, le=1)

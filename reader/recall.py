@@ -24,6 +24,7 @@ from datetime import datetime
 from typing import TypeVar
 
 from consolidator import summaries
+from consolidator.names import fold
 from consolidator.queries import source_ids, to_fact
 from consolidator.vocabulary import Vocabulary
 from engram.analysis import Analyzer
@@ -44,6 +45,35 @@ from reader.tokens import TokenCounter
 
 T = TypeVar("T")
 _HANGUL = re.compile(r"[\uac00-\ud7a3]")
+
+
+def _drop_restatements(
+    eligible: dict[int, FactView],
+    linked: tuple[int, ...],
+    aliases: list[tuple[int, str]],
+    intent: set[str],
+) -> dict[int, FactView]:
+    """Leave out facts that only restate a name the question already used.
+
+    "Where does Maya live now?" links Maya; "User's name is Maya Lindqvist" (a fact about Maya
+    whose object is one of Maya's own names) matches the query's words and vectors better than
+    anything else, yet answers nothing. Such a fact stays when the question asks for its
+    predicate ("what is Maya's full name?").
+    """
+    if not linked:
+        return eligible
+    names: dict[int, set[str]] = {}
+    for pk, alias in aliases:
+        if pk in linked and alias and alias != "user":
+            names.setdefault(pk, set()).add(alias)
+    drop = {
+        pk
+        for pk, v in eligible.items()
+        if v.row.subject_entity_pk in names
+        and v.row.predicate not in intent
+        and any(a in fold(v.row.object) for a in names[v.row.subject_entity_pk])
+    }
+    return {pk: v for pk, v in eligible.items() if pk not in drop} if drop else eligible
 
 
 def _distinct_texts(pks: list[int], eps: dict[int, Episode]) -> list[int]:
@@ -178,6 +208,10 @@ class Reader:
             explicit_as_of=as_of_dt is not None,
             upcoming={pk for pk, t in said.items() if t <= world},
         )
+        intent = self.vocabulary.cued_by(
+            set(self.analyzer.query_tokens(plan.search_text)), self.analyzer.query_tokens
+        )
+        eligible = _drop_restatements(eligible, plan.entity_pks, aliases, intent)
         # Episodes are filtered by the explicit as-of only: a time named in the question is about
         # when something held, and people talk about the past later (the window filters facts).
         ep_before = world
@@ -213,12 +247,10 @@ class Reader:
 
         self_pks = tuple(pk for pk, alias in aliases if alias == "user")
         seeds = plan.entity_pks or self_pks
-        intent = self.vocabulary.cued_by(set(self.analyzer.query_tokens(plan.search_text)))
         intent_hits = channels.intent_facts(eligible, intent, set(seeds))
 
         async def graph() -> channels.Ranked:
-            ppr = channels.graph(eligible, seeds, n)
-            return channels.interleave(intent_hits, ppr)[:n] if intent_hits else ppr
+            return channels.graph(eligible, seeds, n)
 
         async def recency() -> channels.Ranked:
             recent = await self.store.recent(
@@ -232,10 +264,15 @@ class Reader:
         names = [c for c in jobs if c in enabled]
         results = await asyncio.gather(*(_timed(jobs[c](), timings, c) for c in names))
         ranked = dict(zip(names, results, strict=True))
+        if intent_hits and "graph" in enabled:
+            # The graph channel's one-hop part, fused as a list of its own: facts of the
+            # predicate asked about for the entity named are the strongest evidence there is.
+            ranked["intent"] = intent_hits[:n]
         weights = {
             "dense": cfg.weight_dense,
             "lexical": cfg.weight_lexical,
             "graph": cfg.weight_graph,
+            "intent": cfg.weight_intent,
             "recency": cfg.weight_recency,
         }
         fused = rrf(

@@ -53,7 +53,18 @@ async def test_question_cueing_a_predicate_gets_the_current_fact_first(mem: engr
     assert fact_objects(result)[0] == "Tacoma"
     assert "Richmond" not in fact_objects(result)  # closed: not valid now
     assert result.evidence is not None and result.evidence["intent_facts"] == 1
-    assert "graph" in result.facts[0].channel_ranks
+    assert result.facts[0].channel_ranks.get("intent") == 1
+
+
+async def test_a_fact_restating_the_name_the_question_used_is_left_out(
+    mem: engram.Engram,
+) -> None:
+    # "User's name is Maya Lindqvist" shares the query's name but answers nothing here.
+    result = await mem.recall("Where does Maya live now?", user_id=USER, k=5)
+    assert "Maya Lindqvist" not in fact_objects(result)
+    # ... unless the question asks for the name.
+    named = await mem.recall("What is Maya's full name?", user_id=USER, k=5)
+    assert fact_objects(named)[0] == "Maya Lindqvist"
 
 
 async def test_time_named_in_question_selects_facts_valid_then(mem: engram.Engram) -> None:
