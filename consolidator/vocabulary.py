@@ -24,10 +24,24 @@ class PredicateSpec:
     synonyms: tuple[str, ...] = ()
     template: str = "{subject} {predicate} {object}"
     cues: tuple[str, ...] = ()  # query words (English stems, Korean morphemes) that ask for it
+    # The object is a person (a sister, a friend, a spouse): a question cueing this predicate
+    # with another ("the name of Marcus's brother", "where does Maya's sister live") asks about
+    # that person, not about the subject.
+    person_object: bool = False
 
 
-def _p(name: str, card: Cardinality, synonyms: str, template: str, cues: str = "") -> PredicateSpec:
-    return PredicateSpec(name, card, tuple(synonyms.split()), template, tuple(cues.split()))
+def _p(
+    name: str,
+    card: Cardinality,
+    synonyms: str,
+    template: str,
+    cues: str = "",
+    *,
+    person_object: bool = False,
+) -> PredicateSpec:
+    return PredicateSpec(
+        name, card, tuple(synonyms.split()), template, tuple(cues.split()), person_object
+    )
 
 
 # Cues are what a question about the predicate tends to contain, as the analyser produces them:
@@ -83,6 +97,7 @@ DEFAULT_PREDICATES: tuple[PredicateSpec, ...] = (
         "married_to engaged_to partner",
         "{subject} is in a relationship with {object}",
         "marri partner wife husband girlfriend boyfriend engag 결혼 남편 아내 여자친구 남자친구 약혼",
+        person_object=True,
     ),
     _p(
         "has_pet",
@@ -119,6 +134,7 @@ DEFAULT_PREDICATES: tuple[PredicateSpec, ...] = (
         "sibling parent child relative",
         "{subject}'s family includes {object}",
         "sister brother mother father parent sibl famili son daughter 가족 언니 오빠 형 누나 동생 엄마 아빠",
+        person_object=True,
     ),
     _p(
         "knows",
@@ -126,6 +142,7 @@ DEFAULT_PREDICATES: tuple[PredicateSpec, ...] = (
         "friend colleague manager",
         "{subject} knows {object}",
         "friend colleagu manag boss 친구 동료 팀장",
+        person_object=True,
     ),
     _p(
         "likes",

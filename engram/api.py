@@ -82,7 +82,12 @@ class Engram:
         self.vocabulary = Vocabulary.default(
             {
                 name: PredicateSpec(
-                    name, p.cardinality, tuple(p.synonyms), p.template, tuple(p.cues)
+                    name,
+                    p.cardinality,
+                    tuple(p.synonyms),
+                    p.template,
+                    tuple(p.cues),
+                    p.person_object,
                 )
                 for name, p in settings.predicates.items()
             }

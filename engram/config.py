@@ -145,6 +145,7 @@ class PredicateSettings(BaseModel):
     synonyms: list[str] = []
     template: str = "{subject} {predicate} {object}"
     cues: list[str] = []
+    person_object: bool = False
 
 
 class Settings(BaseSettings):

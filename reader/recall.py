@@ -211,6 +211,11 @@ class Reader:
         intent = self.vocabulary.cued_by(
             set(self.analyzer.query_tokens(plan.search_text)), self.analyzer.query_tokens
         )
+        hops = {p for p in intent if self.vocabulary.spec(p).person_object}
+        if hops and intent - hops:
+            # "the name of Marcus's brother": the other predicates are about the brother, so
+            # only Marcus's family facts answer it (never Marcus's own name).
+            intent = hops
         eligible = _drop_restatements(eligible, plan.entity_pks, aliases, intent)
         # Episodes are filtered by the explicit as-of only: a time named in the question is about
         # when something held, and people talk about the past later (the window filters facts).

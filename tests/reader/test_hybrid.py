@@ -157,3 +157,14 @@ async def test_context_dates_are_in_the_users_offset_not_utc(
         result = await m.recall("헬스장", user_id="kr", as_of="2025-01-02T12:00:00+09:00")
     assert "(2025-01-01 - present)" in result.context
     assert "2024-12-31" not in result.context
+
+
+async def test_an_attribute_of_a_named_persons_relative_is_not_answered_with_their_own(
+    mem: engram.Engram,
+) -> None:
+    # The memory knows Maya's name and home but nothing of a brother: answering with Maya's own
+    # name or city would be a false memory.
+    for question in ("What's the name of Maya's younger brother?",
+                     "Where does Maya's brother live?"):
+        result = await mem.recall(question, user_id=USER)
+        assert result.abstained, (question, fact_objects(result))
