@@ -161,6 +161,7 @@ def build_worker(
 
     async def startup(ctx: dict[str, Any]) -> None:
         ctx["engram"] = await Engram.open(settings, embedder=embedder, extractor=extractor)
+        ctx["engram"].consolidator.warm()
         await wake_pending(ctx["engram"], ctx["redis"])
 
     async def shutdown(ctx: dict[str, Any]) -> None:

@@ -281,6 +281,14 @@ class Consolidator:
             session_id=r[6],
         )
 
+    def warm(self) -> None:
+        """Load the extractor's models now (a long-lived worker calls this before serving), so
+        the first episode of a kind does not stall the process (the Korean analyser takes
+        seconds and holds the interpreter while it loads)."""
+        warm = getattr(self.extractor, "warm", None)
+        if callable(warm):
+            warm()
+
     def request_stop(self) -> None:
         """Make running drains return after their current batch (the rest stays pending)."""
         self._stop_requested = True

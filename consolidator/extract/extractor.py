@@ -366,6 +366,10 @@ class RuleExtractor:
 
     version = "rules-1"
 
+    def warm(self) -> None:
+        """Load what the first episode would (the Korean analyser) before work arrives."""
+        warm_up()
+
     async def extract(self, episode: EpisodeView, context: list[EpisodeView]) -> list[Claim]:
         """Claims of ``episode``; ``context`` is up to 4 previous episodes, oldest first.
 

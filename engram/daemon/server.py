@@ -133,6 +133,7 @@ async def _run(
     stop_event: asyncio.Event | None,
 ) -> None:
     if settings.queue.backend == "inprocess":
+        backend.mem.consolidator.warm()  # before the socket exists: no request waits for it
         backend.mem.start_worker()
     sockets = [bind_unix(path)]
     inode = os.stat(path).st_ino

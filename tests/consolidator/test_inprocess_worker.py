@@ -302,3 +302,22 @@ async def test_a_write_waits_for_one_episode_of_a_consolidation_batch_not_the_wh
     assert report.processed == 6
     assert seen_by_apply == [0, 1, 1, 1, 1, 1]  # the write committed right after episode 1
     assert len(await mem.facts(user_id="u1")) == 6
+
+
+async def test_warm_loads_the_rule_extractors_korean_analyser_before_work_arrives(
+    worker_settings: engram.Settings, embedder: HashEmbedder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A long-lived daemon warms it at start: loading it on the first Korean episode held the
+    # event loop (and every request) for seconds.
+    from consolidator.extract import extractor as rules
+
+    loads: list[str] = []
+    monkeypatch.setattr(rules, "warm_up", lambda: loads.append("kiwi"))
+    async with engram.Engram.open(worker_settings, embedder=embedder) as mem:
+        mem.consolidator.warm()
+    assert loads == ["kiwi"]
+    scripted = await engram.Engram.open(worker_settings, embedder=embedder,
+                                        extractor=ScriptedExtractor({}))
+    scripted.consolidator.warm()  # an extractor without models: nothing to do, no error
+    await scripted.close()
+    assert loads == ["kiwi"]
