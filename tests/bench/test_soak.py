@@ -40,6 +40,10 @@ async def test_short_soak_writes_a_passing_summary_csv_plots_and_report(tmp_path
     assert summary["consolidation"]["after_drain"]["queue_depth"] == 0
     assert summary["daemon_exit_code_on_sigterm"] == 0
     assert summary["rss"]["samples"] >= 4 and summary["rss"]["growth_mb"] is not None
+    assert (
+        summary["verdict"]["checks"]["rss_growth_bounded"]["value_mb"]
+        == (summary["rss"]["new_high_water_mb"])
+    )
     assert summary["health_probe"]["n"] >= 4
     assert summary["windows"][0]["add"]["n"] == summary["requests"]["add"]["sent"]
     assert set(summary["verdict"]["checks"]) == {
