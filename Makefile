@@ -40,7 +40,7 @@ lint: $(STAMP)
 	$(VENV)/bin/ruff check engram consolidator reader bench tests examples
 	$(VENV)/bin/mypy
 
-# The offline benchmarks at full size (about 30 minutes on 2 cores); results in bench/results/.
+# The offline benchmarks at full size (about 45 minutes on 2 cores, the 10-minute soak included); results in bench/results/.
 bench: $(STAMP)
 	$(PY) -m bench write --n 1000
 	$(PY) -m bench import --n 2000
@@ -51,6 +51,7 @@ bench: $(STAMP)
 	$(PY) -m bench scale --n 100000
 	$(PY) -m bench calibrate
 	$(PY) -m bench sidecar
+	$(PY) -m bench soak
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache bench/results

@@ -209,5 +209,65 @@ def sidecar(
     click.echo(f"saved {path}", err=True)
 
 
+@main.command()
+@click.option("--minutes", default=10.0, show_default=True, help="Length of the load.")
+@click.option("--rate", default=50.0, show_default=True, help="Requests per second (open loop).")
+@click.option("--users", default=5, show_default=True, help="Users the requests are spread over.")
+@click.option("--add-share", default=0.7, show_default=True, help="Share of adds (rest: recall).")
+@click.option("--seed", default=17, show_default=True)
+@click.option("--concurrency", default=32, show_default=True, help="Most requests in flight.")
+@click.option(
+    "--drain-timeout-s",
+    default=600.0,
+    show_default=True,
+    help="Longest wait for the consolidation queue to empty after the load.",
+)
+@click.option(
+    "--rss-bound-mb", default=50.0, show_default=True, help="Largest RSS growth that passes."
+)
+@click.option(
+    "--out",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=None,
+    help="Output folder (default bench/results/soak-<timestamp>).",
+)
+@click.option("--hash", "hash_embedder", is_flag=True, help="Hash embedder (a quick smoke run).")
+def soak(
+    minutes: float,
+    rate: float,
+    users: int,
+    add_share: float,
+    seed: int,
+    concurrency: int,
+    drain_timeout_s: float,
+    rss_bound_mb: float,
+    out: Path | None,
+    hash_embedder: bool,
+) -> None:
+    """Mixed add/recall at a fixed rate over the socket: errors, loss, latency and RSS over time.
+
+    Exits 1 when the verdict fails (errors, lost or dropped requests, or RSS growth over the bound).
+    """
+    from bench.soak import SoakConfig, run_soak
+
+    cfg = SoakConfig(
+        minutes=minutes,
+        rate=rate,
+        users=users,
+        add_share=add_share,
+        seed=seed,
+        concurrency=concurrency,
+        drain_timeout_s=drain_timeout_s,
+        rss_bound_mb=rss_bound_mb,
+        hash_embedder=hash_embedder,
+    )
+    out = out or RESULTS / f"soak-{time.strftime('%Y%m%d-%H%M%S')}"
+    summary = asyncio.run(run_soak(cfg, out))
+    click.echo(json.dumps({k: v for k, v in summary.items() if k != "windows"}, indent=2))
+    click.echo(f"saved {out / 'summary.json'} (report: {out / 'report.md'})", err=True)
+    if not summary["verdict"]["pass"]:
+        raise SystemExit(1)
+
+
 if __name__ == "__main__":
     main()

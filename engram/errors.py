@@ -13,7 +13,9 @@ The tree::
     ├── ConfigError                config.toml / ENGRAM_* is wrong
     ├── StorageError               SQLite could not do what was asked
     │   ├── ExtensionLoadError     sqlite-vec or FTS5 is unavailable
-    │   └── SchemaMismatchError    the file was built for another model or a newer Engram
+    │   ├── SchemaMismatchError    the file was built for another model or a newer Engram
+    │   ├── StorageFullError       the disk (or the database's size limit) is full; nothing written
+    │   └── ReadOnlyStorageError   the database file or its folder cannot be written
     ├── EmbeddingError             the embedding model could not load or run
     ├── LLMError                   the configured LLM failed after bounded retries, or its reply
     │                              did not fit the schema (carries ``model``, ``attempts``)
@@ -81,6 +83,16 @@ class ExtensionLoadError(StorageError):
 
 class SchemaMismatchError(StorageError):
     """The database was created for another embedding model or by a newer Engram."""
+
+
+class StorageFullError(StorageError):
+    """A write found the disk full (SQLITE_FULL: no space left, or the database reached its
+    ``max_page_count``); the transaction was rolled back, nothing of it was written."""
+
+
+class ReadOnlyStorageError(StorageError):
+    """The database file (or its folder, or its filesystem) is read-only for this process;
+    raised when it is opened, or by a write if it became read-only later (nothing written)."""
 
 
 class EmbeddingError(EngramError):

@@ -14,7 +14,7 @@ from typing import Any
 
 import aiosqlite
 
-from engram.errors import ExtensionLoadError, StorageError
+from engram.errors import ExtensionLoadError, ReadOnlyStorageError, StorageError
 
 
 def load_sqlite_vec(conn: Any) -> None:
@@ -61,6 +61,29 @@ def ensure_db_file(path: Path) -> None:
     os.chmod(path, 0o600)  # umask may have removed bits; never add any beyond 0600
 
 
+def check_writable(path: Path) -> None:
+    """Refuse, with what to do, a database this process cannot write: the file (and its -wal and
+    -shm files, when present) or its folder (where SQLite creates them) is read-only to us, or
+    lies on a read-only filesystem. Without this check a read-only file opens and every add fails.
+
+    Raises:
+        ReadOnlyStorageError: naming the read-only path and its mode.
+    """
+    if str(path) == ":memory:":
+        return
+    candidates = [path, *(Path(f"{path}{s}") for s in ("-wal", "-shm")), path.parent]
+    for candidate in candidates:
+        if candidate.exists() and not os.access(candidate, os.W_OK):
+            mode = oct(candidate.stat().st_mode & 0o777)
+            kind = "folder" if candidate.is_dir() else "file"
+            raise ReadOnlyStorageError(
+                f"the database {kind} {candidate} is read-only for this process (mode {mode}, or a "
+                f"read-only filesystem): Engram writes every add to {path.name}. Give it back write "
+                f"permission (chmod {'700' if kind == 'folder' else '600'} {candidate}), or set "
+                "storage.path (--db) to a writable location."
+            )
+
+
 def _connector(path: Path, busy_timeout_ms: int) -> Callable[[], Any]:
     def connect() -> Any:
         try:
@@ -91,9 +114,11 @@ async def open_connection(
 
     Raises:
         ExtensionLoadError: sqlean.py or sqlite-vec is missing.
+        ReadOnlyStorageError: the file or its folder is read-only (see :func:`check_writable`).
         StorageError: the file cannot be created or opened.
     """
     ensure_db_file(path)
+    check_writable(path)
     try:
         conn = aiosqlite.Connection(_connector(path, busy_timeout_ms), iter_chunk_size=256)
         await conn

@@ -10,11 +10,32 @@ from pathlib import Path
 
 import aiosqlite
 
-from engram.errors import StorageError
+from engram.errors import ReadOnlyStorageError, StorageError, StorageFullError
 from engram.storage.connection import open_connection
 from engram.storage.migrations import migrate
 
 log = logging.getLogger("engram.storage")
+
+
+def storage_error(message: str, exc: Exception) -> StorageError:
+    """The :class:`StorageError` for a failed write, by SQLite's error code, with what to do.
+
+    ``message`` says what failed (and that it was rolled back); SQLITE_FULL becomes
+    :class:`StorageFullError` and SQLITE_READONLY* :class:`ReadOnlyStorageError`, each with a hint.
+    """
+    name = str(getattr(exc, "sqlite_errorname", ""))
+    if name.startswith("SQLITE_FULL"):
+        return StorageFullError(
+            f"{message}: {exc} (the disk holding the database is full, or the file reached its "
+            "max_page_count): nothing of this write was stored; free disk space, then retry"
+        )
+    if name.startswith("SQLITE_READONLY"):
+        return ReadOnlyStorageError(
+            f"{message}: {exc} (the database file, its folder or its filesystem became read-only "
+            "for this process): nothing of this write was stored; restore write permission "
+            "(chmod 600 on the file, 700 on its folder), then retry"
+        )
+    return StorageError(f"{message}: {exc}")
 
 
 class WriteGate:
@@ -133,8 +154,9 @@ class Database:
         ``write_gate.contended`` says a foreground write is waiting (see :class:`WriteGate`).
 
         Raises:
-            StorageError: SQLite failed (e.g. locked past ``busy_timeout_ms``, disk full, a
-                constraint); the driver's error is its ``__cause__`` and nothing was written.
+            StorageError: SQLite failed (e.g. locked past ``busy_timeout_ms``, a constraint); the
+                driver's error is its ``__cause__`` and nothing was written. Subclasses:
+                :class:`StorageFullError` (disk full) and :class:`ReadOnlyStorageError`.
                 Other exceptions raised inside the block propagate unchanged after the rollback.
         """
         from sqlean import Error as DriverError  # the driver is loaded once the file is open
@@ -143,14 +165,17 @@ class Database:
             try:
                 await self.writer.execute("BEGIN IMMEDIATE")
             except DriverError as exc:
-                raise StorageError(f"cannot start a write on {self.path}: {exc}") from exc
+                raise storage_error(f"cannot start a write on {self.path}", exc) from exc
             try:
                 yield self.writer
             except BaseException as exc:
-                await self.writer.execute("ROLLBACK")
+                # SQLite may have rolled the transaction back itself (SQLITE_FULL, IOERR, ...);
+                # a second ROLLBACK would raise and hide the real error.
+                if self.writer.in_transaction:
+                    await self.writer.execute("ROLLBACK")
                 if isinstance(exc, DriverError):
-                    raise StorageError(
-                        f"write to {self.path} failed and was rolled back: {exc}"
+                    raise storage_error(
+                        f"write to {self.path} failed and was rolled back", exc
                     ) from exc
                 raise
             try:
@@ -158,7 +183,7 @@ class Database:
             except DriverError as exc:
                 if self.writer.in_transaction:
                     await self.writer.execute("ROLLBACK")
-                raise StorageError(f"commit to {self.path} failed, rolled back: {exc}") from exc
+                raise storage_error(f"commit to {self.path} failed, rolled back", exc) from exc
 
     async def checkpoint(self) -> bool:
         """Copy the WAL into the file and truncate it to zero bytes (``wal_checkpoint(TRUNCATE)``).
