@@ -237,6 +237,7 @@ class LLMClient:
         *,
         max_tokens: int | None = None,
         seed: int | None = None,
+        json_mode: bool = False,
     ) -> TextReply:
         """Ask for a free-text reply (an answer, a judge's verdict), with the same retry policy.
 
@@ -244,6 +245,8 @@ class LLMClient:
             messages: chat messages (``role``, ``content``).
             max_tokens: longest reply, in tokens (default ``max_output_tokens`` of the settings).
             seed: sent as the provider's sampling seed where it has one (dropped otherwise).
+            json_mode: ask for a JSON object (``response_format`` json_object) where supported;
+                the text is returned as is, the caller parses it.
 
         Returns:
             A :class:`TextReply` with the text, token counts and litellm's cost estimate.
@@ -256,6 +259,8 @@ class LLMClient:
             extra["max_tokens"] = max_tokens
         if seed is not None:
             extra["seed"] = seed
+        if json_mode:
+            extra["response_format"] = {"type": "json_object"}
         started = time.perf_counter()
 
         async def once(attempt: int) -> tuple[str, Any]:
