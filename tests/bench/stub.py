@@ -30,7 +30,8 @@ _LME_JUDGE = re.compile(
     re.S,
 )
 _LOCOMO_JUDGE = re.compile(
-    r"Question: (?P<q>.*?)\nGold answer: (?P<g>.*?)\nGenerated answer: (?P<a>.*?)\n", re.S
+    r"real question:\nQuestion: (?P<q>.*?)\nGold answer: (?P<g>.*?)\nGenerated answer: (?P<a>.*?)\n",
+    re.S,
 )
 _LME_QUESTION = re.compile(r"\nQuestion: (?P<q>.*?)\nAnswer", re.S)
 _LOCOMO_QUESTION = re.compile(r"\n\nQuestion: (?P<q>.*?) Short answer:$", re.S)
@@ -39,11 +40,12 @@ _CHOICE = re.compile(r"Select the correct answer: \(a\) (?P<a>.*?) \(b\) (?P<b>.
 
 @dataclass
 class Seen:
-    """One request: its kind ("answer", "lme-judge", "locomo-judge"), prompt, model, reply."""
+    """One answered request: its kind ("answer", "lme-judge", "locomo-judge"), prompt, the
+    request body, the question found in it and the reply sent."""
 
     kind: str
     prompt: str
-    model: str
+    body: dict[str, Any]
     question: str
     reply: str = ""
 
@@ -55,6 +57,7 @@ class StubLLM:
         self.script: dict[str, tuple[str, str]] = {}
         self.seen: list[Seen] = []
         self.gate_after_judges: int | None = None
+        self.held = 0  # requests being held by the gate
         self.port = 0
         self._closing = asyncio.Event()
         self._runner: web.AppRunner | None = None
@@ -126,9 +129,10 @@ class StubLLM:
             kind, (question, reply) = "answer", self._answer(prompt)
         judges = sum(1 for s in self.seen if s.kind.endswith("judge"))
         if self.gate_after_judges is not None and judges >= self.gate_after_judges:
+            self.held += 1
             await self._closing.wait()  # held until the test stops the server
             return web.json_response({"error": {"message": "stopping"}}, status=503)
-        self.seen.append(Seen(kind, prompt, str(body.get("model")), question, reply))
+        self.seen.append(Seen(kind, prompt, body, question, reply))
         p, c = len(prompt.split()), len(reply.split())
         return web.json_response({
             "id": f"chatcmpl-{len(self.seen)}", "object": "chat.completion", "created": 1,
