@@ -10,6 +10,7 @@ bag-of-words embedder: a smoke run for CI whose latencies are not the model's.
 from __future__ import annotations
 
 import json
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -45,13 +46,13 @@ async def run_latency(opts: LatencyOptions) -> tuple[dict[str, Any], dict[str, l
     """Run the four parts in turn; returns the summary and the raw samples (stage -> ms)."""
     samples: dict[str, list[float]] = {}
     parts: dict[str, Any] = {}
-    print(f"latency: write ({opts.write_n} adds)", flush=True)
+    print(f"latency: write ({opts.write_n} adds)", file=sys.stderr, flush=True)
     parts["write"] = await run_write(
         opts.write_n, 7, "FULL", hash_embedder=opts.hash_embedder, samples=samples
     )
-    print(f"latency: import ({opts.import_n} episodes)", flush=True)
+    print(f"latency: import ({opts.import_n} episodes)", file=sys.stderr, flush=True)
     parts["import"] = await run_import(opts.import_n, 11, "FULL", hash_embedder=opts.hash_embedder)
-    print(f"latency: consolidation ({opts.consolidation_n} episodes)", flush=True)
+    print(f"latency: consolidation ({opts.consolidation_n} episodes)", file=sys.stderr, flush=True)
     parts["consolidation"] = await run_consolidation(
         opts.consolidation_n,
         opts.consolidation_users,
@@ -60,7 +61,11 @@ async def run_latency(opts: LatencyOptions) -> tuple[dict[str, Any], dict[str, l
         hash_embedder=opts.hash_embedder,
         samples=samples,
     )
-    print(f"latency: recall at scale ({opts.scale_n} episodes, {opts.queries} queries)", flush=True)
+    print(
+        f"latency: recall at scale ({opts.scale_n} episodes, {opts.queries} queries)",
+        file=sys.stderr,
+        flush=True,
+    )
     parts["scale"] = await run_scale(opts.scale_n, opts.queries, samples=samples)
     summary = {
         "benchmark": "latency",

@@ -21,6 +21,7 @@ from __future__ import annotations
 import json
 import random
 import re
+import sys
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -382,6 +383,7 @@ async def run_locomo(opts: Options, qa: QAModels | None = None) -> tuple[Progres
             print(
                 f"[{ci}/{len(convs)}] {user}: {len(rows)} turns ingested in "
                 f"{time.perf_counter() - t0:.1f} s",
+                file=sys.stderr,
                 flush=True,
             )
 

@@ -150,7 +150,8 @@ async def run_resumable(
     label: str = "",
 ) -> Progress:
     """Run ``work`` on every item not yet in ``out/questions.jsonl``, at most ``concurrency`` at
-    once, appending each result as soon as it is ready and printing one progress line per item.
+    once, appending each result as soon as it is ready and printing one progress line per item
+    (to stderr: stdout carries the summary JSON).
 
     ``work`` returns the record to log (its ``"id"`` is set to ``key(item)``). An exception in one
     item is a task boundary: it is logged with its traceback to the ``engram.bench`` logger and to
@@ -173,7 +174,11 @@ async def run_resumable(
     todo = [i for i, k in zip(items, keys, strict=True) if k not in already]
     progress = Progress(total=len(items), skipped=len(items) - len(todo))
     if progress.skipped:
-        print(f"{label}: {progress.skipped} of {len(items)} already logged, skipped", flush=True)
+        print(
+            f"{label}: {progress.skipped} of {len(items)} already logged, skipped",
+            file=sys.stderr,
+            flush=True,
+        )
     sem = asyncio.Semaphore(concurrency)
     started = time.perf_counter()
 
@@ -203,7 +208,7 @@ async def run_resumable(
             print(
                 f"[{finished}/{progress.total}] {label} {k} {outcome} "
                 f"{time.perf_counter() - t0:.1f} s",
-                file=sys.stdout,
+                file=sys.stderr,
                 flush=True,
             )
 

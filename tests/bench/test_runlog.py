@@ -64,7 +64,7 @@ async def test_runner_skips_logged_items_records_failures_and_bounds_concurrency
     errors = RunLog(tmp_path / "errors.jsonl").load()
     assert [e["id"] for e in errors] == ["bad"] and "RuntimeError: boom" in errors[0]["error"]
     assert "Traceback" in errors[0]["traceback"]
-    out = capsys.readouterr().out
+    out = capsys.readouterr().err
     assert "[5/5] t" in out and "bad FAILED (RuntimeError)" in out
 
     calls.clear()
