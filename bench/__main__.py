@@ -257,6 +257,12 @@ _run = _options(
         help="Context budget of the answering recall, in tokens (default: config).",
     ),
     click.option("--keep-db", is_flag=True, help="Keep engram.db in --out after a complete run."),
+    click.option(
+        "--gate/--no-gate",
+        default=True,
+        show_default=True,
+        help="Engram's abstention gate (--no-gate: recall always returns its ranking).",
+    ),
 )
 
 
@@ -276,7 +282,7 @@ def _models(kw: dict[str, Any]) -> Any:
 
 
 def _guarded(make: Callable[[], Coroutine[Any, Any, T]]) -> T:
-    """Run a benchmark coroutine; expected failures become a clean message and exit code 2."""
+    """Run a benchmark coroutine; expected failures become a clean message and exit code 1."""
     from bench.longmemeval_data import DataError
     from bench.runlog import ResumeMismatchError
     from engram.errors import EngramError

@@ -130,3 +130,24 @@ async def test_sigkilled_run_resumes_without_redoing_finished_questions(
                                                   for i in range(8))  # fmt: skip
     summary = json.loads(stdout)
     assert summary["questions"] == 8 and summary["run"]["skipped_already_logged"] == 2
+
+
+def test_retrieval_only_run_needs_no_llm_and_no_gate_always_ranks(tmp_path: Path) -> None:
+    out = tmp_path / "lme"
+    args = ["longmemeval", "--data", str(TINY), "--embedding", "hash", "--no-gate",
+            "--no-consolidate", "--limit", "4", "--out", str(out)]  # fmt: skip
+    result = CliRunner().invoke(main, args)
+    assert result.exit_code == 0, result.output
+    summary = json.loads((out / "summary.json").read_text())
+    assert summary["qa"] is None and summary["questions"] == 4
+    assert json.loads((out / "config.json").read_text())["gate"] is False
+    log = RunLog(out / "questions.jsonl").load()
+    for r in log:
+        assert r["answer"] is None and r["verdict"] is None and r["cost_usd"] == 0.0
+        assert r["retrieval"]["abstained"] is False and r["retrieval"]["ranked_sessions"]
+    scored = [r["retrieval"]["session"] for r in log if r["retrieval"]["session"]]
+    assert summary["retrieval"]["session"]["n"] == len(scored) == 3  # the ssa question has no gold
+    assert summary["retrieval"]["session"]["recall_any@50"] == pytest.approx(
+        sum(s["recall_any@50"] for s in scored) / 3, abs=1e-4
+    )
+    assert "## QA accuracy" not in (out / "report.md").read_text()
