@@ -31,7 +31,7 @@ from typing import Any, Literal
 
 from bench import locomo_qa, metrics
 from bench.llm import QAModels, usage
-from bench.longmemeval import NO_GATE
+from bench.longmemeval import NO_GATE, retrieved_items
 from bench.longmemeval_data import sha256_of
 from bench.prompts import LOCOMO_CONV_START, LOCOMO_MAX_TOKENS, MEM0_JUDGE_MAX_TOKENS
 from bench.runlog import QUESTIONS, Progress, RunLog, check_config, run_resumable
@@ -175,33 +175,6 @@ class _Conversation:
         self.full_text = full_conversation(conv)
 
 
-def _items(result: RecallResult, dia_of: dict[str, str]) -> list[dict[str, Any]]:
-    out: list[dict[str, Any]] = [
-        {
-            "kind": "fact",
-            "id": f.fact.id,
-            "text": f.fact.text,
-            "dia_ids": [dia_of[e] for e in f.fact.source_episode_ids if e in dia_of],
-            "score": f.score,
-            "channel_ranks": f.channel_ranks,
-            "channel_scores": f.channel_scores,
-        }
-        for f in result.facts
-    ]
-    out += [
-        {
-            "kind": "episode",
-            "id": e.episode.id,
-            "dia_ids": [dia_of[e.episode.id]] if e.episode.id in dia_of else [],
-            "score": e.score,
-            "channel_ranks": e.channel_ranks,
-            "channel_scores": e.channel_scores,
-        }
-        for e in result.episodes
-    ]
-    return out
-
-
 class LocomoRun:
     """Scores retrieval (categories 1-4 with evidence) and, with models, answers every question."""
 
@@ -254,7 +227,7 @@ class LocomoRun:
             record["retrieval"] = {
                 name: {"top10": ranked[:10], **score(ranked, gold)} for name, ranked in runs.items()
             }
-            record["retrieved"] = _items(full, c.dia_of)
+            record["retrieved"] = retrieved_items(full, c.dia_of, "dia_ids")
         if self.qa is not None:
             await self._answer(c, q, cat, gold_answer, record, latency)
         else:
@@ -284,7 +257,7 @@ class LocomoRun:
             )  # fmt: skip
             latency["recall"] = round((time.perf_counter() - t) * 1000, 1)
             record["recall_abstained"] = ctx.abstained
-            record["retrieved"] = _items(ctx, c.dia_of)
+            record["retrieved"] = retrieved_items(ctx, c.dia_of, "dia_ids")
             record["context_tokens"] = ctx.context_tokens
             context = ctx.context or NO_MEMORY
         else:

@@ -117,15 +117,18 @@ def retrieval_scores(ranked: Sequence[str], gold: set[str]) -> dict[str, float] 
     return out
 
 
-def retrieved_items(result: RecallResult, turn_of: dict[str, str]) -> list[dict[str, Any]]:
-    """What the reader returned, for the log: kind, id, turns, fused score, channel ranks and
-    raw channel scores (the reader's ``explain`` data)."""
+def retrieved_items(
+    result: RecallResult, label_of: dict[str, str], field: str = "turns"
+) -> list[dict[str, Any]]:
+    """What the reader returned, for the log: kind, id, the benchmark's labels of its episodes
+    (``field``: turn ids here, dia ids for LoCoMo; a fact through its sources), fused score,
+    channel ranks and raw channel scores (the reader's ``explain`` data)."""
     out: list[dict[str, Any]] = [
         {
             "kind": "fact",
             "id": f.fact.id,
             "text": f.fact.text,
-            "turns": [turn_of[e] for e in f.fact.source_episode_ids if e in turn_of],
+            field: [label_of[e] for e in f.fact.source_episode_ids if e in label_of],
             "score": f.score,
             "channel_ranks": f.channel_ranks,
             "channel_scores": f.channel_scores,
@@ -136,7 +139,7 @@ def retrieved_items(result: RecallResult, turn_of: dict[str, str]) -> list[dict[
         {
             "kind": "episode",
             "id": e.episode.id,
-            "turns": [turn_of[e.episode.id]] if e.episode.id in turn_of else [],
+            field: [label_of[e.episode.id]] if e.episode.id in label_of else [],
             "score": e.score,
             "channel_ranks": e.channel_ranks,
             "channel_scores": e.channel_scores,
