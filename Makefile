@@ -17,7 +17,7 @@ export HF_HUB_DISABLE_TELEMETRY := 1
 export LITELLM_LOCAL_MODEL_COST_MAP := True
 export TOKENIZERS_PARALLELISM := false
 
-.PHONY: install demo test test-fast lint bench clean
+.PHONY: install demo test test-fast lint bench bench-all clean
 
 $(STAMP): pyproject.toml
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -52,6 +52,11 @@ bench: $(STAMP)
 	$(PY) -m bench calibrate
 	$(PY) -m bench sidecar
 	$(PY) -m bench soak
+
+# Every offline benchmark into one results directory with reports and plots (timeline, LoCoMo
+# retrieval, latency); add LONGMEMEVAL=path/to/longmemeval_s.json for its retrieval metrics.
+bench-all: $(STAMP)
+	$(PY) -m bench all $(if $(LONGMEMEVAL),--longmemeval-data $(LONGMEMEVAL),)
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache bench/results

@@ -1,28 +1,35 @@
-"""``python -m bench <command>``: run a benchmark, print its summary, save it under bench/results/."""
+"""``python -m bench <command>``: run a benchmark, print its summary, save it under bench/results/.
+
+Commands that evaluate questions (``longmemeval``, ``locomo``) write a results directory with a
+per-question log that doubles as the checkpoint: re-run with the same ``--out`` to resume.
+"""
 
 from __future__ import annotations
 
 import asyncio
 import json
 import os
-import platform
+import sys
 import time
+from collections.abc import Callable, Coroutine
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal, TypeVar
 
 import click
 
+from bench.runlog import stamp
+
 RESULTS = Path(__file__).resolve().parent / "results"
+T = TypeVar("T")
+
+
+def _default_out(name: str) -> Path:
+    return RESULTS / f"{name}-{time.strftime('%Y%m%d-%H%M%S')}"
 
 
 def _save(summary: dict[str, Any], out: Path | None = None) -> Path:
-    summary["machine"] = {
-        "cpus": os.cpu_count(),
-        "python": platform.python_version(),
-        "platform": platform.platform(),
-    }
-    summary["finished_at"] = time.strftime("%Y-%m-%dT%H:%M:%S%z")
-    out = out or RESULTS / f"{summary['benchmark']}-{time.strftime('%Y%m%d-%H%M%S')}"
+    stamp(summary)
+    out = out or _default_out(summary["benchmark"])
     out.mkdir(parents=True, exist_ok=True)
     path = out / "summary.json"
     path.write_text(json.dumps(summary, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
@@ -41,6 +48,12 @@ _sync = click.option(
     default="FULL",
     show_default=True,
     help="SQLite synchronous mode.",
+)
+_out = click.option(
+    "--out",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=None,
+    help="Results directory (default: bench/results/<command>-<time>).",
 )
 
 
@@ -96,42 +109,17 @@ def consolidation(n: int, users: int, seed: int, concurrency: int) -> None:
     default=None,
     help="A timeline directory (default: ../shared/data/timeline/dev).",
 )
-def timeline(data: Path | None) -> None:
+@_out
+def timeline(data: Path | None, out: Path | None) -> None:
     """Time-correctness suite: point-in-time accuracy, preservation, change reflection."""
-    from bench.timeline import DEFAULT_DATA, run_timeline
+    from bench.timeline import DEFAULT_DATA, run_timeline, write_report
 
-    out = RESULTS / f"timeline-{time.strftime('%Y%m%d-%H%M%S')}"
+    out = out or _default_out("timeline")
     summary = asyncio.run(run_timeline(data or DEFAULT_DATA, out))
     path = _save(summary, out)
+    write_report(summary, out)
     click.echo(json.dumps(summary, indent=2, ensure_ascii=False))
-    click.echo(f"saved {path} (per-item log: {out / 'items.jsonl'})", err=True)
-
-
-@main.command()
-@click.option(
-    "--data",
-    type=click.Path(exists=True, dir_okay=False, path_type=Path),
-    default=None,
-    help="locomo10.json (default: ../shared/data/locomo/locomo10.json).",
-)
-@click.option(
-    "--consolidate/--no-consolidate",
-    default=True,
-    show_default=True,
-    help="Extract facts before asking (facts count through their sources).",
-)
-@click.option("--limit", type=int, default=None, help="Only the first N conversations.")
-def locomo(data: Path | None, consolidate: bool, limit: int | None) -> None:
-    """LoCoMo evidence retrieval: recall@k, NDCG@10 per category, with BM25 and dense baselines."""
-    from bench.locomo import DEFAULT_DATA, run_locomo
-
-    out = RESULTS / f"locomo-{time.strftime('%Y%m%d-%H%M%S')}"
-    summary = asyncio.run(
-        run_locomo(data or DEFAULT_DATA, consolidate=consolidate, limit=limit, out_dir=out)
-    )
-    path = _save(summary, out)
-    click.echo(json.dumps(summary, indent=2, ensure_ascii=False))
-    click.echo(f"saved {path} (per-question log: {out / 'questions.jsonl'})", err=True)
+    click.echo(f"saved {path} (per-item log: {out / 'items.jsonl'}; {out / 'report.md'})", err=True)
 
 
 @main.command()
@@ -267,6 +255,339 @@ def soak(
     click.echo(f"saved {out / 'summary.json'} (report: {out / 'report.md'})", err=True)
     if not summary["verdict"]["pass"]:
         raise SystemExit(1)
+
+
+# -- question-answering benchmarks (resumable results directories) ------------------------------
+
+
+def _options(*decorators: Callable[[Any], Any]) -> Callable[[Any], Any]:
+    def apply(f: Any) -> Any:
+        for d in reversed(decorators):
+            f = d(f)
+        return f
+
+    return apply
+
+
+_llm = _options(
+    click.option(
+        "--answer-model",
+        default=None,
+        help="litellm model that answers (e.g. gpt-4o-2024-08-06, openai/<name> with --api-base). "
+        "Without it only the retrieval metrics run (no LLM, no network).",
+    ),
+    click.option(
+        "--judge-model",
+        default=None,
+        help="litellm judge model; required with --answer-model (LongMemEval's official judge "
+        "is gpt-4o-2024-08-06, Mem0's LoCoMo judge gpt-4o-mini).",
+    ),
+    click.option("--api-base", default="", help="OpenAI-compatible endpoint for both models."),
+    click.option(
+        "--api-key-env", default="", help="NAME of the variable holding the key (never the key)."
+    ),
+    click.option("--judge-api-base", default=None, help="Judge endpoint (default: --api-base)."),
+    click.option(
+        "--judge-api-key-env", default=None, help="Judge key variable (default: --api-key-env)."
+    ),
+    click.option("--timeout-s", default=120.0, show_default=True, help="Per LLM request."),
+)
+_run = _options(
+    _out,
+    click.option(
+        "--concurrency", default=1, show_default=True, help="Questions evaluated at once."
+    ),
+    click.option(
+        "--seed", default=7, show_default=True, help="Sent to the models; orders LoCoMo choices."
+    ),
+    click.option(
+        "--embedding",
+        type=click.Choice(["model", "hash"]),
+        default="model",
+        show_default=True,
+        help="Engram's configured model, or the hashed bag-of-words embedder (tests, no model).",
+    ),
+    click.option(
+        "--recall-k", type=int, default=None, help="k of the answering recall (default: config)."
+    ),
+    click.option(
+        "--budget-tokens",
+        type=int,
+        default=None,
+        help="Context budget of the answering recall, in tokens (default: config).",
+    ),
+    click.option("--keep-db", is_flag=True, help="Keep engram.db in --out after a complete run."),
+    click.option(
+        "--gate/--no-gate",
+        default=True,
+        show_default=True,
+        help="Engram's abstention gate (--no-gate: recall always returns its ranking).",
+    ),
+)
+
+
+def _models(kw: dict[str, Any]) -> Any:
+    from bench.evaluate import qa_models
+
+    return qa_models(
+        kw.pop("answer_model"),
+        kw.pop("judge_model"),
+        api_base=kw.pop("api_base"),
+        api_key_env=kw.pop("api_key_env"),
+        judge_api_base=kw.pop("judge_api_base"),
+        judge_api_key_env=kw.pop("judge_api_key_env"),
+        timeout_s=kw.pop("timeout_s"),
+        seed=kw["seed"],
+    )
+
+
+def _guarded(make: Callable[[], Coroutine[Any, Any, T]]) -> T:
+    """Run a benchmark coroutine; expected failures become a clean message and exit code 1."""
+    from bench.longmemeval_data import DataError
+    from bench.runlog import ResumeMismatchError
+    from engram.errors import EngramError
+
+    try:
+        return asyncio.run(make())
+    except (DataError, ResumeMismatchError, EngramError, ValueError, FileNotFoundError) as exc:
+        raise click.ClickException(str(exc)) from exc
+
+
+def _report(summary: dict[str, Any], progress: Any, out: Path) -> None:
+    click.echo(json.dumps(summary, indent=2, ensure_ascii=False))
+    click.echo(
+        f"saved {out / 'summary.json'}, {out / 'report.md'} (per-question log: "
+        f"{out / 'questions.jsonl'})",
+        err=True,
+    )
+    if progress.failed:
+        click.echo(
+            f"{progress.failed} question(s) failed (see {out / 'errors.jsonl'}); run the same "
+            "command again with this --out to retry them",
+            err=True,
+        )
+        sys.exit(1)
+
+
+@main.command()
+@click.option(
+    "--data",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    required=True,
+    help="LongMemEval JSON (e.g. longmemeval_s.json; not in this repository).",
+)
+@click.option(
+    "--mode",
+    type=click.Choice(["engram", "full-context"]),
+    default="engram",
+    show_default=True,
+    help="Answer from Engram's recall, or from the whole haystack (the baseline).",
+)
+@click.option("--limit", type=int, default=None, help="Only the first N questions.")
+@click.option(
+    "--consolidate/--no-consolidate",
+    default=True,
+    show_default=True,
+    help="Extract facts (rule-based) before asking.",
+)
+@click.option(
+    "--reading",
+    type=click.Choice(["con", "direct"]),
+    default="con",
+    show_default=True,
+    help="LongMemEval's reading prompt: step by step (Chain-of-Note) or direct.",
+)
+@click.option(
+    "--max-history-tokens",
+    default=126_200,
+    show_default=True,
+    help="Full-context truncation (kept from the start, as the original does).",
+)
+@_llm
+@_run
+def longmemeval(**kw: Any) -> None:
+    """LongMemEval_S: retrieval metrics (no LLM), and QA with the official judge prompts."""
+    from bench.evaluate import evaluate_longmemeval
+    from bench.longmemeval import Options
+
+    out: Path = kw.pop("out") or _default_out(f"longmemeval-{kw['mode']}")
+
+    async def go() -> Any:
+        qa = _models(kw)
+        return await evaluate_longmemeval(Options(out=out, **kw), qa)
+
+    summary, progress = _guarded(go)
+    _report(summary, progress, out)
+
+
+@main.command()
+@click.option(
+    "--data",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    default=None,
+    help="locomo10.json (default: ../shared/data/locomo/locomo10.json).",
+)
+@click.option(
+    "--consolidate/--no-consolidate",
+    default=True,
+    show_default=True,
+    help="Extract facts before asking (facts count through their sources).",
+)
+@click.option("--limit", type=int, default=None, help="Only the first N conversations.")
+@click.option(
+    "--mode",
+    type=click.Choice(["engram", "full-context"]),
+    default="engram",
+    show_default=True,
+    help="QA context: Engram's recall or the whole conversation (with --answer-model).",
+)
+@_llm
+@_run
+def locomo(**kw: Any) -> None:
+    """LoCoMo: evidence retrieval (recall@k, NDCG@10; BM25 and dense baselines), and with
+    --answer-model QA on categories 1-5 (token-F1 and an LLM judge)."""
+    from bench.evaluate import evaluate_locomo
+    from bench.locomo import DEFAULT_DATA, Options
+
+    out: Path = kw.pop("out") or _default_out("locomo")
+    kw["data"] = kw["data"] or DEFAULT_DATA
+
+    async def go() -> Any:
+        qa = _models(kw)
+        return await evaluate_locomo(Options(out=out, **kw), qa)
+
+    summary, progress = _guarded(go)
+    _report(summary, progress, out)
+
+
+@main.command()
+@click.argument("run_a", type=click.Path(exists=True, path_type=Path))
+@click.argument("run_b", type=click.Path(exists=True, path_type=Path))
+def mcnemar(run_a: Path, run_b: Path) -> None:
+    """McNemar's exact test between two runs' judged verdicts (results dirs or their logs)."""
+    from bench.mcnemar import compare
+
+    try:
+        result = compare(run_a, run_b)
+    except (ValueError, FileNotFoundError) as exc:
+        raise click.ClickException(str(exc)) from exc
+    click.echo(json.dumps(result, indent=2))
+
+
+@main.command()
+@click.option("--write-n", default=1000, show_default=True, help="Sequential adds timed.")
+@click.option("--import-n", default=2000, show_default=True, help="Episodes bulk-imported.")
+@click.option("--consolidation-n", default=2000, show_default=True, help="Episodes consolidated.")
+@click.option("--scale-n", default=100_000, show_default=True, help="Episodes recall searches.")
+@click.option("--queries", default=200, show_default=True, help="Recalls timed at scale.")
+@click.option("--hash", "hash_embedder", is_flag=True, help="Hash embedder (a quick smoke run).")
+@_out
+def latency(
+    write_n: int,
+    import_n: int,
+    consolidation_n: int,
+    scale_n: int,
+    queries: int,
+    hash_embedder: bool,
+    out: Path | None,
+) -> None:
+    """Write, import, consolidation and recall-at-scale latencies, with a distribution plot."""
+    from bench.latency import LatencyOptions, run_latency, write_report
+
+    out = out or _default_out("latency")
+    opts = LatencyOptions(
+        write_n=write_n,
+        import_n=import_n,
+        consolidation_n=consolidation_n,
+        scale_n=scale_n,
+        queries=queries,
+        hash_embedder=hash_embedder,
+    )
+    summary, samples = asyncio.run(run_latency(opts))
+    write_report(stamp(summary), samples, out)
+    click.echo(json.dumps(summary["stages"], indent=2))
+    click.echo(f"saved {out / 'summary.json'}, {out / 'report.md'}", err=True)
+
+
+@main.command(name="all")
+@_out
+@click.option(
+    "--longmemeval-data",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    default=None,
+    help="Also run LongMemEval on this file (retrieval; QA too with --answer-model).",
+)
+@click.option("--locomo-limit", type=int, default=None, help="Only the first N conversations.")
+@click.option("--quick", is_flag=True, help="Small latency sizes and the hash embedder (smoke).")
+@_llm
+@click.option("--seed", default=7, show_default=True)
+@click.option("--concurrency", default=1, show_default=True)
+def all_(
+    out: Path | None,
+    longmemeval_data: Path | None,
+    locomo_limit: int | None,
+    quick: bool,
+    **kw: Any,
+) -> None:
+    """Every benchmark into one directory: timeline, locomo, latency (and longmemeval)."""
+    from bench.evaluate import evaluate_locomo, evaluate_longmemeval
+    from bench.latency import LatencyOptions, run_latency
+    from bench.latency import write_report as latency_report
+    from bench.locomo import DEFAULT_DATA as LOCOMO
+    from bench.locomo import Options as LocomoOptions
+    from bench.longmemeval import Options as LMEOptions
+    from bench.timeline import DEFAULT_DATA as TIMELINE
+    from bench.timeline import run_timeline
+    from bench.timeline import write_report as timeline_report
+
+    root = out or _default_out("all")
+    embedding: Literal["model", "hash"] = "hash" if quick else "model"
+    seed, concurrency = kw["seed"], kw.pop("concurrency")
+
+    async def go() -> dict[str, Any]:
+        qa = _models(kw)
+        parts: dict[str, Any] = {}
+        tl = await run_timeline(TIMELINE, root / "timeline")
+        _save(tl, root / "timeline")
+        timeline_report(tl, root / "timeline")
+        parts["timeline"] = tl["all"]
+        lc, _ = await evaluate_locomo(
+            LocomoOptions(
+                data=LOCOMO, out=root / "locomo", limit=locomo_limit, embedding=embedding,
+                seed=seed, concurrency=concurrency,
+            ),
+            qa,
+        )  # fmt: skip
+        parts["locomo"] = {"systems": {k: v["all"] for k, v in lc["systems"].items()},
+                           "qa": lc["qa"]}  # fmt: skip
+        if longmemeval_data is not None:
+            lm, _ = await evaluate_longmemeval(
+                LMEOptions(
+                    data=longmemeval_data, out=root / "longmemeval", embedding=embedding,
+                    seed=seed, concurrency=concurrency,
+                ),
+                qa,
+            )  # fmt: skip
+            parts["longmemeval"] = {"retrieval": lm["retrieval"], "qa": lm["qa"]}
+        sizes = (
+            LatencyOptions(200, 200, 200, 20, 2000, 20, hash_embedder=True)
+            if quick
+            else LatencyOptions()
+        )
+        lat, samples = await run_latency(sizes)
+        latency_report(stamp(lat), samples, root / "latency")
+        parts["latency"] = lat["stages"]
+        return parts
+
+    parts = _guarded(go)
+    summary = stamp({"benchmark": "all", "quick": quick, **parts})
+    (root / "summary.json").write_text(json.dumps(summary, indent=2) + "\n", encoding="utf-8")
+    links = [f"- [{name}]({name}/report.md)" for name in parts]
+    (root / "report.md").write_text(
+        "# All benchmarks\n\n" + "\n".join(links) + "\n", encoding="utf-8"
+    )
+    click.echo(json.dumps(summary, indent=2, ensure_ascii=False))
+    click.echo(f"saved {root / 'summary.json'}, {root / 'report.md'}", err=True)
 
 
 if __name__ == "__main__":

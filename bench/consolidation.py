@@ -46,13 +46,28 @@ async def _step_times_ms(mem: Engram, user_id: str, started: datetime) -> list[f
     return [(b - a).total_seconds() * 1000 for a, b in itertools.pairwise(stamps)]
 
 
-async def run_consolidation(n: int, users: int, seed: int, concurrency: int) -> dict[str, Any]:
-    """Write ``n`` episodes over ``users`` users, consolidate them all; return the summary dict."""
+async def run_consolidation(
+    n: int,
+    users: int,
+    seed: int,
+    concurrency: int,
+    *,
+    hash_embedder: bool = False,
+    samples: dict[str, list[float]] | None = None,
+) -> dict[str, Any]:
+    """Write ``n`` episodes over ``users`` users, consolidate them all; return the summary dict.
+
+    ``hash_embedder``: no model (a quick smoke run); ``samples["consolidation_step"]``: each
+    episode's step time in ms.
+    """
     stories = life_stories(n, users, seed=seed)
     korean_users = sum(1 for s in stories.values() if s and not s[0][0].isascii())
     warm_at = datetime(2023, 12, 1, tzinfo=UTC)
     with tempfile.TemporaryDirectory(prefix="engram-bench-") as tmp:
-        settings = Settings.load(storage={"path": str(Path(tmp) / "bench.db")})
+        overrides: dict[str, Any] = {"storage": {"path": str(Path(tmp) / "bench.db")}}
+        if hash_embedder:
+            overrides["embedding"] = {"backend": "hash"}
+        settings = Settings.load(**overrides)
         async with Engram.open(settings) as mem:
             # Warm-up: the model, the analyser and the extractor's first call.
             for i, text in enumerate(("I live in Warmton.", "서울로 이사했어요.")):
@@ -94,6 +109,8 @@ async def run_consolidation(n: int, users: int, seed: int, concurrency: int) -> 
             wall_s = time.perf_counter() - t0
             model = mem.embedder.name
             extractor = mem.consolidator.extractor.version
+    if samples is not None:
+        samples["consolidation_step"] = steps
     eps = totals["processed"] / wall_s if wall_s else 0.0
     return {
         "benchmark": "consolidation",

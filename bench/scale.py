@@ -56,7 +56,11 @@ QUERIES = [
 ]
 
 
-async def run_scale(n: int, queries: int, seed: int = 3) -> dict[str, Any]:
+async def run_scale(
+    n: int, queries: int, seed: int = 3, *, samples: dict[str, list[float]] | None = None
+) -> dict[str, Any]:
+    """Recall latency with ``n`` episodes for one user; ``samples["recall_<stage>"]``: each
+    query's time per stage and in total, ms."""
     base = datetime(2020, 1, 1, tzinfo=UTC)
     with tempfile.TemporaryDirectory(prefix="engram-scale-") as tmp:
         settings = Settings.load(
@@ -91,6 +95,8 @@ async def run_scale(n: int, queries: int, seed: int = 3) -> dict[str, Any]:
                 r = await mem.recall(QUERIES[i % len(QUERIES)], user_id="big", k=10)
                 for name, ms in r.timings_ms.items():
                     per.setdefault(name, []).append(ms)
+    if samples is not None:
+        samples.update({f"recall_{name}": v for name, v in per.items()})
     return {
         "benchmark": "scale",
         "episodes": n,

@@ -178,3 +178,40 @@ async def run_timeline(data: Path, out_dir: Path | None = None) -> dict[str, Any
                     for item in s["items"]:
                         f.write(json.dumps(item, ensure_ascii=False) + "\n")
     return summary
+
+
+def write_report(summary: dict[str, Any], out_dir: Path) -> Path:
+    """Write ``report.md`` and ``scores.png`` (per language) beside the summary; returns the
+    report's path."""
+    from bench.report import md_table, plot_bars
+
+    metrics = ("point_in_time_accuracy", "preservation", "change_reflection", "missing_share")
+    groups = {**summary["by_language"], "all": summary["all"]}
+    lines = [
+        "# Time-correctness suite",
+        "",
+        f"Data `{summary['data']}`; scored as its FORMAT.md says (rule-based extraction, no LLM).",
+        "",
+        md_table(
+            ["language", "files", "items", *metrics, "wrongly closed", "never closed", "missing"],
+            [
+                [
+                    lang,
+                    s["files"],
+                    s["items"],
+                    *(s[m] for m in metrics),
+                    s["wrongly_closed"],
+                    s["never_closed"],
+                    s["missing"],
+                ]
+                for lang, s in groups.items()
+            ],
+        ),
+        "",
+    ]
+    series = {m: {lang: s[m] for lang, s in groups.items()} for m in metrics}
+    if plot_bars(series, out_dir / "scores.png", title="Time-correctness", ylabel="share"):
+        lines += ["![scores per language](scores.png)", ""]
+    path = out_dir / "report.md"
+    path.write_text("\n".join(lines), encoding="utf-8")
+    return path

@@ -22,16 +22,28 @@ from engram import Engram, Settings
 BUCKETS = ((20, 200), (201, 1000), (1001, 2000))
 
 
-def _settings(db: Path, synchronous: str) -> Settings:
+def _settings(db: Path, synchronous: str, hash_embedder: bool = False) -> Settings:
+    if hash_embedder:  # no model: a quick smoke run (tests), not a latency figure
+        return Settings.load(
+            storage={"path": str(db), "synchronous": synchronous}, embedding={"backend": "hash"}
+        )
     return Settings.load(storage={"path": str(db), "synchronous": synchronous})
 
 
-async def run_write(n: int, seed: int, synchronous: str) -> dict[str, Any]:
-    """Time ``n`` adds; return the summary dict."""
+async def run_write(
+    n: int,
+    seed: int,
+    synchronous: str,
+    *,
+    hash_embedder: bool = False,
+    samples: dict[str, list[float]] | None = None,
+) -> dict[str, Any]:
+    """Time ``n`` adds; return the summary dict (``samples["add"]``: each add's latency, ms)."""
     messages = mixed_messages(n, seed=seed)
     base = datetime(2025, 1, 1, tzinfo=UTC)
     with tempfile.TemporaryDirectory(prefix="engram-bench-") as tmp:
-        async with Engram.open(_settings(Path(tmp) / "bench.db", synchronous)) as mem:
+        settings = _settings(Path(tmp) / "bench.db", synchronous, hash_embedder)
+        async with Engram.open(settings) as mem:
             await mem.add("warm-up", user_id="warmup", reference_time=base)
             mem.analyzer.warm()
             latencies: list[float] = []
@@ -49,6 +61,8 @@ async def run_write(n: int, seed: int, synchronous: str) -> dict[str, Any]:
                 lengths.append(len(text))
             wall_s = time.perf_counter() - t_all
             model = mem.embedder.name
+    if samples is not None:
+        samples["add"] = latencies
     buckets = {
         f"{lo}-{hi}_chars": summarize_ms(
             [lat for lat, ln in zip(latencies, lengths, strict=True) if lo <= ln <= hi]
@@ -69,7 +83,9 @@ async def run_write(n: int, seed: int, synchronous: str) -> dict[str, Any]:
     }
 
 
-async def run_import(n: int, seed: int, synchronous: str) -> dict[str, Any]:
+async def run_import(
+    n: int, seed: int, synchronous: str, *, hash_embedder: bool = False
+) -> dict[str, Any]:
     """Import ``n`` messages from a JSONL file; return the summary dict."""
     messages = mixed_messages(n, seed=seed)
     base = datetime(2025, 1, 1, tzinfo=UTC)
@@ -83,7 +99,8 @@ async def run_import(n: int, seed: int, synchronous: str) -> dict[str, Any]:
                     "session_id": f"s{i // 50}",
                 }
                 f.write(json.dumps(row, ensure_ascii=False) + "\n")
-        async with Engram.open(_settings(Path(tmp) / "bench.db", synchronous)) as mem:
+        settings = _settings(Path(tmp) / "bench.db", synchronous, hash_embedder)
+        async with Engram.open(settings) as mem:
             await mem.add("warm-up", user_id="warmup", reference_time=base)
             mem.analyzer.warm()
             report = await mem.import_jsonl(path, user_id="importer")

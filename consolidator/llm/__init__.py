@@ -7,7 +7,7 @@ request does (offline: no price-map fetch).
 """
 
 from consolidator.llm.adjudicator import LLMAdjudicator
-from consolidator.llm.client import LLMClient, load_litellm
+from consolidator.llm.client import LLMClient, TextReply, load_litellm
 from consolidator.llm.extractor import LLMExtractor, parse_when, split_windows
 from consolidator.llm.prompts import escape_data
 
@@ -15,6 +15,7 @@ __all__ = [
     "LLMAdjudicator",
     "LLMClient",
     "LLMExtractor",
+    "TextReply",
     "escape_data",
     "load_litellm",
     "parse_when",

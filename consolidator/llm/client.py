@@ -1,4 +1,5 @@
-"""A small adapter over ``litellm.acompletion``: JSON replies, bounded retries, usage, no key leaks.
+"""A small adapter over ``litellm.acompletion``: JSON or text replies, bounded retries, usage,
+cost, no key leaks.
 
 litellm is imported on first use only (about 4 s), with ``LITELLM_LOCAL_MODEL_COST_MAP=True`` and
 ``LITELLM_OFFLINE_MODE=true`` unless already set, so importing it fetches nothing (DESIGN.md
@@ -22,7 +23,8 @@ import logging
 import os
 import re
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from pydantic import SecretStr
@@ -51,6 +53,27 @@ ERROR_TEXT_MAX = 300
 #: Sent as the key to an ``api_base`` when ``api_key_env`` is empty (servers without auth).
 NO_KEY = "no-key"
 _FENCE = re.compile(r"^\s*```(?:json)?\s*(.*?)\s*```\s*$", re.S)
+
+
+@dataclass(frozen=True, slots=True)
+class TextReply:
+    """A free-text completion (:meth:`LLMClient.complete_text`).
+
+    Attributes:
+        text: the reply's message content, stripped.
+        prompt_tokens, completion_tokens: as the provider reported them (0 when it did not).
+        cost_usd: litellm's price for the last attempt from its local price map; 0.0 when the
+            model is not in the map (self-hosted models, test stubs).
+        attempts: requests made (1 + retries).
+        latency_ms: wall time of all attempts, backoff included.
+    """
+
+    text: str
+    prompt_tokens: int
+    completion_tokens: int
+    cost_usd: float
+    attempts: int
+    latency_ms: float
 
 
 @functools.cache
@@ -189,14 +212,82 @@ class LLMClient:
             LLMError: after ``1 + max_retries`` failed attempts, or at once for an error no retry
                 can fix (HTTP 400/401/403/404); its message names the model, not the key.
         """
-        cfg = self.settings
         fmt = self.response_format(schema_name, schema)
+        extra = {"response_format": fmt} if fmt is not None else {}
+
+        async def once(attempt: int) -> T:
+            response = await self._request(list(messages), extra, attempt)
+            try:
+                data = json.loads(_strip_fences(_content(response)))
+            except ValueError:
+                raise _Transient("reply is not valid JSON") from None
+            try:
+                return parse(data)
+            except ValueError as exc:
+                raise _Transient(
+                    f"reply does not fit the schema: {self._redact(str(exc))}"
+                ) from None
+
+        result, _ = await self._with_retries(once)
+        return result
+
+    async def complete_text(
+        self,
+        messages: Sequence[Message],
+        *,
+        max_tokens: int | None = None,
+        seed: int | None = None,
+        json_mode: bool = False,
+    ) -> TextReply:
+        """Ask for a free-text reply (an answer, a judge's verdict), with the same retry policy.
+
+        Args:
+            messages: chat messages (``role``, ``content``).
+            max_tokens: longest reply, in tokens (default ``max_output_tokens`` of the settings).
+            seed: sent as the provider's sampling seed where it has one (dropped otherwise).
+            json_mode: ask for a JSON object (``response_format`` json_object) where supported;
+                the text is returned as is, the caller parses it.
+
+        Returns:
+            A :class:`TextReply` with the text, token counts and litellm's cost estimate.
+
+        Raises:
+            LLMError: as :meth:`complete_json`; an empty reply counts as a failed attempt.
+        """
+        extra: dict[str, Any] = {}
+        if max_tokens is not None:
+            extra["max_tokens"] = max_tokens
+        if seed is not None:
+            extra["seed"] = seed
+        if json_mode:
+            extra["response_format"] = {"type": "json_object"}
+        started = time.perf_counter()
+
+        async def once(attempt: int) -> tuple[str, Any]:
+            response = await self._request(list(messages), extra, attempt)
+            return _content(response).strip(), response
+
+        (text, response), attempts = await self._with_retries(once)
+        prompt, completion = _token_counts(response)
+        return TextReply(
+            text=text,
+            prompt_tokens=prompt,
+            completion_tokens=completion,
+            cost_usd=self._cost(response),
+            attempts=attempts,
+            latency_ms=(time.perf_counter() - started) * 1000,
+        )
+
+    async def _with_retries(self, once: Callable[[int], Awaitable[T]]) -> tuple[T, int]:
+        """Run ``once(attempt_number)`` under the bounded retry policy; return its result and
+        the number of attempts. Raises :class:`LLMError` when it gives up."""
+        cfg = self.settings
         attempts = 0
 
-        async def once() -> T:
+        async def attempt() -> T:
             nonlocal attempts
             attempts += 1
-            return await self._once(list(messages), fmt, parse, attempts)
+            return await once(attempts)
 
         wait = (
             wait_exponential_jitter(
@@ -213,7 +304,7 @@ class LLMClient:
             reraise=True,
         )
         try:
-            result: T = await retrying(once)
+            result: T = await retrying(attempt)
         except _AttemptFailed as exc:
             # ``from None``: the litellm exception's text is not ours to repeat (see module doc).
             raise LLMError(
@@ -223,7 +314,7 @@ class LLMClient:
                 attempts=attempts,
                 retryable=exc.retryable,
             ) from None
-        return result
+        return result, attempts
 
     def _log_retry(self, state: RetryCallState) -> None:
         exc = state.outcome.exception() if state.outcome is not None else None
@@ -236,13 +327,12 @@ class LLMClient:
             state.upcoming_sleep,
         )
 
-    async def _once(
-        self,
-        messages: list[Message],
-        fmt: dict[str, Any] | None,
-        parse: Callable[[Any], T],
-        attempt: int,
-    ) -> T:
+    async def _request(self, messages: list[Message], extra: dict[str, Any], attempt: int) -> Any:
+        """One ``litellm.acompletion`` call; returns the response, whose content is non-empty.
+
+        ``extra`` adds or overrides request arguments (``response_format``, ``max_tokens``,
+        ``seed``). Every request is counted (:func:`record_llm_usage`), failed ones too.
+        """
         litellm = load_litellm()
         cfg = self.settings
         kwargs: dict[str, Any] = {
@@ -262,8 +352,7 @@ class LLMClient:
         elif cfg.api_base:
             # A self-hosted endpoint without auth: the OpenAI SDK refuses to send no key at all.
             kwargs["api_key"] = NO_KEY
-        if fmt is not None:
-            kwargs["response_format"] = fmt
+        kwargs.update(extra)
         started = time.perf_counter()
         tokens = 0
         outcome = "ok"
@@ -277,22 +366,8 @@ class LLMClient:
             except Exception as exc:  # adapter boundary: classify and wrap litellm's errors
                 raise self._classify(litellm, exc) from None
             tokens = _total_tokens(response)
-            try:
-                content = response.choices[0].message.content
-            except (AttributeError, IndexError) as exc:
-                raise _Transient("reply has no message content") from exc
-            if not isinstance(content, str) or not content.strip():
-                raise _Transient("reply is empty")
-            try:
-                data = json.loads(_strip_fences(content))
-            except ValueError:
-                raise _Transient("reply is not valid JSON") from None
-            try:
-                return parse(data)
-            except ValueError as exc:
-                raise _Transient(
-                    f"reply does not fit the schema: {self._redact(str(exc))}"
-                ) from None
+            _content(response)  # raises _Transient when there is no usable content
+            return response
         except _AttemptFailed as exc:
             outcome = exc.reason
             raise
@@ -307,6 +382,14 @@ class LLMClient:
                 outcome,
             )
 
+    def _cost(self, response: Any) -> float:
+        """litellm's price of ``response`` in USD from its local map; 0.0 for unknown models."""
+        try:
+            cost = load_litellm().completion_cost(completion_response=response)
+        except Exception:  # not in the price map (self-hosted, stubs): no price is known
+            return 0.0
+        return float(cost) if isinstance(cost, int | float) else 0.0
+
     def _classify(self, litellm: Any, exc: Exception) -> _AttemptFailed:
         status = getattr(exc, "status_code", None)
         name = type(exc).__name__
@@ -320,6 +403,28 @@ class LLMClient:
         if status in (408, 409, 429) or status >= 500:
             return _Transient(reason)
         return _AttemptFailed(reason, retryable=False)
+
+
+def _content(response: Any) -> str:
+    """The reply's message content; raises ``_Transient`` when it has none or it is blank."""
+    try:
+        content = response.choices[0].message.content
+    except (AttributeError, IndexError):
+        raise _Transient("reply has no message content") from None
+    if not isinstance(content, str) or not content.strip():
+        raise _Transient("reply is empty")
+    return content
+
+
+def _token_counts(response: Any) -> tuple[int, int]:
+    """``(prompt_tokens, completion_tokens)`` as reported; 0 for what is missing."""
+    usage = getattr(response, "usage", None)
+    prompt = getattr(usage, "prompt_tokens", 0) if usage is not None else 0
+    completion = getattr(usage, "completion_tokens", 0) if usage is not None else 0
+    return (
+        prompt if isinstance(prompt, int) else 0,
+        completion if isinstance(completion, int) else 0,
+    )
 
 
 def _total_tokens(response: Any) -> int:
