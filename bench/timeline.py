@@ -3,7 +3,8 @@
 Each file is one user's 24 utterances; after ingesting and consolidating them, the stored facts
 (current belief, closed ones included) are compared with the truth items at weekly checkpoints:
 point-in-time accuracy, preservation (open items still open), change reflection (closed items
-closed), wrongly closed, never closed and missing. Any directory of that format works (``--data``).
+closed), wrongly closed, never closed and missing. The files' as-of ``queries`` are asked too and
+answered offline (:mod:`bench.timeline_queries`). Any directory of that format works (``--data``).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from datetime import date, datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
 
+from bench.timeline_queries import ask_queries
 from engram import Engram, Fact, Settings
 from engram.embedding import HashEmbedder
 
@@ -119,6 +121,23 @@ def summarize(scored: list[dict[str, Any]]) -> dict[str, Any]:
         "never_closed": count("never-closed"),
         "missing": count("missing"),
         "missing_share": round(count("missing") / len(items), 4) if items else None,
+        "queries": _query_summary([q for s in scored for q in s.get("queries", [])]),
+    }
+
+
+def _query_summary(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    """FORMAT.md's end-to-end check: the share of queries satisfied, and abstention separately."""
+    abstain = [r for r in rows if r["expect_abstain"]]
+    answerable = [r for r in rows if not r["expect_abstain"]]
+    return {
+        "n": len(rows),
+        "satisfied": round(sum(r["passed"] for r in rows) / len(rows), 4) if rows else None,
+        "answerable_satisfied": round(sum(r["passed"] for r in answerable) / len(answerable), 4)
+        if answerable
+        else None,
+        "abstain_expected": len(abstain),
+        "abstained_correctly": sum(r["passed"] for r in abstain),
+        "abstained_wrongly": sum(r["abstained"] for r in answerable),
     }
 
 
@@ -142,6 +161,7 @@ async def run_file(path: Path, workdir: Path) -> dict[str, Any]:
             ids[stored.id] = stored.reference_time
         report = await mem.consolidate(user_id=user)
         facts = await mem.facts(user_id=user, include_closed=True)
+        queries = await ask_queries(mem, case, _tz(case["timezone"]), squash)
     first_reference = {
         f.id: min(ids[e] for e in f.source_episode_ids if e in ids)
         for f in facts
@@ -149,6 +169,7 @@ async def run_file(path: Path, workdir: Path) -> dict[str, Any]:
     }
     scored = score_file(case, facts, first_reference)
     scored["consolidation"] = report.to_dict()
+    scored["queries"] = queries
     scored["language"] = case.get("language", path.parent.name)
     return scored
 
@@ -177,6 +198,11 @@ async def run_timeline(data: Path, out_dir: Path | None = None) -> dict[str, Any
                 for s in ss:
                     for item in s["items"]:
                         f.write(json.dumps(item, ensure_ascii=False) + "\n")
+        with (out_dir / "queries.jsonl").open("w", encoding="utf-8") as f:
+            for ss in by_lang.values():
+                for s in ss:
+                    for row in s["queries"]:
+                        f.write(json.dumps(row, ensure_ascii=False) + "\n")
     return summary
 
 
@@ -203,6 +229,31 @@ def write_report(summary: dict[str, Any], out_dir: Path) -> Path:
                     s["wrongly_closed"],
                     s["never_closed"],
                     s["missing"],
+                ]
+                for lang, s in groups.items()
+            ],
+        ),
+        "",
+        "As-of queries (FORMAT.md step 4), answered offline: the returned facts of the kind the "
+        "best one is (bench/timeline_queries.py).",
+        "",
+        md_table(
+            [
+                "language",
+                "queries",
+                "satisfied",
+                "answerable satisfied",
+                "abstained correctly",
+                "abstained wrongly",
+            ],
+            [
+                [
+                    lang,
+                    s["queries"]["n"],
+                    s["queries"]["satisfied"],
+                    s["queries"]["answerable_satisfied"],
+                    f"{s['queries']['abstained_correctly']}/{s['queries']['abstain_expected']}",
+                    s["queries"]["abstained_wrongly"],
                 ]
                 for lang, s in groups.items()
             ],

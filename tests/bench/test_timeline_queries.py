@@ -19,18 +19,38 @@ CASE = {
         ("Big news: I moved to Tacoma last week.", "2025-07-20T10:00:00-05:00"),
     ],
     "queries": [
-        {"question": "Where does Dana live now?", "as_of": "2025-09-01",
-         "must_contain_any": ["Tacoma"], "must_not_contain": ["Richmond"],
-         "expect_abstain": False, "query_kind": "res_now"},
-        {"question": "As of April 2, 2025, what city did Dana live in?", "as_of": "2025-04-02",
-         "must_contain_any": ["Richmond"], "must_not_contain": ["Tacoma"],
-         "expect_abstain": False, "query_kind": "res_past"},
-        {"question": "What are Dana's hobbies these days?", "as_of": "2025-09-01",
-         "must_contain_any": ["pottery"], "must_not_contain": [],
-         "expect_abstain": False, "query_kind": "hobby_now"},
-        {"question": "What is Dana's blood type?", "as_of": "2025-09-01",
-         "must_contain_any": [], "must_not_contain": [],
-         "expect_abstain": True, "query_kind": "abstain"},
+        {
+            "question": "Where does Dana live now?",
+            "as_of": "2025-09-01",
+            "must_contain_any": ["Tacoma"],
+            "must_not_contain": ["Richmond"],
+            "expect_abstain": False,
+            "query_kind": "res_now",
+        },
+        {
+            "question": "As of April 2, 2025, what city did Dana live in?",
+            "as_of": "2025-04-02",
+            "must_contain_any": ["Richmond"],
+            "must_not_contain": ["Tacoma"],
+            "expect_abstain": False,
+            "query_kind": "res_past",
+        },
+        {
+            "question": "What are Dana's hobbies these days?",
+            "as_of": "2025-09-01",
+            "must_contain_any": ["pottery"],
+            "must_not_contain": [],
+            "expect_abstain": False,
+            "query_kind": "hobby_now",
+        },
+        {
+            "question": "What is Dana's blood type?",
+            "as_of": "2025-09-01",
+            "must_contain_any": [],
+            "must_not_contain": [],
+            "expect_abstain": True,
+            "query_kind": "abstain",
+        },
     ],
 }
 
@@ -58,10 +78,17 @@ async def test_an_answer_naming_a_forbidden_value_fails_and_abstention_never_pas
         for text, when in CASE["episodes"]:
             await mem.add(text, user_id=CASE["user_id"], reference_time=when)
         await mem.consolidate(user_id=CASE["user_id"])
-        strict = {**CASE, "queries": [
-            {**CASE["queries"][0], "must_not_contain": ["Tacoma"], "must_contain_any": ["Tacoma"]},
-            {**CASE["queries"][3], "expect_abstain": False, "must_contain_any": ["O+"]},
-        ]}
+        strict = {
+            **CASE,
+            "queries": [
+                {
+                    **CASE["queries"][0],
+                    "must_not_contain": ["Tacoma"],
+                    "must_contain_any": ["Tacoma"],
+                },
+                {**CASE["queries"][3], "expect_abstain": False, "must_contain_any": ["O+"]},
+            ],
+        }
         rows = await ask_queries(mem, strict, timezone(timedelta(hours=-5)), squash)
         unanswerable = await mem.recall("What is Dana's blood type?", user_id=CASE["user_id"])
     assert [r["passed"] for r in rows] == [False, False]
