@@ -45,10 +45,15 @@ class WriteGate:
     lock. A background holder (System-2 consolidation) only takes the lock when no foreground
     write is waiting, and :attr:`contended` tells it, while it holds the lock, that one arrived:
     it then commits what it has and queues again. So a write waits for at most one background
-    unit of work (one episode's apply), not for a whole consolidation batch.
+    unit of work (one episode's apply), not for a whole consolidation batch. A background holder
+    that has waited ``background_max_wait_s`` queues in turn like a write, so consolidation keeps
+    moving under sustained writes instead of starving.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, background_max_wait_s: float = 0.5) -> None:
+        # Under sustained writes a background holder would never find the gate idle: after this
+        # wait it queues in turn like a write (one unit of work; it still yields at the next one).
+        self.background_max_wait_s = background_max_wait_s
         self._lock = asyncio.Lock()
         self._foreground = 0  # foreground holders, waiting or running
         self._no_foreground = asyncio.Event()
@@ -63,8 +68,17 @@ class WriteGate:
     async def hold(self, *, background: bool = False) -> AsyncIterator[None]:
         """Hold the lock for one transaction (``background`` = yield to foreground writes)."""
         if background:
+            deadline = asyncio.get_running_loop().time() + self.background_max_wait_s
             while True:
-                await self._no_foreground.wait()
+                left = deadline - asyncio.get_running_loop().time()
+                if left <= 0:
+                    await self._lock.acquire()  # waited long enough: FIFO from here
+                    break
+                if not self._no_foreground.is_set():
+                    try:
+                        await asyncio.wait_for(self._no_foreground.wait(), left)
+                    except TimeoutError:
+                        continue
                 await self._lock.acquire()
                 if not self._foreground:
                     break

@@ -148,3 +148,34 @@ async def test_write_gate_lets_foreground_writes_pass_queued_background_ones() -
     await asyncio.gather(first, queued_bg, write)
     assert order == ["bg-1", "fg", "bg-2"]
     assert not gate.contended
+
+
+async def test_write_gate_lets_background_work_in_under_sustained_writes() -> None:
+    from engram.storage.database import WriteGate
+
+    gate = WriteGate(background_max_wait_s=0.05)
+    order: list[str] = []
+
+    async def chained(i: int) -> None:
+        async with gate.hold():
+            order.append(f"fg{i}")
+            if i < 40:
+                queued = asyncio.create_task(chained(i + 1))
+                await asyncio.sleep(0.005)
+                pending.append(queued)
+
+    async def background() -> None:
+        async with gate.hold(background=True):
+            order.append("bg")
+
+    pending: list[asyncio.Task[None]] = []
+    first = asyncio.create_task(chained(0))
+    await asyncio.sleep(0)
+    bg = asyncio.create_task(background())
+    await first
+    while pending:
+        await pending.pop()
+    await bg
+    assert gate.contended is False
+    assert "bg" in order and order.index("bg") < len(order) - 1  # not starved to the very end
+    assert order.index("bg") <= 20  # ~0.05 s of 5 ms writes, then its turn
