@@ -52,6 +52,7 @@ bench: $(STAMP)
 	$(PY) -m bench calibrate
 	$(PY) -m bench sidecar
 	$(PY) -m bench soak
+	$(PY) -m bench readme
 
 # Every offline benchmark into one results directory with reports and plots (timeline, LoCoMo
 # retrieval, latency); add LONGMEMEVAL=path/to/longmemeval_s.json for its retrieval metrics.

@@ -590,5 +590,28 @@ def all_(
     click.echo(f"saved {root / 'summary.json'}, {root / 'report.md'}", err=True)
 
 
+@main.command()
+@click.option(
+    "--results",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=RESULTS,
+    show_default=True,
+    help="Folder of results directories (each with a summary.json).",
+)
+@click.option(
+    "--readme",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=Path(__file__).resolve().parents[1] / "README.md",
+    show_default=True,
+)
+def readme(results: Path, readme: Path) -> None:
+    """Rewrite README.md's latest-results table from the newest summary of each benchmark."""
+    from bench.readme_table import latest, render, update_readme
+
+    found = latest(results)
+    update_readme(readme, render(found))
+    click.echo(f"{readme}: {len(found)} benchmark rows from {results}", err=True)
+
+
 if __name__ == "__main__":
     main()
