@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import datetime, time
+from datetime import UTC, datetime, time
 
 from consolidator import temporal_en, temporal_ko
 from consolidator.modality import Modality, ModalityKind, detect_modality
@@ -187,11 +187,22 @@ def resolve_times(text: str, reference_time: datetime) -> list[TimeMention]:
     tz = reference_time.tzinfo
     return [
         TimeMention(
-            start=datetime.combine(hit.day, time(0), tzinfo=tz),
+            start=start,
             precision=hit.precision,
             span=(hit.start, hit.end),
             surface=text[hit.start : hit.end],
             relation=hit.relation,
         )
         for hit in select(hits)
+        if _storable(start := datetime.combine(hit.day, time(0), tzinfo=tz))
     ]
+
+
+def _storable(start: datetime) -> bool:
+    """Whether ``start`` has a UTC equivalent (times are stored in UTC): midnight of 0001-01-01
+    at +05:00 has none, so such a mention resolves to no date."""
+    try:
+        start.astimezone(UTC)
+    except OverflowError:
+        return False
+    return True

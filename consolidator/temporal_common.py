@@ -259,7 +259,8 @@ def run_patterns(
 ) -> list[Hit]:
     """Every hit of every ``(pattern, handler)``, with relation cues attached.
 
-    Overlapping candidates are all returned; :func:`select` picks among them.
+    Overlapping candidates are all returned; :func:`select` picks among them. A mention that
+    names no calendar date (before year 1 or after 9999: "last year" said in year 1) is no hit.
     """
     hits: list[Hit] = []
     for pattern, handler in patterns:
@@ -268,7 +269,10 @@ def run_patterns(
             when = When(
                 ctx.ref, ctx.ref_time, orientation_for(ctx.orientation_at(m.start()), relation)
             )
-            hit = handler(m, when)
+            try:
+                hit = handler(m, when)
+            except (OverflowError, ValueError):  # date arithmetic / date() out of range
+                continue
             if hit is not None:
                 hits.append(with_relation(hit, relation, cue_start, cue_end))
     return hits

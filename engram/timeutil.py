@@ -24,8 +24,9 @@ def parse_time(value: datetime | str, field: str) -> datetime:
         field: the parameter name, used in the error.
 
     Raises:
-        InvalidTimeError: not ISO-8601, an impossible calendar date, or no UTC offset (a naive
-            time is ambiguous, so it is rejected rather than guessed).
+        InvalidTimeError: not ISO-8601, an impossible calendar date, no UTC offset (a naive
+            time is ambiguous, so it is rejected rather than guessed), or outside the years 1 to
+            9999 once converted to UTC.
     """
     if isinstance(value, datetime):
         dt = value
@@ -51,6 +52,12 @@ def parse_time(value: datetime | str, field: str) -> datetime:
             field,
             f"{value!s} has no UTC offset; add one (e.g. +09:00 or Z): naive times are ambiguous",
         )
+    try:
+        dt.astimezone(UTC)  # stored as UTC: 0001-01-01T00:00+05:00 has no UTC equivalent
+    except OverflowError:
+        raise InvalidTimeError(
+            field, f"{value!s} is out of range: in UTC it falls outside the years 1 to 9999"
+        ) from None
     return dt
 
 

@@ -21,10 +21,15 @@ SUMMARIES_HEADER = "Session summaries:"
 
 
 def _day(dt: datetime | None, tz: tzinfo | None = None) -> str:
-    """The calendar day of ``dt`` in ``tz`` (the user's offset), not in UTC."""
+    """The calendar day of ``dt`` in ``tz`` (the user's offset), not in UTC; in UTC when that
+    day is outside the calendar (0001-01-01T00:00Z seen from a negative offset)."""
     if dt is None:
         return "?"
-    return (dt.astimezone(tz) if tz is not None else dt).date().isoformat()
+    try:
+        local = dt.astimezone(tz) if tz is not None else dt
+    except OverflowError:
+        local = dt
+    return local.date().isoformat()
 
 
 def fact_line(item: ScoredFact, tz: tzinfo | None = None) -> str:

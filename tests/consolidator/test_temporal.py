@@ -338,6 +338,24 @@ def test_impossible_dates_are_dropped_whole(ref: str, text: str) -> None:
     assert resolve_times(text, at(ref)) == []
 
 
+@pytest.mark.parametrize(
+    ("ref", "text"),
+    [
+        # Found by the property tests: these raised OverflowError / ValueError ("year 0 is out
+        # of range") and failed the whole episode.
+        ("0001-01-01T12:00:00+00:00", "I moved to Lisbon 3 days ago."),
+        ("0001-03-01T12:00:00+00:00", "I started working at Acme Corp last year."),
+        ("0001-01-01T12:00:00+00:00", "3일 전에 부산으로 이사했어요."),
+        ("0001-01-01T12:00:00+00:00", "지난달에 부산으로 이사했어요."),
+        ("9999-12-20T12:00:00+00:00", "I'm moving to Porto at the end of next month."),
+        # Local midnight of 0001-01-01 at +05:00 is in year 0 in UTC, where nothing is stored.
+        ("0001-01-01T20:00:00+05:00", "I moved to Lisbon today."),
+    ],
+)
+def test_dates_outside_the_calendar_are_dropped_not_raised(ref: str, text: str) -> None:
+    assert resolve_times(text, at(ref)) == []
+
+
 # --- the local calendar date, not the UTC one --------------------------------------------------------
 
 

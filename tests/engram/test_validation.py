@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
 
@@ -138,6 +139,35 @@ async def test_reference_time_within_clock_skew_tolerance_is_accepted(mem: engra
     soon = utcnow() + timedelta(seconds=60)  # default future_tolerance_s is 300
     ep = await mem.add("Clock skew is tolerated.", user_id=USER, reference_time=soon)
     assert ep.reference_time == soon
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("reference_time", "0001-01-01T00:00:00+05:00"),  # year 0 in UTC
+        ("reference_time", datetime(1, 1, 1, 3, tzinfo=timezone(timedelta(hours=5)))),
+        ("as_of", "9999-12-31T23:00:00-05:00"),  # year 10000 in UTC
+        ("known_at", "0001-01-01T00:00:00+00:01"),
+    ],
+)
+async def test_a_time_with_no_utc_equivalent_is_an_invalid_time_not_a_crash(
+    mem: engram.Engram, counts: Counts, field: str, value: str | datetime
+) -> None:
+    # Found by the property tests: OverflowError from the UTC conversion (HTTP 500 over the
+    # sidecar) instead of InvalidTimeError naming the field.
+    before = counts()
+    with pytest.raises(InvalidTimeError) as info:
+        if field == "reference_time":
+            await mem.add(CONTROL, user_id=USER, reference_time=value)
+        else:
+            await mem.facts(user_id=USER, **{field: value})
+    assert info.value.field == field and "out of range" in info.value.reason
+    assert counts() == before
+    with pytest.raises(InvalidTimeError):
+        await mem.recall("key", user_id=USER, **{"as_of" if field == "reference_time" else field: value})
+    # The ends of the calendar themselves are fine.
+    ep = await mem.add(CONTROL, user_id=USER, reference_time="0001-01-01T00:00:00-05:00")
+    assert ep.reference_time.year == 1
 
 
 async def test_reference_time_keeps_its_offset_and_instant(mem: engram.Engram) -> None:

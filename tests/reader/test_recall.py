@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime, timedelta, timezone
 
 import pytest
 
@@ -153,3 +153,16 @@ async def test_recall_includes_an_upcoming_plan_already_said(mem: engram.Engram)
         "When is my dentist follow-up?", user_id="u", as_of="2025-03-10T12:00:00+01:00"
     )
     assert not any("dentist" in sf.fact.text for sf in before.facts), "not yet said then"
+
+
+async def test_a_fact_dated_on_the_first_day_of_the_calendar_shows_in_any_offset(
+    mem: engram.Engram,
+) -> None:
+    # Found by the property tests: 0001-01-01T00:00Z read in the user's -00:00:01 offset is in
+    # year 0, and assembling the context raised OverflowError; that date is shown in UTC instead.
+    await mem.add("I live in Lisbon.", user_id="u", reference_time="0001-01-01T00:00:00Z")
+    await mem.consolidate(user_id="u")
+    as_of = datetime(1, 1, 1, 0, 0, 5, tzinfo=timezone(-timedelta(seconds=1)))
+    result = await mem.recall("where do I live in Lisbon?", user_id="u", as_of=as_of)
+    assert not result.abstained, result.reason
+    assert "User lives in Lisbon (0001-01-01 - present)" in result.context
