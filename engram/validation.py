@@ -121,7 +121,8 @@ def validate_metadata(value: object, limits: WriteSettings) -> tuple[dict[str, A
     """Return the metadata object and its JSON encoding.
 
     Raises:
-        InvalidMetadataError: not a JSON object, not encodable, or over ``max_metadata_bytes``.
+        InvalidMetadataError: not a JSON object, not encodable (NaN, lone surrogates, ...), or
+            over ``max_metadata_bytes``.
     """
     if value is None:
         return {}, "{}"
@@ -129,9 +130,14 @@ def validate_metadata(value: object, limits: WriteSettings) -> tuple[dict[str, A
         raise InvalidMetadataError("metadata", f"must be a JSON object, got {type(value).__name__}")
     try:
         encoded = json.dumps(value, ensure_ascii=False, allow_nan=False, sort_keys=True)
+        size = len(encoded.encode("utf-8"))
+    except UnicodeEncodeError:
+        raise InvalidMetadataError(
+            "metadata", "contains lone surrogates; send valid Unicode"
+        ) from None
     except (TypeError, ValueError) as exc:
         raise InvalidMetadataError("metadata", f"cannot be encoded as JSON: {exc}") from None
-    if len(encoded.encode("utf-8")) > limits.max_metadata_bytes:
+    if size > limits.max_metadata_bytes:
         raise InvalidMetadataError(
             "metadata",
             f"is larger than {limits.max_metadata_bytes} bytes (write.max_metadata_bytes)",

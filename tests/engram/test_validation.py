@@ -170,6 +170,19 @@ async def test_a_time_with_no_utc_equivalent_is_an_invalid_time_not_a_crash(
     assert ep.reference_time.year == 1
 
 
+async def test_metadata_with_lone_surrogates_is_an_invalid_metadata_error(
+    mem: engram.Engram, counts: Counts
+) -> None:
+    # Found by the property tests: UnicodeEncodeError (HTTP 500: JSON "\ud800" escapes decode
+    # to lone surrogates) instead of InvalidMetadataError.
+    before = counts()
+    for meta in ({"": "\ud800"}, {"\udfff": 1}, {"a": ["ok", {"b": "\ud83d"}]}):
+        with pytest.raises(InvalidMetadataError) as info:
+            await mem.add(CONTROL, user_id=USER, reference_time="2025-03-01T10:00:00Z", metadata=meta)
+        assert info.value.field == "metadata" and "surrogates" in info.value.reason
+    assert counts() == before
+
+
 async def test_reference_time_keeps_its_offset_and_instant(mem: engram.Engram) -> None:
     await mem.add(CONTROL, user_id=USER, reference_time="2025-03-01T10:00:00+09:00")
     (ep,) = await mem.episodes(user_id=USER)
