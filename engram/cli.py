@@ -20,6 +20,7 @@ import click
 
 from engram.cli_admin import export, forget, history, serve, status
 from engram.cli_support import call, emit, json_option, settings_of, user_option
+from engram.daemon.wire import jsonl_lines
 from engram.errors import EngramError, ImportFileError, ValidationError
 
 EXIT_INVALID = 2
@@ -127,7 +128,7 @@ def import_(ctx: click.Context, file: Path, user_id: str, as_json: bool) -> None
     from tqdm import tqdm
 
     try:
-        lines = file.read_text(encoding="utf-8").splitlines()
+        lines = jsonl_lines(file.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError) as exc:
         raise ImportFileError(0, f"cannot read {file}: {exc}") from exc
 

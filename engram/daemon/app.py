@@ -43,6 +43,7 @@ from engram.daemon.wire import (
     DATABASE_HEADER,
     NDJSON,
     error_body,
+    jsonl_lines,
     payload_of,
     status_for,
 )
@@ -309,7 +310,7 @@ def create_app(backend: EmbeddedBackend, settings: Settings) -> FastAPI:
             raise RequestValidationError(
                 [{"loc": ("body",), "msg": f"is not UTF-8: {exc}", "type": "value_error"}]
             ) from None
-        lines = text.splitlines()
+        lines = jsonl_lines(text)
         return _json(await backend.import_lines(lines, user_id=user_id))  # type: ignore[arg-type]
 
     @app.post(

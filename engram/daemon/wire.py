@@ -32,6 +32,14 @@ _STATUS: Final[dict[type[errors.EngramError], int]] = {
 }
 
 
+def jsonl_lines(text: str) -> list[str]:
+    """The lines of a JSONL (NDJSON) document: split at ``\n`` only; ``\r\n`` works too, as JSON
+    ignores the ``\r``. Never ``str.splitlines``: it also splits at U+2028, U+2029, U+0085 and
+    other separators that JSON writers (``engram export`` included) leave unescaped in strings.
+    """
+    return text.split("\n")
+
+
 def status_for(exc: errors.EngramError) -> int:
     """The HTTP status an :class:`EngramError` is answered with."""
     for cls in type(exc).__mro__:

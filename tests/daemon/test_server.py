@@ -126,6 +126,22 @@ async def test_bad_requests_get_4xx_naming_the_field_and_the_daemon_keeps_servin
     assert (await client.episodes(user_id="u")) == []  # nothing was written by any of them
 
 
+async def test_import_splits_lines_at_newlines_only(
+    raw: httpx.AsyncClient, client: EngramClient
+) -> None:
+    # U+2028, U+2029 and U+0085 are legal unescaped in a JSON string (export leaves them so);
+    # str.splitlines() cut such a line in two and the import failed (found by fuzzing).
+    texts = ["a\u2028b", "c\u2029d", "e\x85f", "g\x1ch\x0bi\x0cj"]
+    body = "".join(
+        json.dumps({"text": t, "reference_time": "2025-01-01T10:00:00Z"}, ensure_ascii=False) + "\r\n"
+        for t in texts
+    )
+    response = await raw.post("/v1/import?user_id=u", content=body.encode("utf-8"),
+                              headers={"content-type": "application/x-ndjson"})
+    assert response.status_code == 200, response.text
+    assert sorted(e["content"] for e in await client.episodes(user_id="u")) == sorted(texts)
+
+
 async def test_client_rebuilds_the_library_errors(client: EngramClient) -> None:
     with pytest.raises(engram.EmptyTextError) as empty:
         await client.add("   ", user_id="u")

@@ -125,6 +125,28 @@ def test_add_reads_text_from_stdin_byte_exact(tmp_path: Path) -> None:
     assert json.loads(proc.stdout)["content"] == text
 
 
+def test_export_then_import_round_trips_texts_with_unicode_line_separators(
+    cli: Any, tmp_path: Path
+) -> None:
+    # `engram export` writes U+2028 / U+2029 / U+0085 unescaped (JSON allows it); `engram import`
+    # split lines with str.splitlines() and rejected its own export (found by fuzzing).
+    texts = ["line\u2028separator", "para\u2029separator", "next\x85line", "tab\there\r\nCRLF"]
+    for i, text in enumerate(texts):
+        assert cli("add", text, "--user", "u", "--time", f"2025-01-0{i + 1}T10:00:00Z").exit_code == 0
+    out = tmp_path / "export.jsonl"
+    assert cli("export", "--user", "u", "--output", str(out)).exit_code == 0
+    other = CliRunner().invoke(
+        main, ["--db", str(tmp_path / "other.db"), "import", str(out), "--user", "u", "--json"],
+        env=ENV, catch_exceptions=False,
+    )
+    assert other.exit_code == 0, other.output
+    assert json.loads(other.stdout)["added"] == len(texts)
+    listed = CliRunner().invoke(
+        main, ["--db", str(tmp_path / "other.db"), "episodes", "--user", "u", "--json"], env=ENV
+    )
+    assert [e["content"] for e in json.loads(listed.stdout)] == texts
+
+
 def test_import_episodes_and_recall_end_to_end(cli: Any, tmp_path: Path) -> None:
     rows = [
         {"text": "My locker code at the climbing gym is 5190.",
