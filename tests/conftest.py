@@ -7,11 +7,14 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import AsyncIterator, Callable, Iterator
+import os
+from collections.abc import AsyncIterator, Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck
+from hypothesis import settings as hypothesis_settings
 
 import engram
 from engram.config import EmbeddingSettings
@@ -21,6 +24,29 @@ from engram.storage.connection import load_sqlite_vec
 REPO = Path(__file__).resolve().parents[1]
 # In a checkout and in CI, shared/ lies beside the repository.
 FIELD_CASES = REPO.parent / "shared" / "data" / "field-cases"
+
+# Hypothesis profiles: "ci" (the default) is derandomized, so CI runs the same examples every
+# time, and keeps no example database; "dev" searches at random, ten times longer (see
+# :func:`examples`). Choose one with HYPOTHESIS_PROFILE=dev.
+HYPOTHESIS_PROFILE = os.environ.get("HYPOTHESIS_PROFILE", "ci")
+hypothesis_settings.register_profile(
+    "ci",
+    derandomize=True,
+    database=None,
+    deadline=None,
+    print_blob=True,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+hypothesis_settings.register_profile(
+    "dev", deadline=None, print_blob=True, suppress_health_check=[HealthCheck.too_slow]
+)
+hypothesis_settings.load_profile(HYPOTHESIS_PROFILE)
+
+
+def examples(n: int) -> int:
+    """A test's example budget under the current profile: ``n`` in CI, ten times that in "dev"."""
+    return n * 10 if HYPOTHESIS_PROFILE == "dev" else n
+
 
 #: Tables that one ``add`` writes one row to (vec/FTS rows are keyed by the episode's pk).
 EPISODE_TABLES = ("episodes", "episode_fts", "episode_vec", "consolidation_state")
@@ -44,6 +70,52 @@ def connect_raw(db_path: Path) -> Any:
     return conn
 
 
+def _found_in_bytes(data: bytes, needles: Sequence[str]) -> list[str]:
+    """The ``needles`` in ``data`` (UTF-8), case-insensitively. ASCII needles are searched in the
+    bytes themselves (fast: vector blobs and the file are megabytes); others in the decoded text."""
+    low = data.lower()  # ASCII letters only, which is what an ASCII needle needs
+    text: str | None = None
+    found = []
+    for n in needles:
+        if n.isascii():
+            hit = n.lower().encode() in low
+        else:
+            text = text if text is not None else data.decode("utf-8", "ignore").casefold()
+            hit = n.casefold() in text
+        if hit:
+            found.append(n)
+    return found
+
+
+def traces(db_path: Path, needles: Sequence[str]) -> list[str]:
+    """Every table (FTS and vec shadow tables included) and the raw file bytes, searched for
+    ``needles`` case-insensitively: ``["table.column: needle", ...]``."""
+    found: list[str] = []
+    conn = connect_raw(db_path)
+    try:
+        tables = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+        for table in tables:
+            try:
+                cur = conn.execute(f'SELECT * FROM "{table}"')
+            except Exception:  # a virtual table that cannot be scanned directly
+                continue
+            columns = [d[0] for d in cur.description]
+            for row in cur.fetchall():
+                for column, value in zip(columns, row, strict=True):
+                    if isinstance(value, bytes):
+                        found += [f"{table}.{column}: {n}" for n in _found_in_bytes(value, needles)]
+                    elif isinstance(value, str):
+                        low = value.casefold()
+                        found += [f"{table}.{column}: {n}" for n in needles if n.casefold() in low]
+    finally:
+        conn.close()
+    for suffix in ("", "-wal"):
+        path = Path(str(db_path) + suffix)
+        if path.exists():
+            found += [f"file{suffix}: {n}" for n in _found_in_bytes(path.read_bytes(), needles)]
+    return found
+
+
 def raw_counts(db_path: Path) -> dict[str, int]:
     """Total rows in each table an ``add`` writes to, read over a separate connection."""
     conn = connect_raw(db_path)
@@ -56,8 +128,6 @@ def raw_counts(db_path: Path) -> dict[str, int]:
 @pytest.fixture(autouse=True)
 def _no_engram_environment(monkeypatch: pytest.MonkeyPatch) -> None:
     """ENGRAM_* variables beat explicit settings; a developer's own must not leak into tests."""
-    import os
-
     for name in list(os.environ):
         if name.startswith("ENGRAM_"):
             monkeypatch.delenv(name)

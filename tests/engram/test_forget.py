@@ -12,7 +12,7 @@ import pytest
 import engram
 from consolidator.types import SELF, Claim
 from engram.embedding import HashEmbedder
-from tests.conftest import connect_raw
+from tests.conftest import traces
 from tests.consolidator.fakes import ScriptedExtractor
 
 Opener = Callable[..., Any]
@@ -36,36 +36,6 @@ async def open_mem(
     yield make
     for m in opened:
         await m.close()
-
-
-def traces(db_path: Path, needles: Sequence[str]) -> list[str]:
-    """Every table (FTS and vec shadow tables included) and the raw file bytes, searched for
-    ``needles`` case-insensitively: ``["table.column: needle", ...]``."""
-    found: list[str] = []
-    conn = connect_raw(db_path)
-    try:
-        tables = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
-        for table in tables:
-            try:
-                cur = conn.execute(f'SELECT * FROM "{table}"')
-            except Exception:  # a virtual table that cannot be scanned directly
-                continue
-            columns = [d[0] for d in cur.description]
-            for row in cur.fetchall():
-                for column, value in zip(columns, row, strict=True):
-                    if isinstance(value, bytes):
-                        value = value.decode("utf-8", "ignore")
-                    if isinstance(value, str):
-                        low = value.casefold()
-                        found += [f"{table}.{column}: {n}" for n in needles if n.casefold() in low]
-    finally:
-        conn.close()
-    for suffix in ("", "-wal"):
-        path = Path(str(db_path) + suffix)
-        if path.exists():
-            raw = path.read_bytes().decode("utf-8", "ignore").casefold()
-            found += [f"file{suffix}: {n}" for n in needles if n.casefold() in raw]
-    return found
 
 
 B15_SCRIPT = {
