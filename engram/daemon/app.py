@@ -79,6 +79,49 @@ OPERATIONS: dict[str, tuple[str, str]] = {
 }
 
 
+class ErrorItem(BaseModel):
+    """One problem of a request that failed validation."""
+
+    field: str
+    message: str | None
+
+
+class ErrorDetail(BaseModel):
+    """What went wrong: the :mod:`engram.errors` class, the offending field, the reason."""
+
+    type: str = Field(description="The engram.errors class name, e.g. InvalidTimeError.")
+    field: str | None = Field(description="The offending argument, or null.")
+    message: str = Field(description="What is wrong, without the field prefix.")
+    line: int | None = Field(default=None, description="Import only: the first bad line.")
+    details: list[ErrorItem] | None = Field(
+        default=None, description="Request validation only: every problem found."
+    )
+
+
+class ErrorResponse(BaseModel):
+    """The body of every error response."""
+
+    error: ErrorDetail
+
+
+def _errors(*codes: int) -> dict[int | str, dict[str, Any]]:
+    return {code: {"model": ErrorResponse, "description": ERROR_STATUSES[code]} for code in codes}
+
+
+#: Every error status the app answers with (see the module doc), documented in the schema.
+ERROR_STATUSES: dict[int, str] = {
+    400: "Malformed JSON body.",
+    404: "Nothing by that name in this user's memory.",
+    409: "The x-engram-database header names another database than this daemon serves.",
+    413: "The request body is larger than server.max_body_bytes (max_import_bytes).",
+    422: "Invalid input; field names the argument.",
+    500: "An unexpected error (logged with its traceback).",
+    503: "The database is busy or failing; retry.",
+}
+#: The statuses any route may answer besides its own.
+COMMON_ERRORS = _errors(400, 409, 413, 422, 500, 503)
+
+
 class ExportRequest(BaseModel):
     """Body of ``POST /v1/export``."""
 
@@ -242,7 +285,8 @@ def _add_operation(app: FastAPI, backend: EmbeddedBackend, op: str) -> None:
     endpoint.__signature__ = inspect.Signature(  # type: ignore[attr-defined]
         [inspect.Parameter("body", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=model)]
     )
-    app.post(f"{API_PREFIX}/{op}", summary=summary, operation_id=op)(endpoint)
+    responses = {**COMMON_ERRORS, **(_errors(404) if op == "history" else {})}
+    app.post(f"{API_PREFIX}/{op}", summary=summary, operation_id=op, responses=responses)(endpoint)
 
 
 def create_app(backend: EmbeddedBackend, settings: Settings) -> FastAPI:
@@ -281,11 +325,17 @@ def create_app(backend: EmbeddedBackend, settings: Settings) -> FastAPI:
         body = error_body("InternalError", f"{type(exc).__name__}: {exc}")
         return JSONResponse(body, status_code=500)
 
-    @app.get(f"{API_PREFIX}/health", summary="Liveness: pid, database, version.")
+    @app.get(
+        f"{API_PREFIX}/health", summary="Liveness: pid, database, version.", responses=COMMON_ERRORS
+    )
     async def health() -> Response:
         return _json({"ok": True, "pid": os.getpid(), "database": database, "version": __version__})
 
-    @app.get(f"{API_PREFIX}/status", summary="Queue depth, episode states, errors, versions.")
+    @app.get(
+        f"{API_PREFIX}/status",
+        summary="Queue depth, episode states, errors, versions.",
+        responses=COMMON_ERRORS,
+    )
     async def status(user_id: str | None = None) -> Response:
         return _json(await backend.status(user_id=user_id))
 
@@ -301,6 +351,7 @@ def create_app(backend: EmbeddedBackend, settings: Settings) -> FastAPI:
                 "content": {NDJSON: {"schema": {"type": "string", "format": "binary"}}},
             }
         },
+        responses=COMMON_ERRORS,
     )
     async def import_(request: Request, user_id: str | None = None) -> Response:
         raw = await request.body()
@@ -317,6 +368,13 @@ def create_app(backend: EmbeddedBackend, settings: Settings) -> FastAPI:
         f"{API_PREFIX}/export",
         summary="Stream a user's episodes (or every fact version) as JSONL.",
         response_class=StreamingResponse,
+        responses={
+            200: {
+                "description": "One JSON object per line.",
+                "content": {NDJSON: {"schema": {"type": "string"}}},
+            },
+            **COMMON_ERRORS,
+        },
     )
     async def export(body: ExportRequest) -> Response:
         items = backend.export(user_id=body.user_id, facts=body.facts)

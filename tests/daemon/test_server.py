@@ -126,6 +126,25 @@ async def test_bad_requests_get_4xx_naming_the_field_and_the_daemon_keeps_servin
     assert (await client.episodes(user_id="u")) == []  # nothing was written by any of them
 
 
+async def test_every_error_body_matches_the_schema_it_documents(raw: httpx.AsyncClient) -> None:
+    # The schema used to document FastAPI's {"detail": [...]} for 422 while the app sends
+    # {"error": {...}}, and no other error status at all (found with schemathesis).
+    import jsonschema
+
+    schema = (await raw.get("/openapi.json")).json()
+    assert "HTTPValidationError" not in schema["components"]["schemas"]
+    for op, what, body, status, _field in BAD_REQUESTS:
+        content = body if isinstance(body, bytes) else json.dumps(body).encode()
+        response = await raw.post(f"/v1/{op}", content=content,
+                                  headers={"content-type": "application/json"})
+        documented = schema["paths"][f"/v1/{op}"]["post"]["responses"][str(status)]
+        ref = documented["content"]["application/json"]["schema"]["$ref"]
+        assert ref == "#/components/schemas/ErrorResponse", what
+        jsonschema.validate(
+            response.json(), {"$ref": ref, "components": schema["components"]}
+        )
+
+
 async def test_import_splits_lines_at_newlines_only(
     raw: httpx.AsyncClient, client: EngramClient
 ) -> None:
