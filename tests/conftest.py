@@ -20,6 +20,7 @@ import engram
 from engram.config import EmbeddingSettings
 from engram.embedding import HashEmbedder, SentenceTransformerEmbedder
 from engram.storage.connection import load_sqlite_vec
+from tests.netguard import install_guard
 
 REPO = Path(__file__).resolve().parents[1]
 # In a checkout and in CI, shared/ lies beside the repository.
@@ -123,6 +124,12 @@ def raw_counts(db_path: Path) -> dict[str, int]:
         return {t: int(conn.execute(f"SELECT count(*) FROM {t}").fetchone()[0]) for t in EPISODE_TABLES}
     finally:
         conn.close()
+
+
+@pytest.fixture(autouse=True)
+def _nothing_beyond_loopback(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No test connects, sends or looks a name up beyond loopback (see tests/netguard.py)."""
+    install_guard(monkeypatch)
 
 
 @pytest.fixture(autouse=True)

@@ -2,7 +2,8 @@
 
 The server (aiohttp, 127.0.0.1, a random port) is started by each test and answers as the test
 scripts: valid JSON, malformed JSON, HTTP 500, slow replies, an echoed API key. litellm talks to it
-as ``openai/test-model``. Nothing may connect beyond loopback: a guard refuses any other address.
+as ``openai/test-model``. Nothing may connect beyond loopback: the suite-wide guard
+(tests/netguard.py, autouse in tests/conftest.py) refuses any other address.
 """
 
 from __future__ import annotations
@@ -38,31 +39,6 @@ from tests.consolidator.fakes import ScriptedExtractor
 SECRET = "sk-test-7Hq2LpX9vB4nR8sT1uW6yZ3a"
 KEY_ENV = "TEST_ENGRAM_LLM_API_KEY"
 Query = Callable[..., list[tuple[Any, ...]]]
-
-
-# -- no connection beyond loopback -----------------------------------------------------------
-
-
-@pytest.fixture(autouse=True)
-def _loopback_only(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Refuse every socket connection that is not to 127.0.0.1 / ::1 (or a Unix socket)."""
-    real_connect, real_connect_ex = socket.socket.connect, socket.socket.connect_ex
-
-    def allowed(address: Any) -> bool:
-        return not isinstance(address, tuple) or address[0] in ("127.0.0.1", "::1", "localhost")
-
-    def connect(self: socket.socket, address: Any) -> None:
-        if not allowed(address):
-            raise ConnectionRefusedError(f"test guard: no connection beyond loopback ({address})")
-        real_connect(self, address)
-
-    def connect_ex(self: socket.socket, address: Any) -> int:
-        if not allowed(address):
-            raise ConnectionRefusedError(f"test guard: no connection beyond loopback ({address})")
-        return real_connect_ex(self, address)
-
-    monkeypatch.setattr(socket.socket, "connect", connect)
-    monkeypatch.setattr(socket.socket, "connect_ex", connect_ex)
 
 
 # -- the scripted OpenAI-compatible server ---------------------------------------------------
@@ -467,6 +443,57 @@ async def test_api_key_is_sent_but_never_logged_nor_in_errors(
     (row,) = state(query)
     assert row[0] == "failed" and "HTTP 401" in row[5] and "***" in row[5]
     assert SECRET not in row[5]
+
+
+async def test_api_key_never_reaches_status_nor_any_sidecar_response_nor_its_log(
+    db_path: Path,
+    llm: FakeLLM,
+    embedder: HashEmbedder,
+    monkeypatch: pytest.MonkeyPatch,
+    caplog: pytest.LogCaptureFixture,
+    tmp_path: Path,
+) -> None:
+    import httpx
+
+    from engram.daemon.server import serve
+
+    monkeypatch.setenv(KEY_ENV, SECRET)
+    llm.respond = lambda body: Reply(f"Incorrect API key provided: {SECRET}", status=401)
+    settings = llm_settings(db_path, llm, api_key_env=KEY_ENV)
+    sock = tmp_path / "e.sock"
+    stop = asyncio.Event()
+    ready = asyncio.get_running_loop().create_future()
+    bodies: list[str] = []
+    with caplog.at_level(logging.DEBUG):
+        task = asyncio.create_task(
+            serve(settings, socket_path=sock, embedder=embedder, on_ready=ready.set_result, stop=stop)
+        )
+        await asyncio.wait_for(asyncio.shield(ready), 60)
+        transport = httpx.AsyncHTTPTransport(uds=str(sock))
+        async with httpx.AsyncClient(transport=transport, base_url="http://engram") as raw:
+            requests: list[tuple[str, str, dict[str, Any] | None]] = [
+                ("POST", "/v1/add", {"text": "I live in Leeds.", "user_id": "u",
+                                     "reference_time": "2025-01-01T09:00:00+00:00"}),
+                ("POST", "/v1/consolidate", {"user_id": "u"}),
+                ("GET", "/v1/status", None),
+                ("GET", "/v1/status?user_id=u", None),
+                ("POST", "/v1/facts", {"user_id": "u", "as_of": "not a time"}),
+                ("POST", "/v1/history", {"user_id": "u", "entity": "Nobody"}),
+                ("POST", "/v1/recall", {"query": "where do I live?", "user_id": "u"}),
+                ("GET", "/v1/health", None),
+            ]  # fmt: skip
+            for method, path, body in requests:
+                response = await raw.request(method, path, json=body)
+                bodies.append(f"{method} {path} {response.status_code} {response.text}")
+            status = (await raw.get("/v1/status")).json()
+        stop.set()
+        await asyncio.wait_for(task, 30)
+    assert llm.auth and all(a == f"Bearer {SECRET}" for a in llm.auth)  # it was sent...
+    assert [b for b in bodies if SECRET in b] == []  # ...and never came back
+    (error,) = status["last_errors"]
+    assert "HTTP 401" in error["error"] and "***" in error["error"]
+    assert SECRET not in json.dumps(status)
+    assert SECRET not in caplog.text and "request POST /v1/consolidate" in caplog.text
 
 
 # -- windows (B20) -------------------------------------------------------------------------------
