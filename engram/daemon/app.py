@@ -31,7 +31,7 @@ from typing import Any
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, Response, StreamingResponse
-from pydantic import BaseModel, ConfigDict, Field, create_model
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, create_model
 from starlette.exceptions import HTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
@@ -134,7 +134,8 @@ def request_model(name: str, method: Callable[..., Any]) -> tuple[type[BaseModel
     """A strict, extra-forbidding model of ``method``'s arguments, and those sent as None if absent.
 
     Arguments in :data:`LIBRARY_VALIDATED` accept any JSON value (the library checks them and
-    names the field); the others keep their annotation (strict: no "5" for an int).
+    names the field); the schema still documents their annotation (a date-time, an object) and
+    lists the required ones. The others keep their annotation (strict: no "5" for an int).
     """
     hints = typing.get_type_hints(method)
     fields: dict[str, Any] = {}
@@ -144,12 +145,18 @@ def request_model(name: str, method: Callable[..., Any]) -> tuple[type[BaseModel
             continue
         required = p.default is inspect.Parameter.empty
         if p.name in LIBRARY_VALIDATED:
-            fields[p.name] = (Any, None)
+            documented = TypeAdapter(hints.get(p.name, Any)).json_schema()
+            fields[p.name] = (Any, Field(default=None, json_schema_extra=documented))
             if required:
                 required_by_library.append(p.name)
         else:
             fields[p.name] = (hints.get(p.name, Any), ... if required else p.default)
-    model = create_model(name, __config__=ConfigDict(extra="forbid", strict=True), **fields)
+
+    def document_required(schema: dict[str, Any]) -> None:
+        schema["required"] = [*schema.get("required", []), *required_by_library]
+
+    config = ConfigDict(extra="forbid", strict=True, json_schema_extra=document_required)
+    model = create_model(name, __config__=config, **fields)
     return model, required_by_library
 
 
