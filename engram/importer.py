@@ -4,7 +4,8 @@ One JSON object per line: ``text`` (or ``content``), ``reference_time``, and opt
 ``speaker`` (default "user"), ``session_id``, ``metadata``, ``idempotency_key``. Blank lines are
 skipped. The whole file is validated before anything is written: a bad line names its number and
 field, and nothing is imported. Re-importing the same file adds nothing new: each line without an
-``idempotency_key`` gets one derived from its session, time, speaker and text.
+``idempotency_key`` gets one derived from its session, time, speaker and text, and from its
+``id`` when it comes from ``engram export`` (two episodes alike in all else stay two).
 """
 
 from __future__ import annotations
@@ -40,9 +41,13 @@ _ALLOWED = {
 MAX_REPORTED_ERRORS = 20
 
 
-def _derived_key(v: ValidEpisode) -> str:
-    raw = "\x1f".join([v.session_id or "", to_db(v.reference_time), v.speaker, v.text])
-    return "import:" + hashlib.sha256(raw.encode("utf-8")).hexdigest()
+def _derived_key(v: ValidEpisode, source_id: Any = None) -> str:
+    """The idempotency key of a line without one: its session, time, speaker and text, and the
+    id it had in the export it comes from (so two episodes alike in all else stay two)."""
+    parts = [v.session_id or "", to_db(v.reference_time), v.speaker, v.text]
+    if source_id is not None:
+        parts.append(json.dumps(source_id, ensure_ascii=False))
+    return "import:" + hashlib.sha256("\x1f".join(parts).encode("utf-8")).hexdigest()
 
 
 def _parse_line(obj: Any, user_id: str, write: WritePath) -> ValidEpisode:
@@ -71,7 +76,8 @@ def _parse_line(obj: Any, user_id: str, write: WritePath) -> ValidEpisode:
         idempotency_key=obj.get("idempotency_key"),
     )
     if valid.idempotency_key is None:
-        valid = dataclasses.replace(valid, idempotency_key=_derived_key(valid))
+        key = _derived_key(valid, obj.get("id"))
+        valid = dataclasses.replace(valid, idempotency_key=key)
     return valid
 
 

@@ -98,3 +98,23 @@ async def test_history_resolves_aliases_and_links_versions_to_sources(
             await mem.history(user_id="other", entity="박서연")
     finally:
         await mem.close()
+
+
+async def test_two_episodes_alike_in_everything_but_id_survive_export_and_import(
+    tmp_path: Path, embedder: HashEmbedder
+) -> None:
+    # Found by the property tests: "ok" said twice at the same instant in one session were two
+    # episodes, but the import derived one idempotency key for both and kept one.
+    settings = engram.Settings.load(storage={"path": str(tmp_path / "a.db")}, embedding={"backend": "hash"})
+    async with engram.Engram.open(settings, embedder=embedder) as mem:
+        for _ in range(2):
+            await mem.add("ok", user_id="u", session_id="s", reference_time="2025-01-01T09:00:00Z")
+        lines = [json.dumps(e, ensure_ascii=False) async for e in mem.export(user_id="u")]
+    other = engram.Settings.load(storage={"path": str(tmp_path / "b.db")}, embedding={"backend": "hash"})
+    async with engram.Engram.open(other, embedder=embedder) as mem:
+        assert (await mem.import_lines(lines, user_id="u")).added == 2
+        assert (await mem.import_lines(lines, user_id="u")).added == 0  # still idempotent
+        assert [e.content for e in await mem.episodes(user_id="u")] == ["ok", "ok"]
+        # Without ids (a hand-written file), identical lines are one episode, as before.
+        bare = [json.dumps({"text": "hi", "reference_time": "2025-01-02T09:00:00Z"})] * 2
+        assert (await mem.import_lines(bare, user_id="u")).added == 1
