@@ -160,6 +160,7 @@ class MemoryMachine(RuleBasedStateMachine):
         self.episodes: dict[str, Stored] = {}
         self.forgotten: list[Stored] = []
         self.serial = itertools.count()
+        self.step_times: list[datetime] = []  # system time after each step
 
     def teardown(self) -> None:
         try:
@@ -364,6 +365,11 @@ class MemoryMachine(RuleBasedStateMachine):
             for as_of in probes:
                 got = self.call(self.mem.facts(user_id=user, as_of=as_of, known_at=known_at))
                 assert {f.id for f in got} == facts_valid_at(self.raw, user, as_of, known_at)
+            # System time: what was believed after an earlier step (as the table says now).
+            for past in self.step_times[-2:]:
+                got = self.call(self.mem.facts(user_id=user, known_at=past, include_closed=True))
+                assert {f.id for f in got} == set(facts_believed(self.raw, user, past))
+        self.step_times.append(known_at)
         STATS["facts_seen"] = max(
             STATS["facts_seen"], len(facts_believed(self.raw, USERS[0], known_at))
         )
@@ -605,5 +611,71 @@ def test_any_user_id_is_an_exact_key_or_refused(session: Any) -> None:
         assert not others & {e.id for e in got}
         result = s(s.mem.recall("note", user_id=user, k=50))
         assert {e.episode.id for e in result.episodes} <= {e.id for e in got}
+
+    check()
+
+
+def test_any_episodes_round_trip_through_engram_export_and_engram_import(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from engram.cli import main
+
+    runner = CliRunner()
+    env = {"ENGRAM_EMBEDDING__BACKEND": "hash", "ENGRAM_CONFIG": None}
+    runs = itertools.count()
+    valid_text = any_text(12).filter(text_is_acceptable)
+
+    @settings(max_examples=examples(12))
+    @given(
+        episodes=st.lists(
+            st.tuples(valid_text, RECENT, metadata, st.sampled_from(SESSIONS)),
+            min_size=1,
+            max_size=4,
+        )
+    )
+    # The same words said twice at the same instant are two episodes, and stay two.
+    @example(episodes=[("ok", datetime(2024, 5, 1, 9, tzinfo=UTC), None, "s1")] * 2)
+    @example(episodes=[("a\u2028b\x85c", datetime(2024, 5, 1, 9, tzinfo=UTC), {"k": "\u2029"}, None)])
+    def check(episodes: list[tuple[str, datetime, dict[str, Any] | None, str | None]]) -> None:
+        n = next(runs)
+        src, dst, out = tmp_path / f"a{n}.db", tmp_path / f"b{n}.db", tmp_path / f"e{n}.jsonl"
+        s = Session(src)
+        try:
+            for text, when, meta, session in episodes:
+                s(
+                    s.mem.add(
+                        text, user_id="u", reference_time=when, metadata=meta, session_id=session
+                    )
+                )
+        finally:
+            s.close()
+        exported = runner.invoke(
+            main,
+            ["--embedded", "--db", str(src), "export", "--user", "u", "--output", str(out)],
+            env=env,
+        )
+        assert exported.exit_code == 0, exported.output
+        imported = runner.invoke(
+            main, ["--embedded", "--db", str(dst), "import", str(out), "--user", "u"], env=env
+        )
+        assert imported.exit_code == 0, imported.output
+        d = Session(dst)
+        try:
+            back = d(d.mem.episodes(user_id="u"))
+        finally:
+            d.close()
+
+        def key(text: str, when: datetime, meta: Any, session: str | None) -> tuple[Any, ...]:
+            return (
+                text.encode("utf-8"),
+                when,
+                when.utcoffset(),
+                json.dumps(meta or {}, sort_keys=True),
+                session,
+            )
+
+        assert sorted(key(*e) for e in episodes) == sorted(
+            key(e.content, e.reference_time, e.metadata, e.session_id) for e in back
+        )
 
     check()
