@@ -77,9 +77,13 @@ class Analyzer:
             return _KIWI
 
     def warm(self) -> None:
-        """Load the Korean model now (about 1.5 s) instead of on the first Korean text."""
+        """Load the Korean model now (seconds) instead of on the first Korean text.
+
+        Building ``Kiwi()`` is not enough: it loads its model on the first analysis, so one
+        short Korean text is analysed here too.
+        """
         if self.korean == "kiwi":
-            self._get_kiwi()
+            self._get_kiwi().tokenize("준비")
 
     def tokens(self, text: str) -> list[str]:
         """Index tokens of ``text`` in order (duplicates kept: BM25 counts term frequency)."""

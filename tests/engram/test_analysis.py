@@ -116,3 +116,26 @@ async def test_product_code_inside_korean_text_is_found_by_latin_query(
     assert ids[0] == target.id
     assert set(ids) <= {target.id, other.id}
     assert await _lexical_ids(mem, "88X1") == [target.id]
+
+
+@pytest.mark.slow
+def test_warm_leaves_nothing_to_load_for_the_first_korean_write() -> None:
+    # warm() built Kiwi() but Kiwi loads its model on the first analysis: the first Korean
+    # write after a daemon started still took seconds (8 s on a busy 2-core machine).
+    import subprocess
+    import sys
+
+    from tests.conftest import REPO
+
+    code = (
+        "import time\n"
+        "from engram.analysis import Analyzer\n"
+        "a = Analyzer('kiwi'); t0 = time.perf_counter(); a.warm(); t1 = time.perf_counter()\n"
+        "a.tokens('저는 부산에 살아요.'); t2 = time.perf_counter()\n"
+        "print(t1 - t0, t2 - t1)\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, timeout=110, check=True
+    )
+    warm_s, first_s = map(float, out.stdout.split())
+    assert first_s < 0.5 and first_s < warm_s / 5, (warm_s, first_s)
