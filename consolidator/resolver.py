@@ -172,6 +172,12 @@ class ConflictResolver:
             starts = [f.valid_at for f in others if same_object(f.object_norm, key) and f.valid_at]
             if starts:
                 end_at = min(starts)
+        # Dates that contradict themselves or what is known ("before moving to A I lived in C
+        # from 2019", with A from 2015): no order can be trusted, so the claim is kept open and
+        # unresolved, and closes nothing (an interval never ends before it starts).
+        contradictory = end_at is not None and end_at < start
+        if contradictory:
+            end_at = None
 
         dupes = [f for f in same if _overlaps(f, start, end_at)]
         if dupes:
@@ -184,10 +190,10 @@ class ConflictResolver:
                     report.reinforced += 1
             return report
 
-        status = C.ACTIVE
+        status = C.UNRESOLVED if contradictory else C.ACTIVE
         to_close: list[FactRow] = []
         invalidated_by: int | None = None
-        if functional:
+        if functional and not contradictory:
             for f in others:
                 f_start = f.valid_at
                 if f_start is None or f_start < start:

@@ -161,6 +161,32 @@ async def test_retroactive_statement_ends_where_the_later_home_begins(open_mem: 
     assert facts["Richmond"].invalid_at is None
 
 
+@pytest.mark.parametrize(
+    ("ends_when", "invalid_at"),
+    [("Lisbon", None), (None, "2018-01-01T00:00:00+00:00")],
+    ids=["ends where a later-known home begins", "ends before it starts"],
+)
+async def test_self_contradictory_dates_keep_the_claim_unresolved_and_close_nothing(
+    open_mem: Opener, ends_when: str | None, invalid_at: str | None
+) -> None:
+    # Found by the property tests: "Before moving to Lisbon I lived in Porto from 2019." with
+    # Lisbon known from 2015 gave Porto [2019, 2015): the CHECK constraint failed and the whole
+    # episode failed on every retry.
+    mem = await open_mem({
+        "A": [Claim(SELF, "lives_in", "Lisbon", "user lives in Lisbon")],
+        "C": [Claim(SELF, "lives_in", "Porto", "user lived in Porto",
+                    valid_at=t("2019-01-01T00:00:00+00:00"), ends_when=ends_when,
+                    invalid_at=t(invalid_at) if invalid_at else None)],
+    })  # fmt: skip
+    await mem.add("A", user_id="u", reference_time="2015-01-01T00:00:00+00:00")
+    await mem.add("C", user_id="u", reference_time="2015-01-01T00:00:00+00:00")
+    report = await mem.consolidate(user_id="u")
+    assert (report.failed, report.facts_unresolved, report.facts_closed) == (0, 1, 0)
+    facts = {f.object: f for f in await mem.facts(user_id="u", include_closed=True)}
+    assert facts["Porto"].status == "unresolved" and facts["Porto"].invalid_at is None
+    assert facts["Lisbon"].status == "active" and facts["Lisbon"].invalid_at is None
+
+
 async def test_re_mention_reinforces_and_keeps_original_valid_at(open_mem: Opener) -> None:
     mem = await open_mem({
         "x": [Claim(SELF, "works_at", "Larkspur Media", "user works at Larkspur Media", valid_at=t("2018-07-01T00:00:00+00:00"))],
