@@ -68,6 +68,14 @@ TEMPLATES = (
     "I quit my job at {org}.",
     "저는 {ko_city}에 살아요.",
     "지난달에 {ko_city}로 이사했어요.",
+    # Retroactive, ended, planned and Korean-English mixes of the same facts.
+    "Before moving to {city} I lived in {city2} from 2019.",
+    "I don't live in {city} anymore.",
+    "I'll quit my job at {org} at the end of next month.",
+    "I've been working at {org} since 2020.",
+    "My new job at {org} starts next Monday.",
+    "다음 달에 {ko_city}로 이사 가요.",
+    "I moved back to {city}.",
 )
 #: Characters that stress storage, analysis and JSON: emoji, Hangul, RTL and bidi controls,
 #: combining marks, NUL and other C0/C1 controls, line and paragraph separators.
@@ -88,8 +96,9 @@ filler = st.one_of(
     st.lists(st.sampled_from(ODD), min_size=1, max_size=3).map("".join),
 )
 sentence = st.builds(
-    lambda t, c, k, o: t.format(city=c, ko_city=k, org=o),
+    lambda t, c, c2, k, o: t.format(city=c, city2=c2, ko_city=k, org=o),
     st.sampled_from(TEMPLATES),
+    st.sampled_from(CITIES),
     st.sampled_from(CITIES),
     st.sampled_from(KO_CITIES),
     st.sampled_from(ORGS),
