@@ -102,3 +102,19 @@ def test_no_setting_names_a_listen_address() -> None:
     for key in ("host", "tcp_host", "bind", "address"):
         with pytest.raises(ConfigError, match="Extra inputs are not permitted"):
             engram.Settings.load(server={key: "0.0.0.0"})
+
+
+def test_neither_the_environment_nor_the_cli_can_name_a_listen_address(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from click.testing import CliRunner
+
+    from engram.cli import main
+
+    monkeypatch.setenv("ENGRAM_SERVER__HOST", "0.0.0.0")
+    with pytest.raises(ConfigError, match=r"server\.host"):
+        engram.Settings.load()
+    monkeypatch.delenv("ENGRAM_SERVER__HOST")
+    for option in (["--host", "0.0.0.0"], ["--bind", "0.0.0.0:8080"]):
+        refused = CliRunner().invoke(main, ["serve", "--socket", str(tmp_path / "e.sock"), *option])
+        assert refused.exit_code == 2 and "No such option" in refused.output

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import contextlib
-import ipaddress
 import json
 import os
 import socket
@@ -256,57 +254,6 @@ async def test_a_second_daemon_on_the_same_socket_is_refused(
         listener.close()
     async with EngramClient(sock, light=True) as c:
         assert (await c.health())["ok"] is True
-
-
-def _listening(port: int) -> list[str]:
-    """The local addresses the kernel lists as LISTENing on TCP ``port`` (/proc/net/tcp{,6})."""
-    found = []
-    for table in ("/proc/net/tcp", "/proc/net/tcp6"):
-        with contextlib.suppress(FileNotFoundError), open(table) as f:
-            for line in f.readlines()[1:]:
-                local, state = line.split()[1], line.split()[3]
-                address, port_hex = local.rsplit(":", 1)
-                if state == "0A" and int(port_hex, 16) == port:  # 0A = LISTEN
-                    raw = bytes.fromhex(address)
-                    # /proc prints each 32-bit word in host (little-endian) order.
-                    words = [raw[i : i + 4][::-1] for i in range(0, len(raw), 4)]
-                    found.append(str(ipaddress.ip_address(b"".join(words))))
-    return found
-
-
-async def test_the_daemon_never_listens_beyond_loopback(
-    settings: engram.Settings, embedder: HashEmbedder, sock: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    # No setting or option names a host: asking for 0.0.0.0 is an error, never a silent bind.
-    with pytest.raises(engram.ConfigError, match=r"server\.host"):
-        engram.Settings.load(server={"host": "0.0.0.0"})
-    monkeypatch.setenv("ENGRAM_SERVER__HOST", "0.0.0.0")
-    with pytest.raises(engram.ConfigError, match=r"server\.host"):
-        engram.Settings.load()
-    monkeypatch.delenv("ENGRAM_SERVER__HOST")
-    from click.testing import CliRunner
-
-    from engram.cli import main
-
-    for option in (["--host", "0.0.0.0"], ["--bind", "0.0.0.0:8080"]):
-        refused = CliRunner().invoke(main, ["serve", "--socket", str(sock), *option])
-        assert refused.exit_code == 2 and "No such option" in refused.output
-    # With a TCP port, the kernel lists one listener, on 127.0.0.1.
-    probe = socket.socket()
-    probe.bind(("127.0.0.1", 0))
-    port = probe.getsockname()[1]
-    probe.close()
-    stop = asyncio.Event()
-    ready = asyncio.get_running_loop().create_future()
-    task = asyncio.create_task(serve(settings, socket_path=sock, tcp_port=port, embedder=embedder,
-                                     on_ready=ready.set_result, stop=stop))
-    await asyncio.wait_for(asyncio.shield(ready), 60)
-    try:
-        assert _listening(port) == ["127.0.0.1"]
-    finally:
-        stop.set()
-        await asyncio.wait_for(task, 30)
-    assert _listening(port) == []
 
 
 async def test_tcp_listens_on_loopback_only_when_asked(
