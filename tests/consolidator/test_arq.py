@@ -519,3 +519,74 @@ async def test_sigkill_of_one_worker_mid_run_loses_nothing_and_duplicates_nothin
         f"killed at {done}/{total} done in jobs {sorted(killed_jobs)}; "
         f"in flight {len(in_flight)}, redone {len(redone)}"
     )
+
+
+@pytest.fixture
+def own_redis(tmp_path: Path) -> Iterator[Any]:
+    """A redis-server of this test's own on a free port (it is stopped and restarted)."""
+    import shutil
+    import socket
+    import subprocess
+
+    binary = shutil.which("redis-server")
+    if binary is None:
+        pytest.skip("redis-server is not installed")
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    procs: list[subprocess.Popen[bytes]] = []
+
+    def start() -> None:
+        procs.append(subprocess.Popen(
+            [binary, "--port", str(port), "--bind", "127.0.0.1", "--save", "",
+             "--appendonly", "no", "--dir", str(tmp_path)],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        ))
+        deadline = time.monotonic() + 10
+        while True:
+            try:
+                if redis.Redis(port=port).ping():
+                    return
+            except redis.ConnectionError:
+                if time.monotonic() > deadline:
+                    raise
+                time.sleep(0.05)
+
+    def stop() -> None:
+        procs[-1].kill()
+        procs[-1].wait(10)
+
+    start()
+    yield type("OwnRedis", (), {"url": f"redis://127.0.0.1:{port}/0", "start": staticmethod(start),
+                                "stop": staticmethod(stop)})
+    for p in procs:
+        if p.poll() is None:
+            p.kill()
+            p.wait(10)
+
+
+@pytest.mark.filterwarnings(ARQ_CLOSE_WARNING)
+async def test_redis_killed_mid_run_then_restarted_writes_never_fail_and_the_backlog_drains(
+    own_redis: Any, db_path: Path, embedder: HashEmbedder, query: Any
+) -> None:
+    script = {f"u{u} hobby {i}": hobby(f"u{u}-h{i}") for u in (1, 2) for i in range(9)}
+    texts = list(script)
+    settings = arq_settings(db_path, own_redis.url)
+    extractor = ScriptedExtractor(script)
+    async with engram.Engram.open(settings, embedder=embedder, extractor=extractor) as mem:
+        for i, text in enumerate(texts[:6]):  # Redis up: writes and consolidation
+            await mem.add(text, user_id=text[:2], reference_time=day(i))
+        await run_burst(settings, embedder, extractor)
+        own_redis.stop()  # Redis dies in the middle of the run
+        for i, text in enumerate(texts[6:12], start=6):
+            t0 = time.perf_counter()
+            ep = await mem.add(text, user_id=text[:2], reference_time=day(i))
+            assert time.perf_counter() - t0 < 2.0, "add waited for the dead Redis"
+            assert ep.content == text
+        own_redis.start()  # back (empty: it persists nothing)
+        for i, text in enumerate(texts[12:], start=12):
+            await mem.add(text, user_id=text[:2], reference_time=day(i))
+    await run_burst(settings, embedder, extractor)  # its start-up finds the backlog in SQLite
+    assert set(states(query).values()) == {("done", 1)}
+    assert sorted(extractor.calls) == sorted(script)  # each episode extracted exactly once
+    assert_done_in_reference_order(query)
