@@ -19,6 +19,7 @@ import logging
 import os
 import queue
 import threading
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
@@ -33,6 +34,10 @@ log = logging.getLogger("engram.embedding")
 
 BUILTIN_PREFIX = "builtin:"
 BACKGROUND_CHUNK = 8  # texts per background model call: a foreground call waits for one at most
+# Jobs run earliest deadline first: a foreground job's deadline is its arrival, a background one's
+# its arrival plus this. Foreground work goes first, yet under sustained writes and queries a
+# background chunk waits at most about this long instead of starving.
+BACKGROUND_DELAY_S = 0.5
 
 
 @dataclass
@@ -101,8 +106,8 @@ class SentenceTransformerEmbedder:
         self._full_max_tokens = int(model.max_seq_length)
         # One thread runs the model; foreground jobs (System-1 writes, recall queries) go before
         # background ones (consolidation), which come in small chunks, so a write waits for at
-        # most one chunk instead of a whole consolidation batch.
-        self._jobs: queue.PriorityQueue[tuple[int, int, _Job | None]] = queue.PriorityQueue()
+        # most one chunk instead of a whole consolidation batch (see BACKGROUND_DELAY_S).
+        self._jobs: queue.PriorityQueue[tuple[float, int, _Job | None]] = queue.PriorityQueue()
         self._seq = itertools.count()
         self._thread = threading.Thread(target=self._serve, name="engram-embed", daemon=True)
         self._thread.start()
@@ -190,7 +195,8 @@ class SentenceTransformerEmbedder:
         for i in range(0, len(items), size):
             future: asyncio.Future[Any] = loop.create_future()
             job = _Job(items[i : i + size], max_tokens, future, loop)
-            self._jobs.put((1 if background else 0, next(self._seq), job))
+            deadline = time.monotonic() + (BACKGROUND_DELAY_S if background else 0.0)
+            self._jobs.put((deadline, next(self._seq), job))
             futures.append(future)
         parts = []
         for future in futures:
@@ -201,7 +207,7 @@ class SentenceTransformerEmbedder:
         return np.concatenate(parts) if len(parts) > 1 else parts[0]
 
     async def aclose(self) -> None:
-        self._jobs.put((2, next(self._seq), None))
+        self._jobs.put((float("inf"), next(self._seq), None))
         await asyncio.get_running_loop().run_in_executor(None, self._thread.join)
 
 

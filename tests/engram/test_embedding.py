@@ -92,3 +92,65 @@ async def test_real_model_recall_finds_a_paraphrase_through_the_dense_channel(
         assert "Anneke" in result.context
     # The shared embedder was not closed with the memory: it still works.
     assert (await real_embedder.embed(["still open"])).shape == (1, 384)
+
+
+class _RecordingModel:
+    """Stands in for a sentence-transformers model: records what it encodes, in order."""
+
+    max_seq_length = 256
+
+    def __init__(self, gate: Any) -> None:
+        self.gate = gate
+        self.seen: list[str] = []
+
+    def encode(self, texts: list[str], **_: Any) -> Any:
+        import time
+
+        import numpy as np
+
+        self.gate.wait(10)
+        self.seen.extend(texts)
+        time.sleep(0.01)
+        return np.ones((len(texts), 4), dtype=np.float32)
+
+
+async def test_model_thread_runs_foreground_first_yet_never_starves_background(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import asyncio
+    import threading
+
+    from engram import embedding
+
+    monkeypatch.setattr(embedding, "BACKGROUND_DELAY_S", 0.1)
+    gate = threading.Event()
+    model = _RecordingModel(gate)
+    emb = embedding.SentenceTransformerEmbedder(model, "fake", 4)
+    try:
+        busy = asyncio.create_task(emb.embed(["first"]))  # holds the thread until released
+        await asyncio.sleep(0.02)
+        bg = asyncio.create_task(emb.embed(["consolidation"], background=True))
+        await asyncio.sleep(0)
+        fg = asyncio.create_task(emb.embed(["write"]))
+        await asyncio.sleep(0.02)
+        gate.set()
+        await asyncio.gather(busy, bg, fg)
+        assert model.seen == ["first", "write", "consolidation"]  # the write went first
+
+        model.seen.clear()
+        done = asyncio.Event()
+
+        async def writer(w: int) -> None:  # three of them: a write is always queued
+            for i in range(40):
+                if done.is_set():
+                    return
+                await emb.embed([f"write {w}.{i}"])
+
+        writers = asyncio.gather(*(writer(w) for w in range(3)))
+        await asyncio.sleep(0.05)  # the model thread is busy with writes by now
+        await emb.embed(["late consolidation"], background=True)
+        done.set()
+        await writers
+        assert len(model.seen) < 3 * 40, "background work starved under sustained writes"
+    finally:
+        await emb.aclose()
