@@ -386,7 +386,9 @@ class MemoryMachine(RuleBasedStateMachine):
 
 
 MACHINE_SETTINGS = settings(
-    max_examples=examples(8),
+    # 40 runs: with 8, a run whose timing shifted the generated ids could miss a multi-source
+    # forget, and the coverage check below failed (seen once in a fresh-clone run).
+    max_examples=examples(40),
     stateful_step_count=12,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
