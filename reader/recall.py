@@ -66,13 +66,13 @@ def _drop_restatements(
     for pk, alias in aliases:
         if pk in linked and alias and alias != "user":
             names.setdefault(pk, set()).add(alias)
-    drop = {
-        pk
-        for pk, v in eligible.items()
-        if v.row.subject_entity_pk in names
-        and v.row.predicate not in intent
-        and any(a in fold(v.row.object) for a in names[v.row.subject_entity_pk])
-    }
+    drop = set()
+    for pk, v in eligible.items():
+        own = names.get(v.row.subject_entity_pk or -1)
+        if own and v.row.predicate not in intent:
+            folded = fold(v.row.object)  # once per fact, not once per alias
+            if any(a in folded for a in own):
+                drop.add(pk)
     return {pk: v for pk, v in eligible.items() if pk not in drop} if drop else eligible
 
 
