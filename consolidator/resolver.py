@@ -205,8 +205,20 @@ class ConflictResolver:
                         invalidated_by = f.pk
                 else:
                     status = C.UNRESOLVED  # same start, different object: ambiguous
+        qualifier = claim.qualifier
+        if functional and qualifier is None and to_close:
+            # A claim that names no service ("I upgraded to Premium") revises the plan it closes
+            # and so inherits that plan's service; among plans of several services it is
+            # ambiguous which one changed, so it closes none of them and stays unresolved.
+            kinds = {f.qualifier for f in to_close if f.qualifier is not None}
+            if len(kinds) == 1:
+                qualifier = kinds.pop()
+            elif len(kinds) > 1:
+                status, to_close = C.UNRESOLVED, []
         fact = self._new_row(user_id, subj_pk, claim, pred, okey, obj_pk, start, end_at, now)
-        fact = replace(fact, status=status, invalidated_by_pk=invalidated_by)
+        fact = replace(
+            fact, status=status, invalidated_by_pk=invalidated_by, qualifier=qualifier
+        )
         new_pk = await self.repo.insert(conn, fact, [episode_pk], vector=vec, tokens=tokens)
         report.inserted += 1
         if status == C.UNRESOLVED:

@@ -215,6 +215,47 @@ async def test_same_start_different_object_is_unresolved_not_closed(open_mem: Op
     assert statuses == {"20GB": "active", "Unlimited": "unresolved"}
 
 
+def _plan(tier: str, service: str | None) -> Claim:
+    return Claim(SELF, "subscription_plan", tier, f"user is on the {tier} plan", qualifier=service)
+
+
+async def test_plan_change_naming_no_service_inherits_it_so_another_service_never_closes_it(
+    open_mem: Opener, query: Any
+) -> None:
+    # The demo's wrong closure: "I upgraded Quillnet to the Premium tier" names no service, so the
+    # Premium fact had none, and "I switched my phone plan to Vellum Mobile" then closed it.
+    mem = await open_mem({
+        "fibre": [_plan("Standard", "internet")],
+        "upgrade": [_plan("Premium", None)],
+        "phone": [_plan("Vellum Mobile", "phone")],
+    })
+    await mem.add("fibre", user_id="u", reference_time="2025-02-02T09:00:00+00:00")
+    await mem.add("upgrade", user_id="u", reference_time="2025-04-12T09:00:00+00:00")
+    await mem.add("phone", user_id="u", reference_time="2025-09-10T09:00:00+00:00")
+    report = await mem.consolidate(user_id="u")
+    assert report.facts_closed == 1  # Standard, by Premium; nothing else
+    assert objects(await mem.facts(user_id="u")) == ["Premium", "Vellum Mobile"]
+    rows = query("SELECT qualifier FROM facts WHERE object = 'Premium' AND expired_at IS NULL")
+    assert rows == [("internet",)]
+
+
+async def test_plan_change_naming_no_service_among_two_services_is_unresolved(
+    open_mem: Opener,
+) -> None:
+    mem = await open_mem({
+        "a": [_plan("5GB", "phone")],
+        "b": [_plan("300 Mbps", "internet")],
+        "c": [_plan("Premium", None)],
+    })
+    await mem.add("a", user_id="u", reference_time="2025-01-02T09:00:00+00:00")
+    await mem.add("b", user_id="u", reference_time="2025-01-03T09:00:00+00:00")
+    await mem.add("c", user_id="u", reference_time="2025-03-01T09:00:00+00:00")
+    report = await mem.consolidate(user_id="u")
+    assert report.facts_closed == 0 and report.facts_unresolved == 1
+    statuses = {f.object: f.status for f in await mem.facts(user_id="u")}
+    assert statuses == {"5GB": "active", "300 Mbps": "active", "Premium": "unresolved"}
+
+
 async def test_failing_episode_is_retried_then_marked_failed_and_queue_moves_on(
     settings: engram.Settings, embedder: HashEmbedder, query: Any
 ) -> None:
