@@ -436,6 +436,14 @@ class Consolidator:
                 if failure is not None:
                     released.append(item)
                     continue
+                if not await self._still_queued(conn, item.episode_pk):
+                    # Forgotten while it was being extracted: nothing of it may be applied.
+                    log.info(
+                        "consolidate user=%s episode_pk=%d forgotten meanwhile; skipped",
+                        user_id,
+                        item.episode_pk,
+                    )
+                    continue
                 if extracted.error is not None or item.view is None:
                     failure = (item, extracted, extracted.error or LookupError("no episode"))
                     continue
@@ -486,6 +494,14 @@ class Consolidator:
                         self.adjudicator, user_id, owner, item.episode_pk, report
                     )
         return consumed, failure is None
+
+    @staticmethod
+    async def _still_queued(conn: Any, episode_pk: int) -> bool:
+        """Whether the episode still exists (a forget deletes its consolidation state with it)."""
+        cur = await conn.execute(
+            f"SELECT 1 FROM {C.CONSOLIDATION_STATE} WHERE episode_pk = ?", (episode_pk,)
+        )
+        return await cur.fetchone() is not None
 
     @staticmethod
     async def _return_to_pending(conn: Any, items: list[_Claimed]) -> None:

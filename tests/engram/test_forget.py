@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
@@ -227,3 +228,49 @@ async def test_forget_rejects_two_scopes_and_ignores_other_users_ids(open_mem: O
     receipt = await mem.forget(user_id="intruder", episode_id=theirs.id)
     assert receipt.episodes == 0 and receipt.facts_deleted == 0
     assert [e.id for e in await mem.episodes(user_id="owner")] == [theirs.id]
+
+
+class _ForgetsWhileExtracting(ScriptedExtractor):
+    """Forgets the episode it is extracting, as a user's forget would land mid-consolidation."""
+
+    mem: engram.Engram | None = None
+
+    async def extract(self, episode: Any, context: list[Any]) -> list[Claim]:
+        claims = await super().extract(episode, context)
+        if self.mem is not None and episode.text.startswith("Secret"):
+            await self.mem.forget(user_id="u", episode_id=episode.id)
+        return claims
+
+
+async def test_an_episode_forgotten_while_it_is_being_consolidated_leaves_no_fact(
+    settings: engram.Settings,
+    embedder: HashEmbedder,
+    db_path: Path,
+    query: Any,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    extractor = _ForgetsWhileExtracting({
+        "I live in Leeds.": [Claim(SELF, "lives_in", "Leeds", "user lives in Leeds")],
+        "Secret: I moved to Halcyon Street.": [
+            Claim(SELF, "lives_in", "Halcyon Street", "user lives in Halcyon Street"),
+            Claim("Greta", "works_with", SELF, "Greta works with the user"),
+        ],
+        "I adopted a cat.": [Claim(SELF, "has_pet", "cat", "user has a cat")],
+    })
+    mem = await engram.Engram.open(settings, embedder=embedder, extractor=extractor)
+    extractor.mem = mem
+    try:
+        await mem.add("I live in Leeds.", user_id="u", reference_time="2025-01-10T09:00:00+00:00")
+        await mem.add("Secret: I moved to Halcyon Street.", user_id="u",
+                      reference_time="2025-02-10T09:00:00+00:00")
+        await mem.add("I adopted a cat.", user_id="u", reference_time="2025-03-10T09:00:00+00:00")
+        await mem.consolidate(user_id="u")
+        facts = await mem.facts(user_id="u", include_closed=True)
+        # Nothing of the forgotten episode, and Leeds is not closed by it.
+        assert sorted((f.object, f.invalid_at) for f in facts) == [("Leeds", None), ("cat", None)]
+        assert traces(db_path, ["Halcyon", "Greta"]) == []
+        assert query("SELECT count(*) FROM consolidation_state WHERE status != 'done'") == [(0,)]
+        # Skipped as forgotten, not charged as a failed attempt.
+        assert [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING] == []
+    finally:
+        await mem.close()
