@@ -15,7 +15,7 @@ from typing import Any
 
 from bench.locomo import CATEGORIES, SYSTEMS
 from bench.locomo_qa import QA_CATEGORIES
-from bench.report import md_table, plot_bars, plot_latency
+from bench.report import finish_report, md_table
 from bench.stats import summarize_ms
 
 STAGES = ("recall_depth10", "recall", "answer", "judge", "total")
@@ -190,10 +190,6 @@ def write_report(summary: dict[str, Any], records: Sequence[dict[str, Any]], out
         ),
         "",
     ]
-    if plot_latency(latency_samples(records), out / "latency.png", title="LoCoMo latency"):
-        lines += ["![latency per stage](latency.png)", ""]
-    if plots and plot_bars(plots, out / "scores.png", title="LoCoMo per category", ylabel="score"):
-        lines += ["![scores per category](scores.png)", ""]
-    path = out / "report.md"
-    path.write_text("\n".join(lines), encoding="utf-8")
-    return path
+    return finish_report(
+        lines, out, latency=latency_samples(records), scores=plots, name="LoCoMo", per="category"
+    )

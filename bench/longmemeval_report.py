@@ -15,7 +15,7 @@ from typing import Any
 
 from bench.longmemeval import KS
 from bench.longmemeval_data import QUESTION_TYPES
-from bench.report import md_table, plot_bars, plot_latency
+from bench.report import finish_report, md_table
 from bench.stats import summarize_ms
 
 STAGES = ("ingest", "consolidate", "recall_depth50", "recall", "answer", "judge", "total")
@@ -225,10 +225,6 @@ def write_report(summary: dict[str, Any], records: Sequence[dict[str, Any]], out
         ),
         "",
     ]
-    if plot_latency(latency_samples(records), out / "latency.png", title="LongMemEval latency"):
-        lines += ["![latency per stage](latency.png)", ""]
-    if plots and plot_bars(plots, out / "scores.png", title="LongMemEval per type", ylabel="score"):
-        lines += ["![scores per question type](scores.png)", ""]
-    path = out / "report.md"
-    path.write_text("\n".join(lines), encoding="utf-8")
-    return path
+    return finish_report(
+        lines, out, latency=latency_samples(records), scores=plots, name="LongMemEval", per="question type"
+    )

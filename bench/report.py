@@ -122,3 +122,23 @@ def plot_bars(
     path.parent.mkdir(parents=True, exist_ok=True)
     fig.savefig(path, format="png")
     return path
+
+
+def finish_report(
+    lines: list[str],
+    out: Path,
+    *,
+    latency: Mapping[str, Sequence[float]],
+    scores: Mapping[str, Mapping[str, float | None]] | None,
+    name: str,
+    per: str,
+) -> Path:
+    """Finish a run's ``report.md`` in ``out``: the latency and per-``per`` score plots (when
+    matplotlib can draw them) below ``lines``. Returns the report's path."""
+    if plot_latency(latency, out / "latency.png", title=f"{name} latency"):
+        lines += ["![latency per stage](latency.png)", ""]
+    if scores and plot_bars(scores, out / "scores.png", title=f"{name} per {per}", ylabel="score"):
+        lines += [f"![scores per {per}](scores.png)", ""]
+    path = out / "report.md"
+    path.write_text("\n".join(lines), encoding="utf-8")
+    return path
