@@ -100,6 +100,16 @@ class WritePath:
         """Append a batch with one model call and one transaction (used by bulk import).
 
         Each episode is still written whole or not at all; the batch commits atomically.
+        Equivalent to :meth:`write_prepared` of :meth:`prepare`, which a caller may overlap
+        (prepare the next batch while the previous one is written).
+        """
+        return await self.write_prepared(await self.prepare(batch))
+
+    async def prepare(self, batch: Sequence[ValidEpisode]) -> list[PreparedEpisode]:
+        """Embed (one model call) and analyse a batch for :meth:`write_prepared`; writes nothing.
+
+        Raises:
+            EmbeddingError: the model failed.
         """
         if not batch:
             return []
@@ -112,7 +122,7 @@ class WritePath:
         finally:
             vecs = await vectors
         now: datetime = utcnow()
-        prepared = [
+        return [
             PreparedEpisode(
                 valid=v,
                 id=new_episode_id(),
@@ -123,7 +133,19 @@ class WritePath:
             )
             for i, (v, toks) in enumerate(zip(batch, token_rows, strict=True))
         ]
+
+    async def write_prepared(self, prepared: Sequence[PreparedEpisode]) -> list[AddResult]:
+        """Write prepared episodes in one transaction, then wake the worker for their users.
+
+        An episode whose idempotency key is already stored is not written again (its result
+        says ``duplicate``), also when that key came from an earlier batch of the same import.
+
+        Raises:
+            StorageError-family errors: nothing of the batch is written then.
+        """
+        if not prepared:
+            return []
         results = await self.store.insert(prepared)
-        for user in dict.fromkeys(v.user_id for v in batch):
+        for user in dict.fromkeys(p.valid.user_id for p in prepared):
             self.signal.notify(user)
         return results
