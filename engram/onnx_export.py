@@ -204,3 +204,25 @@ def _build(model_dir: Path, quantize: str, out: Path) -> None:
             )
         except Exception as exc:
             raise EmbeddingError(f"cannot quantise the ONNX model of {model_dir}: {exc}") from exc
+
+
+def main() -> None:
+    """Build the configured model's ONNX file now, if ``backend = "onnx"`` (``make install``
+    runs ``python -m engram.onnx_export``, so the first start does not pay for it).
+
+    Raises:
+        EmbeddingError: as :func:`ensure_onnx_model`; ConfigError: the configuration is invalid.
+    """
+    from engram.config import Settings
+    from engram.embedding import resolve_model_path
+
+    settings = Settings.load().embedding
+    if settings.backend != "onnx":
+        return
+    cache = Path(settings.cache_dir).expanduser() if settings.cache_dir else None
+    path = ensure_onnx_model(Path(resolve_model_path(settings.model)), settings.quantize, cache)
+    print(path)
+
+
+if __name__ == "__main__":
+    main()
