@@ -68,24 +68,8 @@ class WritePath:
                 log.info("add user=%s episode=%s duplicate", valid.user_id, existing.id)
                 return AddResult(existing, duplicate=True)
         t0 = time.perf_counter()
-        # The model runs on its own thread; analyse the text meanwhile on this one.
-        vectors = asyncio.ensure_future(
-            self.embedder.embed([valid.text], max_tokens=self.settings.embedding.write_max_tokens)
-        )
-        try:
-            tokens = self.analyzer.index_text(valid.text)
-        finally:
-            vec = await vectors
-        prepared = PreparedEpisode(
-            valid=valid,
-            id=new_episode_id(),
-            content_sha256=content_sha256(valid.text),
-            tokens=tokens,
-            vector=vec[0],
-            created_at=utcnow(),
-        )
-        (result,) = await self.store.insert([prepared])
-        self.signal.notify(valid.user_id)
+        (prepared,) = await self.prepare([valid])
+        (result,) = await self.write_prepared([prepared])
         log.info(
             "add user=%s episode=%s chars=%d elapsed_ms=%.1f %s",
             valid.user_id,
@@ -114,6 +98,7 @@ class WritePath:
         if not batch:
             return []
         texts = [v.text for v in batch]
+        # The model runs on its own thread; analyse the texts meanwhile on this one.
         vectors = asyncio.ensure_future(
             self.embedder.embed(texts, max_tokens=self.settings.embedding.write_max_tokens)
         )
