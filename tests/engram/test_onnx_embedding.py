@@ -15,7 +15,7 @@ from engram.config import EmbeddingSettings
 from engram.embedding import Embedder, SentenceTransformerEmbedder, build_embedder
 from engram.embedding_names import embedder_name, settings_for_name
 from engram.errors import EmbeddingError, SchemaMismatchError
-from engram.onnx_embedding import OnnxEmbedder, read_pipeline
+from engram.onnx_embedding import OnnxEmbedder, load_tokenizer, read_pipeline, tokenize_heads
 from engram.storage.database import Database
 
 ENGLISH = [
@@ -109,6 +109,29 @@ async def test_int8_vector_of_a_text_does_not_depend_on_its_batchmates(
     alone = await real_embedder.embed(["Thanks!"], max_tokens=64)
     batched = await real_embedder.embed([ENGLISH[0], "Thanks!", " ".join(ENGLISH)], max_tokens=64)
     np.testing.assert_array_equal(alone[0], batched[1])
+
+
+@pytest.mark.parametrize("limit", [8, 64, 256])
+def test_tokenising_only_the_head_gives_the_whole_texts_tokens(limit: int) -> None:
+    from engram.embedding import resolve_model_path
+
+    tokenizer = load_tokenizer(Path(resolve_model_path("builtin:all-MiniLM-L6-v2")))
+    tokenizer.no_padding()
+    tokenizer.enable_truncation(max_length=limit)
+    texts = [
+        " ".join(ENGLISH) * 4,
+        " ".join(KOREAN) * 6,
+        "\n".join(ENGLISH + KOREAN) * 3,
+        "x" * 3000,  # no whitespace to cut at
+        "a " + "b" * 3000,  # whitespace only where the head is too short
+        "Ünïcödé naïve café, déjà vu! " * 100,
+        "short text",
+        "日本語の文章には空白がありません。" * 60,
+    ]
+    got = tokenize_heads(tokenizer, texts, limit)
+    want = [tokenizer.encode(t) for t in texts]
+    assert [e.ids for e in got] == [e.ids for e in want]
+    assert all(len(e.ids) <= limit for e in got)
 
 
 def test_pipeline_of_the_bundled_model_is_mean_pooling_over_256_tokens() -> None:
