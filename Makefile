@@ -23,6 +23,7 @@ $(STAMP): pyproject.toml
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PIP) "$(TORCH_SPEC)"
 	$(PIP) -e '.[embed,dev]'
+	$(PY) -m engram.onnx_export  # the default model's ONNX file, built once into ~/.cache/engram
 	@touch $@
 
 install: $(STAMP)

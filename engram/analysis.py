@@ -159,12 +159,17 @@ _STEMMERS = threading.local()
 
 
 def stem_latin(tokens: list[str]) -> list[str]:
-    """Snowball (Porter 2) stems of purely alphabetic Latin tokens; other tokens unchanged."""
-    stemmer = getattr(_STEMMERS, "english", None)
-    if stemmer is None:
-        import snowballstemmer
+    """Snowball (Porter 2) stems of purely alphabetic Latin tokens; other tokens unchanged.
 
-        stemmer = _STEMMERS.english = snowballstemmer.stemmer("english")
+    PyStemmer runs the Snowball project's C code: the same stems as the pure-Python
+    ``snowballstemmer`` (checked on the model's ~23,000-word vocabulary and its inflections),
+    several milliseconds faster for a long English message.
+    """
+    stemmer = getattr(_STEMMERS, "english", None)
+    if stemmer is None:  # one per thread: a stemmer object is not safe to share
+        import Stemmer
+
+        stemmer = _STEMMERS.english = Stemmer.Stemmer("english")
     return [stemmer.stemWord(t) if _LATIN.fullmatch(t) else t for t in tokens]
 
 

@@ -45,7 +45,7 @@ class EmbeddingSettings(BaseModel):
     """The embedding model; ``builtin:all-MiniLM-L6-v2`` is the offline default shipped on PyPI."""
 
     model_config = _SECTION
-    backend: Literal["sentence-transformers", "hash"] = "sentence-transformers"
+    backend: Literal["onnx", "sentence-transformers", "hash"] = "onnx"
     model: str = "builtin:all-MiniLM-L6-v2"
     dim: int = Field(default=384, ge=8)
     device: str = "cpu"
@@ -53,6 +53,8 @@ class EmbeddingSettings(BaseModel):
     refine_in_consolidation: bool = True
     quantize: Literal["none", "int8"] = "int8"
     batch_size: int = Field(default=64, ge=1)
+    threads: int = Field(default=1, ge=1, le=64)  # onnx: intra-op threads of the model thread
+    cache_dir: str = ""  # onnx: "" = $XDG_CACHE_HOME/engram, else ~/.cache/engram
 
 
 class LexicalSettings(BaseModel):

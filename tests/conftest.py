@@ -18,7 +18,7 @@ from hypothesis import settings as hypothesis_settings
 
 import engram
 from engram.config import EmbeddingSettings
-from engram.embedding import HashEmbedder, SentenceTransformerEmbedder
+from engram.embedding import Embedder, HashEmbedder, SentenceTransformerEmbedder, build_embedder
 from engram.storage.connection import load_sqlite_vec
 from tests.netguard import install_guard
 
@@ -198,8 +198,21 @@ async def mem(settings: engram.Settings, embedder: HashEmbedder) -> AsyncIterato
 
 
 @pytest.fixture(scope="session")
-def real_embedder() -> Iterator[SentenceTransformerEmbedder]:
-    """The bundled all-MiniLM-L6-v2, loaded once (about 5 s). Only for ``@pytest.mark.slow``."""
-    emb = SentenceTransformerEmbedder.load(EmbeddingSettings())
+def real_embedder() -> Iterator[Embedder]:
+    """The bundled all-MiniLM-L6-v2 with the default backend (onnxruntime, int8), loaded once
+    (its ONNX file is built into the user's cache the first time, about 10 s). Only for
+    ``@pytest.mark.slow``."""
+    emb = build_embedder(EmbeddingSettings())
+    yield emb
+    asyncio.run(emb.aclose())
+
+
+@pytest.fixture(scope="session")
+def reference_embedder() -> Iterator[SentenceTransformerEmbedder]:
+    """The bundled model in fp32 through sentence-transformers: the reference the faster
+    backends are measured against. Only for ``@pytest.mark.slow``."""
+    emb = SentenceTransformerEmbedder.load(
+        EmbeddingSettings(backend="sentence-transformers", quantize="none")
+    )
     yield emb
     asyncio.run(emb.aclose())

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import aiosqlite
 
 from engram import constants as C
+from engram.embedding_names import settings_for_name
 from engram.errors import SchemaMismatchError
 from engram.timeutil import to_db, utcnow
 
@@ -230,9 +231,11 @@ async def migrate(conn: aiosqlite.Connection, *, dim: int, model: str) -> list[s
     cur = await conn.execute(f"SELECT key, value FROM {C.META_TABLE}")
     meta = {str(k): str(v) for k, v in await cur.fetchall()}
     if meta.get("embedding_dim") != str(dim) or meta.get("embedding_model") != model:
+        built = meta.get("embedding_model") or ""
         raise SchemaMismatchError(
-            f"the database was built with embedding model {meta.get('embedding_model')!r} "
+            f"the database was built with embedding model {built!r} "
             f"(dim {meta.get('embedding_dim')}), but {model!r} (dim {dim}) is configured: "
-            "set [embedding] model/dim back, or use a new database file"
+            f"to open it set [embedding] {settings_for_name(built, meta.get('embedding_dim'))} "
+            "(config.toml or ENGRAM_EMBEDDING__* variables), or use a new database file"
         )
     return applied_now

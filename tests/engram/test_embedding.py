@@ -57,10 +57,11 @@ async def test_open_with_hash_backend_builds_and_owns_its_embedder(
 
 @pytest.mark.slow
 async def test_real_model_vectors_are_384_unit_and_head_bounded(
-    real_embedder: SentenceTransformerEmbedder,
+    real_embedder: Embedder,
 ) -> None:
-    # The default quantises the model (int8); the name records it so a file keeps one space.
-    assert (real_embedder.dim, real_embedder.name) == (384, "builtin:all-MiniLM-L6-v2+int8")
+    # The default runs the model quantised (int8) by onnxruntime; the name records it so a file
+    # keeps one vector space.
+    assert (real_embedder.dim, real_embedder.name) == (384, "builtin:all-MiniLM-L6-v2+onnx-int8")
     long_a = "I moved to Busan. " * 8 + "The end is about cats."
     long_b = "I moved to Busan. " * 8 + "The end is about something else."
     vecs = await real_embedder.embed(["박서연은 서울에 살아요", long_a, long_b], max_tokens=32)
@@ -73,7 +74,7 @@ async def test_real_model_vectors_are_384_unit_and_head_bounded(
 
 @pytest.mark.slow
 async def test_real_model_recall_finds_a_paraphrase_through_the_dense_channel(
-    tmp_path: Path, real_embedder: SentenceTransformerEmbedder,
+    tmp_path: Path, real_embedder: Embedder,
     load_case: Callable[[str], dict[str, Any]],
 ) -> None:
     case = load_case("B21")

@@ -167,3 +167,48 @@ async def test_import_in_several_batches(tmp_path: Path, counts: Counts) -> None
         assert (report.read, report.added) == (7, 7)
         assert [e.content for e in await mem.episodes(user_id=USER)] == [r["text"] for r in rows]
     assert counts() == dict.fromkeys(counts(), 7)
+
+
+async def test_next_batch_is_embedded_while_the_previous_one_is_written(tmp_path: Path) -> None:
+    import asyncio
+
+    from engram.embedding import HashEmbedder
+
+    settings = engram.Settings.load(
+        storage={"path": str(tmp_path / "mem.db")},
+        embedding={"backend": "hash"},
+        write={"import_batch_size": 2},
+    )
+    # Lines 0 and 2 share an idempotency key across two batches: the second must see the first
+    # committed, so batches still commit in order even though they are prepared ahead.
+    rows = [{"text": f"note {i}", "reference_time": "2025-03-01T10:00:00Z",
+             "idempotency_key": "k0" if i in (0, 2) else f"k{i}"} for i in range(5)]
+    path = _write(tmp_path / "many.jsonl", rows)
+    events: list[str] = []
+    async with engram.Engram.open(settings, embedder=HashEmbedder(384)) as mem:
+        store, embedder = mem.write_path.store, mem.write_path.embedder
+        real_insert, real_embed = store.insert, embedder.embed
+
+        async def slow_insert(batch: Any) -> Any:
+            events.append(f"write {batch[0].valid.text} start")
+            await asyncio.sleep(0.05)
+            result = await real_insert(batch)
+            events.append(f"write {batch[0].valid.text} end")
+            return result
+
+        async def recorded_embed(texts: Any, **kwargs: Any) -> Any:
+            events.append(f"embed {texts[0]}")
+            return await real_embed(texts, **kwargs)
+
+        store.insert = slow_insert  # type: ignore[method-assign]
+        embedder.embed = recorded_embed  # type: ignore[method-assign]
+        report = await mem.import_jsonl(path, user_id=USER)
+        assert (report.added, report.duplicates) == (4, 1)
+        assert [e.content for e in await mem.episodes(user_id=USER)] == [
+            "note 0", "note 1", "note 3", "note 4"
+        ]
+    assert events == [
+        "embed note 0", "write note 0 start", "embed note 2", "write note 0 end",
+        "write note 2 start", "embed note 4", "write note 2 end", "write note 4 start",
+        "write note 4 end",
+    ]
