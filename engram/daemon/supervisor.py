@@ -1,0 +1,222 @@
+"""``engram serve``'s consolidation worker in a child process (``server.worker = "process"``).
+
+Why a process. Profiled under ``bench sidecar`` (one client, sequential adds through the socket),
+the in-process worker consolidated each new episode at once on the daemon's event loop: rule
+extraction (kiwipiepy, regexes: pure CPU, holding the interpreter) ran between the request's
+steps, and the claim and refinement embeddings queued on the one model thread, so the next add
+waited behind them (p50 38-54 ms, p99 121-133 ms against 20 / 49 ms embedded). Debouncing alone
+(:mod:`consolidator.runner`) only moves that work in time: someone's request still pays for it.
+A thread would not help either: extraction holds the GIL. A child process has its own
+interpreter, its own model copy (a few hundred MB of RAM) and a lower CPU priority (``os.nice``,
+``server.worker_nice``), so on a 2-core machine the daemon's requests keep one core and the
+scheduler's preference; the two share only SQLite's write lock, and the child commits every
+episode on its own (:attr:`engram.storage.database.WriteGate.external_writers`).
+
+What stays true. The queue state is in SQLite (``consolidation_state`` rows, per-user leases):
+the pipe carries only wake-ups, a lost one is caught by the child's start scan and poll. A child
+that dies is reported (an error line with its exit status, ``status()["daemon"]["worker"]``:
+alive, restarts, last exit) and restarted after a backoff (1 s doubling to 30 s, reset after a
+minute of running); its leases are freed as soon as its exit is collected, so its users are not
+stuck for ``lease_s``. On SIGTERM the daemon first drains its in-flight requests, then sends the
+child SIGTERM (it finishes its current steps) and waits ``server.worker_stop_timeout_s``, then
+SIGKILLs it (safe: every step is one transaction; its episodes are redone later). If the daemon
+itself dies, the child reads end-of-file on its pipe and stops.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import os
+import sys
+import time
+from collections.abc import Awaitable, Callable
+from datetime import UTC, datetime
+from typing import Any
+
+from engram.config import Settings
+from engram.queue import LocalWakeSignal
+
+log = logging.getLogger("engram.daemon")
+
+#: Restart backoff after a crash, in seconds: first, cap; reset after RESET_AFTER_S of running.
+RESTART_FIRST_S = 1.0
+RESTART_MAX_S = 30.0
+RESET_AFTER_S = 60.0
+
+
+class WorkerSupervisor:
+    """Starts, feeds, watches and stops the child worker (see the module doc).
+
+    Args:
+        settings: the daemon's settings, sent whole to the child.
+        signal: the daemon's wake-up signal (the write path notifies it); forwarded to the child.
+        release_leases: frees a dead worker's leases (``Consolidator.release_leases_of``).
+    """
+
+    def __init__(
+        self,
+        settings: Settings,
+        signal: LocalWakeSignal,
+        release_leases: Callable[[str], Awaitable[int]],
+    ) -> None:
+        self.settings = settings
+        self.signal = signal
+        self.release_leases = release_leases
+        self.restarts = 0
+        self.last_exit: int | None = None
+        self._proc: asyncio.subprocess.Process | None = None
+        self._worker_id = ""
+        self._started_at: datetime | None = None
+        self._started_mono = 0.0
+        self._stopping = False
+        self._tasks: list[asyncio.Task[None]] = []
+
+    async def start(self) -> None:
+        """Spawn the child and start forwarding wake-ups (returns without waiting for the
+        child's model to load: the child starts consolidating when it is ready).
+
+        Raises:
+            DaemonError: the child process cannot be started.
+        """
+        await self._spawn()
+        self._tasks = [
+            asyncio.create_task(self._forward(), name="engram-worker-wake"),
+            asyncio.create_task(self._watch(), name="engram-worker-watch"),
+        ]
+
+    async def _spawn(self) -> None:
+        from engram.errors import DaemonError
+
+        self._worker_id = f"serve-{os.getpid()}-child-{self.restarts}"
+        env = {**os.environ, "OMP_NUM_THREADS": "1", "TOKENIZERS_PARALLELISM": "false"}
+        try:
+            proc = await asyncio.create_subprocess_exec(
+                sys.executable,
+                "-m",
+                "engram.daemon.worker_child",
+                "--worker-id",
+                self._worker_id,
+                "--nice",
+                str(self.settings.server.worker_nice),
+                "--log-level",
+                str(logging.getLogger().getEffectiveLevel()),
+                stdin=asyncio.subprocess.PIPE,
+                stdout=asyncio.subprocess.DEVNULL,
+                env=env,
+            )
+        except OSError as exc:
+            raise DaemonError(f"cannot start the consolidation worker process: {exc}") from exc
+        assert proc.stdin is not None
+        proc.stdin.write(self.settings.model_dump_json().encode("utf-8") + b"\n")
+        self._proc = proc
+        self._started_at = datetime.now(UTC)
+        self._started_mono = time.monotonic()
+        log.info("worker process pid=%d id=%s started", proc.pid, self._worker_id)
+        await self._send([])  # flushes the settings line; harmless for the child
+
+    async def _send(self, users: list[str]) -> None:
+        proc = self._proc
+        if proc is None or proc.stdin is None or proc.returncode is not None:
+            return  # the restarted child's start scan finds the work in SQLite
+        try:
+            proc.stdin.write(json.dumps(users).encode("utf-8") + b"\n")
+            await proc.stdin.drain()
+        except (BrokenPipeError, ConnectionResetError):
+            pass  # it died: _watch reports and restarts it
+
+    async def _forward(self) -> None:
+        while True:
+            users = [u for u in await self.signal.take() if u]
+            if users:
+                await self._send(users)
+
+    async def _watch(self) -> None:
+        delay = RESTART_FIRST_S
+        while True:
+            proc = self._proc
+            assert proc is not None
+            code = await proc.wait()
+            self.last_exit = code
+            if self._stopping:
+                return
+            ran_s = time.monotonic() - self._started_mono
+            if ran_s > RESET_AFTER_S:
+                delay = RESTART_FIRST_S
+            log.error(
+                "worker process pid=%d exited with status %s after %.0f s; restarting it in "
+                "%.0f s (pending episodes stay queued in SQLite)",
+                proc.pid,
+                code,
+                ran_s,
+                delay,
+            )
+            await self._free(self._worker_id)
+            await asyncio.sleep(delay)
+            delay = min(RESTART_MAX_S, delay * 2)
+            if self._stopping:
+                return
+            self.restarts += 1
+            try:
+                await self._spawn()
+            except Exception:  # task boundary: retried after the next backoff
+                log.exception("worker process: restart failed")
+
+    async def _free(self, worker_id: str) -> None:
+        try:
+            freed = await self.release_leases(worker_id)
+        except Exception:  # task boundary: the leases then run out after lease_s
+            log.exception("worker process: freeing the leases of %s failed", worker_id)
+            return
+        if freed:
+            log.warning("worker process: freed %d lease(s) of %s", freed, worker_id)
+
+    def state(self) -> dict[str, Any]:
+        """The worker's state for ``status()``: mode, pid, alive, started_at, restarts, last_exit."""
+        proc = self._proc
+        return {
+            "mode": "process",
+            "pid": proc.pid if proc is not None else None,
+            "alive": proc is not None and proc.returncode is None,
+            "started_at": self._started_at.isoformat() if self._started_at else None,
+            "restarts": self.restarts,
+            "last_exit": self.last_exit,
+        }
+
+    async def stop(self, timeout_s: float) -> bool:
+        """Stop the child: SIGTERM (it finishes its current steps), then SIGKILL after
+        ``timeout_s`` seconds (safe: its unfinished episodes stay pending and are redone).
+
+        Returns:
+            True if it stopped by itself in time (or was not running).
+        """
+        self._stopping = True
+        for task in self._tasks:
+            task.cancel()
+        await asyncio.gather(*self._tasks, return_exceptions=True)
+        proc = self._proc
+        if proc is None or proc.returncode is not None:
+            return True
+        with contextlib.suppress(ProcessLookupError):
+            proc.terminate()
+        try:
+            await asyncio.wait_for(proc.wait(), timeout_s)
+        except TimeoutError:
+            log.warning(
+                "worker process pid=%d not stopped after %.1f s; killed (its episodes stay "
+                "pending and are consolidated later)",
+                proc.pid,
+                timeout_s,
+            )
+            with contextlib.suppress(ProcessLookupError):
+                proc.kill()
+            await proc.wait()
+            await self._free(self._worker_id)
+            return False
+        finally:
+            self.last_exit = proc.returncode
+            if proc.stdin is not None:
+                proc.stdin.close()
+        return True
