@@ -44,6 +44,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("engram.daemon")
 
+#: Longest wait for the worker process to load its models before the socket is bound, in s.
+WORKER_READY_TIMEOUT_S = 120.0
+
 
 class _Server(uvicorn.Server):
     """uvicorn, minus its signal handling: :func:`serve` owns SIGTERM/SIGINT (and exits 0,
@@ -115,22 +118,33 @@ async def serve(
         if os.path.lexists(path):
             log.info("removing the stale socket %s", path)
             path.unlink()
-        if embedder is None:
-            backend = await EmbeddedBackend.open(settings)
-        else:
-            from engram.api import Engram
-
-            backend = EmbeddedBackend(await Engram.open(settings, embedder=embedder), owns=True)
         supervisor: WorkerSupervisor | None = None
+        if (
+            settings.queue.backend == "inprocess"
+            and settings.server.worker == "process"
+            and embedder is None
+        ):
+            supervisor = WorkerSupervisor(settings)
+            await supervisor.spawn()  # it loads its models while this process loads its own
+        try:
+            if embedder is None:
+                backend = await EmbeddedBackend.open(settings)
+            else:
+                from engram.api import Engram
+
+                backend = EmbeddedBackend(await Engram.open(settings, embedder=embedder), owns=True)
+        except BaseException:
+            if supervisor is not None:
+                await supervisor.stop(settings.server.worker_stop_timeout_s)
+            raise
         try:
             if settings.queue.backend == "inprocess":
-                if settings.server.worker == "process" and embedder is None:
+                if supervisor is not None:
                     mem = backend.mem
-                    supervisor = WorkerSupervisor(
-                        settings, mem.signal, mem.consolidator.release_leases_of
-                    )
+                    supervisor.run(mem.signal, mem.consolidator.release_leases_of)
                     backend.worker_state = supervisor.state
-                    await supervisor.start()
+                    # Before the socket exists: no request competes with the child's start-up.
+                    await supervisor.wait_ready(WORKER_READY_TIMEOUT_S)
                 else:
                     backend.mem.consolidator.warm()  # before the socket exists: no request waits
                     backend.mem.start_worker()

@@ -45,26 +45,25 @@ log = logging.getLogger("engram.daemon")
 RESTART_FIRST_S = 1.0
 RESTART_MAX_S = 30.0
 RESET_AFTER_S = 60.0
+#: What the child prints on its stdout once its models are loaded and it consolidates.
+READY_LINE = b"ready"
 
 
 class WorkerSupervisor:
     """Starts, feeds, watches and stops the child worker (see the module doc).
 
+    Use: :meth:`spawn` (before the daemon loads its own model, so both load at once), then
+    :meth:`run` with the daemon's memory's wake-up signal and lease release, :meth:`wait_ready`
+    before binding the socket, :meth:`stop` at the end.
+
     Args:
         settings: the daemon's settings, sent whole to the child.
-        signal: the daemon's wake-up signal (the write path notifies it); forwarded to the child.
-        release_leases: frees a dead worker's leases (``Consolidator.release_leases_of``).
     """
 
-    def __init__(
-        self,
-        settings: Settings,
-        signal: LocalWakeSignal,
-        release_leases: Callable[[str], Awaitable[int]],
-    ) -> None:
+    def __init__(self, settings: Settings) -> None:
         self.settings = settings
-        self.signal = signal
-        self.release_leases = release_leases
+        self.signal: LocalWakeSignal | None = None
+        self.release_leases: Callable[[str], Awaitable[int]] | None = None
         self.restarts = 0
         self.last_exit: int | None = None
         self._proc: asyncio.subprocess.Process | None = None
@@ -72,20 +71,49 @@ class WorkerSupervisor:
         self._started_at: datetime | None = None
         self._started_mono = 0.0
         self._stopping = False
+        self._ready = asyncio.Event()
         self._tasks: list[asyncio.Task[None]] = []
 
-    async def start(self) -> None:
-        """Spawn the child and start forwarding wake-ups (returns without waiting for the
-        child's model to load: the child starts consolidating when it is ready).
+    async def spawn(self) -> None:
+        """Start the child (it loads its models meanwhile; see :meth:`wait_ready`).
 
         Raises:
             DaemonError: the child process cannot be started.
         """
         await self._spawn()
-        self._tasks = [
+
+    def run(self, signal: LocalWakeSignal, release_leases: Callable[[str], Awaitable[int]]) -> None:
+        """Forward ``signal``'s wake-ups to the child and restart it if it dies.
+
+        Args:
+            signal: the daemon's wake-up signal (its write path notifies it).
+            release_leases: frees a dead worker's leases (``Consolidator.release_leases_of``).
+        """
+        self.signal = signal
+        self.release_leases = release_leases
+        self._tasks += [
             asyncio.create_task(self._forward(), name="engram-worker-wake"),
             asyncio.create_task(self._watch(), name="engram-worker-watch"),
         ]
+
+    async def wait_ready(self, timeout_s: float) -> bool:
+        """Wait until the child has loaded its models and started consolidating.
+
+        Returns:
+            True if it did within ``timeout_s`` seconds; False (logged) otherwise: the daemon
+            serves anyway, the child (or its restart) starts consolidating when it can.
+        """
+        try:
+            await asyncio.wait_for(self._ready.wait(), timeout_s)
+        except TimeoutError:
+            log.warning("worker process not ready after %.0f s; serving anyway", timeout_s)
+            return False
+        return True
+
+    async def _read_ready(self, stdout: asyncio.StreamReader) -> None:
+        while line := await stdout.readline():
+            if line.strip() == READY_LINE:
+                self._ready.set()
 
     async def _spawn(self) -> None:
         from engram.errors import DaemonError
@@ -104,7 +132,7 @@ class WorkerSupervisor:
                 "--log-level",
                 str(logging.getLogger().getEffectiveLevel()),
                 stdin=asyncio.subprocess.PIPE,
-                stdout=asyncio.subprocess.DEVNULL,
+                stdout=asyncio.subprocess.PIPE,
                 env=env,
             )
         except OSError as exc:
@@ -112,6 +140,8 @@ class WorkerSupervisor:
         assert proc.stdin is not None
         proc.stdin.write(self.settings.model_dump_json().encode("utf-8") + b"\n")
         self._proc = proc
+        assert proc.stdout is not None
+        self._tasks.append(asyncio.create_task(self._read_ready(proc.stdout)))
         self._started_at = datetime.now(UTC)
         self._started_mono = time.monotonic()
         log.info("worker process pid=%d id=%s started", proc.pid, self._worker_id)
@@ -128,6 +158,7 @@ class WorkerSupervisor:
             pass  # it died: _watch reports and restarts it
 
     async def _forward(self) -> None:
+        assert self.signal is not None
         while True:
             users = [u for u in await self.signal.take() if u]
             if users:
@@ -165,6 +196,8 @@ class WorkerSupervisor:
                 log.exception("worker process: restart failed")
 
     async def _free(self, worker_id: str) -> None:
+        if self.release_leases is None:
+            return
         try:
             freed = await self.release_leases(worker_id)
         except Exception:  # task boundary: the leases then run out after lease_s

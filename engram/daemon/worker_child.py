@@ -4,7 +4,8 @@
 :class:`engram.daemon.supervisor.WorkerSupervisor`, never by hand. Its standard input is the
 daemon's pipe: the first line is the daemon's :class:`Settings` as JSON (so both processes use
 exactly the same configuration, nothing on the command line or in the environment), then one
-JSON list of woken user ids per line. It opens the same SQLite file, loads its models, lowers its CPU
+JSON list of woken user ids per line. It prints ``ready`` on its standard output once its models
+are loaded and it consolidates. It opens the same SQLite file, loads its models, lowers its CPU
 priority (``os.nice``), runs the in-process worker (debounce, per-user leases, start scan and poll: the
 queue state in SQLite is the truth, a wake-up only says "look again"), and marks its writer gate
 as shared with another process, so each consolidated episode commits on its own and a daemon
@@ -74,6 +75,8 @@ async def run(worker_id: str, nice: int = 0) -> None:
         if nice > 0:
             os.nice(nice)
         mem.start_worker()
+        sys.stdout.write("ready\n")  # the supervisor binds the daemon's socket after this
+        sys.stdout.flush()
         log.info("worker pid=%d id=%s consolidating %s", os.getpid(), worker_id, mem.db.path)
 
         async def wake_ups() -> None:
