@@ -131,3 +131,21 @@ def test_the_worker_process_stops_when_the_daemon_is_killed(tmp_path: Path) -> N
         for stream in (proc.stdout, proc.stderr):
             if stream is not None:
                 stream.close()
+
+
+def test_the_child_gets_the_daemons_settings_with_commits_that_skip_the_fsync() -> None:
+    # What the supervisor sends on the pipe, read back the way the child reads it.
+    import engram
+    from engram.daemon.supervisor import child_settings
+
+    daemon = engram.Settings.load(
+        storage={"path": "/tmp/x.db", "synchronous": "FULL"},
+        consolidation={"debounce_s": 0.5},
+        predicates={"gym": {"cardinality": "one", "synonyms": ["fitness_club"]}},
+    )
+    sent = child_settings(daemon).model_dump_json()
+    child = engram.Settings.model_validate_json(sent)
+    assert child.storage.synchronous == "NORMAL"
+    assert daemon.storage.synchronous == "FULL"  # the daemon's own commits still fsync
+    assert child.model_dump(exclude={"storage"}) == daemon.model_dump(exclude={"storage"})
+    assert child.storage.path == "/tmp/x.db"
