@@ -14,9 +14,10 @@ then ``minutes`` of mixed add / recall requests at a fixed ``rate`` over the soc
 - **Mix.** ``add_share`` adds (mixed English/Korean messages of 20-2,000 characters from
   :mod:`bench.textgen`, explicit past reference times, one idempotency key each), the rest recall
   queries (the sidecar benchmark's English/Korean questions), over ``users`` users at random.
-- **Sampling.** The daemon's RSS (psutil when installed, else ``/proc/PID/status`` VmRSS), its CPU
-  share and the machine's load average, every second; and twice a second the time ``GET
-  /v1/health`` takes, which does no work: a slow answer means the daemon's event loop was blocked.
+- **Sampling.** The daemon's RSS (psutil when installed, else ``/proc/PID/status`` VmRSS) and CPU
+  share, its worker process's included, and the machine's load average, every second; and twice
+  a second the time ``GET /v1/health`` takes, which does no work: a slow answer means the
+  daemon's event loop was blocked.
 - **Afterwards.** Count check (every acknowledged add id is among the episodes the daemon lists
   per user), consolidation backlog at the end and after a drain (wait until the queue is empty,
   at most ``drain_timeout_s``), SIGTERM and the daemon's exit code.
@@ -102,7 +103,8 @@ class Request:
 
 @dataclass
 class Sample:
-    """One second of the daemon: resident memory, CPU share (100 = one core), load average."""
+    """One second of the daemon (with its worker process): resident memory, CPU share (100 = one
+    core), load average."""
 
     t_s: float
     rss_mb: float
@@ -176,19 +178,45 @@ def _cpu_ticks(pid: int) -> int:
     return int(fields[11]) + int(fields[12])  # utime, stime (fields 14 and 15 of the line)
 
 
+def _children(pid: int) -> list[int]:
+    """The process's direct children (``engram serve``'s consolidation worker process)."""
+    try:
+        text = Path(f"/proc/{pid}/task/{pid}/children").read_text()
+    except OSError:
+        return []
+    return [int(c) for c in text.split()]
+
+
+def _tree_usage(pid: int, readers: dict[int, Any]) -> tuple[int, int]:
+    """(RSS bytes, CPU ticks) of the daemon plus its children; a vanished child counts 0."""
+    rss_b = readers.setdefault(pid, _rss_reader(pid))()
+    ticks = _cpu_ticks(pid)
+    for child in _children(pid):
+        try:
+            rss_b += readers.setdefault(child, _rss_reader(child))()
+            ticks += _cpu_ticks(child)
+        except Exception:  # it exited between the listing and the read (psutil or /proc)
+            readers.pop(child, None)
+    return rss_b, ticks
+
+
 async def _sample(pid: int, t0: float, out: list[Sample], every_s: float = 1.0) -> None:
-    """Append a :class:`Sample` every ``every_s`` until cancelled (or the process is gone)."""
-    rss = _rss_reader(pid)
+    """Append a :class:`Sample` every ``every_s`` until cancelled (or the process is gone).
+
+    RSS and CPU are the daemon's plus its child processes' (the worker process runs
+    consolidation beside it with its own model copy): the whole cost of the sidecar.
+    """
+    readers: dict[int, Any] = {}
     hz = os.sysconf("SC_CLK_TCK")
     loop = asyncio.get_running_loop()
-    last_t, last_ticks = loop.time(), _cpu_ticks(pid)
+    last_t, last_ticks = loop.time(), _tree_usage(pid, readers)[1]
     while True:
         await asyncio.sleep(every_s)
         try:
-            now, ticks, rss_b = loop.time(), _cpu_ticks(pid), rss()
+            now, (rss_b, ticks) = loop.time(), _tree_usage(pid, readers)
         except (OSError, RuntimeError):
             return
-        cpu = (ticks - last_ticks) / hz / max(now - last_t, 1e-6) * 100
+        cpu = max(0, ticks - last_ticks) / hz / max(now - last_t, 1e-6) * 100
         out.append(Sample(now - t0, rss_b / 2**20, round(cpu, 1), os.getloadavg()[0]))
         last_t, last_ticks = now, ticks
 

@@ -163,6 +163,29 @@ class Consolidator:
                 (user_id, owner),
             )
 
+    async def release_leases_of(self, worker_id: str) -> int:
+        """Free the leases every drain of ``worker_id`` holds, once that worker is known dead.
+
+        The supervisor of ``engram serve``'s child worker calls this after the child exited (its
+        exit status was collected, so no drain of it can still write): the next drain takes those
+        users at once instead of waiting ``lease_s`` for the leases to run out, and resets their
+        'processing' rows to 'pending'. Calling it for a live worker would let two drains run on
+        one user (its apply would then fail the lease check and roll back, never apply twice).
+
+        Returns:
+            The number of leases freed.
+
+        Raises:
+            StorageError: the write failed.
+        """
+        prefix = f"{worker_id}/"
+        async with self.db.transaction(background=True) as conn:
+            cur = await conn.execute(
+                f"DELETE FROM {C.CONSOLIDATION_LEASES} WHERE substr(worker_id, 1, ?) = ?",
+                (len(prefix), prefix),
+            )
+            return int(cur.rowcount)
+
     async def _renew(self, conn: Any, user_id: str, owner: str) -> None:
         """Inside a write transaction: extend ``owner``'s lease, or raise :class:`_LeaseLost`.
 

@@ -454,7 +454,12 @@ class Engram:
         if self._worker is None:
             cfg = self.settings.consolidation
             self._worker = InProcessWorker(
-                self.consolidator, self.signal, concurrency=cfg.concurrency, poll_s=cfg.poll_s
+                self.consolidator,
+                self.signal,
+                concurrency=cfg.concurrency,
+                poll_s=cfg.poll_s,
+                debounce_s=cfg.debounce_s,
+                max_delay_s=cfg.max_delay_s,
             )
         self._worker.start()
 

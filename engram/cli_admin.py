@@ -95,6 +95,15 @@ def status(ctx: click.Context, user_id: str | None, as_json: bool) -> None:
             if daemon
             else "daemon: none (embedded)"
         )
+        worker = (daemon or {}).get("worker")
+        if worker and worker.get("mode") == "process":
+            click.echo(
+                f"worker: process pid {worker['pid']} "
+                f"({'running' if worker['alive'] else 'not running'}), "
+                f"{worker['restarts']} restart(s), last exit {worker['last_exit']}"
+            )
+        elif worker:
+            click.echo(f"worker: {worker['mode']}")
         for err in data["last_errors"]:
             click.echo(f"error: {err['at']} {err['episode_id']} ({err['status']}): {err['error']}")
 

@@ -103,6 +103,8 @@ class ConsolidationSettings(BaseModel):
     lease_s: float = Field(default=60.0, gt=0)
     concurrency: int = Field(default=2, ge=1)
     poll_s: float = Field(default=5.0, gt=0)
+    debounce_s: float = Field(default=0.25, ge=0)
+    max_delay_s: float = Field(default=2.0, ge=0)
     reinforce_boost: float = Field(default=1.0, ge=0)
     half_life_days: float = Field(default=30.0, gt=0)
 
@@ -136,6 +138,8 @@ class ServerSettings(BaseModel):
     max_import_bytes: int = Field(default=64 * 1024 * 1024, ge=1024)
     shutdown_timeout_s: float = Field(default=30.0, gt=0)
     worker_stop_timeout_s: float = Field(default=10.0, gt=0)
+    worker: Literal["process", "inprocess"] = "process"
+    worker_nice: int = Field(default=10, ge=0, le=19)
     client_timeout_s: float = Field(default=600.0, gt=0)
 
 

@@ -53,13 +53,15 @@ class Backend(Protocol):
 class EmbeddedBackend:
     """The operations over an in-process :class:`engram.Engram` (which it closes if it opened it).
 
-    ``daemon`` (set by the server) is reported under ``status()["daemon"]``.
+    ``daemon`` (set by the server) is reported under ``status()["daemon"]``, with the
+    consolidation worker's state (``worker_state()``, also set by the server) as its ``worker``.
     """
 
     def __init__(self, mem: Engram, *, owns: bool = False) -> None:
         self.mem = mem
         self._owns = owns
         self.daemon: dict[str, Any] | None = None
+        self.worker_state: Callable[[], dict[str, Any]] | None = None
 
     @classmethod
     async def open(cls, settings: Settings) -> EmbeddedBackend:
@@ -98,7 +100,10 @@ class EmbeddedBackend:
 
     async def status(self, *, user_id: str | None = None) -> dict[str, Any]:
         report = await self.mem.status(user_id=user_id)
-        report["daemon"] = self.daemon
+        daemon = self.daemon
+        if daemon is not None and self.worker_state is not None:
+            daemon = {**daemon, "worker": self.worker_state()}
+        report["daemon"] = daemon
         return report
 
     async def forget(self, *, user_id: str, **scope: Any) -> dict[str, Any]:

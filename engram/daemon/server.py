@@ -2,14 +2,19 @@
 
 Start-up: resolve the socket path, create its folder (0700, ours), take ``<socket>.lock``
 (a second daemon stops here), refuse when a live daemon answers on the socket, remove a stale
-socket file, open the memory (the embedding model loads once), start the in-process worker (with
-``queue.backend = "arq"`` the daemon only enqueues; ``engram worker`` processes consume), bind the
-socket with mode 0600 (and 127.0.0.1:PORT when asked), serve.
+socket file, open the memory (the embedding model loads once), start the consolidation worker,
+bind the socket with mode 0600 (and 127.0.0.1:PORT when asked), serve.
+
+The worker: with ``server.worker = "process"`` (the default) a child process on the same file
+(:mod:`engram.daemon.supervisor` says why and how it is watched); with ``"inprocess"``, or when
+the caller passes its own ``embedder`` (a test's fake cannot cross a process boundary), on this
+event loop. With ``queue.backend = "arq"`` the daemon only enqueues; ``engram worker`` processes
+consume.
 
 Shutdown on SIGTERM or SIGINT: stop accepting, let in-flight requests finish (every acknowledged
 write is committed before its response is sent; ``server.shutdown_timeout_s``), remove the socket,
-let the worker finish its current steps (``server.worker_stop_timeout_s``, then a safe cancel),
-close the database, exit 0.
+let the worker finish its current steps (``server.worker_stop_timeout_s``, then a safe cancel,
+or SIGKILL of the child process), close the database, exit 0.
 """
 
 from __future__ import annotations
@@ -31,12 +36,16 @@ from engram.config import Settings
 from engram.daemon.app import create_app
 from engram.daemon.backend import EmbeddedBackend
 from engram.daemon.paths import DaemonLock, check_length, prepare_dir, probe
+from engram.daemon.supervisor import WorkerSupervisor
 from engram.errors import DaemonError
 
 if TYPE_CHECKING:
     from engram.embedding import Embedder
 
 log = logging.getLogger("engram.daemon")
+
+#: Longest wait for the worker process to load its models before the socket is bound, in s.
+WORKER_READY_TIMEOUT_S = 120.0
 
 
 class _Server(uvicorn.Server):
@@ -109,15 +118,43 @@ async def serve(
         if os.path.lexists(path):
             log.info("removing the stale socket %s", path)
             path.unlink()
-        if embedder is None:
-            backend = await EmbeddedBackend.open(settings)
-        else:
-            from engram.api import Engram
-
-            backend = EmbeddedBackend(await Engram.open(settings, embedder=embedder), owns=True)
+        supervisor: WorkerSupervisor | None = None
+        if (
+            settings.queue.backend == "inprocess"
+            and settings.server.worker == "process"
+            and embedder is None
+        ):
+            supervisor = WorkerSupervisor(settings)
+            await supervisor.spawn()  # it loads its models while this process loads its own
         try:
+            if embedder is None:
+                backend = await EmbeddedBackend.open(settings)
+            else:
+                from engram.api import Engram
+
+                backend = EmbeddedBackend(await Engram.open(settings, embedder=embedder), owns=True)
+        except BaseException:
+            if supervisor is not None:
+                await supervisor.stop(settings.server.worker_stop_timeout_s)
+            raise
+        try:
+            if settings.queue.backend == "inprocess":
+                if supervisor is not None:
+                    mem = backend.mem
+                    supervisor.run(mem.signal, mem.consolidator.release_leases_of)
+                    backend.worker_state = supervisor.state
+                    # Before the socket exists: no request competes with the child's start-up.
+                    await supervisor.wait_ready(WORKER_READY_TIMEOUT_S)
+                else:
+                    backend.mem.consolidator.warm()  # before the socket exists: no request waits
+                    backend.mem.start_worker()
+                    backend.worker_state = lambda: {"mode": "inprocess"}
+            else:
+                backend.worker_state = lambda: {"mode": settings.queue.backend}
             await _run(backend, settings, path, port, on_ready, stop)
         finally:
+            if supervisor is not None:
+                await supervisor.stop(settings.server.worker_stop_timeout_s)
             await backend.mem.stop_worker(settings.server.worker_stop_timeout_s)
             await backend.aclose()
     finally:
@@ -132,9 +169,6 @@ async def _run(
     on_ready: Callable[[dict[str, Any]], None] | None,
     stop_event: asyncio.Event | None,
 ) -> None:
-    if settings.queue.backend == "inprocess":
-        backend.mem.consolidator.warm()  # before the socket exists: no request waits for it
-        backend.mem.start_worker()
     sockets = [bind_unix(path)]
     inode = os.stat(path).st_ino
     watcher: asyncio.Task[Any] | None = None

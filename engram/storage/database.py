@@ -48,6 +48,11 @@ class WriteGate:
     unit of work (one episode's apply), not for a whole consolidation batch. A background holder
     that has waited ``background_max_wait_s`` queues in turn like a write, so consolidation keeps
     moving under sustained writes instead of starving.
+
+    The gate only sees this process's writers. When another process writes the same file
+    (``engram serve``'s child worker, next to the daemon's writes), set :attr:`external_writers`:
+    a background holder then cannot know whether a write waits on SQLite's lock, so
+    :attr:`contended` is always true and it commits after every unit of work.
     """
 
     def __init__(self, background_max_wait_s: float = 0.5) -> None:
@@ -58,11 +63,13 @@ class WriteGate:
         self._foreground = 0  # foreground holders, waiting or running
         self._no_foreground = asyncio.Event()
         self._no_foreground.set()
+        self.external_writers = False
 
     @property
     def contended(self) -> bool:
-        """True while a foreground write waits for (or holds) the lock."""
-        return self._foreground > 0
+        """True while a foreground write waits for (or holds) the lock, and always when
+        :attr:`external_writers` is set (another process's write may be waiting)."""
+        return self._foreground > 0 or self.external_writers
 
     @asynccontextmanager
     async def hold(self, *, background: bool = False) -> AsyncIterator[None]:

@@ -321,3 +321,27 @@ async def test_warm_loads_the_rule_extractors_korean_analyser_before_work_arrive
     scripted.consolidator.warm()  # an extractor without models: nothing to do, no error
     await scripted.close()
     assert loads == ["kiwi"]
+
+
+async def test_release_leases_of_a_dead_worker_frees_only_its_leases_and_its_users_are_redone_at_once(
+    open_mem: Callable[..., Awaitable[engram.Engram]], query: Any
+) -> None:
+    # engram serve's supervisor calls it once its child worker exited: without it the user waits
+    # lease_s (60 s) for the dead drain's lease to run out.
+    extractor = ScriptedExtractor({"I play chess.": hobby("chess")})
+    mem = await open_mem(extractor)
+    await mem.add("I play chess.", user_id="u1", reference_time=day(1))
+    query("UPDATE consolidation_state SET status = 'processing', attempts = 1")
+    query(
+        "INSERT INTO consolidation_leases(user_id, worker_id, expires_at) VALUES "
+        "('u1', 'serve-1-child-0/ab', '2999-01-01T00:00:00.000000+00:00'), "
+        "('u2', 'serve-1-child-00/cd', '2999-01-01T00:00:00.000000+00:00'), "
+        "('u3', 'other/ef', '2999-01-01T00:00:00.000000+00:00')"
+    )
+    assert await mem.consolidator.pending_users() == []  # u1 looks taken
+    assert await mem.consolidator.release_leases_of("serve-1-child-0") == 1
+    assert query("SELECT user_id FROM consolidation_leases ORDER BY user_id") == [("u2",), ("u3",)]
+    assert await mem.consolidator.pending_users() == ["u1"]
+    report = await mem.consolidate(user_id="u1")
+    assert report.processed == 1
+    assert states(query) == {"I play chess.": ("done", 2)}

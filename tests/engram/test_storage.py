@@ -179,3 +179,16 @@ async def test_write_gate_lets_background_work_in_under_sustained_writes() -> No
     assert gate.contended is False
     assert "bg" in order and order.index("bg") < len(order) - 1  # not starved to the very end
     assert order.index("bg") <= 20  # ~0.05 s of 5 ms writes, then its turn
+
+
+async def test_write_gate_with_external_writers_is_always_contended_so_background_work_commits_per_unit() -> None:
+    # engram serve's child worker: the daemon's writes wait on SQLite's lock, invisible to this
+    # process's gate; the worker must then commit after every episode.
+    from engram.storage.database import WriteGate
+
+    gate = WriteGate()
+    assert not gate.contended
+    gate.external_writers = True
+    assert gate.contended
+    async with gate.hold(background=True):
+        assert gate.contended
