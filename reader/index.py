@@ -15,7 +15,7 @@ import numpy as np
 from consolidator.facts import FactRow
 from consolidator.queries import believed_rows
 from engram import constants as C
-from engram.timeutil import from_db
+from engram.timeutil import from_db, to_db
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,3 +164,47 @@ class FactIndex:
             f"SELECT rowid, tokens FROM {C.EPISODE_FTS} WHERE rowid IN ({marks})", pks
         )
         return {int(r[0]): set(str(r[1]).split()) for r in await cur.fetchall()}
+
+    async def session_neighbours(
+        self,
+        user_id: str,
+        pks: list[int],
+        span: int,
+        *,
+        reference_before: datetime | None = None,
+        created_before: datetime | None = None,
+    ) -> dict[int, list[int]]:
+        """The episodes said next to each of ``pks`` in its session: up to ``span`` before and
+        ``span`` after it by reference time (``{pk: [after..., before...]}``, each side nearest
+        first).
+
+        Only episodes of ``user_id`` said by ``reference_before`` and stored by
+        ``created_before`` qualify (the as-of filter); an episode without a session has none.
+        """
+        if not pks or span < 1:
+            return {}
+        marks = ",".join("?" * len(pks))
+        cur = await self.conn.execute(
+            f"SELECT pk, session_id, reference_time FROM {C.EPISODES} "
+            f"WHERE user_id = ? AND session_id IS NOT NULL AND pk IN ({marks})",
+            [user_id, *pks],
+        )
+        filters, extra = "", []
+        if reference_before is not None:
+            filters += " AND reference_time <= ?"
+            extra.append(to_db(reference_before))
+        if created_before is not None:
+            filters += " AND created_at <= ?"
+            extra.append(to_db(created_before))
+        out: dict[int, list[int]] = {}
+        for pk, session, ref in await cur.fetchall():
+            found: list[int] = []
+            for op, order in ((">", "ASC"), ("<", "DESC")):
+                near = await self.conn.execute(
+                    f"SELECT pk FROM {C.EPISODES} WHERE user_id = ? AND session_id = ? "
+                    f"AND reference_time {op} ?{filters} ORDER BY reference_time {order} LIMIT ?",
+                    [user_id, session, ref, *extra, span],
+                )
+                found += [int(r[0]) for r in await near.fetchall()]
+            out[int(pk)] = found
+        return out
