@@ -127,3 +127,21 @@ def test_locomo_command_writes_a_results_directory(tmp_path: Path) -> None:
     assert again.exit_code == 0, again.output
     assert json.loads((out / "summary.json").read_text())["run"]["done_now"] == 0
     assert len(RunLog(out / "questions.jsonl").load()) == len(log)
+
+
+def test_the_summary_reports_the_tuning_split_and_the_held_out_one_apart(tmp_path: Path) -> None:
+    from bench.locomo import SYSTEMS
+    from bench.locomo_report import summarize, write_report
+
+    def record(sample: str, recall: float) -> dict[str, object]:
+        metrics = {"top10": [], "recall_any@10": recall, "recall@10": recall, "ndcg@10": recall}
+        return {"sample_id": sample, "category": 4, "latency_ms": {},
+                "retrieval": {name: dict(metrics) for name in SYSTEMS}}  # fmt: skip
+
+    records = [record("conv-26", 1.0), record("conv-30", 0.5), record("conv-50", 0.0)]
+    summary = summarize(records, {})
+    engram_split = summary["splits"]["engram"]
+    assert engram_split["dev"]["n"] == 2 and engram_split["dev"]["recall@10"] == 0.75
+    assert engram_split["held-out"]["n"] == 1 and engram_split["held-out"]["recall@10"] == 0.0
+    report = write_report(summary, records, tmp_path).read_text()
+    assert "| engram | held-out | 1 |" in report
