@@ -285,7 +285,6 @@ class Reader:
         fused = rrf(
             {c: [key for key, _ in r] for c, r in ranked.items()}, k=cfg.rrf_k, weights=weights
         )
-        fused = await self._spread(fused, index, uid, ep_before, known)
 
         linked = {a for pk, a in aliases if pk in set(plan.entity_pks)}
         evidence = await self._evidence(index, ranked, plan, plan.search_text, linked)
@@ -299,6 +298,10 @@ class Reader:
                 query, True, verdict, "", (), (), timings, 0, as_of_dt, window, evidence.to_dict()
             )
 
+        # After the gate: an abstention needs no neighbours.
+        fused = await _timed(
+            self._spread(fused, index, uid, ep_before, known), timings, "neighbours"
+        )
         raw = {c: dict(r) for c, r in ranked.items()}
         fact_pks = [f.key[1] for f in fused if f.key[0] == "fact"][:limit]
         # Twice the limit: identical texts (a client's retry stored twice) collapse to one below.

@@ -195,6 +195,7 @@ async def test_the_reply_after_the_matching_turn_is_returned_with_it(mem: engram
     assert ids[1] in got[:3]
     reply = next(e for e in result.episodes if e.episode.id == ids[1])
     assert reply.channel_ranks.get("neighbour") == 1
+    assert "neighbours" in result.timings_ms
     off = mem.settings.model_copy(update={
         "recall": mem.settings.recall.model_copy(update={"neighbour_weight": 0.0})})  # fmt: skip
     mem.reader.settings = off
