@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+import engram
 from bench import locomo_qa
 from bench.__main__ import main
 from bench.evaluate import evaluate_locomo, qa_models
@@ -145,3 +146,17 @@ def test_the_summary_reports_the_tuning_split_and_the_held_out_one_apart(tmp_pat
     assert engram_split["held-out"]["n"] == 1 and engram_split["held-out"]["recall@10"] == 0.0
     report = write_report(summary, records, tmp_path).read_text()
     assert "| engram | held-out | 1 |" in report
+
+
+async def test_the_dense_only_baseline_has_no_adjacent_turn_expansion(mem: engram.Engram) -> None:
+    from bench.locomo import dense_only
+
+    for i, text in enumerate(["Ana: I adopted a kitten named Miso.", "Ben: so cute!", "Ana: yes"]):
+        await mem.add(text, user_id="u", session_id="s1",
+                      reference_time=f"2025-03-01T10:00:0{i}Z")  # fmt: skip
+    fused = await mem.recall("kitten named Miso", user_id="u", channels=("dense",))
+    assert any("neighbour" in e.channel_ranks for e in fused.episodes)  # the reader's stage
+    alone = await dense_only(mem).recall(
+        "kitten named Miso", user_id="u", channels_enabled=("dense",)
+    )
+    assert alone.episodes and all(set(e.channel_ranks) == {"dense"} for e in alone.episodes)
