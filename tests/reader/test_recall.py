@@ -223,3 +223,24 @@ async def test_neighbours_stay_inside_their_session(mem: engram.Engram) -> None:
     got = [e.episode.id for e in result.episodes]
     assert got[0] == first[0]
     assert all("neighbour" not in e.channel_ranks for e in result.episodes if e.episode.id in other)
+
+
+async def test_session_neighbours_are_nearest_first_on_each_side_and_as_of_filtered(
+    mem: engram.Engram,
+) -> None:
+    from reader.index import FactIndex
+
+    ids = await _dialogue(mem, [f"turn {i}" for i in range(5)], "s1", "2025-03-01")
+    await _dialogue(mem, ["another session"], "s2", "2025-03-01")
+    eps = {e.id: pk for pk, e in (await mem.episode_store.get_many(USER, range(1, 20))).items()}
+    pk = [eps[i] for i in ids]
+    index = FactIndex(mem.episode_store.db.reader)
+    near = await index.session_neighbours(USER, [pk[2]], 2)
+    assert near == {pk[2]: [pk[3], pk[4], pk[1], pk[0]]}
+    cut = datetime(2025, 3, 1, 10, 0, 3, tzinfo=UTC)
+    assert await index.session_neighbours(USER, [pk[2]], 1, reference_before=cut) == {
+        pk[2]: [pk[3], pk[1]]
+    }
+    assert await index.session_neighbours(USER, [pk[2]], 2, reference_before=cut) == {
+        pk[2]: [pk[3], pk[1], pk[0]]
+    }
