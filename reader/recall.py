@@ -153,7 +153,9 @@ class Reader:
             k: at most this many facts and this many episodes (default ``recall.k``).
             budget_tokens: context size limit in tokens (default ``recall.budget_tokens``).
             explain: add each channel's raw score to every item.
-            channels_enabled: a subset of ("dense", "lexical", "graph", "recency") to use.
+            channels_enabled: a subset of ("dense", "lexical", "graph", "recency") to use. The
+                adjacent-turn expansion after fusion runs whatever the subset (it is off only
+                with ``recall.neighbour_weight = 0``).
 
         Returns:
             :class:`RecallResult`; when it abstains, ``reason`` says why and the context is empty.
