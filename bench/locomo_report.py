@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from bench.locomo import CATEGORIES, SYSTEMS
+from bench.locomo import CATEGORIES, DEV_CONVERSATIONS, SYSTEMS
 from bench.locomo_qa import QA_CATEGORIES
 from bench.report import finish_report, md_table
 from bench.stats import summarize_ms
@@ -47,12 +47,32 @@ def latency_samples(records: Sequence[dict[str, Any]]) -> dict[str, list[float]]
     }
 
 
+def splits(scored: Sequence[dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """Per system, the retrieval means over the tuning conversations (``dev``,
+    :data:`bench.locomo.DEV_CONVERSATIONS`) and over the rest (``held-out``):
+    ``{system: {"dev": {"n", metric...}, "held-out": {...}}}``; a split without questions is left
+    out."""
+    out: dict[str, dict[str, Any]] = {}
+    for name in SYSTEMS:
+        parts = {
+            "dev": [r["retrieval"][name] for r in scored if r["sample_id"] in DEV_CONVERSATIONS],
+            "held-out": [
+                r["retrieval"][name] for r in scored if r["sample_id"] not in DEV_CONVERSATIONS
+            ],
+        }
+        table = {k: {"n": len(v), **_mean_rows(v)} for k, v in parts.items() if v}
+        if table:
+            out[name] = table
+    return out
+
+
 def summarize(records: Sequence[dict[str, Any]], config: dict[str, Any]) -> dict[str, Any]:
     """The run's ``summary.json`` from its log records.
 
     Returns:
-        ``{"benchmark", "data", "conversations", "consolidated", "systems", "recall_latency_ms",
-        "qa", "tokens", "cost_usd", "latency_ms", ...}``; ``qa`` is None without an answer model.
+        ``{"benchmark", "data", "conversations", "consolidated", "systems", "splits",
+        "recall_latency_ms", "qa", "tokens", "cost_usd", "latency_ms", ...}`` (``splits``: see
+        :func:`splits`); ``qa`` is None without an answer model.
     """
     summary: dict[str, Any] = {
         "benchmark": "locomo",
@@ -78,6 +98,7 @@ def summarize(records: Sequence[dict[str, Any]], config: dict[str, Any]) -> dict
         if every:
             table["all"] = {"n": len(every), **_mean_rows(every)}
             summary["systems"][name] = table
+    summary["splits"] = splits(scored)
     recall = latency_samples(records)["recall_depth10"]
     summary["recall_latency_ms"] = summarize_ms(recall)
     if any(r.get("answer") is not None for r in records):
@@ -159,6 +180,18 @@ def write_report(summary: dict[str, Any], records: Sequence[dict[str, Any]], out
                 for name, t in summary["systems"].items()
             }
         )
+    if summary.get("splits"):
+        rows = [
+            [name, part, v["n"], v.get("recall_any@10"), v.get("recall@10"), v.get("ndcg@10")]
+            for name, table in summary["splits"].items()
+            for part, v in table.items()
+        ]
+        lines += [
+            "## Tuning split (dev: the conversations the fusion settings were chosen on)",
+            "",
+            md_table(["system", "split", "n", "recall_any@10", "recall@10", "ndcg@10"], rows),
+            "",
+        ]
     qa = summary.get("qa")
     if qa:
         rows = [[c, v["n"], v["f1"], v["judge_accuracy"]] for c, v in qa["by_category"].items()]

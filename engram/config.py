@@ -77,13 +77,16 @@ class RecallSettings(BaseModel):
 
     model_config = _SECTION
     k: int = Field(default=10, ge=1, le=1000)
-    rrf_k: int = Field(default=60, ge=1)
+    rrf_k: int = Field(default=5, ge=1)
     candidates_per_channel: int = Field(default=50, ge=1)
-    weight_dense: float = Field(default=1.0, ge=0)
+    weight_dense: float = Field(default=0.5, ge=0)
     weight_lexical: float = Field(default=1.0, ge=0)
     weight_graph: float = Field(default=0.5, ge=0)
     weight_intent: float = Field(default=1.5, ge=0)
     weight_recency: float = Field(default=0.1, ge=0)
+    neighbour_weight: float = Field(default=0.6, ge=0, le=1)
+    neighbour_span: int = Field(default=2, ge=0)
+    neighbour_parents: int = Field(default=20, ge=0)
     abstain_min_dense: float = Field(default=0.5, ge=-1, le=1)
     abstain_min_dense_hangul: float = Field(default=0.8, ge=-1, le=1)
     abstain_min_coverage: float = Field(default=0.55, ge=0, le=1)

@@ -3,6 +3,9 @@
 Cormack, Clarke and Büttcher, "Reciprocal Rank Fusion outperforms Condorcet and individual Rank
 Learning Methods", SIGIR 2009: ``score(d) = sum_c w_c / (k + rank_c(d))`` with 1-based ranks and
 k = 60. Items a channel did not return get nothing from it.
+
+Then :func:`spread_to_neighbours`: the best items pass part of their score to the turns said
+next to them (the answer to a question is often the reply after the turn that matches it).
 """
 
 from __future__ import annotations
@@ -60,3 +63,64 @@ def rrf(
     fused = [Fused(key, scores[key], ranks[key]) for key in scores]
     fused.sort(key=lambda f: (-f.score, min(f.ranks.values()), order[f.key]))
     return fused
+
+
+def spread_to_neighbours(
+    fused: Sequence[Fused[K]],
+    neighbours: Mapping[K, Sequence[K]],
+    *,
+    weight: float,
+    parents: int,
+) -> list[Fused[K]]:
+    """Pass part of each top item's fused score to the items said next to it.
+
+    In a conversation the turn that matches a question is often not the one that answers it:
+    the answer is the reply after it ("what did you research?" -> "adoption agencies"), or the
+    turn before it set the scene. This is sentence-window retrieval (LlamaIndex's
+    ``SentenceWindowNodeParser``: a hit is returned with its surrounding window) made a ranking
+    signal, a one-step spreading activation (Collins and Loftus 1975) over the adjacency of turns:
+
+        score'(n) = score(n) + weight * max_{p in top parents, n adjacent to p} score(p)
+
+    Args:
+        fused: fused items, best first (the output of :func:`rrf`).
+        neighbours: key -> the keys adjacent to it (already filtered by the caller: same
+            session, said by the as-of time, within its span).
+        weight: share of a parent's score a neighbour receives, in [0, 1] (0 = off).
+        parents: how many of the best items spread (>= 0).
+
+    Returns:
+        The items, re-sorted by their new score; a neighbour no channel returned is added with
+        ``ranks == {"neighbour": <its parent's 1-based fused rank>}``, one that was returned
+        keeps its ranks and gets ``"neighbour"`` added. Ties keep the input order.
+
+    Raises:
+        ValueError: ``weight`` outside [0, 1] or ``parents`` negative.
+    """
+    if not 0.0 <= weight <= 1.0:
+        raise ValueError("weight must be in [0, 1]")
+    if parents < 0:
+        raise ValueError("parents must be >= 0")
+    if weight == 0.0 or parents == 0:
+        return list(fused)
+    gain: dict[K, tuple[float, int]] = {}
+    for rank, parent in enumerate(fused[:parents], start=1):
+        for key in neighbours.get(parent.key, ()):
+            if key == parent.key:
+                continue
+            g = weight * parent.score
+            if key not in gain or g > gain[key][0]:
+                gain[key] = (g, rank)
+    if not gain:
+        return list(fused)
+    out: list[Fused[K]] = []
+    for item in fused:
+        if item.key in gain:
+            g, rank = gain.pop(item.key)
+            out.append(Fused(item.key, item.score + g, {**item.ranks, "neighbour": rank}))
+        else:
+            out.append(item)
+    out += [Fused(key, g, {"neighbour": rank}) for key, (g, rank) in gain.items()]
+    order = {f.key: i for i, f in enumerate(out)}
+    out.sort(key=lambda f: (-f.score, order[f.key]))
+    return out

@@ -15,7 +15,7 @@ import numpy as np
 from consolidator.facts import FactRow
 from consolidator.queries import believed_rows
 from engram import constants as C
-from engram.timeutil import from_db
+from engram.timeutil import from_db, to_db
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,3 +164,64 @@ class FactIndex:
             f"SELECT rowid, tokens FROM {C.EPISODE_FTS} WHERE rowid IN ({marks})", pks
         )
         return {int(r[0]): set(str(r[1]).split()) for r in await cur.fetchall()}
+
+    async def session_neighbours(
+        self,
+        user_id: str,
+        pks: list[int],
+        span: int,
+        *,
+        reference_before: datetime | None = None,
+        created_before: datetime | None = None,
+    ) -> dict[int, list[int]]:
+        """The episodes said next to each of ``pks`` in its session: up to ``span`` before and
+        ``span`` after it by reference time (``{pk: [after..., before...]}``, each side nearest
+        first).
+
+        Only episodes of ``user_id`` said by ``reference_before`` and stored by
+        ``created_before`` qualify (the as-of filter); an episode without a session has none.
+        """
+        if not pks or span < 1:
+            return {}
+        marks = ",".join("?" * len(pks))
+        cur = await self.conn.execute(
+            f"SELECT pk, session_id, reference_time FROM {C.EPISODES} "
+            f"WHERE user_id = ? AND session_id IS NOT NULL AND pk IN ({marks})",
+            [user_id, *pks],
+        )
+        filters, extra = "", []
+        if reference_before is not None:
+            filters += " AND reference_time <= ?"
+            extra.append(to_db(reference_before))
+        if created_before is not None:
+            filters += " AND created_at <= ?"
+            extra.append(to_db(created_before))
+        # One statement for every parent and side (a round trip per look-up cost ~3 ms per
+        # recall): each part walks the (user_id, session_id, reference_time) index.
+        parts: list[str] = []
+        params: list[object] = []
+        for pk, session, ref in await cur.fetchall():
+            for side, (op, order) in enumerate(((">", "ASC"), ("<", "DESC"))):
+                parts.append(
+                    f"SELECT * FROM (SELECT ? AS parent, {side} AS side, pk, reference_time "
+                    f"FROM {C.EPISODES} "
+                    f"WHERE user_id = ? AND session_id = ? AND reference_time {op} ?{filters} "
+                    f"ORDER BY reference_time {order} LIMIT ?)"
+                )
+                params += [int(pk), user_id, session, ref, *extra, span]
+        rows: list[tuple[int, int, int, str]] = []
+        # At most 200 parts a statement (SQLite's compound SELECT limit is 500).
+        per = len(params) // len(parts) if parts else 0
+        for i in range(0, len(parts), 200):
+            near = await self.conn.execute(
+                " UNION ALL ".join(parts[i : i + 200]), params[i * per : (i + 200) * per]
+            )
+            rows += [(int(a), int(b), int(c), str(d)) for a, b, c, d in await near.fetchall()]
+        sides: dict[tuple[int, int], list[tuple[str, int]]] = {}
+        for parent, side, pk, ref_time in rows:
+            sides.setdefault((parent, side), []).append((ref_time, pk))
+        out: dict[int, list[int]] = {}
+        for (parent, side), found in sorted(sides.items()):  # the after-side first
+            found.sort(reverse=side == 1)  # nearest first on each side
+            out.setdefault(parent, []).extend(pk for _, pk in found)
+        return out

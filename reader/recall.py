@@ -6,7 +6,9 @@ abstention gate, context assembly.
 2. Four channels run concurrently, each timed: dense (sqlite-vec over episodes and facts),
    lexical (FTS5 BM25 over analysed tokens), graph (personalised PageRank from the query's
    entities), recency/salience.
-3. Reciprocal rank fusion (Cormack et al. 2009, k = 60) with per-channel weights from config.
+3. Reciprocal rank fusion (Cormack et al. 2009; k and per-channel weights from config), then
+   adjacent-turn expansion: the best episodes lend part of their score to the turns said next
+   to them in their session (:func:`reader.fusion.spread_to_neighbours`).
 4. As-of: facts believed at ``known_at`` (system time) and valid at ``as_of`` (world time; or
    overlapping the query's window); episodes said by ``as_of`` and stored by ``known_at``.
 5. Abstention gate (:mod:`reader.gate`): too little evidence -> ``abstained`` with the reason.
@@ -37,7 +39,7 @@ from engram.timeutil import from_db, parse_time, utcnow
 from engram.validation import validate_user_id
 from reader import channels
 from reader.context import assemble
-from reader.fusion import rrf
+from reader.fusion import Fused, rrf, spread_to_neighbours
 from reader.gate import Evidence, decide
 from reader.index import BelievedCache, FactIndex, FactView
 from reader.query import QueryPlan, link_entities, split_query, time_window
@@ -151,7 +153,9 @@ class Reader:
             k: at most this many facts and this many episodes (default ``recall.k``).
             budget_tokens: context size limit in tokens (default ``recall.budget_tokens``).
             explain: add each channel's raw score to every item.
-            channels_enabled: a subset of ("dense", "lexical", "graph", "recency") to use.
+            channels_enabled: a subset of ("dense", "lexical", "graph", "recency") to use. The
+                adjacent-turn expansion after fusion runs whatever the subset (it is off only
+                with ``recall.neighbour_weight = 0``).
 
         Returns:
             :class:`RecallResult`; when it abstains, ``reason`` says why and the context is empty.
@@ -296,6 +300,10 @@ class Reader:
                 query, True, verdict, "", (), (), timings, 0, as_of_dt, window, evidence.to_dict()
             )
 
+        # After the gate: an abstention needs no neighbours.
+        fused = await _timed(
+            self._spread(fused, index, uid, ep_before, known), timings, "neighbours"
+        )
         raw = {c: dict(r) for c, r in ranked.items()}
         fact_pks = [f.key[1] for f in fused if f.key[0] == "fact"][:limit]
         # Twice the limit: identical texts (a client's retry stored twice) collapse to one below.
@@ -355,6 +363,37 @@ class Reader:
             window,
             evidence.to_dict(),
         )
+
+    async def _spread(
+        self,
+        fused: list[Fused[channels.Key]],
+        index: FactIndex,
+        uid: str,
+        said_by: datetime,
+        known: datetime,
+    ) -> list[Fused[channels.Key]]:
+        """Adjacent-turn expansion (:func:`reader.fusion.spread_to_neighbours`): the best fused
+        episodes lend part of their score to the turns around them in their session, among the
+        episodes said by ``said_by`` and stored by ``known``."""
+        cfg = self.settings.recall
+        if cfg.neighbour_weight == 0 or cfg.neighbour_span == 0 or cfg.neighbour_parents == 0:
+            return fused
+        parents = [f.key[1] for f in fused if f.key[0] == "ep"][: cfg.neighbour_parents]
+        near = await index.session_neighbours(
+            uid, parents, cfg.neighbour_span, reference_before=said_by, created_before=known
+        )
+        # Facts do not spread (their sources are episodes already), so only episodes are parents.
+        eps = [f for f in fused if f.key[0] == "ep"]
+        spread = spread_to_neighbours(
+            eps,
+            {("ep", pk): [("ep", q) for q in qs] for pk, qs in near.items()},
+            weight=cfg.neighbour_weight,
+            parents=cfg.neighbour_parents,
+        )
+        out = spread + [f for f in fused if f.key[0] != "ep"]
+        order = {f.key: i for i, f in enumerate(out)}
+        out.sort(key=lambda f: (-f.score, order[f.key]))
+        return out
 
     @staticmethod
     def _eligible(

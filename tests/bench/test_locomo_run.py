@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+import engram
 from bench import locomo_qa
 from bench.__main__ import main
 from bench.evaluate import evaluate_locomo, qa_models
@@ -127,3 +128,35 @@ def test_locomo_command_writes_a_results_directory(tmp_path: Path) -> None:
     assert again.exit_code == 0, again.output
     assert json.loads((out / "summary.json").read_text())["run"]["done_now"] == 0
     assert len(RunLog(out / "questions.jsonl").load()) == len(log)
+
+
+def test_the_summary_reports_the_tuning_split_and_the_held_out_one_apart(tmp_path: Path) -> None:
+    from bench.locomo import SYSTEMS
+    from bench.locomo_report import summarize, write_report
+
+    def record(sample: str, recall: float) -> dict[str, object]:
+        metrics = {"top10": [], "recall_any@10": recall, "recall@10": recall, "ndcg@10": recall}
+        return {"sample_id": sample, "category": 4, "latency_ms": {},
+                "retrieval": {name: dict(metrics) for name in SYSTEMS}}  # fmt: skip
+
+    records = [record("conv-26", 1.0), record("conv-30", 0.5), record("conv-50", 0.0)]
+    summary = summarize(records, {})
+    engram_split = summary["splits"]["engram"]
+    assert engram_split["dev"]["n"] == 2 and engram_split["dev"]["recall@10"] == 0.75
+    assert engram_split["held-out"]["n"] == 1 and engram_split["held-out"]["recall@10"] == 0.0
+    report = write_report(summary, records, tmp_path).read_text()
+    assert "| engram | held-out | 1 |" in report
+
+
+async def test_the_dense_only_baseline_has_no_adjacent_turn_expansion(mem: engram.Engram) -> None:
+    from bench.locomo import dense_only
+
+    for i, text in enumerate(["Ana: I adopted a kitten named Miso.", "Ben: so cute!", "Ana: yes"]):
+        await mem.add(text, user_id="u", session_id="s1",
+                      reference_time=f"2025-03-01T10:00:0{i}Z")  # fmt: skip
+    fused = await mem.recall("kitten named Miso", user_id="u", channels=("dense",))
+    assert any("neighbour" in e.channel_ranks for e in fused.episodes)  # the reader's stage
+    alone = await dense_only(mem).recall(
+        "kitten named Miso", user_id="u", channels_enabled=("dense",)
+    )
+    assert alone.episodes and all(set(e.channel_ranks) == {"dense"} for e in alone.episodes)

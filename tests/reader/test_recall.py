@@ -28,9 +28,11 @@ async def test_recall_returns_fused_channels_and_provenance(mem: engram.Engram) 
     top = result.episodes[0]
     assert top.episode.id == target.id
     assert top.channel_ranks["dense"] == 1 and top.channel_ranks["lexical"] == 1
-    # RRF (k = 60): each channel that ranked it adds weight / (60 + rank).
-    weights = {"dense": 1.0, "lexical": 1.0, "graph": 0.5, "recency": 0.1}
-    expected = sum(weights[c] / (60 + r) for c, r in top.channel_ranks.items())
+    # RRF: each channel that ranked it adds weight / (k + rank), k and weights as configured.
+    cfg = mem.settings.recall
+    weights = {"dense": cfg.weight_dense, "lexical": cfg.weight_lexical,
+               "graph": cfg.weight_graph, "recency": cfg.weight_recency}  # fmt: skip
+    expected = sum(weights[c] / (cfg.rrf_k + r) for c, r in top.channel_ranks.items())
     assert top.score == pytest.approx(round(expected, 6))
     assert f"[{target.id}]" in result.context
     assert "[2025-03-01T10:00+09:00] user: My passport is in the blue drawer." in result.context
@@ -166,3 +168,79 @@ async def test_a_fact_dated_on_the_first_day_of_the_calendar_shows_in_any_offset
     result = await mem.recall("where do I live in Lisbon?", user_id="u", as_of=as_of)
     assert not result.abstained, result.reason
     assert "User lives in Lisbon (0001-01-01 - present)" in result.context
+
+
+async def _dialogue(mem: engram.Engram, turns: list[str], session: str, day: str) -> list[str]:
+    ids = []
+    for i, text in enumerate(turns):
+        ep = await mem.add(text, user_id=USER, session_id=session,
+                           reference_time=f"{day}T10:00:{i:02d}Z")  # fmt: skip
+        ids.append(ep.id)
+    return ids
+
+
+async def test_the_reply_after_the_matching_turn_is_returned_with_it(mem: engram.Engram) -> None:
+    # The question's words are in the question turn; the answer is the reply after it, which
+    # shares no word with the query: adjacent-turn expansion brings it in.
+    ids = await _dialogue(mem, [
+        "Melanie: what did you research for the adoption agencies?",
+        "Caroline: mostly which ones welcome single parents, honestly.",
+        "Melanie: that sounds lovely.",
+    ], "s1", "2025-03-01")  # fmt: skip
+    await _dialogue(mem, [f"Melanie: unrelated chatter number {i}" for i in range(6)],
+                    "s2", "2025-04-01")  # fmt: skip
+    result = await mem.recall("What did Caroline research about adoption agencies?", user_id=USER)
+    got = [e.episode.id for e in result.episodes]
+    assert got[0] == ids[0]
+    assert ids[1] in got[:3]
+    reply = next(e for e in result.episodes if e.episode.id == ids[1])
+    assert reply.channel_ranks.get("neighbour") == 1
+    assert "neighbours" in result.timings_ms
+    off = mem.settings.model_copy(update={
+        "recall": mem.settings.recall.model_copy(update={"neighbour_weight": 0.0})})  # fmt: skip
+    mem.reader.settings = off
+    plain = await mem.recall("What did Caroline research about adoption agencies?", user_id=USER)
+    assert all("neighbour" not in e.channel_ranks for e in plain.episodes)
+
+
+async def test_neighbours_said_after_the_as_of_time_stay_out(mem: engram.Engram) -> None:
+    ids = await _dialogue(mem, [
+        "Caroline: I finally picked the adoption agency today.",
+        "Melanie: which one did you pick?",
+    ], "s1", "2025-03-01")  # fmt: skip
+    # The question turn (10:00:01) is after the as-of time: its neighbour must not bring it in.
+    result = await mem.recall("adoption agency", user_id=USER, as_of="2025-03-01T10:00:00Z")
+    got = [e.episode.id for e in result.episodes]
+    assert got == [ids[0]]
+
+
+async def test_neighbours_stay_inside_their_session(mem: engram.Engram) -> None:
+    first = await _dialogue(mem, ["Caroline: the adoption agency called me back."], "s1",
+                            "2025-03-01")  # fmt: skip
+    other = await _dialogue(mem, ["Melanie: good morning, how was the weekend?"], "s2",
+                            "2025-03-01")  # fmt: skip
+    result = await mem.recall("adoption agency", user_id=USER)
+    got = [e.episode.id for e in result.episodes]
+    assert got[0] == first[0]
+    assert all("neighbour" not in e.channel_ranks for e in result.episodes if e.episode.id in other)
+
+
+async def test_session_neighbours_are_nearest_first_on_each_side_and_as_of_filtered(
+    mem: engram.Engram,
+) -> None:
+    from reader.index import FactIndex
+
+    ids = await _dialogue(mem, [f"turn {i}" for i in range(5)], "s1", "2025-03-01")
+    await _dialogue(mem, ["another session"], "s2", "2025-03-01")
+    eps = {e.id: pk for pk, e in (await mem.episode_store.get_many(USER, range(1, 20))).items()}
+    pk = [eps[i] for i in ids]
+    index = FactIndex(mem.episode_store.db.reader)
+    near = await index.session_neighbours(USER, [pk[2]], 2)
+    assert near == {pk[2]: [pk[3], pk[4], pk[1], pk[0]]}
+    cut = datetime(2025, 3, 1, 10, 0, 3, tzinfo=UTC)
+    assert await index.session_neighbours(USER, [pk[2]], 1, reference_before=cut) == {
+        pk[2]: [pk[3], pk[1]]
+    }
+    assert await index.session_neighbours(USER, [pk[2]], 2, reference_before=cut) == {
+        pk[2]: [pk[3], pk[1], pk[0]]
+    }
