@@ -22,8 +22,10 @@ from dataclasses import replace
 from consolidator.extract import (
     english,
     english_activities,
+    english_health,
     english_home,
     english_life,
+    english_others,
     english_prefs,
     korean,
     korean_home,
@@ -56,8 +58,8 @@ CONTEXT_MAX_CHARS = 4000
 _EN_TRIGGER = re.compile(
     r"(?i)\b(?:i|i'm|i’m|i've|i’ve|we|we're|we've|my|our|me|name|live|living|lived|moved?|moving|work|works|"
     r"working|job|joined|started|start|starting|quit|plan|tier|upgrad|switch|taking|took|on\b|adopted|"
-    r"called|named|hobby|into|volunteer|side|birthday|born|allergic|vegetarian|vegan|studied|graduated|"
-    r"married|engaged|dating|employee|first\s+day|last\s+day|here|is|'s|’s)\b"
+    r"called|named|hobby|into|volunteer|side|birthday|born|allergic|allergy|intolerant|diagnosed|suffer|asthma|diabetes|vegetarian|vegan|studied|graduated|"
+    r"married|engaged|dating|employee|planning|leading|project|roadmap|first\s+day|last\s+day|here|is|'s|’s)\b"
 )
 _FOLLOW_EN = re.compile(
     r"(?i)\b(?:been|since|started|start|adopted|had|joined|began|from|back\s+in|moved|quit|stopped|doing\s+it|"
@@ -95,12 +97,15 @@ def _english_drafts(ctx: SentenceContext) -> list[Draft]:
     if not ctx.long_document or _EN_TRIGGER.search(ctx.text):
         for rule in (english.identity, english_home.residence, english.work, english_life.people,
                      english_life.plans, english_life.medication, english_life.pets, english_prefs.possessions,
-                     english_activities.activities, english_prefs.preferences, english_prefs.attributes):  # fmt: skip
+                     english_activities.activities, english_prefs.preferences, english_health.conditions, english_others.works_on,
+                     english_prefs.attributes):  # fmt: skip
             drafts.extend(rule(ctx))
     if any(d.predicate == "volunteers_as" for d in drafts):
         drafts = [d for d in drafts if d.predicate != "job_title"]
     if (not ctx.long_document or drafts) and has_time_hint(ctx.text, ctx.lang):
-        drafts.extend(english_prefs.events(ctx, busy_spans(ctx, drafts)))
+        # Naming a person ("my neighbour Bob") leaves the clause free for what they did.
+        doers = [d for d in drafts if d.predicate not in ("knows", "family")]
+        drafts.extend(english_prefs.events(ctx, busy_spans(ctx, doers)))
     return drafts
 
 

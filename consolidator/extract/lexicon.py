@@ -231,6 +231,35 @@ OCCUPATION_HEAD_EN = re.compile(
     r"chief|ceo|cto|cfo|coo|vp|president|founder|owner|staff|rep|representative|guide|"
     r"maid|nanny|model|actor|actress|poet|monk|priest|pastor|cleaner|sitter|walker)$"
 )
+#: The last word of a health condition ("type 2 diabetes", "celiac disease", "a torn ACL").
+CONDITION_HEAD_EN = re.compile(
+    r"(?i)(?:asthma|diabetes|arthritis|eczema|psoriasis|migraines?|epilepsy|hypertension|anemia|"
+    r"anaemia|adhd|autism|anxiety|depression|insomnia|apnea|apnoea|celiac|coeliac|ibs|gerd|reflux|"
+    r"lupus|crohn's|crohn’s|tinnitus|vertigo|sciatica|scoliosis|hypothyroidism|hyperthyroidism|"
+    r"cancer|disease|disorder|syndrome|deficiency|infection|condition|allergies|intolerance|"
+    r"hay\s*fever|hayfever|fibromyalgia|endometriosis|glaucoma|cataracts?|gout|bronchitis|"
+    r"sinusitis|tendinitis|tendonitis|concussion|dermatitis|rosacea|acne|long\s+covid|covid|flu)"
+)
+#: What an allergen family covers, for the fact text ("shellfish" -> shrimp, crab, ...): a
+#: question about a dish then shares a word with the allergy.
+ALLERGEN_FAMILIES_EN: dict[str, tuple[str, ...]] = {
+    "shellfish": ("shrimp", "prawns", "crab", "lobster", "crayfish", "mussels", "clams", "oysters",
+                  "scallops"),
+    "seafood": ("fish", "shrimp", "prawns", "crab", "lobster", "mussels", "clams", "oysters"),
+    "fish": ("salmon", "tuna", "cod", "anchovies", "sardines"),
+    "tree nut": ("almonds", "walnuts", "cashews", "pecans", "pistachios", "hazelnuts"),
+    "tree nuts": ("almonds", "walnuts", "cashews", "pecans", "pistachios", "hazelnuts"),
+    "nut": ("peanuts", "almonds", "walnuts", "cashews", "pecans", "pistachios", "hazelnuts"),
+    "peanut": ("peanut butter", "satay"),
+    "dairy": ("milk", "cheese", "butter", "cream", "yogurt", "ice cream"),
+    "milk": ("cheese", "butter", "cream", "yogurt", "ice cream"),
+    "lactose": ("milk", "cheese", "cream", "ice cream"),
+    "gluten": ("wheat", "bread", "pasta", "barley", "rye"),
+    "wheat": ("bread", "pasta", "flour"),
+    "egg": ("omelette", "mayonnaise", "meringue"),
+    "soy": ("tofu", "soy sauce", "edamame", "miso"),
+    "sesame": ("tahini", "hummus", "sesame oil"),
+}  # fmt: skip
 NOT_OCCUPATION_EN = frozenset(
     words("""
     vegetarian vegan pescatarian beginner member fan person lover user customer owner type
