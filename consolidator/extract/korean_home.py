@@ -18,7 +18,7 @@ _SETTLED = re.compile(
 # --- residence ------------------------------------------------------------------------------------
 
 _MOVE = re.compile(
-    r"(?P<p>으로|로)(?:\s+[^\s을를]*[^\s을를로])*?\s*(?:이사|이주|이전|집을\s*옮|거처를\s*옮|보금자리를\s*옮)(?!\s*(?:한|하는|간|온|갈|올)\s+(?:집|곳|동네|데|후|뒤|날|다음))"
+    r"(?P<p>으로|로)(?:\s+[^\s을를]*[^\s을를로])*?\s*(?:이사|이주|이전|(?:집|거처|보금자리|터|터전|둥지|삶의\s*터전)(?:을|를)?\s*옮|(?:내려|올라|넘어|건너)\s*(?:왔|와서|와요|오게|온\s*지))(?!\s*(?:한|하는|간|온|갈|올)\s+(?:집|곳|동네|데|후|뒤|날|다음))"
 )
 _LIVE = re.compile(
     r"(?P<p>에서|에)\s+(?:\S+\s+)?(?P<v>살고|살아요|살아|삽니다|살았(?!을\s*때|던)|살다가|살며|살면서|거주|지내고\s*있|지내요|지냈|"
@@ -32,7 +32,7 @@ _HOME_IS = re.compile(
     r"(?P<past>원래\s*)?(?:지금\s*)?(?P<v>사는|살고\s*있는|살던|살았던|지내는)\s*(?:곳|동네|집|데|지역)(?:은|는|이)\s+(?P<n>\S+?)(?:이에요|예요|입니다|이야|야|인데|이었|였|이고|고)(?=[\s,.!]|$)"
 )
 _LIVE_BARE = re.compile(
-    r"(?<!\S)(?P<w>[\uac00-\ud7a3]+)\s+(?P<v>살았(?!을\s*때|던)|살고\s*있|살아요|살다가)"
+    r"(?<!\S)(?P<w>[\uac00-\ud7a3]+)\s+(?P<v>살았(?!을\s*때|던)|살고\s*있|살아요|살아(?=[\s.!~,]|$)|살다가|살고\s*있어|사는\s*중)"
 )
 _RETRO_BEFORE = re.compile(
     r"(?P<p>으로|로|에)\s*(?:이사\s*)?(?:오기|가기|옮기기|이사하기|이사\s*오기|이사\s*가기)\s*전"
@@ -43,11 +43,17 @@ _RETRO_PRIOR = re.compile(
 )
 _RETRO_BEFORE_BARE = re.compile(r"(?<=\S)\s+(?P<v>(?:이사\s*)?(?:오기|가기|옮기기|이사하기)\s*전)")
 _RETRO_THEN = re.compile(
-    r"(?:살다가|지내다가)\s+(?:\S+\s+){0,2}?(?P<a>\S+?)(?P<p>으로|로)\s*(?:이사\s*)?(?:온|왔|갔|간|옮|이사)"
+    r"(?:살다가|지내다가|살았었는데|살았는데|지냈었는데|지냈는데|있다가|있었는데)\s+(?:\S+\s+){0,2}?(?P<a>\S+?)(?P<p>으로|로)\s*(?:이사\s*)?(?:온|왔|갔|간|옮|이사)"
 )
 _RETRO_HERE = re.compile(
     r"여기\s*(?:로\s*)?(?:이사\s*)?(?:오기|온\s*거)\s*(?:전|까지)|이리로\s*오기\s*전"
 )
+#: "이제 마산 주민이에요": a resident of a place.
+_RESIDENT = re.compile(
+    r"(?<!\S)(?P<w>[\uac00-\ud7a3]+)\s*(?:주민|시민|구민|도민|토박이)(?:이에요|이야|입니다|예요|이|이고|이\s*됐|이\s*되었|이\s*다\s*됐)"
+)
+#: A trip, not a move ("주말에 부산으로 내려왔어요").
+_TRIP = re.compile(r"여행|출장|놀러|휴가|명절|주말에|잠깐|잠시|며칠|당일")
 _PLACE_SUFFIX = re.compile(r"(?:시|구|동|군|도|읍|면|리|섬)$")
 
 
@@ -85,6 +91,10 @@ def residence(ctx: SentenceContext) -> list[Draft]:
         got = np_ending_at(ctx, m.start("p"))
         if got is None or got[0] == target or is_tier(got[0]):
             continue
+        if re.search(r"(?:내려|올라|넘어|건너)\s*(?:왔|와|오게|온)", m.group()) and (
+            _TRIP.search(t) or not is_place_ko(got[0])
+        ):
+            continue
         subject = subject_of(ctx, m.start(), exclude=got[1])
         planned = bool(
             re.match(r"(?:으로|로)\s*이사\s*(?:갈|올|할|가려|오려|하려)", t[m.start() :])
@@ -114,6 +124,14 @@ def residence(ctx: SentenceContext) -> list[Draft]:
         got = np_before_word(ctx, m.start("v"))
         if got and (_PLACE_SUFFIX.search(got[0]) or analysis(ctx).tag_of(*got[1]) == "NNP"):
             found.append((got[0], got[1], m.start("v"), m.group("v")))
+    for m in _RESIDENT.finditer(t):
+        got = np_ending_at(ctx, m.end("w"))
+        if got and (
+            is_place_ko(got[0])
+            or _PLACE_SUFFIX.search(got[0])
+            or analysis(ctx).tag_of(*got[1]) == "NNP"
+        ):
+            found.append((got[0], got[1], m.end("w"), "주민"))
     for obj, span, anchor, verb in found:
         if obj == target:
             continue

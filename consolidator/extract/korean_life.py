@@ -6,9 +6,11 @@ import re
 
 from consolidator.extract.common import Draft, SentenceContext
 from consolidator.extract.korean_np import (
+    analysis,
     candidates_before,
     np_before_word,
     np_ending_at,
+    person_topic,
     strip_honorific,
     subject_of,
     third_party_topic,
@@ -33,7 +35,7 @@ _MED_START = re.compile(
     r"복용하기\s*시작|챙겨\s*먹|처방(?:해|받|을)|먹기로"
 )
 _MED_END = re.compile(
-    r"끊었|끊어|끊고|끊을|끊은|그만\s*먹|안\s*먹어|안\s*먹고|안\s*먹는|안\s*먹습|복용\s*끝|복용을?\s*(?:중단|그만|끝)|"
+    r"끊었|끊어|끊고|끊을|끊은|멈췄|멈춰|멈추었|그만\s*먹|안\s*(?:챙겨\s*|잘\s*)?먹(?:어|고|는|습)|안\s*먹고|안\s*먹는|안\s*먹습|복용\s*끝|복용을?\s*(?:중단|그만|끝)|"
     r"복용은\s*(?:그만|중단|끝)|중단했|다\s*먹고\s*끝|다\s*먹었|끝냈|마지막으로\s*(?:\S+\s+)?(?:먹었|복용)|"
     r"그만뒀|그만두었|그만둡|그만둬|끝(?:이에요|이야|입니다|났|이다)|(?:이|가)\s*마지막(?:이었|이에요|이야|입니다|이었습)"
 )
@@ -52,7 +54,10 @@ def medication(ctx: SentenceContext) -> list[Draft]:
             for obj, span, _p in candidates_before(ctx, m.start()):
                 obj = re.sub(r"\s*복용$", "", obj)
                 if is_medication_ko(obj):
-                    out.append(Draft(subject_of(ctx, m.start(), exclude=span), "takes_medication", obj, m.start(),
+                    subject = subject_of(ctx, m.start(), exclude=span)
+                    if subject != SELF and m.group().startswith(("처방해", "처방을")):
+                        break  # "의사 선생님이 처방해 주셨어요": who prescribes does not take it
+                    out.append(Draft(subject, "takes_medication", obj, m.start(),
                                      obj_span=span, action=action, negation_ok=action == "end",  # type: ignore[arg-type]
                                      plan_text=f"{obj} 복용"))  # fmt: skip
                     break
@@ -348,7 +353,53 @@ def activities(ctx: SentenceContext) -> list[Draft]:
                         obj_span=got[1],
                     )
                 )
-    return out
+    return out + fallback_hobbies(ctx, out)
+
+
+#: Words that frame an activity as a pastime or a habit (요즘, 주말마다, 시간 날 때, 도 시작했어요).
+_HOBBY_FRAME_KO = re.compile(
+    r"요즘|요새|최근|취미|주말|쉬는\s*날|시간\s*(?:날|있을)|틈틈이|자주|매주|매일|주로|퇴근\s*(?:후|하고)|"
+    r"시작|배우|입문|재미|즐겨|빠져|꾸준히|가끔|종종|심심할|스트레스|일주일에|한\s*달에"
+)
+#: Verb lemmas (Kiwi) that do an activity: 하/치/타/다니/배우/즐기/입문하/시작하/빠지/가.
+_ACTIVITY_VERB_KO = frozenset(
+    {"하", "치", "타", "다니", "배우", "즐기", "시작", "입문", "빠지", "가", "뛰", "두"}
+)
+
+
+def fallback_hobbies(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
+    """A hobby no other rule found: an activity noun the speaker does, read from Kiwi's morphemes.
+
+    "시간 날 때마다 수영해요" (수영/NNG + 하/XSV), "최근에 첼로를 배우게 됐어요" (첼로 + 배우/VV),
+    "최근에 서핑에 입문했어요", "쉬는 날엔 주로 낚시하러 가요". Needs a frame word
+    (:data:`_HOBBY_FRAME_KO`), the speaker as the clause's subject, and no job or volunteering cue.
+    """
+    t = ctx.text
+    if any(d.predicate in ("hobby", "side_job", "volunteers_as") for d in drafts):
+        return []
+    around = t + " " + (ctx.next.text if ctx.next else "")
+    if SIDE_JOB_CUE.search(around) or VOLUNTEER_CUE.search(around) or not _HOBBY_FRAME_KO.search(t):
+        return []
+    words = analysis(ctx).words
+    for i, w in enumerate(words):
+        nouns = [(f, s, e) for f, tag, s, e in w.morphs if tag in ("NNG", "NNP", "SL")]
+        if not nouns:
+            continue
+        form, start, end = nouns[0]
+        if not is_activity_ko(form) or is_medication_ko(form):
+            continue
+        # The verb is in the same word (수영해요, 입문했어요) or the next one (첼로를 배우게).
+        rest = [m for m in w.morphs if m[2] >= end]
+        if i + 1 < len(words):
+            rest += list(words[i + 1].morphs)
+        lemmas = {f for f, tag, _s, _e in rest if tag.startswith(("VV", "XSV")) or f == "입문"}
+        if not lemmas & _ACTIVITY_VERB_KO:
+            continue
+        if subject_of(ctx, start) != SELF or person_topic(ctx, start):
+            continue
+        return [Draft(SELF, "hobby", form, start, obj_span=(start, end), confidence=0.6,
+                      plan_text=f"{form} 시작")]  # fmt: skip
+    return []
 
 
 # --- preferences ----------------------------------------------------------------------------------

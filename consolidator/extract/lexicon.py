@@ -293,7 +293,7 @@ VOLUNTEER_CUE = re.compile(
 SIDE_JOB_CUE = re.compile(
     r"\bside\s+(?:hustle|job|gig|business|income)\b|\bon\s+the\s+side\b|\bgig\b|\bfreelanc\w*|"
     r"\bcommissions?\b|\bextra\s+(?:cash|money|income)\b|\bpay\s+(?:for|the)\b|\bearn\w*\b|"
-    r"\bpart[- ]time\b|\bmoonlight\w*|\bpocket\s+money\b|\bside\s+income\b|\bmake\s+ends\s+meet\b|부업|알바|아르바이트|외주|투잡|용돈\s*벌|용돈벌이|생활비|부수입|"
+    r"\bpart[- ]time\b|\bmoonlight\w*|\bpocket\s+money\b|\bside\s+income\b|\bmake\s+ends\s+meet\b|부업|알바|아르바이트|외주|투잡|쓰리잡|[2-3N]\s*잡|사이드\s*잡|사이드\s*프로젝트|겸업|용돈\s*벌|용돈벌이|생활비|부수입|"
     r"본업|프리랜|돈\s*벌|수입",
     re.I,
 )
@@ -367,6 +367,18 @@ _NOT_GERUND = frozenset(
         "sibling",
     }
 )
+
+
+#: Hobby verbs and their activity nouns ("I knit" -> knitting, "learning to surf" -> surfing).
+ACTIVITY_VERBS_EN: dict[str, str] = {
+    **{v: v + "ing" for v in words("""
+        paint draw cook garden fish camp sail row golf kayak crochet sketch fence box
+        boulder paddle hunt birdwatch journal juggle carve brew forage geocache canoe backpack
+        trek embroider quilt sing read climb surf ski snowboard skateboard rollerblade
+        """)},
+    **{v: v[:-1] + "ing" for v in words("bake hike dance skate cycle bike dive skydive whittle weave meditate write")},
+    "knit": "knitting", "swim": "swimming", "run": "running", "jog": "jogging", "sew": "sewing", "snorkel": "snorkelling",
+}  # fmt: skip
 
 
 def is_activity_en(phrase: str) -> bool:
