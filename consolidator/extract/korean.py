@@ -131,7 +131,7 @@ _JOIN = re.compile(
     r"(?=(?P<p>에)(?:\s+\S+(?:에|부터|자로|부로)){0,2}\s*(?:입사|취직|취업|합류|들어가|들어갔|들어와|들어왔))"
 )
 #: "미르테크 입사했습니다" (no particle).
-_JOIN_BARE = re.compile(r"(?<=\S)\s+(?P<v>입사|취직)(?:했|해|하|함|\s*했)")
+_JOIN_BARE = re.compile(r"(?<=\S)\s+(?P<v>입사|취직|재직|근무)(?:했|해|하|함|\s*했|\s*중)")
 #: "새솔물산을 떠나요" when the sentence speaks of work or ending ("끝으로").
 _LEAVE_ORG = re.compile(r"(?P<p>을|를|에서)\s*(?:떠나|떠났|떠날|나와요|나왔|나올)")
 _LEAVE_CUE = re.compile(r"끝으로|회사|직장|퇴사|마지막|그만|다니")
@@ -154,7 +154,7 @@ _QUIT = re.compile(
     r"까지만\s*(?:\S+\s+)?(?:다니|다녀|다닐|일하|일해|일할|근무|출근|나가|나와)"
 )
 _ROLE_RO = re.compile(
-    r"(?P<p>으로|로)\s*(?:일하|일해|일했|근무|들어갔|들어왔|입사|취직|일을|재직|활동(?:하|해|했|\s*중)|봉사|자원봉사|일\s*하)"
+    r"(?P<p>으로|로)\s*(?:일하|일해|일했|근무|들어갔|들어왔|입사|취직|일을|재직|활동(?:하|해|했|\s*중)|봉사|자원봉사|일\s*하|있어요|있습니다|있고|있는데)"
 )
 _ROLE_IL = re.compile(
     r"(?<=\S)\s+일(?:을|도)?\s*(?:하고|해요|합니다|하는|했|해|시작|하며|하면서|뛰고|뛰어|뛰는|뛰었|뛰기)"
@@ -284,7 +284,9 @@ def work(ctx: SentenceContext) -> list[Draft]:
         got = np_ending_at(ctx, m.start("p")) if m.group("p") else np_before_word(ctx, m.start("v"))
         if got is None or not _org_ok(got[0]):
             continue
-        if _SCHOOL.search(got[0]):
+        if "봉사" in got[0] or VOLUNTEER_CUE.search(t):
+            add("volunteers_as", got, m.start("v"))
+        elif _SCHOOL.search(got[0]):
             add("studied_at", got, m.start("v"))
         elif _CLUB.search(got[0]) or is_activity_ko(got[0]):
             add("hobby", got, m.start("v"))
@@ -328,9 +330,9 @@ def work(ctx: SentenceContext) -> list[Draft]:
         if (
             pred == "job_title"
             and len(words) >= 2
-            and words[-1] in ("직원", "사원", "인턴", "연구원", "소속")
+            and (words[-1] in ("직원", "사원", "인턴", "연구원", "소속") or "소속" in words[1:-1])
         ):
-            org = " ".join(words[:-1])
+            org = " ".join(words[: words.index("소속")] if "소속" in words else words[:-1])
             if _org_ok(org) and not ORG_TEAM_KO.search(org):
                 add("works_at", (org, got[1]), m.start())
         team = next((w for w in got[0].split()[:-1] if ORG_TEAM_KO.search(w)), None)

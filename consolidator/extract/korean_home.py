@@ -22,7 +22,7 @@ _MOVE = re.compile(
 )
 _LIVE = re.compile(
     r"(?P<p>에서|에)\s+(?:\S+\s+)?(?P<v>살고|살아요|살아|삽니다|살았(?!을\s*때|던)|살다가|살며|살면서|거주|지내고\s*있|지내요|지냈|"
-    r"살게\s*(?:됐|되었)|살기\s*시작|살\s*(?:예정|거예요|거야|계획))"
+    r"살게\s*(?:됐|되었)|살기\s*시작|살\s*(?:예정|거예요|거야|계획)|지내다(?=\s)|살다(?=\s))"
 )
 #: "광교에 새집 마련했어요", "지금 사는 곳은 평촌이에요", "원래 살던 곳은 부천인데".
 _NEW_HOME = re.compile(
@@ -43,11 +43,15 @@ _RETRO_PRIOR = re.compile(
 )
 _RETRO_BEFORE_BARE = re.compile(r"(?<=\S)\s+(?P<v>(?:이사\s*)?(?:오기|가기|옮기기|이사하기)\s*전)")
 _RETRO_THEN = re.compile(
-    r"(?:살다가|지내다가|살았었는데|살았는데|지냈었는데|지냈는데|있다가|있었는데)\s+(?:\S+\s+){0,2}?(?P<a>\S+?)(?P<p>으로|로)\s*(?:이사\s*)?(?:온|왔|갔|간|옮|이사)"
+    r"(?:살다가|지내다가|살다|지내다|살았었는데|살았는데|지냈었는데|지냈는데|있다가|있었는데)\s+(?:\S+\s+){0,2}?(?P<a>\S+?)(?P<p>으로|로)\s*(?:이사\s*)?(?:온|왔|갔|간|옮|이사)"
 )
 _RETRO_HERE = re.compile(
-    r"여기\s*(?:로\s*)?(?:이사\s*)?(?:오기|온\s*거)\s*(?:전|까지)|이리로\s*오기\s*전"
+    r"여기\s*(?:로\s*)?(?:이사\s*)?(?:오기|온\s*거)\s*(?:전|까지)|이리로\s*오기\s*전|"
+    r"(?:^|\s)(?:그\s*전에?|그\s*전엔|그\s*이전에?|이전에|예전에|이사\s*(?:오기|하기|가기)\s*전)(?:는|엔|에는|까지)?(?=\s)"
 )
+#: Words for the current home in a retroactive statement ("여기로 왔어요", "이쪽으로 왔어요").
+_HERE_WORDS = frozenset({"여기", "이곳", "이쪽", "이리", "이사", "이 동네", "이 도시"})
+_WAS_AT = re.compile(r"(?P<p>에|에서)\s+(?:\S+\s+)?(?P<v>있었|있다가|지냈)")
 #: "이제 마산 주민이에요": a resident of a place.
 _RESIDENT = re.compile(
     r"(?<!\S)(?P<w>[\uac00-\ud7a3]+)\s*(?:주민|시민|구민|도민|토박이)(?:이에요|이야|입니다|예요|이|이고|이\s*됐|이\s*되었|이\s*다\s*됐)"
@@ -63,16 +67,18 @@ def retro_target(ctx: SentenceContext) -> str | None:
     if m:
         got = np_ending_at(ctx, m.start("p"))
         if got:
-            return got[0]
+            return HERE if got[0] in _HERE_WORDS else got[0]
     m = _RETRO_THEN.search(ctx.text)
+    if m and m.group("a") in _HERE_WORDS:
+        return HERE
     if m:
         got = np_ending_at(ctx, m.start("p"))
         if got:
-            return got[0]
+            return HERE if got[0] in _HERE_WORDS else got[0]
     m = _RETRO_BEFORE_BARE.search(ctx.text)
     if m:
         got = np_before_word(ctx, m.start("v"))
-        if got and got[0] not in ("여기", "이리"):
+        if got and got[0] not in _HERE_WORDS:
             return got[0]
     for m in _RETRO_PRIOR.finditer(ctx.text):
         word = m.group("w")
@@ -124,6 +130,12 @@ def residence(ctx: SentenceContext) -> list[Draft]:
         got = np_before_word(ctx, m.start("v"))
         if got and (_PLACE_SUFFIX.search(got[0]) or analysis(ctx).tag_of(*got[1]) == "NNP"):
             found.append((got[0], got[1], m.start("v"), m.group("v")))
+    if target:
+        # "그 전에는 2017년부터 순천에 있었어요": in a retroactive statement 에 있었다 is a home.
+        for m in _WAS_AT.finditer(t):
+            got = np_ending_at(ctx, m.start("p"))
+            if got and (is_place_ko(got[0]) or analysis(ctx).tag_of(*got[1]) == "NNP"):
+                found.append((got[0], got[1], m.start("v"), "살았"))
     for m in _RESIDENT.finditer(t):
         got = np_ending_at(ctx, m.end("w"))
         if got and (

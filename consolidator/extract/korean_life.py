@@ -100,7 +100,7 @@ _SUBJ_ACQ = re.compile(
     rf"(?:데려온|입양한|키우는|기르는|데려왔던|분양받은)\s+(?P<sp>{_SP})(?:인데|이에요|예요|이고|고|야|이야)"
 )
 _SPECIES_ACQ = re.compile(
-    rf"(?P<sp>{_SP})(?:를|을|가|이|도)?\s*(?:한\s*마리|두\s*마리)?\s*(?:더\s*)?(?:키우고|키워요|키웁니다|키워|기르고|길러요|길러|길렀|데려왔|입양했|입양|분양받|들였)"
+    rf"(?P<sp>{_SP})(?:를|을|가|이|도)?\s*(?:한\s*마리|두\s*마리)?\s*(?:더\s*)?(?:키우고|키워요|키웁니다|키워|키우는데|키우는\s*중|기르고|기르는데|길러요|길러|길렀|데려왔|입양했|입양|분양받|들였)"
 )
 _NAMED_SPECIES = re.compile(
     rf"(?<!\S)(?P<n>[\uac00-\ud7a3]{{1,5}}?)(?:이)?라는\s*(?:이름의\s*)?(?:\S+\s+)?(?P<sp>{_SP})"
@@ -109,7 +109,9 @@ _NAMED_SPECIES = re.compile(
 _NEW_MEMBER = re.compile(r"새\s*(?:식구|가족)(?:를|을|가|이)?\s*(?:들였|생겼|데려왔|맞았|맞이했)")
 _SPECIES_ANY = re.compile(_SP)
 _SPECIES_NAMED = re.compile(rf"(?P<sp>{_SP})\s*(?:의\s*)?이름은")
-_LEAD_SUBJECT = re.compile(r"^(?P<n>[\uac00-\ud7a3]{1,4}?)(?:가|는|도|이|은)(?=\s)")
+_LEAD_SUBJECT = re.compile(
+    r"^(?:(?:우리|저희|제|내)\s+(?:집\s+)?)?(?P<n>[\uac00-\ud7a3]{1,4}?)(?:가|는|도|이|은)(?=\s)"
+)
 _NOT_NAME = frozenset(
     {
         "식구",
@@ -204,6 +206,13 @@ def pets(ctx: SentenceContext) -> list[Draft]:
 _HOBBY_IS = re.compile(
     r"(?:취미|해소법|낙|힐링\s*방법|여가\s*활동)(?:는|은|가|이)\s+(?P<n>[^!.?]+?)(?:이에요|예요|입니다|이야|야|이고|!|\.|$)"
 )
+#: "저는 독서가 취미예요", "요즘 빠져 있는 건 보드게임이에요".
+_X_IS_HOBBY = re.compile(
+    r"(?<!\S)(?P<n>[\uac00-\ud7a3A-Za-z]{2,}?)(?:가|이)\s+(?:제\s+|저의\s+|내\s+)?(?:유일한\s+|요즘\s+)?취미(?:예요|이에요|입니다|야|이야|고|인데|라)"
+)
+_INTO_IS = re.compile(
+    r"(?:빠져\s*있는|푹\s*빠진|빠진|즐기는|즐겨\s*하는|꽂힌)\s*(?:건|것은|게|거는)\s+(?P<n>[^\s,.!?]+?)(?:이에요|예요|입니다|이야|야)(?=[\s.!~,]|$)"
+)
 _HOBBY_DOING = re.compile(
     r"(?P<n>\S+?)(?:을|를)?\s*(?:하는|치는|타는|보는|듣는|만드는|그리는|키우는)\s*(?:게|것이|거|걸)\s*(?:제\s*)?(?:취미|낙)"
 )
@@ -263,6 +272,14 @@ def activities(ctx: SentenceContext) -> list[Draft]:
     for m in _HOBBY_DOING.finditer(t):
         got = np_ending_at(ctx, m.end("n"))
         if got:
+            out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
+    for m in _X_IS_HOBBY.finditer(t):
+        got = np_ending_at(ctx, m.end("n"))
+        if got:
+            out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
+    for m in _INTO_IS.finditer(t):
+        got = np_ending_at(ctx, m.end("n"))
+        if got and not is_medication_ko(got[0]):
             out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
     for m in _STARTED_IS.finditer(t):
         got = np_ending_at(ctx, m.end("n"))
