@@ -147,7 +147,7 @@ def residence(ctx: SentenceContext) -> list[Draft]:
     for obj, span, anchor, verb in found:
         if obj == target:
             continue
-        past = verb.startswith(("살았", "살다가", "지냈", "거주했"))
+        past = verb.startswith(("살았", "살다", "지냈", "지내다", "거주했"))
         out.append(Draft(subject_of(ctx, anchor, exclude=span), "lives_in", obj, anchor, obj_span=span,
                          ends_when=target if past else None, plan_text=f"{obj}에 살기"))  # fmt: skip
     return out
