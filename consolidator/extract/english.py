@@ -96,7 +96,7 @@ def identity(ctx: SentenceContext) -> list[Draft]:
 # --- work -----------------------------------------------------------------------------------------
 
 _WORK_AT = _rx(
-    r"\b(?:work|works|working|worked|employed|(?:am|'m|’m|is|are)\s+(?:currently\s+|still\s+|now\s+)?employed)"
+    r"\b(?:work|works|working|worked|employed|clock(?:s|ed)?\s+in|(?:am|'m|’m|is|are)\s+(?:currently\s+|still\s+|now\s+)?employed)"
     r"\s+(?:full[- ]time\s+|part[- ]time\s+|remotely\s+)?(?:(?:in|on)\s+(?:the\s+)?[a-z][\w&-]*(?:\s+[a-z][\w&-]*)?\s+)?"
     r"(?:at|for|by)\s+"
 )
@@ -124,6 +124,12 @@ _IS_MY_EMPLOYER = re.compile(
 _WHERE_I_WORK = re.compile(
     r"(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)\s+(?i:is|has\s+been)\s+(?i:where)\s+(?i:i|we)\s+(?i:work|'ve\s+worked|have\s+worked)\b"
 )
+#: "Halcyon Insurance hired me in 2019", "My company, Halcyon Insurance, took me on".
+_HIRED_ME = re.compile(
+    r"(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)\s*,?\s+(?i:(?:has\s+)?(?:hired|employed|recruited|"
+    r"took\s+on|taken\s+on|brought\s+on|onboarded)\s+(?:me|us))\b"
+)
+_MY_COMPANY_IS = _rx(r"\bmy\s+(?:company|employer|firm|workplace)\s*,\s+")
 _WORK_IS_AT = _rx(
     r"(?:^|\bmy\s+(?:day\s+|main\s+|current\s+)?)(?:work|job|day\s+job|office|workplace)\s+(?:is|'s|’s)\s+(?:now\s+)?(?:at|with|for)\s+"
 )
@@ -136,7 +142,7 @@ _ON_TEAM_AT = _rx(
 _AS_ROLE_AT = _rx(r"\bas\s+(?:an?|the)\s+(?P<role>[\w -]{3,40}?)\s+(?:at|for|with)\s+(?=[A-Z])")
 _BEEN_AT = _rx(
     r"\b(?:'ve|’ve|have|has)\s+been\s+(?:working\s+)?(?:at|with)\s+"
-    r"(?=[A-Z][^,;!?]*?\b(?:since|for\s+(?:about\s+|almost\s+|nearly\s+|over\s+|some\s+)?(?:\w+\s+)?years?)\b)"
+    r"(?=[A-Z][^;!?]*?\b(?:since|for\s+(?:about\s+|almost\s+|nearly\s+|over\s+|some\s+)?(?:\w+\s+)?years?)\b)"
     r"|(?<=\bsince\s)[^,;!?]{2,30}?\b(?:'ve|’ve|have|has)\s+been\s+(?:working\s+)?(?:at|with)\s+(?=[A-Z])"
 )
 _EMPLOYEE_OF = _rx(r"\b(?:employee|staff\s+member|member\s+of\s+staff)\s+(?:of|at)\s+")
@@ -296,7 +302,12 @@ def work(ctx: SentenceContext) -> list[Draft]:
                     plan_text=f"work at {org}",
                 )
             )
-    for pattern in (_WORK_IS_AT, _ON_TEAM_AT):
+    for m in _HIRED_ME.finditer(t):
+        org = m.group("org")
+        if org.split()[0].lower() not in NOT_NAME:
+            out.append(Draft(SELF, "works_at", org, m.start(), obj_span=m.span("org"),
+                             plan_text=f"work at {org}"))  # fmt: skip
+    for pattern in (_WORK_IS_AT, _ON_TEAM_AT, _MY_COMPANY_IS):
         for m in pattern.finditer(t):
             add_org(m)
     if not any(d.predicate == "works_at" for d in out):

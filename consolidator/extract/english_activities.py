@@ -108,7 +108,8 @@ _LEISURE = _rx(
     r"|\bi(?:'ve|’ve|\s+have)\s+been\s+(?:doing|playing|practi[cs]ing)\s+(?P<d>[\w -]{3,25}?)\s+(?:for|since)\b"
 )
 _VOLUNTEER_AS = _rx(
-    r"\b(?:volunteer(?:s|ed|ing)?|help(?:s|ed|ing)?\s+out)\s+(?:as|at|with|for)\s+(?:an?\s+|the\s+)?"
+    r"\b(?:volunteer(?:s|ed|ing)?|help(?:s|ed|ing)?\s+out)\s+(?:(?:on|every)\s+\w+\s+|(?:on\s+)?weekends\s+)?"
+    r"(?:as|at|with|for)\s+(?:an?\s+|the\s+)?|\bas\s+(?:an?\s+)(?=volunteer\b)"
 )
 _SERVE_AS = _rx(
     r"\b(?:serve[sd]?|serving|work(?:s|ed|ing)?|help(?:s|ed|ing)?\s+out)\s+as\s+(?:an?\s+|the\s+)?|"
@@ -407,7 +408,8 @@ _HOBBY_FRAME = _rx(
     r"a\s+lot\s+of|a\s+ton\s+of|love|loving|enjoy|enjoying|fan\s+of|into|hooked|obsessed|passion|"
     r"started|starting|took\s+up|taken\s+up|picked\s+up|got\s+into|gotten\s+into|learning|"
     r"practi[cs]ing|regularly|whenever|for\s+fun|to\s+(?:unwind|relax|de-?stress)|hobby|hobbies|"
-    r"pastime|as\s+well|too|also|usually|often|always|when\s+i(?:'m|’m|\s+am)\s+not\s+working)\b"
+    r"pastime|as\s+well|too|also|usually|often|always|twice|(?:once|times)\s+a\s+(?:week|month)|a\s+week|"
+    r"when\s+i(?:'m|’m|\s+am)\s+not\s+working)\b"
 )
 _ACTIVITY_WORD = re.compile(r"(?i)\b[a-z][a-z-]+\b")
 #: Words before an activity that are not part of its name ("love baking", "a lot of yoga").

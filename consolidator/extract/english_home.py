@@ -17,7 +17,7 @@ def _rx(pattern: str) -> re.Pattern[str]:
 # --- residence ------------------------------------------------------------------------------------
 
 _LIVE = _rx(
-    r"\b(?:live|lives|living|lived|reside|resides|residing|resided|(?:am|'m|’m|are|'re|is)\s+based|"
+    r"\b(?:live|lives|living|lived|reside|resides|residing|resided|renting|rented|(?:am|'m|’m|are|'re|is)\s+based|"
     r"settled|(?:used\s+to|would)\s+live)\s+(?:here\s+|there\s+)?in\s+"
 )
 #: "We've been in Boulder since January", "we're in Spokane now", "home is Savannah".

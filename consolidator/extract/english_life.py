@@ -274,13 +274,14 @@ _PET_PATTERNS = [
     ),
     re.compile(rf"{_PETNAME}\s+is\s+(?i:my|our)\s+{_ADJS}(?P<sp>{_SPECIES})\b"),
     re.compile(rf"{_PETNAME}\s+the\s+{_ADJS}(?P<sp>{_SPECIES})\b"),
+    re.compile(rf"{_PETNAME}\s*\(\s*(?i:my|our|the)\s+{_ADJS}(?P<sp>{_SPECIES})\s*\)"),
 ]
 _ACQUIRE_RX = re.compile(
     r"(?i)\b(?:adopted|got|rescued|brought|welcomed|bought|had|with\s+(?:me|us))\b"
 )
 _HAVE_PET = re.compile(
-    rf"(?:\b(?i:i|we)\s+(?i:also\s+|just\s+|finally\s+)?|^)(?i:have|got|adopted|rescued|own|brought\s+home|took\s+in|picked\s+up|welcomed)\s+"
-    rf"(?i:a|an|another)\s+{_ADJS}(?P<sp>{_SPECIES})\b"
+    rf"(?:\b(?i:i|we)(?i:'ve|’ve|\s+have)?\s+(?i:also\s+|just\s+|finally\s+)?|^)(?i:have|had|got|adopted|rescued|own|brought\s+home|took\s+in|picked\s+up|welcomed)\s+"
+    rf"(?i:a|an|another|our|my)\s+{_ADJS}(?P<sp>{_SPECIES})\b"
 )
 _NAMED_LATER = re.compile(
     rf"\b(?i:(?:his|her|its|their)\s+name(?:'s|’s|\s+is)|(?:(?:we|i)(?:'re|’re|\s+are|\s+am|'m|’m)?\s+)?(?:named|called|calling|call|naming)\s+(?:him|her|it|them))\s+{_PETNAME}"

@@ -11,8 +11,10 @@ from consolidator.extract.korean_np import (
     np_ending_at,
     strip_honorific,
     subject_of,
+    third_party_topic,
 )
 from consolidator.extract.lexicon import PLAN_WORDS_KO, is_medication_ko, is_tier, plan_service
+from consolidator.temporal import TimeMention
 from consolidator.types import SELF
 
 # --- attributes and events ------------------------------------------------------------------------
@@ -54,6 +56,17 @@ _TAIL = re.compile(
 )
 
 
+def _lasting_since(m: TimeMention, ctx: SentenceContext) -> bool:
+    """A state the speaker has been in since a month or year ("2018년부터 ... 하고 있어요"): kept
+    as a dated event when no rule read the clause, so the statement is not lost."""
+    return (
+        m.relation == "since"
+        and m.precision in ("month", "year")
+        and not ctx.long_document
+        and m.start.date() < ctx.reference_time.date()
+    )
+
+
 def events(ctx: SentenceContext, busy: list[tuple[int, int]]) -> list[Draft]:
     """A dated thing done or planned, in clauses no other rule used ("사흘 전에는 자전거를 도둑맞았어")."""
     out: list[Draft] = []
@@ -63,17 +76,19 @@ def events(ctx: SentenceContext, busy: list[tuple[int, int]]) -> list[Draft]:
         clause = ctx.text[start:end]
         if _REQUEST.search(clause):
             continue
-        mentions = [m for m in ctx.times if start <= m.span[0] < end and m.precision in ("day", "week")
-                    and m.span not in busy]  # fmt: skip
+        mentions = [m for m in ctx.times if start <= m.span[0] < end and m.span not in busy
+                    and (m.precision in ("day", "week") or (not busy and _lasting_since(m, ctx)))]  # fmt: skip
         if not mentions:
             continue
         mt = mentions[0]
         mod = ctx.modality_at(start)
         future = mt.start.date() > ctx.reference_time.date()
-        if mod.kind not in ("past", "planned") and not future:
+        if mod.kind not in ("past", "planned") and not future and not _lasting_since(mt, ctx):
             continue
         explicit = bool(_FIRST.match(clause))
         subject = subject_of(ctx, end)
+        if _lasting_since(mt, ctx) and (subject != SELF or third_party_topic(ctx, end)):
+            continue  # "친구는 2018년부터 ...": someone else's lasting state is no event of the user
         if mt.precision == "week" and not (explicit or future):
             continue
         if subject == SELF and ctx.long_document and not explicit:

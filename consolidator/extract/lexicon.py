@@ -314,7 +314,8 @@ ACTIVITIES_EN = frozenset(
     swimming cycling hiking camping fishing sewing knitting baking cooking dance dancing
     boxing kickboxing mma fencing rowing kayaking canoeing sailing diving scuba snorkeling
     triathlon marathon birdwatching astronomy gaming lego puzzles sudoku trivia bridge poker
-    darts bowling billiards pool frisbee quidditch roller derby
+    darts bowling billiards pool frisbee quidditch roller derby pickleball padel curling
+    handball netball spikeball parkrun orienteering
     """)
 ) | {"tai chi", "roller derby", "ice skating", "rock climbing", "table tennis"}
 

@@ -112,6 +112,29 @@ CASES: list[tuple[Any, ...]] = [
      "hospital greeter", {"valid": D(2016, 1, 1)}),
     (D(2026, 2, 8), "Outside of work, I've coached a kids' chess club since 2020 for free.",
      "volunteers_as", "chess club", {"valid": D(2020, 1, 1)}),
+    # English: more employer, home, pet, volunteering and hobby frames
+    (D(2026, 1, 20), "I'd been renting in Tacoma since 2017 before we came to Spokane.",
+     "lives_in", "Tacoma", {"valid": D(2017, 1, 1), "ends_when": "Spokane"}),
+    (MAR, "I've been at Halcyon for a while, since 2019, as a claims adjuster.", "works_at",
+     "Halcyon", {"valid": D(2019, 1, 1)}),
+    (MAR, "My company, Halcyon Insurance, hired me in 2019.", "works_at", "Halcyon Insurance",
+     {"valid": D(2019, 1, 1)}),
+    (MAR, "Halcyon Insurance hired me back in 2019.", "works_at", "Halcyon Insurance",
+     {"valid": D(2019, 1, 1)}),
+    (MAR, "I clock in at Halcyon Insurance every morning.", "works_at", "Halcyon Insurance", {}),
+    (D(2026, 2, 20), "We've had our corgi since 2019, her name's Waffles.", "has_pet", "Waffles",
+     {"valid": D(2019, 1, 1)}),
+    (D(2026, 2, 20), "Waffles (our corgi) joined us in 2019.", "has_pet", "Waffles",
+     {"valid": D(2019, 1, 1)}),
+    (D(2026, 2, 8), "I give my time to the hospice as a volunteer companion since 2018.",
+     "volunteers_as", "volunteer companion", {"valid": D(2018, 1, 1)}),
+    (D(2026, 2, 8), "Since 2018 I've been volunteering on Sundays at the soup kitchen.",
+     "volunteers_as", "soup kitchen", {"valid": D(2018, 1, 1)}),
+    (JAN, "I play pickleball a few times a week.", "hobby", "pickleball", {}),
+    (JAN, "I try to go climbing twice a week.", "hobby", "climbing", {}),
+    # Korean: a lasting state since a year that no rule reads is kept as a dated event
+    (D(2026, 2, 8), "2018년부터 무료로 동네 아이들 영어를 가르치고 있어요.", "event", "영어를 가르치",
+     {"valid": D(2018, 1, 1)}),
     # Korean hobbies read from Kiwi lemmas, frequency and time nouns outside the object
     (JAN, "시간 날 때마다 수영해요.", "hobby", "수영", {}),
     (D(2026, 8, 19), "최근에 첼로를 배우게 됐어요.", "hobby", "첼로", {}),
@@ -185,6 +208,8 @@ NOT_CASES: list[tuple[date, str, str]] = [
     (JAN, "주말에 부산으로 내려왔어요. 바다 보러요.", "lives_in"),
     (JAN, "시간 날 때 유기동물 보호소 봉사를 다녀요.", "works_at"),
     (JAN, "I'm an avid hiker.", "job_title"),
+    (D(2026, 2, 8), "친구는 2018년부터 영어를 가르치고 있어요.", "event"),
+    (MAR, "My sister's company hired her in 2019.", "works_at"),
 ]
 
 
