@@ -125,10 +125,13 @@ PLAN_PREDICATE = "subscription_plan"
 
 _PLAN_VERB = re.compile(
     r"(?P<p>으로|로)(?:\s+[^\s을를]*[^\s을를로]){0,3}?\s*(?P<v>바꿨|바꿔|바꾸|바꿀|변경|올렸|올려|올리|올릴|내렸|낮췄|갈아탔|갈아타|갈아탈|"
-    r"업그레이드|다운그레이드|신청|가입|시작|옮겼|전환|업글|했어|했고|했습|선택|골랐|정했)"
+    r"업그레이드|다운그레이드|신청|가입|시작|옮겼|전환|업글|했어|했고|했습|선택|골랐|정했|늘렸|늘려|줄였|줄여|"
+    r"쓰고\s*있|쓰는\s*중|써요|이용\s*중|이용하고|끊었|끊어)"
 )
 #: Verbs that only plans take ("그로스로 업그레이드했어요"): the tier needs no plan word nearby.
-_STRONG_PLAN_VERB = re.compile(r"업그레이드|다운그레이드|업글|올렸|올려|올리|올릴|내렸|낮췄")
+_STRONG_PLAN_VERB = re.compile(
+    r"업그레이드|다운그레이드|업글|올렸|올려|올리|올릴|내렸|낮췄|늘렸|늘려|줄였|줄여"
+)
 _PLAN_USE = re.compile(
     r"(?<=\S)\s+(?:쓰고\s*있|써요|쓰는\s*중|사용\s*중|사용하고|이용\s*중|이용하고|쓰기\s*시작|씁니다)"
 )
@@ -156,6 +159,11 @@ def plans(ctx: SentenceContext) -> list[Draft]:
     seen: set[str] = set()
     for obj, span, anchor, starting in found:
         obj = _PLAN_SUFFIX.sub("", obj).strip()
+        words = obj.split()
+        if len(words) > 1 and is_tier(words[-1]) and not is_tier(obj):
+            # "헬스장 회원권 베이직으로": the service named before its tier.
+            cut = len(obj) - len(words[-1])
+            obj, span = words[-1], (span[0] + cut, span[1])
         if not obj or obj in seen or PLAN_WORDS_KO.fullmatch(obj):
             continue
         if not (
@@ -165,6 +173,6 @@ def plans(ctx: SentenceContext) -> list[Draft]:
         ):
             continue
         seen.add(obj)
-        out.append(Draft(subject_of(ctx, anchor), PLAN_PREDICATE, obj, anchor, obj_span=span, qualifier=service,
+        out.append(Draft(subject_of(ctx, anchor, exclude=span), PLAN_PREDICATE, obj, anchor, obj_span=span, qualifier=service,
                          weak_plan_ok=True, plan_text=f"{obj} 요금제로 변경", metadata={"family": "plan"}))  # fmt: skip
     return out

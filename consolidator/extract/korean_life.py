@@ -32,12 +32,22 @@ from consolidator.types import SELF
 
 _MED_START = re.compile(
     r"먹고\s*있|먹기\s*시작|먹어요|먹는\s*중|복용\s*(?:중|하고|시작|해요|합니다|했|한\s*지)|복용을\s*시작|"
-    r"복용하기\s*시작|챙겨\s*먹|처방(?:해|받|을)|먹기로"
+    r"복용하기\s*시작|챙겨\s*먹|처방(?:해|받|을)|먹기로|"
+    # drops, sprays, inhalers, creams, shots: 넣다, 뿌리다, 쓰다, 바르다, 맞다
+    r"(?:넣|뿌리|바르|쓰|사용하|맞)(?:고\s*있|기\s*시작)|넣어요|발라요|사용\s*중|맞아요"
 )
 _MED_END = re.compile(
-    r"끊었|끊어|끊고|끊을|끊은|멈췄|멈춰|멈추었|그만\s*먹|안\s*(?:챙겨\s*|잘\s*)?먹(?:어|고|는|습)|안\s*먹고|안\s*먹는|안\s*먹습|복용\s*끝|복용을?\s*(?:중단|그만|끝)|"
+    r"끊었|끊어|끊고|끊을|끊은|멈췄|멈춰|멈추었|마쳤|마쳐|마침|다\s*썼|"
+    r"안\s*(?:넣어|넣고|넣는|발라|바르|써요|쓰고|쓰는|맞아|맞고)|그만\s*(?:넣|발라|바르|써|쓰|맞)|그만\s*먹|안\s*(?:챙겨\s*|잘\s*)?먹(?:어|고|는|습)|안\s*먹고|안\s*먹는|안\s*먹습|복용\s*끝|복용을?\s*(?:중단|그만|끝)|"
     r"복용은\s*(?:그만|중단|끝)|중단했|다\s*먹고\s*끝|다\s*먹었|끝냈|마지막으로\s*(?:\S+\s+)?(?:먹었|복용)|"
     r"그만뒀|그만두었|그만둡|그만둬|끝(?:이에요|이야|입니다|났|이다)|(?:이|가)\s*마지막(?:이었|이에요|이야|입니다|이었습)"
+)
+
+
+#: Verbs of using anything (쓰다, 넣다, 바르다 ...): they take a medicine only when its name says so.
+_APPLY_VERB = re.compile(r"(?:안\s*|그만\s*|다\s*)?(?:넣|뿌리|바르|발라|쓰|써|썼|사용|맞)")
+_APPLIED_MED = re.compile(
+    r"(?:약|제|흡입기|스프레이|연고|패치|인공눈물|점안액|주사|인슐린|크림|네뷸라이저)$"
 )
 
 
@@ -51,9 +61,15 @@ def medication(ctx: SentenceContext) -> list[Draft]:
                 ended.append(m.span())
             elif any(a <= m.start() < b or m.start() <= a < m.end() for a, b in ended):
                 continue
-            for obj, span, _p in candidates_before(ctx, m.start()):
+            found = candidates_before(ctx, m.start())
+            if not found:
+                bare = np_before_word(ctx, m.start())  # "안약 다 썼어요": no particle
+                found = [(bare[0], bare[1], "")] if bare else []
+            for obj, span, _p in found:
                 obj = re.sub(r"\s*복용$", "", obj)
-                if is_medication_ko(obj):
+                if is_medication_ko(obj) and (
+                    not _APPLY_VERB.match(m.group()) or _APPLIED_MED.search(obj)
+                ):
                     subject = subject_of(ctx, m.start(), exclude=span)
                     if subject != SELF and m.group().startswith(("처방해", "처방을")):
                         break  # "의사 선생님이 처방해 주셨어요": who prescribes does not take it

@@ -60,7 +60,7 @@ _MED_HEAD_EN = re.compile(
 )
 
 MED_WORDS_KO = words(
-    "멜라토닌|비타민|유산균|오메가3|오메가|인슐린|이부프로펜|타이레놀|아스피린|루테인|마그네슘|아연|프로바이오틱스|콜라겐|엽산|철분",
+    "멜라토닌|비타민|유산균|오메가3|오메가|인슐린|이부프로펜|타이레놀|아스피린|루테인|마그네슘|아연|프로바이오틱스|콜라겐|엽산|철분|흡입기|스프레이|점안액|인공눈물|네뷸라이저",
     sep="|",
 )
 _MED_SUFFIX_KO = re.compile(r"(?:약|제|정|시럽|캡슐|주사|연고|패치|린|롤|펜|졸|딘|신|틴|민)$")
@@ -179,6 +179,15 @@ def is_tier(phrase: str) -> bool:
         return True
     if len(words) == 2 and words[-1] in TIER_WORDS and phrase.strip()[:1].isupper():
         return True  # "Spotify Premium", "Netflix Standard"
+    if re.search(
+        r"(?:\d+\s*(?:일|개월|달|회)권|[연월주]간권|평일권|주말권|자유이용권|정기권|이용권|패스)$",
+        p,
+    ):
+        return True  # "연간권", "30일권", "평일권": a pass is a tier of its service
+    if re.fullmatch(
+        r"주\s*\d+\s*회(?:\s*플랜)?|월\s*\d+\s*회|\d+\s*인(?:용)?|광고형|무광고|광고\s*없는", p
+    ):
+        return True  # "주 3회", "2인용": a size of a meal kit or a streaming plan
     return any(p.startswith(t) or p == t for t in TIER_WORDS_KO)
 
 

@@ -135,6 +135,29 @@ CASES: list[tuple[Any, ...]] = [
     # Korean: a lasting state since a year that no rule reads is kept as a dated event
     (D(2026, 2, 8), "2018년부터 무료로 동네 아이들 영어를 가르치고 있어요.", "event", "영어를 가르치",
      {"valid": D(2018, 1, 1)}),
+    # Korean plans: passes and sizes are tiers, more verbs of choosing and using a plan
+    (D(2026, 2, 10), "오늘 헬스장 회원권 베이직으로 가입했어요.", "subscription_plan", "베이직",
+     {"exact": True, "valid": D(2026, 2, 10)}),
+    (D(2026, 4, 8), "지난주 월요일부터 주 3회 플랜으로 늘렸어요.", "subscription_plan", "주 3회",
+     {"valid": D(2026, 3, 30)}),
+    (D(2026, 4, 8), "지난주 월요일부터는 2TB로 쓰고 있어요.", "subscription_plan", "2TB",
+     {"valid": D(2026, 3, 30)}),
+    (D(2026, 9, 9), "사흘 전에 연간권으로 바꿨어요.", "subscription_plan", "연간권",
+     {"valid": D(2026, 9, 6)}),
+    (D(2026, 9, 9), "사흘 전에 연간권으로 끊었어요.", "subscription_plan", "연간권",
+     {"valid": D(2026, 9, 6)}),
+    (D(2026, 9, 9), "3일 전부터 패밀리 요금제로 쓰고 있어.", "subscription_plan", "패밀리",
+     {"valid": D(2026, 9, 6)}),
+    (D(2026, 2, 10), "넷플릭스는 광고형 요금제 써요.", "subscription_plan", "광고형", {}),
+    # Korean medicines that are put in, used or applied, and finished
+    (D(2026, 3, 10), "이번 달 4일부터 안약 넣고 있어요.", "takes_medication", "안약",
+     {"valid": D(2026, 3, 4)}),
+    (D(2026, 3, 10), "어제부터 흡입기 쓰기 시작했어요.", "takes_medication", "흡입기",
+     {"valid": D(2026, 3, 9)}),
+    (D(2026, 5, 30), "흡입기는 이번 주부터 안 써요.", "takes_medication", "흡입기",
+     {"action": "end", "invalid": D(2026, 5, 25)}),
+    (D(2026, 5, 30), "이번 주에 소염제 복용 마쳤어요.", "takes_medication", "소염제",
+     {"action": "end", "invalid": D(2026, 5, 25)}),
     # Korean hobbies read from Kiwi lemmas, frequency and time nouns outside the object
     (JAN, "시간 날 때마다 수영해요.", "hobby", "수영", {}),
     (D(2026, 8, 19), "최근에 첼로를 배우게 됐어요.", "hobby", "첼로", {}),
@@ -210,6 +233,8 @@ NOT_CASES: list[tuple[date, str, str]] = [
     (JAN, "I'm an avid hiker.", "job_title"),
     (D(2026, 2, 8), "친구는 2018년부터 영어를 가르치고 있어요.", "event"),
     (MAR, "My sister's company hired her in 2019.", "works_at"),
+    (D(2026, 2, 10), "오늘 따릉이 정기권 끊었어요.", "subscription_plan"),  # bought a commuter pass
+    (D(2026, 3, 10), "어제 새 볼펜을 쓰기 시작했어요.", "takes_medication"),
 ]
 
 
