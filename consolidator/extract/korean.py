@@ -237,6 +237,8 @@ def work(ctx: SentenceContext) -> list[Draft]:
                 )
         if out:
             return out
+    if quit_m and person_topic(ctx, quit_m.start()):
+        return out  # "회사 동료가 이번 달에 그만뒀어요": someone else quit
     if quit_m:
         # "다음 달 말까지만 새솔물산에서 일해요": the employer may stand inside the match.
         until = quit_m.group().startswith("까지만")

@@ -130,6 +130,7 @@ TIER_WORDS = frozenset(
     family student starter lite light essential essentials advanced business enterprise free
     individual duo ultimate elite deluxe max mini economy value core personal professional
     classic base regular super growth scale ultra prime flex select choice team
+    annual monthly yearly off-peak anytime
     """)
 )
 TIER_WORDS_KO = words(
@@ -170,7 +171,11 @@ def is_tier(phrase: str) -> bool:
     p = phrase.strip().strip("'\"")
     if not p:
         return False
-    if DATA_SIZE.match(p) or re.match(r"^\d+\s+\w+\s+(?:a|per)\s+(?:week|month|day)$", p, re.I):
+    if DATA_SIZE.match(p) or re.match(
+        r"^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+\w+\s+(?:a|per)\s+(?:week|month|day)$",
+        p,
+        re.I,
+    ):
         return True
     words = p.lower().split()
     if words and words[-1] in ("plan", "tier") and len(words) > 1:

@@ -132,6 +132,13 @@ CASES: list[tuple[Any, ...]] = [
      "volunteers_as", "soup kitchen", {"valid": D(2018, 1, 1)}),
     (JAN, "I play pickleball a few times a week.", "hobby", "pickleball", {}),
     (JAN, "I try to go climbing twice a week.", "hobby", "climbing", {}),
+    # English plan tiers in lower case and as amounts
+    (D(2026, 9, 9), "Three days ago I went for the annual pass.", "subscription_plan", "annual",
+     {"valid": D(2026, 9, 6)}),
+    (D(2026, 2, 10), "I joined a gym today on the off-peak membership.", "subscription_plan",
+     "off-peak", {"valid": D(2026, 2, 10)}),
+    (D(2026, 4, 8), "Upgraded the meal kit to four meals a week as of Monday of last week.",
+     "subscription_plan", "four meals a week", {"valid": D(2026, 3, 30)}),
     # Korean: a lasting state since a year that no rule reads is kept as a dated event
     (D(2026, 2, 8), "2018년부터 무료로 동네 아이들 영어를 가르치고 있어요.", "event", "영어를 가르치",
      {"valid": D(2018, 1, 1)}),
@@ -234,6 +241,7 @@ NOT_CASES: list[tuple[date, str, str]] = [
     (D(2026, 2, 8), "친구는 2018년부터 영어를 가르치고 있어요.", "event"),
     (MAR, "My sister's company hired her in 2019.", "works_at"),
     (D(2026, 2, 10), "오늘 따릉이 정기권 끊었어요.", "subscription_plan"),  # bought a commuter pass
+    (D(2026, 4, 8), "I went for the weekend with friends last Monday.", "subscription_plan"),
     (D(2026, 3, 10), "어제 새 볼펜을 쓰기 시작했어요.", "takes_medication"),
 ]
 
@@ -258,3 +266,8 @@ def test_no_claim_for_the_user(ref: date, text: str, predicate: str) -> None:
 def test_someone_elses_move_does_not_date_the_users_home(text: str, home: str) -> None:
     homes = [c for c in _run(text, JUL) if c.predicate == "lives_in" and c.object == home]
     assert homes and all(c.valid_at is None for c in homes)
+
+
+def test_a_colleague_quitting_does_not_end_the_users_job() -> None:
+    claims = _run("회사 동료가 이번 달에 그만뒀어요.", D(2026, 10, 1))
+    assert not [c for c in claims if c.predicate == "works_at"]
