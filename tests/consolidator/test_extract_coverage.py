@@ -52,7 +52,7 @@ def _ok(c: Claim, predicate: str, alias: str, exp: dict[str, Any]) -> bool:
         return False
     if "ends_when" in exp and c.ends_when != exp["ends_when"]:
         return False
-    return c.modality == exp.get("modality", "stated")
+    return bool(c.modality == exp.get("modality", "stated"))
 
 
 JAN = D(2026, 1, 10)
