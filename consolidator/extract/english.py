@@ -140,6 +140,13 @@ _ON_TEAM_AT = _rx(
 )
 #: "I pay the bills as a data engineer at Quillon": a role and employer after "as".
 _AS_ROLE_AT = _rx(r"\bas\s+(?:an?|the)\s+(?P<role>[\w -]{3,40}?)\s+(?:at|for|with)\s+(?=[A-Z])")
+#: "My job? Vet tech at PawsFirst Clinic.": the answer to the user's own question.
+_JOB_QUESTION = re.compile(
+    r"(?i)\s*(?:my\s+|the\s+)?(?:day\s+)?(?:job|work|occupation|career)\s*\?\s*"
+)
+_ROLE_AT_START = _rx(
+    r"\s*(?:i'm\s+|i\s+am\s+)?(?:an?\s+)?(?P<role>[\w -]{3,40}?)\s+(?:at|for|with)\s+(?=[A-Z])"
+)
 _BEEN_AT = _rx(
     r"\b(?:'ve|’ve|have|has)\s+been\s+(?:working\s+)?(?:at|with)\s+"
     r"(?=[A-Z][^;!?]*?\b(?:since|for\s+(?:about\s+|almost\s+|nearly\s+|over\s+|some\s+)?(?:\w+\s+)?years?)\b)"
@@ -289,6 +296,30 @@ def work(ctx: SentenceContext) -> list[Draft]:
             out.append(
                 Draft(SELF, "job_title", m.group("role").strip(), m.start(), obj_span=role_span)
             )
+    if ctx.prev is not None and _JOB_QUESTION.fullmatch(ctx.prev.text):
+        m = _ROLE_AT_START.match(t)
+        if m:
+            got = _org(ctx, m.end())
+            if got:
+                out.append(
+                    Draft(
+                        SELF,
+                        "works_at",
+                        got[0],
+                        m.start("role"),
+                        obj_span=got[1],
+                        plan_text=f"work at {got[0]}",
+                    )
+                )
+                out.append(
+                    Draft(
+                        SELF,
+                        "job_title",
+                        m.group("role").strip(),
+                        m.start("role"),
+                        obj_span=m.span("role"),
+                    )
+                )
     for m in _WHERE_I_WORK.finditer(t):
         org = m.group("org")
         if org.split()[0].lower() not in NOT_NAME:

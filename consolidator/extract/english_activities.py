@@ -135,8 +135,17 @@ def _trim(got: tuple[str, tuple[int, int]] | None) -> tuple[str, tuple[int, int]
     return got[0][: m.start()], (got[1][0], got[1][0] + m.start())
 
 
+_OPENER = re.compile(
+    r"(?i)\s*(?:honestly|actually|basically|frankly|personally|well|so|and|but|also|lately|"
+    r"these\s+days|for\s+me|to\s+be\s+honest|right\s+now|nowadays)\b\s*,?\s*"
+)
+
+
 def _clause_head(ctx: SentenceContext, end: int) -> tuple[str, tuple[int, int]] | None:
     start = ctx.clause_at(max(0, end - 1))[0]
+    opener = _OPENER.match(ctx.text, start)
+    if opener and opener.end() < end:
+        start = opener.end()
     span = generic_np(ctx.text, start, max_words=4, stop_at=end)
     return clean(ctx, span)
 
@@ -408,7 +417,8 @@ _HOBBY_FRAME = _rx(
     r"a\s+lot\s+of|a\s+ton\s+of|love|loving|enjoy|enjoying|fan\s+of|into|hooked|obsessed|passion|"
     r"started|starting|took\s+up|taken\s+up|picked\s+up|got\s+into|gotten\s+into|learning|"
     r"practi[cs]ing|regularly|whenever|for\s+fun|to\s+(?:unwind|relax|de-?stress)|hobby|hobbies|"
-    r"pastime|as\s+well|too|also|usually|often|always|twice|(?:once|times)\s+a\s+(?:week|month)|a\s+week|"
+    r"pastime|as\s+well|too|also|usually|often|always|twice|in\s+the\s+(?:evenings?|mornings?|afternoons?)|relax\w*|"
+    r"(?:once|times)\s+a\s+(?:week|month)|a\s+week|"
     r"when\s+i(?:'m|’m|\s+am)\s+not\s+working)\b"
 )
 _ACTIVITY_WORD = re.compile(r"(?i)\b[a-z][a-z-]+\b")
@@ -579,9 +589,21 @@ _NOT_ACTIVITY = frozenset(
 )
 
 
+_GO_FOR_A = _rx(
+    r"\bgo(?:es)?\s+for\s+(?:a|an)\s+(?:(?:long|quick|short|morning|evening|early|easy)\s+)?"
+    r"(?P<mod>[a-z]+\s+)?(?P<verb>run|walk|swim|hike|ride|paddle|jog|climb|skate|surf|sail)\b"
+)
+
+
 def _activity_spans(text: str) -> list[tuple[str, int, int]]:
     """Activities named in ``text``: (name, start, end), an optional modifier word included."""
     found: list[tuple[str, int, int]] = []
+    for m in _GO_FOR_A.finditer(text):
+        # "go for a long trail run" -> trail running
+        gerund = ACTIVITY_VERBS_EN.get(m.group("verb").lower(), m.group("verb") + "ing")
+        mod = (m.group("mod") or "").strip()
+        name = f"{mod} {gerund}" if mod and mod not in _NOT_MODIFIER else gerund
+        found.append((name, m.start("verb") if not mod else m.start("mod"), m.end()))
     toks = list(_ACTIVITY_WORD.finditer(text))
     for k, m in enumerate(toks):
         low = m.group().lower()

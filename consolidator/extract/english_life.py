@@ -276,6 +276,10 @@ _PET_PATTERNS = [
     re.compile(rf"{_PETNAME}\s+is\s+(?i:my|our)\s+{_ADJS}(?P<sp>{_SPECIES})\b"),
     re.compile(rf"{_PETNAME}\s+the\s+{_ADJS}(?P<sp>{_SPECIES})\b"),
     re.compile(rf"{_PETNAME}\s*\(\s*(?i:my|our|the)\s+{_ADJS}(?P<sp>{_SPECIES})\s*\)"),
+    # "I've been a dog owner since 2018 — Biscuit is a beagle."
+    re.compile(
+        rf"(?i:\b(?:owner|we|our|my|i've\s+got|i\s+have)\b)[^.!?]*?{_PETNAME}\s+is\s+(?i:a|an)\s+{_ADJS}(?P<sp>{_SPECIES})\b"
+    ),
 ]
 _ACQUIRE_RX = re.compile(
     r"(?i)\b(?:adopted|got|rescued|brought|welcomed|bought|had|with\s+(?:me|us))\b"

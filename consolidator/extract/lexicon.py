@@ -243,7 +243,8 @@ OCCUPATION_HEAD_EN = re.compile(
     r"cashier|consultant|coordinator|generalist|specialist|officer|intern|trainee|associate|"
     r"apprentice|vet|medic|paramedic|midwife|judge|scientist|engineer|editor|director|head|lead|"
     r"chief|ceo|cto|cfo|coo|vp|president|founder|owner|staff|rep|representative|guide|"
-    r"maid|nanny|model|actor|actress|poet|monk|priest|pastor|cleaner|sitter|walker)$"
+    r"maid|nanny|model|actor|actress|poet|monk|priest|pastor|cleaner|sitter|walker|tech|aide|"
+    r"hygienist|paralegal|technician|planner|adjuster|accountant|assistant)$"
 )
 #: The last word of a health condition ("type 2 diabetes", "celiac disease", "a torn ACL").
 CONDITION_HEAD_EN = re.compile(
@@ -392,7 +393,7 @@ ACTIVITY_VERBS_EN: dict[str, str] = {
         trek embroider quilt sing read climb surf ski snowboard skateboard rollerblade
         """)},
     **{v: v[:-1] + "ing" for v in words("bake hike dance skate cycle bike dive skydive whittle weave meditate write")},
-    "knit": "knitting", "swim": "swimming", "run": "running", "jog": "jogging", "sew": "sewing", "snorkel": "snorkelling",
+    "knit": "knitting", "walk": "walking", "ride": "riding", "swim": "swimming", "run": "running", "jog": "jogging", "sew": "sewing", "snorkel": "snorkelling",
 }  # fmt: skip
 
 

@@ -132,6 +132,15 @@ CASES: list[tuple[Any, ...]] = [
      "volunteers_as", "soup kitchen", {"valid": D(2018, 1, 1)}),
     (JAN, "I play pickleball a few times a week.", "hobby", "pickleball", {}),
     (JAN, "I try to go climbing twice a week.", "hobby", "climbing", {}),
+    # English: openers, idioms and answers to the user's own question
+    (JAN, "Honestly, baking bread is my favourite pastime.", "hobby", "baking bread", {"exact": True}),
+    (JAN, "Most Saturday mornings I go for a long trail run.", "hobby", "trail running", {}),
+    (JAN, "I paint miniatures in the evenings, it's very relaxing.", "hobby", "painting", {}),
+    (MAR, "My job? Vet tech at PawsFirst Clinic, since 2019.", "works_at", "PawsFirst Clinic",
+     {"valid": D(2019, 1, 1)}),
+    (MAR, "I'm a vet tech. I work at PawsFirst Clinic.", "job_title", "vet tech", {}),
+    (D(2026, 2, 20), "I've been a dog owner since 2018, and Biscuit is a beagle.", "has_pet",
+     "Biscuit", {"valid": D(2018, 1, 1)}),
     # English plan tiers in lower case and as amounts
     (D(2026, 9, 9), "Three days ago I went for the annual pass.", "subscription_plan", "annual",
      {"valid": D(2026, 9, 6)}),
@@ -242,6 +251,8 @@ NOT_CASES: list[tuple[date, str, str]] = [
     (MAR, "My sister's company hired her in 2019.", "works_at"),
     (D(2026, 2, 10), "오늘 따릉이 정기권 끊었어요.", "subscription_plan"),  # bought a commuter pass
     (D(2026, 4, 8), "I went for the weekend with friends last Monday.", "subscription_plan"),
+    (D(2026, 2, 20), "Biscuit is a beagle, I think.", "has_pet"),  # whose dog is not said
+    (JAN, "My brother goes for a long run every morning.", "hobby"),
     (D(2026, 3, 10), "어제 새 볼펜을 쓰기 시작했어요.", "takes_medication"),
 ]
 
