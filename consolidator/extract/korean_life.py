@@ -260,6 +260,14 @@ _DOING = re.compile(
 _SIDE_AT = re.compile(
     r"(?P<p>에서)\s+(?:\S+\s+)?(?P<w>아르바이트|알바|부업)\s*(?:를|을)?\s*(?:해|하|시작|뛰)"
 )
+#: "웨딩 촬영 보조 알바 해요", "부업 삼아 스마트스토어 운영하고 있어요", "강사로 투잡 뛰어요".
+_SIDE_DO = re.compile(
+    r"(?P<w>아르바이트|알바|부업|투잡|N잡|사이드잡)(?:를|을|도)?\s*(?:\S+\s+)?(?:해요|하고|합니다|하는|했|해|시작|뛰)"
+)
+_SIDE_AS = re.compile(
+    r"(?:부업|투잡|알바|용돈벌이)\s*(?:삼아|으로|로)\s+(?P<x>[^,.!?]+?)\s*(?:을|를)?\s*(?:운영|하고|해요|합니다|시작|뛰)"
+)
+_ROLE_SIDE = re.compile(r"(?P<p>으로|로)\s+(?:투잡|부업|알바|N잡)")
 _VOLUNTEER_AT = re.compile(r"(?P<p>에서)\s+(?P<act>(?:\S+\s+){0,3}?)(?:봉사|자원봉사)")
 _ANSWER = re.compile(
     r"^(?:저는|전|저|나는|난)?\s*(?P<n>[^!.?~]+?)\s*(?:이요|요|이에요|예요|입니다)?\s*[!.~]*$"
@@ -332,6 +340,26 @@ def activities(ctx: SentenceContext) -> list[Draft]:
             out.append(
                 Draft(subject_of(ctx, m.start(), exclude=got[1]), "side_job", job, m.start())
             )
+    if not any(d.predicate == "side_job" for d in out):
+        for m in _SIDE_AS.finditer(t):
+            x = m.group("x").strip()
+            if 1 <= len(x.split()) <= 4:
+                out.append(
+                    Draft(
+                        subject_of(ctx, m.start()), "side_job", x, m.start(), obj_span=m.span("x")
+                    )
+                )
+        for m in _ROLE_SIDE.finditer(t):
+            got = np_ending_at(ctx, m.start("p"))
+            if got:
+                out.append(Draft(subject_of(ctx, m.start(), exclude=got[1]), "side_job", got[0], m.start(),
+                                 obj_span=got[1]))  # fmt: skip
+    if not any(d.predicate == "side_job" for d in out):
+        for m in _SIDE_DO.finditer(t):
+            got = np_ending_at(ctx, m.end("w"))
+            if got and got[0] != m.group("w") and not is_medication_ko(got[0]):
+                out.append(Draft(subject_of(ctx, m.start(), exclude=got[1]), "side_job", got[0], m.start(),
+                                 obj_span=got[1]))  # fmt: skip
     for m in _VOLUNTEER_AT.finditer(t):
         got = np_ending_at(ctx, m.start("p"))
         if got is None:

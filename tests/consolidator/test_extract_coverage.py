@@ -199,6 +199,12 @@ CASES: list[tuple[Any, ...]] = [
      "도서관 자원봉사자", {"valid": D(2018, 1, 1)}),
     (D(2026, 2, 8), "시간 날 때 유기동물 보호소 봉사를 다녀요. 2017년부터요.", "volunteers_as",
      "유기동물 보호소", {"valid": D(2017, 1, 1)}),
+    (D(2026, 6, 15), "1일부터 주말마다 웨딩 촬영 보조 알바 해요.", "side_job", "웨딩 촬영 보조",
+     {"valid": D(2026, 6, 1)}),
+    (D(2026, 6, 15), "1일부터 부업 삼아 스마트스토어 운영하고 있어요.", "side_job", "스마트스토어",
+     {"valid": D(2026, 6, 1)}),
+    (D(2026, 6, 15), "이번 달 2일부터 저녁에 학원 강사로 투잡 뛰어요.", "side_job", "학원 강사",
+     {"valid": D(2026, 6, 2)}),
     # Korean homes and moves
     (D(2026, 1, 6), "나 올해부터 광주 살아.", "lives_in", "광주", {"valid": D(2026, 1, 1)}),
     (D(2026, 1, 6), "저희 가족은 연초에 원주로 내려왔어요.", "lives_in", "원주",
@@ -253,6 +259,7 @@ NOT_CASES: list[tuple[date, str, str]] = [
     (D(2026, 4, 8), "I went for the weekend with friends last Monday.", "subscription_plan"),
     (D(2026, 2, 20), "Biscuit is a beagle, I think.", "has_pet"),  # whose dog is not said
     (JAN, "My brother goes for a long run every morning.", "hobby"),
+    (D(2026, 6, 15), "동생이 편의점 알바 해요.", "side_job"),
     (D(2026, 3, 10), "어제 새 볼펜을 쓰기 시작했어요.", "takes_medication"),
 ]
 
