@@ -24,6 +24,7 @@ from consolidator.extract.korean_np import (
     analysis,
     candidates_before,
     is_person_name,
+    np_before_times,
     np_before_word,
     np_ending_at,
     person_topic,
@@ -166,6 +167,10 @@ _BE_ROLE = re.compile(r"(?P<n>[^\s,]+?)(?:이에요|예요|입니다|이야|야|
 _SOSOK = re.compile(
     r"(?P<org>[\uac00-\ud7a3A-Za-z]+(?:팀|부|본부|센터|연구소|사업부|실|랩))\s*소속"
 )
+#: "이번 달 1일부터는 누리테크 소속이에요": belonging to an organisation that is no team.
+_ORG_SOSOK = re.compile(
+    r"(?P<org>[\uac00-\ud7a3A-Za-z]+)\s*소속(?:이에요|입니다|이야|이고|이\s*됐|이\s*되었)"
+)
 _NAME_PAREN = re.compile(r"(?P<n>[\uac00-\ud7a3]{2,4})\s*(?:님|씨)?\s*\($")
 _GENERIC_ORG = frozenset(
     {"회사", "직장", "일", "학교", "병원", "집", "밖", "여기", "거기", "데", "곳", "팀"}
@@ -246,6 +251,9 @@ def work(ctx: SentenceContext) -> list[Draft]:
         if any(is_medication_ko(obj) for obj, _s, _p in found):
             return out  # "편두통약 그만뒀어요": a medicine, not a job
         found = [f for f in found if not re.match(r"(?:다니|다녀|일하|근무|출근)", f[0])]
+        if not found:
+            past = np_before_times(ctx, quit_m.start())  # "한결물산 다음 달 말 퇴사 예정이에요"
+            found = [(past[0], past[1], "")] if past else []
         for obj, span, _p in found:
             if _org_ok(obj):
                 add(
@@ -284,6 +292,8 @@ def work(ctx: SentenceContext) -> list[Draft]:
             add("works_at", got, m.start("v"), plan_text=f"{got[0]} 입사")
     for m in _ATTEND.finditer(t):
         got = np_ending_at(ctx, m.start("p")) if m.group("p") else np_before_word(ctx, m.start("v"))
+        if got is None and not m.group("p"):
+            got = _org_name(np_before_times(ctx, m.start("v")))
         if got is None or not _org_ok(got[0]):
             continue
         if "봉사" in got[0] or VOLUNTEER_CUE.search(t):
@@ -340,6 +350,10 @@ def work(ctx: SentenceContext) -> list[Draft]:
         team = next((w for w in got[0].split()[:-1] if ORG_TEAM_KO.search(w)), None)
         if team:
             add("member_of", (team, got[1]), m.start())
+    for m in _ORG_SOSOK.finditer(t):
+        got = np_ending_at(ctx, m.end("org"))
+        if got and _org_ok(got[0]) and not ORG_TEAM_KO.search(got[0]) and not is_place_ko(got[0]):
+            add("works_at", got, m.start())
     for m in _SOSOK.finditer(t):
         paren = _NAME_PAREN.search(t[: m.start()])
         subject = strip_honorific(paren.group("n")) if paren else subject_of(ctx, m.start())

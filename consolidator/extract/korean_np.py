@@ -246,6 +246,34 @@ def np_before_word(ctx: SentenceContext, word_start: int) -> tuple[str, tuple[in
     return np_ending_at(ctx, prev.end)
 
 
+def np_before_times(ctx: SentenceContext, word_start: int) -> tuple[str, tuple[int, int]] | None:
+    """The noun phrase before the word at ``word_start``, past any time words between them.
+
+    "누리테크에 1일부터 다니고 있어요", "한결물산 다음 달 말 퇴사 예정": the organisation stands
+    before the date, not next to the verb. A case particle (에/을/를/은/는) may end it.
+    """
+    an = analysis(ctx)
+    idx = an.word_at(word_start)
+    if idx is None:
+        return None
+    k = idx - 1
+    while k >= 0 and _in_time(ctx, an.words[k].start, an.words[k].end):
+        k -= 1
+    if k < 0 or k == idx - 1:
+        return None
+    w = an.words[k]
+    end = w.noun_end()
+    if end <= w.start:
+        # A rare proper noun Kiwi misreads ("한결물산" as 한/MM + ...): a bare word still names it.
+        if (
+            re.fullmatch(r"[\uac00-\ud7a3A-Za-z0-9]{2,}", w.surface)
+            and w.surface not in _STOP_NOUNS
+        ):
+            return w.surface, (w.start, w.end)
+        return None
+    return np_ending_at(ctx, end)
+
+
 def candidates_before(ctx: SentenceContext, pos: int) -> list[tuple[str, tuple[int, int], str]]:
     """Noun phrases in ``pos``'s clause before ``pos``, nearest first: ``(phrase, span, particle)``."""
     an = analysis(ctx)

@@ -205,6 +205,13 @@ CASES: list[tuple[Any, ...]] = [
      {"valid": D(2026, 6, 1)}),
     (D(2026, 6, 15), "이번 달 2일부터 저녁에 학원 강사로 투잡 뛰어요.", "side_job", "학원 강사",
      {"valid": D(2026, 6, 2)}),
+    # Korean employers named before a date, and 소속
+    (D(2026, 5, 20), "한결물산 다음 달 말 퇴사 예정이에요.", "works_at", "한결물산",
+     {"action": "end", "invalid": D(2026, 6, 30), "modality": "planned"}),
+    (D(2026, 7, 6), "새 직장 누리테크에 1일부터 다니고 있어요.", "works_at", "누리테크",
+     {"exact": True, "valid": D(2026, 7, 1)}),
+    (D(2026, 7, 6), "이번 달 1일부터는 누리테크 소속이에요.", "works_at", "누리테크",
+     {"valid": D(2026, 7, 1)}),
     # Korean homes and moves
     (D(2026, 1, 6), "나 올해부터 광주 살아.", "lives_in", "광주", {"valid": D(2026, 1, 1)}),
     (D(2026, 1, 6), "저희 가족은 연초에 원주로 내려왔어요.", "lives_in", "원주",
