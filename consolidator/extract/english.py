@@ -297,8 +297,9 @@ def work(ctx: SentenceContext) -> list[Draft]:
                 Draft(SELF, "job_title", m.group("role").strip(), m.start(), obj_span=role_span)
             )
     if ctx.prev is not None and _JOB_QUESTION.fullmatch(ctx.prev.text):
-        m = _ROLE_AT_START.match(t)
-        if m:
+        answer = _ROLE_AT_START.match(t)
+        if answer:
+            m = answer
             got = _org(ctx, m.end())
             if got:
                 out.append(

@@ -602,8 +602,8 @@ def _activity_spans(text: str) -> list[tuple[str, int, int]]:
         # "go for a long trail run" -> trail running
         gerund = ACTIVITY_VERBS_EN.get(m.group("verb").lower(), m.group("verb") + "ing")
         mod = (m.group("mod") or "").strip()
-        name = f"{mod} {gerund}" if mod and mod not in _NOT_MODIFIER else gerund
-        found.append((name, m.start("verb") if not mod else m.start("mod"), m.end()))
+        idiom = f"{mod} {gerund}" if mod and mod not in _NOT_MODIFIER else gerund
+        found.append((idiom, m.start("verb") if not mod else m.start("mod"), m.end()))
     toks = list(_ACTIVITY_WORD.finditer(text))
     for k, m in enumerate(toks):
         low = m.group().lower()
