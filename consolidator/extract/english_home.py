@@ -6,7 +6,7 @@ import re
 
 from consolidator.extract.common import HERE, Draft, SentenceContext
 from consolidator.extract.english_np import NOT_NAME, clean, proper_np, subject_before
-from consolidator.extract.lexicon import is_tier
+from consolidator.extract.lexicon import PLAN_WORDS_EN, is_tier
 from consolidator.types import SELF
 
 
@@ -145,6 +145,10 @@ def residence(ctx: SentenceContext) -> list[Draft]:
             )
             if got is None or is_tier(got[0]):
                 continue
+            if PLAN_WORDS_EN.match(t, got[1][1] + 1) or re.match(
+                r"[\s-]+(?i:plan|tier|box|pass)\b", t[got[1][1] :]
+            ):
+                continue  # "I moved to the 2-meals plan": a plan, not a home
             subject = SELF if pattern in (_WAS_IN, _NOW_IN) else subject_before(ctx, m.start())
             if subject is None:
                 continue

@@ -141,6 +141,10 @@ CASES: list[tuple[Any, ...]] = [
     (MAR, "I'm a vet tech. I work at PawsFirst Clinic.", "job_title", "vet tech", {}),
     (D(2026, 2, 20), "I've been a dog owner since 2018, and Biscuit is a beagle.", "has_pet",
      "Biscuit", {"valid": D(2018, 1, 1)}),
+    (D(2026, 8, 10), "I was on sertraline until the 19th of last month.", "takes_medication",
+     "sertraline", {"action": "end", "invalid": D(2026, 7, 19)}),
+    (D(2026, 8, 10), "The 19th of last month was my last day on naproxen.", "takes_medication",
+     "naproxen", {"action": "end", "invalid": D(2026, 7, 19)}),
     # English plan tiers in lower case and as amounts
     (D(2026, 9, 9), "Three days ago I went for the annual pass.", "subscription_plan", "annual",
      {"valid": D(2026, 9, 6)}),
@@ -265,6 +269,7 @@ NOT_CASES: list[tuple[date, str, str]] = [
     (D(2026, 2, 10), "오늘 따릉이 정기권 끊었어요.", "subscription_plan"),  # bought a commuter pass
     (D(2026, 4, 8), "I went for the weekend with friends last Monday.", "subscription_plan"),
     (D(2026, 2, 20), "Biscuit is a beagle, I think.", "has_pet"),  # whose dog is not said
+    (D(2026, 4, 8), "I moved to the 2-meals plan on Monday of last week.", "lives_in"),
     (JAN, "My brother goes for a long run every morning.", "hobby"),
     (D(2026, 6, 15), "동생이 편의점 알바 해요.", "side_job"),
     (D(2026, 3, 10), "어제 새 볼펜을 쓰기 시작했어요.", "takes_medication"),
