@@ -60,7 +60,9 @@ _NEGATED_PLAN = _rx(
     r"not\s+planning)\b|(?:안|못)\s+\S*\s*(?:거(?:예요|에요|야)|것|예정|계획|겠)|지\s*않을\s*(?:거|것|예정)"
 )
 _PLANNED = _rx(
-    r"\b(?:will|shall|going\s+to|gonna|(?:i|we|they)\s+plan\s+to|planning\s+to|"
+    r"\b(?:will|shall|going\s+to(?!\s+(?:the|a|an|my|our|his|her|their|this|that|these|those|some|church|"
+    r"school|work|class|classes|bed|college|university|practice|training|rehearsals?|lessons?|gym)\b)|"
+    r"gonna|(?:i|we|they)\s+plan\s+to|planning\s+to|"
     r"(?:my|our)\s+plan\s+is\s+to|scheduled|intend|"
     r"about\s+to|(?:am|'m|is|are|'re)\s+set\s+to|"
     r"(?:i'm|i\s+am|we're|we\s+are)\s+(?:leaving|quitting|retiring|relocating|moving\s+(?:to|out))|"

@@ -125,7 +125,14 @@ DEFAULT_PREDICATES: tuple[PredicateSpec, ...] = (
         "many",
         "condition diagnosed_with allergic_to",
         "{subject} has {object}",
-        "condit allerg diagnos ill diseas 알레르기 질환 병",
+        "condit allerg allergi intoler diagnos ill diseas health sick asthma diabet 알레르기 질환 병",
+    ),
+    _p(
+        "works_on",
+        "many",
+        "working_on project leads_project",
+        "{subject} works on {object}",
+        "project roadmap 프로젝트 담당",
     ),
     _p("owns", "many", "has possesses bought", "{subject} owns {object}", "own car bought 샀 소유"),
     _p(

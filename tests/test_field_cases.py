@@ -66,22 +66,17 @@ from tests.conftest import FIELD_CASES, connect_raw
 
 #: Checks the rule-based extractor does not pass yet: check id -> what extraction misses.
 #: Strict: a check that starts passing fails here until its row is removed.
-EXTRACTION_MISSES: dict[str, str] = {
-    "B15-check3": "no fact from 'My colleague Greta and I are planning the Q3 roadmap together' "
-    "nor 'Greta presented the roadmap to the board today' (only 'Greta is the user's colleague')",
-    "B17-check1": "no has_condition fact from \"I'm allergic to shellfish, please always keep "
-    'that in mind."',
-    "B17-check2": "no has_condition fact 'allergic to shellfish' (see B17-check1)",
-    "B17-check5": "no shellfish-allergy fact to answer with (see B17-check1); note: 'shrimp "
-    "platter' cues no predicate, so the gate may still abstain once the fact exists",
-}
+EXTRACTION_MISSES: dict[str, str] = {}
 
 #: Checks failing on a known system fault not fixed yet (same strict semantics).
 SYSTEM_GAPS: dict[str, str] = {
     "B05-check6": "reader: the context quotes the raw episode 'Tomorrow is the follow-up...'; "
     "relative words in episode snippets are not replaced by the resolved date",
-    "B11-check2": "extraction has no fact for 'Bob Alvarez fixed my bike chain', and the reader "
-    "pads the context with unrelated facts (the manager's) instead of only the relevant ones",
+    "B11-check2": "reader: the fact 'Bob Alvarez fixed the user's bike chain' now ranks first, but the "
+    "context is padded with unrelated facts (the manager's) instead of only the relevant ones",
+    "B17-check5": "reader: the allergy fact exists and names shrimp ('User is allergic to shellfish "
+    "(shrimp, ...)'), but 'shrimp platter' cues no predicate and the abstention gate abstains "
+    "(lexical coverage is judged on the best lexical hit)",
 }
 
 _ANALYZER = Analyzer()

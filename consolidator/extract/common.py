@@ -274,6 +274,10 @@ def pick_time(d: Draft, ctx: SentenceContext) -> TimeMention | None:
         pool = mentions
     if not pool:
         return None
+    if d.ends_when and d.action == "assert":
+        # "2017년부터 순천에 살다가 올해 여기로 왔어요": a home that ended starts at its "since".
+        since = [m for m in pool if m.relation == "since"]
+        pool = since or pool
     return min(pool, key=lambda m: _distance(m.span, d.anchor))
 
 

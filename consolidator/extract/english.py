@@ -12,6 +12,7 @@ import re
 from consolidator.extract.common import CURRENT_EMPLOYER, Draft, SentenceContext
 from consolidator.extract.english_np import (
     NOT_NAME,
+    clause_subject,
     clean,
     generic_np,
     proper_np,
@@ -95,8 +96,9 @@ def identity(ctx: SentenceContext) -> list[Draft]:
 # --- work -----------------------------------------------------------------------------------------
 
 _WORK_AT = _rx(
-    r"\b(?:work|works|working|worked|employed|(?:am|'m|’m|is|are)\s+(?:currently\s+|still\s+|now\s+)?employed)"
-    r"\s+(?:full[- ]time\s+|part[- ]time\s+|remotely\s+)?(?:at|for|by)\s+"
+    r"\b(?:work|works|working|worked|employed|clock(?:s|ed)?\s+in|(?:am|'m|’m|is|are)\s+(?:currently\s+|still\s+|now\s+)?employed)"
+    r"\s+(?:full[- ]time\s+|part[- ]time\s+|remotely\s+)?(?:(?:in|on)\s+(?:the\s+)?[a-z][\w&-]*(?:\s+[a-z][\w&-]*)?\s+)?"
+    r"(?:at|for|by)\s+"
 )
 _START_AT = _rx(
     r"\b(?:start(?:ed|ing|s)?|began|begin(?:ning)?)\s+(?:work(?:ing)?\s+|a\s+(?:new\s+)?job\s+|my\s+new\s+job\s+)?"
@@ -118,8 +120,36 @@ _IS_MY_EMPLOYER = re.compile(
     r"(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)\s+(?i:is|has\s+been|became)\s+(?i:now\s+)?(?i:my|our)\s+"
     r"(?i:new\s+|current\s+)?(?i:employer|workplace|company|day\s+job)\b"
 )
+#: "Quillon is where I work", "Work is at Quillon", "My day job is at Quillon".
+_WHERE_I_WORK = re.compile(
+    r"(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)\s+(?i:is|has\s+been)\s+(?i:where)\s+(?i:i|we)\s+(?i:work|'ve\s+worked|have\s+worked)\b"
+)
+#: "Halcyon Insurance hired me in 2019", "My company, Halcyon Insurance, took me on".
+_HIRED_ME = re.compile(
+    r"(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)\s*,?\s+(?i:(?:has\s+)?(?:hired|employed|recruited|"
+    r"took\s+on|taken\s+on|brought\s+on|onboarded)\s+(?:me|us))\b"
+)
+_MY_COMPANY_IS = _rx(r"\bmy\s+(?:company|employer|firm|workplace)\s*,\s+")
+_WORK_IS_AT = _rx(
+    r"(?:^|\bmy\s+(?:day\s+|main\s+|current\s+)?)(?:work|job|day\s+job|office|workplace)\s+(?:is|'s|’s)\s+(?:now\s+)?(?:at|with|for)\s+"
+)
+#: "I'm on the sales team at Quillon", "I'm part of the design group at Quillon".
+_ON_TEAM_AT = _rx(
+    r"\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been)\s+(?:now\s+)?(?:on|in|part\s+of)\s+(?:the|a|an)\s+(?:[\w-]+\s+){0,3}?"
+    r"(?:team|department|group|division|unit|squad|office|desk)\s+(?:at|of|with|for)\s+"
+)
+#: "I pay the bills as a data engineer at Quillon": a role and employer after "as".
+_AS_ROLE_AT = _rx(r"\bas\s+(?:an?|the)\s+(?P<role>[\w -]{3,40}?)\s+(?:at|for|with)\s+(?=[A-Z])")
+#: "My job? Vet tech at PawsFirst Clinic.": the answer to the user's own question.
+_JOB_QUESTION = re.compile(
+    r"(?i)\s*(?:my\s+|the\s+)?(?:day\s+)?(?:job|work|occupation|career)\s*\?\s*"
+)
+_ROLE_AT_START = _rx(
+    r"\s*(?:i'm\s+|i\s+am\s+)?(?:an?\s+)?(?P<role>[\w -]{3,40}?)\s+(?:at|for|with)\s+(?=[A-Z])"
+)
 _BEEN_AT = _rx(
-    r"\b(?:'ve|’ve|have|has)\s+been\s+(?:working\s+)?(?:at|with)\s+(?=[A-Z][^,;!?]*?\bsince\b)"
+    r"\b(?:'ve|’ve|have|has)\s+been\s+(?:working\s+)?(?:at|with)\s+"
+    r"(?=[A-Z][^;!?]*?\b(?:since|for\s+(?:about\s+|almost\s+|nearly\s+|over\s+|some\s+)?(?:\w+\s+)?years?)\b)"
     r"|(?<=\bsince\s)[^,;!?]{2,30}?\b(?:'ve|’ve|have|has)\s+been\s+(?:working\s+)?(?:at|with)\s+(?=[A-Z])"
 )
 _EMPLOYEE_OF = _rx(r"\b(?:employee|staff\s+member|member\s+of\s+staff)\s+(?:of|at)\s+")
@@ -265,6 +295,76 @@ def work(ctx: SentenceContext) -> list[Draft]:
             )
             out.append(
                 Draft(SELF, "job_title", m.group("role").strip(), m.start(), obj_span=role_span)
+            )
+    if ctx.prev is not None and _JOB_QUESTION.fullmatch(ctx.prev.text):
+        answer = _ROLE_AT_START.match(t)
+        if answer:
+            m = answer
+            got = _org(ctx, m.end())
+            if got:
+                out.append(
+                    Draft(
+                        SELF,
+                        "works_at",
+                        got[0],
+                        m.start("role"),
+                        obj_span=got[1],
+                        plan_text=f"work at {got[0]}",
+                    )
+                )
+                out.append(
+                    Draft(
+                        SELF,
+                        "job_title",
+                        m.group("role").strip(),
+                        m.start("role"),
+                        obj_span=m.span("role"),
+                    )
+                )
+    for m in _WHERE_I_WORK.finditer(t):
+        org = m.group("org")
+        if org.split()[0].lower() not in NOT_NAME:
+            out.append(
+                Draft(
+                    SELF,
+                    "works_at",
+                    org,
+                    m.start(),
+                    obj_span=m.span("org"),
+                    plan_text=f"work at {org}",
+                )
+            )
+    for m in _HIRED_ME.finditer(t):
+        org = m.group("org")
+        if org.split()[0].lower() not in NOT_NAME:
+            out.append(Draft(SELF, "works_at", org, m.start(), obj_span=m.span("org"),
+                             plan_text=f"work at {org}"))  # fmt: skip
+    for pattern in (_WORK_IS_AT, _ON_TEAM_AT, _MY_COMPANY_IS):
+        for m in pattern.finditer(t):
+            add_org(m)
+    if not any(d.predicate == "works_at" for d in out):
+        for m in _AS_ROLE_AT.finditer(t):
+            got = _org(ctx, m.end())
+            if (
+                got is None
+                or not is_occupation(m.group("role"))
+                or clause_subject(ctx, m.start()) != SELF
+            ):
+                continue
+            out.append(
+                Draft(
+                    SELF,
+                    "works_at",
+                    got[0],
+                    m.start(),
+                    obj_span=got[1],
+                    plan_text=f"work at {got[0]}",
+                )
+            )
+            out.append(
+                Draft(
+                    SELF, "job_title", m.group("role").strip(), m.start(), obj_span=m.span("role")
+                )
             )
     for m in _IS_MY_EMPLOYER.finditer(t):
         org = m.group("org")

@@ -13,6 +13,8 @@ from consolidator.extract.english_np import (
     subject_before,
 )
 from consolidator.extract.lexicon import (
+    ACTIVITIES_EN,
+    ACTIVITY_VERBS_EN,
     HOBBY_CUE,
     SIDE_JOB_CUE,
     VOLUNTEER_CUE,
@@ -61,8 +63,9 @@ _SPEND = _rx(
     r"\s+(?P<act>\w+ing(?:\s+(?!on\b|at\b|in\b|with\b)\w+)?)"
 )
 _VOLUNTEER_VERB = _rx(
-    r"\bi(?:'ve|’ve|\s+have)?\s+(?:also\s+)?(?:been\s+)?(?P<v>coach(?:ing)?|run(?:ning)?|lead(?:ing)?|organi[sz](?:e|ing)|"
-    r"mentor(?:ing)?|tutor(?:ing)?|teach(?:ing)?|help(?:ing)?\s+run|referee(?:ing)?|umpir(?:e|ing))\s+"
+    r"\bi(?:'ve|’ve|\s+have)?\s+(?:also\s+)?(?:been\s+)?(?P<v>coach(?:ing|ed|es)?|run(?:ning|s)?|ran|lead(?:ing|s)?|led|"
+    r"organi[sz](?:e|es|ed|ing)|mentor(?:ing|ed|s)?|tutor(?:ing|ed|s)?|teach(?:ing|es)?|taught|help(?:ing|ed)?\s+run|"
+    r"referee(?:ing|d|s)?|umpir(?:e|ed|es|ing))\s+"
 )
 _TAKES_TIME = _rx(
     r"\s+(?:takes|took|fills|eats)\s+up\s+(?:most|all|a\s+lot|much)\s+of\s+my\s+(?:free|spare)\s+time"
@@ -105,10 +108,13 @@ _LEISURE = _rx(
     r"|\bi(?:'ve|’ve|\s+have)\s+been\s+(?:doing|playing|practi[cs]ing)\s+(?P<d>[\w -]{3,25}?)\s+(?:for|since)\b"
 )
 _VOLUNTEER_AS = _rx(
-    r"\b(?:volunteer(?:s|ed|ing)?|help(?:s|ed|ing)?\s+out)\s+(?:as|at|with|for)\s+(?:an?\s+|the\s+)?"
+    r"\b(?:volunteer(?:s|ed|ing)?|help(?:s|ed|ing)?\s+out)\s+(?:(?:on|every)\s+\w+\s+|(?:on\s+)?weekends\s+)?"
+    r"(?:as|at|with|for)\s+(?:an?\s+|the\s+)?|\bas\s+(?:an?\s+)(?=volunteer\b)"
 )
 _SERVE_AS = _rx(
     r"\b(?:serve[sd]?|serving|work(?:s|ed|ing)?|help(?:s|ed|ing)?\s+out)\s+as\s+(?:an?\s+|the\s+)?|"
+    r"\b(?:shifts?|hours|time|weekends|saturdays|sundays|evenings)\s+as\s+(?:an?\s+|the\s+)?|"
+    r"\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been)\s+on\s+the\s+(?=(?:board|committee|council)\s+of\b)|"
     r"\b(?:i'm|i’m|i\s+am|i've\s+been|i\s+have\s+been|i\s+was)\s+(?:also\s+|still\s+)?(?:an?|the)\s+"
 )
 
@@ -129,8 +135,17 @@ def _trim(got: tuple[str, tuple[int, int]] | None) -> tuple[str, tuple[int, int]
     return got[0][: m.start()], (got[1][0], got[1][0] + m.start())
 
 
+_OPENER = re.compile(
+    r"(?i)\s*(?:honestly|actually|basically|frankly|personally|well|so|and|but|also|lately|"
+    r"these\s+days|for\s+me|to\s+be\s+honest|right\s+now|nowadays)\b\s*,?\s*"
+)
+
+
 def _clause_head(ctx: SentenceContext, end: int) -> tuple[str, tuple[int, int]] | None:
     start = ctx.clause_at(max(0, end - 1))[0]
+    opener = _OPENER.match(ctx.text, start)
+    if opener and opener.end() < end:
+        start = opener.end()
     span = generic_np(ctx.text, start, max_words=4, stop_at=end)
     return clean(ctx, span)
 
@@ -328,7 +343,322 @@ def activities(ctx: SentenceContext) -> list[Draft]:
             for m in pattern.finditer(t):
                 got = _trim(clean(ctx, generic_np(t, m.end(), max_words=9, allow_pp=True)))
                 first = m.group().lower().startswith(("i'", "i ", "i’"))
-                subject = SELF if first else subject_before(ctx, m.start())
+                subject = SELF if first else clause_subject(ctx, m.start())
                 if got and subject:
                     out.append(Draft(subject, "volunteers_as", got[0], m.start(), obj_span=got[1]))
+    out += keen_hobbies(ctx)
+    return out + fallback_hobbies(ctx, out)
+
+
+#: "I'm a keen gardener", "I'm an avid hiker": a hobby said as the person who does it.
+_KEEN = _rx(
+    r"\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been|i\s+was)\s+(?:also\s+|still\s+|now\s+)?(?:a|an)\s+"
+    r"(?P<adj>keen|avid|passionate|enthusiastic|amateur|hobby|weekend|casual|lifelong|die-hard|devoted|"
+    r"big-time|committed|obsessive|mad|huge|big|serious|regular|total|recreational)\s+(?P<agent>[a-z]+(?:er|ist|or))\b"
+)
+_AGENT_ACTIVITY = {"cyclist": "cycling", "sailor": "sailing", "angler": "fishing", "birder": "birding",
+                   "photographer": "photography", "golfer": "golf", "potter": "pottery",
+                   "guitarist": "guitar", "pianist": "piano", "violinist": "violin",
+                   "cellist": "cello", "drummer": "drums", "bowler": "bowling"}  # fmt: skip
+
+
+def activity_of_agent(agent: str) -> str | None:
+    """The activity an agent noun does ("gardener" -> gardening, "hiker" -> hiking), else ``None``."""
+    low = agent.lower()
+    if low in _AGENT_ACTIVITY:
+        return _AGENT_ACTIVITY[low]
+    if low.endswith("er") and len(low) > 4:
+        stem = low[:-2]
+        if len(stem) > 3 and stem[-1] == stem[-2] and stem[-1] in "nmpgtb":
+            cands = [stem + "ing"]  # runner -> running, swimmer -> swimming
+        else:
+            cands = [stem + "ing", stem + "eing"]
+        for c in cands:
+            if is_activity_en(c) and (c in ACTIVITIES_EN or c in ACTIVITY_VERBS_EN.values()):
+                return c
+        return cands[0] if stem.endswith(("k", "n", "b", "d", "l", "t", "f", "r")) else None
+    return None
+
+
+_AGENT_HOBBY = _rx(
+    r"\b(?:i'm|i’m|i\s+am)\s+(?:also\s+)?(?:a|an)\s+(?P<adj>)(?P<agent>[a-z]+(?:er|ist|or))\b"
+)
+#: "My thing is rock climbing", "My big obsession these days is padel".
+_MY_THING = _rx(
+    r"\bmy\s+(?:main\s+|big\s+|latest\s+|current\s+|new\s+)?(?:thing|obsession|outlet|escape|jam)\s+"
+    r"(?:these\s+days\s+|lately\s+|right\s+now\s+)?(?:is|are)\s+"
+)
+
+
+def keen_hobbies(ctx: SentenceContext) -> list[Draft]:
+    """Hobbies said as the person ("I'm a keen gardener" -> gardening; "I'm a climber, it's my
+    main hobby") or as "my thing" ("My thing is rock climbing")."""
+    out: list[Draft] = []
+    for m in _MY_THING.finditer(ctx.text):
+        got = clean(ctx, generic_np(ctx.text, m.end(), max_words=4))
+        if got and is_activity_en(got[0]):
+            out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
+    patterns = [_KEEN, _AGENT_HOBBY] if HOBBY_CUE.search(ctx.text) else [_KEEN]
+    for m in (x for p in patterns for x in p.finditer(ctx.text)):
+        act = activity_of_agent(m.group("agent"))
+        if act and not any(d.object == act for d in out):
+            who = " ".join(x for x in (m.group("adj"), m.group("agent")) if x)
+            out.append(Draft(SELF, "hobby", act, m.start(), obj_span=m.span("agent"),
+                             text=f"User does {act} as a hobby ({who})"))  # fmt: skip
+    return out
+
+
+# --- fallback: an activity named in a first-person habitual frame ---------------------------------
+
+#: Words that frame an activity as something the user does for pleasure or regularly.
+_HOBBY_FRAME = _rx(
+    r"\b(?:these\s+days|nowadays|lately|recently|in\s+my\s+(?:free|spare|down)\s+time|"
+    r"(?:every|most|on)\s+(?:the\s+)?(?:weekends?|evenings?|mornings?|week|saturdays?|sundays?)|"
+    r"a\s+lot\s+of|a\s+ton\s+of|love|loving|enjoy|enjoying|fan\s+of|into|hooked|obsessed|passion|"
+    r"started|starting|took\s+up|taken\s+up|picked\s+up|got\s+into|gotten\s+into|learning|"
+    r"practi[cs]ing|regularly|whenever|for\s+fun|to\s+(?:unwind|relax|de-?stress)|hobby|hobbies|"
+    r"pastime|as\s+well|too|also|usually|often|always|twice|in\s+the\s+(?:evenings?|mornings?|afternoons?)|relax\w*|"
+    r"(?:once|times)\s+a\s+(?:week|month)|a\s+week|"
+    r"when\s+i(?:'m|’m|\s+am)\s+not\s+working)\b"
+)
+_ACTIVITY_WORD = re.compile(r"(?i)\b[a-z][a-z-]+\b")
+#: Words before an activity that are not part of its name ("love baking", "a lot of yoga").
+_NOT_MODIFIER = frozenset(
+    [
+        "do",
+        "does",
+        "did",
+        "doing",
+        "go",
+        "goes",
+        "went",
+        "going",
+        "love",
+        "loves",
+        "loved",
+        "enjoy",
+        "enjoys",
+        "enjoyed",
+        "into",
+        "of",
+        "started",
+        "start",
+        "starting",
+        "took",
+        "picked",
+        "got",
+        "gotten",
+        "learning",
+        "learn",
+        "learned",
+        "practising",
+        "practicing",
+        "play",
+        "plays",
+        "playing",
+        "some",
+        "more",
+        "much",
+        "lot",
+        "ton",
+        "fan",
+        "big",
+        "huge",
+        "also",
+        "really",
+        "still",
+        "now",
+        "new",
+        "and",
+        "or",
+        "but",
+        "to",
+        "i",
+        "i'm",
+        "we",
+        "my",
+        "our",
+        "the",
+        "a",
+        "an",
+        "this",
+        "that",
+        "more",
+        "less",
+        "been",
+        "be",
+        "is",
+        "am",
+        "are",
+        "was",
+        "were",
+        "have",
+        "has",
+        "had",
+        "just",
+        "lately",
+        "recently",
+        "usually",
+        "often",
+        "always",
+        "weekend",
+        "weekends",
+        "evening",
+        "evenings",
+        "morning",
+        "mornings",
+        "day",
+        "days",
+        "time",
+        "free",
+        "spare",
+        "week",
+        "weeks",
+    ]
+)
+
+
+#: Gerunds that are everyday doings, not pastimes ("I'm usually working", "going", "thinking").
+_NOT_ACTIVITY = frozenset(
+    [
+        "working",
+        "going",
+        "doing",
+        "getting",
+        "taking",
+        "making",
+        "having",
+        "being",
+        "living",
+        "moving",
+        "starting",
+        "planning",
+        "thinking",
+        "looking",
+        "trying",
+        "using",
+        "feeling",
+        "waiting",
+        "eating",
+        "sleeping",
+        "saying",
+        "telling",
+        "asking",
+        "paying",
+        "coming",
+        "leaving",
+        "staying",
+        "buying",
+        "selling",
+        "calling",
+        "sending",
+        "helping",
+        "watching",
+        "wondering",
+        "hoping",
+        "learning",
+        "playing",
+        "practising",
+        "practicing",
+        "spending",
+        "finishing",
+        "changing",
+        "switching",
+        "taking",
+        "keeping",
+        "putting",
+        "setting",
+        "running",
+        "sitting",
+        "standing",
+        "driving",
+        "commuting",
+        "studying",
+        "teaching",
+        "reading",
+        "writing",
+        "talking",
+        "meeting",
+        "visiting",
+        "cleaning",
+        "shopping",
+        "packing",
+        "unpacking",
+        "settling",
+    ]
+)
+
+
+_GO_FOR_A = _rx(
+    r"\bgo(?:es)?\s+for\s+(?:a|an)\s+(?:(?:long|quick|short|morning|evening|early|easy)\s+)?"
+    r"(?P<mod>[a-z]+\s+)?(?P<verb>run|walk|swim|hike|ride|paddle|jog|climb|skate|surf|sail)\b"
+)
+
+
+def _activity_spans(text: str) -> list[tuple[str, int, int]]:
+    """Activities named in ``text``: (name, start, end), an optional modifier word included."""
+    found: list[tuple[str, int, int]] = []
+    for m in _GO_FOR_A.finditer(text):
+        # "go for a long trail run" -> trail running
+        gerund = ACTIVITY_VERBS_EN.get(m.group("verb").lower(), m.group("verb") + "ing")
+        mod = (m.group("mod") or "").strip()
+        idiom = f"{mod} {gerund}" if mod and mod not in _NOT_MODIFIER else gerund
+        found.append((idiom, m.start("verb") if not mod else m.start("mod"), m.end()))
+    toks = list(_ACTIVITY_WORD.finditer(text))
+    for k, m in enumerate(toks):
+        low = m.group().lower()
+        name: str | None = None
+        if (
+            low in ACTIVITIES_EN
+            or (low.endswith("ing") and low in ACTIVITY_VERBS_EN.values())
+            or (
+                low.endswith("ing")
+                and len(low) > 5
+                and is_activity_en(low)
+                and low not in _NOT_ACTIVITY
+            )
+        ):
+            name = m.group()
+        elif low in ACTIVITY_VERBS_EN:
+            before = text[: m.start()].lower()
+            # "I knit", "learning to surf", "we hike": a verb right after its subject or "to".
+            if re.search(r"(?:\b(?:i|we)|\bto|\bi\s+(?:also|still|usually|often))\s*$", before):
+                name = ACTIVITY_VERBS_EN[low]
+        if name is None:
+            continue
+        start = m.start()
+        if name == m.group() and k > 0:
+            prev = toks[k - 1]
+            gap = text[prev.end() : m.start()]
+            if gap == " " and prev.group().lower() not in _NOT_MODIFIER and prev.group().islower():
+                start = prev.start()
+                name = f"{prev.group()} {name}"
+        found.append((name, start, m.end()))
+    return found
+
+
+def fallback_hobbies(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
+    """A hobby no other rule found: an activity named by the user in a habitual frame.
+
+    "In my spare time I knit", "I do a lot of sourdough baking", "These days I'm also learning to
+    surf". Needs a frame word (:data:`_HOBBY_FRAME`), the user as the clause's subject, and no work
+    or volunteering cue.
+    """
+    t = ctx.text
+    if any(d.predicate in ("hobby", "side_job", "volunteers_as") for d in drafts):
+        return []
+    after = t + " " + (ctx.next.text if ctx.next else "")
+    if SIDE_JOB_CUE.search(after) or VOLUNTEER_CUE.search(after) or _JOB_WORDS.search(t):
+        return []
+    if not _HOBBY_FRAME.search(t):
+        return []
+    out: list[Draft] = []
+    for name, start, end in _activity_spans(t):
+        if clause_subject(ctx, start) != SELF or any(d.object == name for d in drafts):
+            continue
+        if any(a <= start < b for d in drafts if d.obj_span for a, b in [d.obj_span]):
+            continue
+        out.append(Draft(SELF, "hobby", name, start, obj_span=(start, end), confidence=0.6,
+                         plan_text=f"start {name}"))  # fmt: skip
+        break
     return out

@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 
 from consolidator.extract.common import HERE, Draft, SentenceContext
-from consolidator.extract.english_np import clean, proper_np, subject_before
-from consolidator.extract.lexicon import is_tier
+from consolidator.extract.english_np import NOT_NAME, clean, proper_np, subject_before
+from consolidator.extract.lexicon import PLAN_WORDS_EN, is_tier
 from consolidator.types import SELF
 
 
@@ -17,12 +17,12 @@ def _rx(pattern: str) -> re.Pattern[str]:
 # --- residence ------------------------------------------------------------------------------------
 
 _LIVE = _rx(
-    r"\b(?:live|lives|living|lived|reside|resides|residing|resided|(?:am|'m|’m|are|'re|is)\s+based|"
+    r"\b(?:live|lives|living|lived|reside|resides|residing|resided|renting|rented|(?:am|'m|’m|are|'re|is)\s+based|"
     r"settled|(?:used\s+to|would)\s+live)\s+(?:here\s+|there\s+)?in\s+"
 )
 #: "We've been in Boulder since January", "we're in Spokane now", "home is Savannah".
 _BEEN_IN = re.compile(
-    r"\b(?i:'ve|’ve|have|has)\s+(?i:been)\s+(?i:in)\s+(?=[A-Z][^,;!?]*?\b(?i:since|for\s+(?:\w+\s+)?(?:years?|months?))\b)"
+    r"\b(?i:'ve|’ve|have|has|'d|’d|had)\s+(?i:been)\s+(?i:(?:living|based)\s+)?(?i:in)\s+(?=[A-Z][^,;!?]*?\b(?i:since|from|for\s+(?:\w+\s+)?(?:years?|months?))\b)"
 )
 _NOW_IN = re.compile(
     r"\b(?i:we're|we’re|we\s+are|i'm|i’m|i\s+am)\s+(?i:now\s+|finally\s+|officially\s+)?in\s+(?=[A-Z][\w .'-]*?\s+(?i:now|these\s+days)\b)"
@@ -34,23 +34,37 @@ _MOVE = _rx(
     r"(?:to|into\s+(?:a|an|the|our|my)\s+(?:[\w-]+\s+){0,3}?in)\s+"
 )
 _GOT_PLACE = _rx(
-    r"\b(?:got|bought|found|rented|leased|signed\s+for|closed\s+on|(?:got\s+)?the\s+keys\s+to)\s+(?:a|our|my|the)\s+(?:new\s+|first\s+|little\s+)?"
+    r"\b(?:got|bought|found|rented|leased|had|owned|signed\s+for|closed\s+on|(?:got\s+)?the\s+keys\s+to)\s+(?:a|our|my|the)\s+(?:new\s+|first\s+|little\s+)?"
     r"(?:place|flat|apartment|house|home|condo|studio|townhouse)\s+(?:of\s+our\s+own\s+)?in\s+"
 )
 _SPENT = _rx(r"\bspent\s+(?:[\w-]+\s+){0,4}?(?:years?|months?|decades?)\s+(?:living\s+)?in\s+")
 _BEFORE_MOVE = _rx(
     r"\b(?:before|until|till|up\s+until|right\s+up\s+until|up\s+to\s+when|prior\s+to)\s+(?:i\s+|we\s+|the\s+|my\s+|our\s+)?"
     r"(?:com(?:e|ing)|came|mov(?:e|ed|ing)|relocat\w+|(?:got|getting))\s*(?:(here)\b|(?:back\s+)?(?:to|in)\s+)"
+    r"|\b(?:before|prior\s+to)\s+(that|this|then|here|now)\b|\b(?:until|till|up\s+until)\s+(?:(?:the|this|our|my)\s+)?(move|relocation)\b(?!\s+to\b)"
 )
 #: "Reno was home from 2019", "home was Reno", "my previous place was in Reno", "Reno was where I lived".
 _WAS_HOME = re.compile(
-    r"(?P<a>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s+(?i:was|had\s+been)\s+(?i:(?:my|our)\s+)?(?i:home|where\s+(?:i|we)\s+(?:lived|was\s+living|were\s+living))\b"
+    r"(?P<a>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s+(?i:was|had\s+been)\s+(?i:(?:my|our)\s+)?(?i:home|base|home\s+base|where\s+(?:i|we)\s+(?:lived|was\s+living|were\s+living))\b"
+    r"|\b(?i:i|we)\s+(?i:had\s+)?(?i:called)\s+(?P<c>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s+(?i:home)\b"
     r"|\b(?i:home|my\s+home|(?:my|our)\s+(?:previous|old|last|former)\s+(?:place|home|flat|apartment|house|city|town))\s+(?i:was)\s+(?:(?i:in)\s+)?(?P<b>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})"
+)
+#: "Eugene is home now", "Eugene is our new home", "we now call Eugene home".
+_IS_HOME = re.compile(
+    r"(?P<a>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s+(?i:is)\s+(?i:now\s+|officially\s+|finally\s+)?"
+    r"(?i:(?:my|our)\s+(?:new\s+)?)?(?i:home)\b(?!\s+(?i:to|of|for)\b)"
+    r"|\b(?i:i|we)\s+(?i:now\s+|officially\s+)?(?i:call)\s+(?P<b>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s+(?i:home)\b"
 )
 _PAST_LIVE = _rx(r"\b(?:lived|spent|used\s+to\s+live|was\s+living|were\s+living|was|were)\b")
 _PAST_AUX = _rx(r"(?:'d|’d|\bhad)\s+been\s*$|\b(?:was|were)\s*$")
 _WAS_IN = _rx(r"\b(?:i|we)\s+(?:was|were)\s+(?:living\s+|based\s+)?in\s+")
-_BEFORE_PLACE = re.compile(r"\b(?:[Bb]efore|[Pp]rior\s+to)\s+(?=[A-Z])")
+_BEFORE_PLACE = re.compile(
+    r"\b(?:[Bb]efore|[Pp]rior\s+to|[Uu]ntil|[Tt]ill|[Uu]p\s+until)\s+(?:(?:the|our|my)\s+move\s+to\s+)?(?=[A-Z])"
+)
+#: "... till the Spokane move", "until the move to Spokane" after a past home.
+_UNTIL_MOVE = re.compile(
+    r"\b(?i:until|till|up\s+until|before)\s+(?i:the|our|my)\s+(?=[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}\s+(?i:move|relocation)\b)"
+)
 
 
 def _place(ctx: SentenceContext, pos: int) -> tuple[str, tuple[int, int]] | None:
@@ -83,13 +97,15 @@ def residence(ctx: SentenceContext) -> list[Draft]:
     retro = [(m.start(), m.end(), m) for m in _BEFORE_MOVE.finditer(t)]
     ends_when: str | None = None
     consumed: list[tuple[int, int]] = []
-    for m in _BEFORE_PLACE.finditer(t):
+    for m in [*_BEFORE_PLACE.finditer(t), *_UNTIL_MOVE.finditer(t)]:
         got = _place(ctx, m.end())
         if got and not any(a <= m.start() < b for a, b, _ in retro):
             ends_when = got[0]
             consumed.append((m.start(), got[1][1]))
     for start, end, m in retro:
-        if m.group(1):  # "before coming here"
+        if (
+            m.group(1) or m.group(2) or m.group(3)
+        ):  # "before coming here", "before that", "until the move"
             consumed.append((start, end))
             ends_when = HERE
             continue
@@ -97,9 +113,13 @@ def residence(ctx: SentenceContext) -> list[Draft]:
         if got:
             ends_when = got[0]
             consumed.append((start, got[1][1]))
+    if not ends_when and _WAS_HOME.search(t):
+        ends_when = (
+            HERE  # "Our previous home was in Tacoma": a former home, ended by the current one
+        )
     if ends_when:
         for m in _WAS_HOME.finditer(t):
-            group = "a" if m.group("a") else "b"
+            group = next(g for g in "abc" if m.group(g))
             obj, span = m.group(group), m.span(group)
             if (
                 obj.lower() in ("i", "it", "that", "this", "home")
@@ -125,6 +145,10 @@ def residence(ctx: SentenceContext) -> list[Draft]:
             )
             if got is None or is_tier(got[0]):
                 continue
+            if PLAN_WORDS_EN.match(t, got[1][1] + 1) or re.match(
+                r"[\s-]+(?i:plan|tier|box|pass)\b", t[got[1][1] :]
+            ):
+                continue  # "I moved to the 2-meals plan": a plan, not a home
             subject = SELF if pattern in (_WAS_IN, _NOW_IN) else subject_before(ctx, m.start())
             if subject is None:
                 continue
@@ -142,4 +166,15 @@ def residence(ctx: SentenceContext) -> list[Draft]:
                 negation_ok=used_to,
             )  # fmt: skip
             out.append(d)
+    if not ends_when:
+        for m in _IS_HOME.finditer(t):
+            obj = m.group("a") or m.group("b")
+            span = m.span("a") if m.group("a") else m.span("b")
+            if obj.split()[0].lower() in NOT_NAME or is_tier(obj):
+                continue
+            if any(d.predicate == "lives_in" and d.object == obj for d in out):
+                continue
+            out.append(
+                Draft(SELF, "lives_in", obj, m.start(), obj_span=span, plan_text=f"move to {obj}")
+            )
     return out

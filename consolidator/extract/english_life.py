@@ -37,7 +37,7 @@ PLAN_PREDICATE = "subscription_plan"
 
 # --- plans ----------------------------------------------------------------------------------------
 
-_TIER = r"(?P<tier>\d+(?:[.,]\d+)?\s?(?i:GB|MB|TB|Mbps|Gbps|gigs?)\b|\d+[- ](?:[a-z]+)(?:[- ][a-z]+)?(?=\s+(?i:plan|tier|package|pass|box|subscription|membership|option|pack|level)\b)|\d+\s+[a-z]+\s+(?:a|per)\s+(?:week|month|day)|[A-Z][\w+-]*(?:\s+[A-Z][\w+-]*)?|(?i:basic|standard|premium|unlimited|family|student|starter|free|pro|plus))"
+_TIER = r"(?P<tier>\d+(?:[.,]\d+)?\s?(?i:GB|MB|TB|Mbps|Gbps|gigs?)\b|\d+[- ](?:[a-z]+)(?:[- ][a-z]+)?(?=\s+(?i:plan|tier|package|pass|box|subscription|membership|option|pack|level)\b)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+[a-z]+\s+(?:a|per)\s+(?:week|month|day)|[A-Z][\w+-]*(?:\s+[A-Z][\w+-]*)?|(?i:basic|standard|premium|unlimited|family|student|starter|free|pro|plus|annual|monthly|yearly|off-peak|anytime|lite|essentials|ultimate|elite|duo|gold|silver|platinum)\b)"
 #: Lower-case words between a tier and the plan word ("the Bronze cloud storage tier", "the Starter meal-kit plan").
 _SVC = r"(?:[a-z][\w-]*\s+){0,3}"
 _PLAN_NP = re.compile(
@@ -80,6 +80,7 @@ def plans(ctx: SentenceContext) -> list[Draft]:
         tier = tier.strip()
         if (
             not tier[:1].isdigit()
+            and not is_tier(tier)
             and any(w.lower() in STOP_WORDS or w.lower() in NOT_NAME for w in tier.split())
         ) or tier.lower() in seen:
             return
@@ -151,7 +152,10 @@ _MED_END = _rx(
     r"\b(?:done|finished)\s+with\s+(?:the\s+|my\s+)?|\b(?:wrapped|wrapping|wrap)\s+up\s+(?:the\s+|my\s+)?|"
     r"\b(?:took|taken|take|taking)\s+me\s+off\s+(?:the\s+|my\s+)?|\b(?:tapered|tapering)\s+off\s+(?:the\s+|my\s+)?|"
     r"\b(?:haven't|haven’t|have\s+not|hasn't|has\s+not)\s+(?:taken|had|touched|needed)\s+(?:any\s+|the\s+|my\s+)?|"
-    r"\b(?:the\s+)?end\s+of\s+(?:my\s+|the\s+)?(?:course\s+of\s+)?"
+    r"\b(?:the\s+)?end\s+of\s+(?:my\s+|the\s+)?(?:course\s+of\s+)?|"
+    # "I was on sertraline until the 19th", "my last week on metformin"
+    r"\b(?:i|we)\s+(?:was|were|had\s+been)\s+on\s+(?=[\w-]+\s+(?:until|till|up\s+to)\b)|"
+    r"\bmy\s+(?:very\s+)?(?:last|final)\s+(?:day|dose|pill)s?\s+(?:on|of)\s+(?:the\s+|my\s+)?"
 )
 #: "Loratadine's done", "the sumatriptan is finished", "Ibuprofen: stopped".
 _MED_DONE = _rx(
@@ -274,13 +278,18 @@ _PET_PATTERNS = [
     ),
     re.compile(rf"{_PETNAME}\s+is\s+(?i:my|our)\s+{_ADJS}(?P<sp>{_SPECIES})\b"),
     re.compile(rf"{_PETNAME}\s+the\s+{_ADJS}(?P<sp>{_SPECIES})\b"),
+    re.compile(rf"{_PETNAME}\s*\(\s*(?i:my|our|the)\s+{_ADJS}(?P<sp>{_SPECIES})\s*\)"),
+    # "I've been a dog owner since 2018 — Biscuit is a beagle."
+    re.compile(
+        rf"(?i:\b(?:owner|we|our|my|i've\s+got|i\s+have)\b)[^.!?]*?{_PETNAME}\s+is\s+(?i:a|an)\s+{_ADJS}(?P<sp>{_SPECIES})\b"
+    ),
 ]
 _ACQUIRE_RX = re.compile(
     r"(?i)\b(?:adopted|got|rescued|brought|welcomed|bought|had|with\s+(?:me|us))\b"
 )
 _HAVE_PET = re.compile(
-    rf"(?:\b(?i:i|we)\s+(?i:also\s+|just\s+|finally\s+)?|^)(?i:have|got|adopted|rescued|own|brought\s+home|took\s+in|picked\s+up|welcomed)\s+"
-    rf"(?i:a|an|another)\s+{_ADJS}(?P<sp>{_SPECIES})\b"
+    rf"(?:\b(?i:i|we)(?i:'ve|’ve|\s+have)?\s+(?i:also\s+|just\s+|finally\s+)?|^)(?i:have|had|got|adopted|rescued|own|brought\s+home|took\s+in|picked\s+up|welcomed)\s+"
+    rf"(?i:a|an|another|our|my)\s+{_ADJS}(?P<sp>{_SPECIES})\b"
 )
 _NAMED_LATER = re.compile(
     rf"\b(?i:(?:his|her|its|their)\s+name(?:'s|’s|\s+is)|(?:(?:we|i)(?:'re|’re|\s+are|\s+am|'m|’m)?\s+)?(?:named|called|calling|call|naming)\s+(?:him|her|it|them))\s+{_PETNAME}"

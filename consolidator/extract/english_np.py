@@ -251,6 +251,21 @@ def _first_name_end(tokens: list[str], k: int) -> int:
     return k
 
 
+#: Time and frequency adverbials that stand before a subject without being one ("These days I'm
+#: into ...", "In my spare time I knit", "Most evenings we ...").
+_ADVERBIAL = re.compile(
+    r"(?i)\b(?:these\s+days|nowadays|lately|of\s+late|these\s+past\s+(?:few\s+)?(?:weeks|months)|"
+    r"in\s+my\s+(?:free|spare|down)\s+time|on\s+(?:the\s+)?weekends|at\s+the\s+moment|right\s+now|"
+    r"(?:most|every|some|many)\s+(?:weekends?|evenings?|mornings?|nights?|days|weeks?|saturdays|sundays)|"
+    r"for\s+(?:fun|now|years|a\s+while)|after\s+work|on\s+the\s+side|for\s+the\s+(?:past|last)\s+(?:few\s+)?\w+)\b"
+)
+
+
+_SELF_AT = re.compile(
+    r"(?i)(?:i|i'm|i’m|i've|i’ve|i'd|i’d|i'll|we|we're|we’re|we've|we’ve|we'd|we’d)\b"
+)
+
+
 def subject_before(ctx: SentenceContext, pos: int) -> str | None:
     """Who does the verb at ``pos``: ``SELF``, a capitalised name, or ``None`` (someone else).
 
@@ -258,10 +273,13 @@ def subject_before(ctx: SentenceContext, pos: int) -> str | None:
     at all (a clipped "Moved to Leeds on the 5th.") is the user; "he", "my sister" without a
     name, or any other noun phrase is somebody else and yields ``None``.
     """
+    if _SELF_AT.match(ctx.text, pos):
+        return SELF  # the pattern itself starts with the subject ("I'm with ...", "we've been ...")
     span = ctx.clause_at(pos)
     seg = ctx.text[span[0] : pos]
     seg = re.sub(r"\([^)]*\)", " ", seg)
     seg = re.sub(r",\s*(?:my|our)\s+[\w\s'’-]+?,", " ", seg)
+    seg = _ADVERBIAL.sub(" ", seg)
     for m in ctx.times:
         if span[0] <= m.span[0] < pos:
             a, b = m.span[0] - span[0], min(m.span[1], pos) - span[0]

@@ -12,6 +12,7 @@ from consolidator.extract.english_np import (
     proper_np,
     subject_before,
 )
+from consolidator.extract.english_others import about_user, named_lead
 from consolidator.extract.gazetteer import EVENT_WORDS_EN
 from consolidator.extract.lexicon import (
     PET_SPECIES_EN,
@@ -53,13 +54,6 @@ _DIET = _rx(
     r"\bi(?:'m|’m|\s+am|'ve\s+been|\s+have\s+been)\s+(?:now\s+|a\s+|strictly\s+|fully\s+|mostly\s+)*(?P<d>vegetarian|vegan|pescatarian|pescetarian|lactose[- ]intolerant|gluten[- ]free|kosher|halal|keto|teetotal|celiac|coeliac|plant[- ]based)\b"
 )
 _DONT_EAT = _rx(r"\bi\s+(?:don't|do\s+not|don’t|no\s+longer)\s+(?:eat|drink)\s+")
-_ALLERGIC = _rx(
-    r"\b(?:i'm|i’m|i\s+am)\s+(?:severely\s+|very\s+|mildly\s+|deathly\s+|also\s+)?allergic\s+to\s+"
-)
-_ALLERGY = _rx(
-    r"\bi\s+(?:have|'ve\s+got|got)\s+(?:a|an)\s+(?:severe\s+|mild\s+)?(?P<x>[\w -]{2,25}?)\s+allergy\b"
-)
-_DIAGNOSED = _rx(r"\b(?:diagnosed\s+with|i\s+suffer\s+from)\s+")
 _CHANGE = _rx(r"\b(?:now|anymore|any\s+more|no\s+longer|these\s+days|nowadays)\b")
 _STUDY = _rx(
     r"\b(?:studied|study|studying|majored\s+in|majoring\s+in)\s+(?P<f>[\w ]{2,30}?)\s+at\s+"
@@ -70,7 +64,7 @@ _SCHOOL = _rx(
 
 
 def preferences(ctx: SentenceContext) -> list[Draft]:
-    """Likes and dislikes, habits, diet, allergies and conditions, schools."""
+    """Likes and dislikes, habits, diet, schools (health is in :mod:`english_health`)."""
     t = ctx.text
     out: list[Draft] = []
     change = bool(_CHANGE.search(t))
@@ -202,27 +196,6 @@ def preferences(ctx: SentenceContext) -> list[Draft]:
                     text=f"User does not eat no {got[0]}".replace("not eat no ", "not eat "),
                 )
             )
-    for m in _ALLERGIC.finditer(t):
-        got = clean(ctx, generic_np(t, m.end(), max_words=4))
-        if got:
-            out.append(Draft(SELF, "has_condition", got[0], m.start(), obj_span=got[1], text=f"User is allergic to {got[0]}",
-                             metadata={"condition": "allergy"}))  # fmt: skip
-    for m in _ALLERGY.finditer(t):
-        x = m.group("x").strip()
-        out.append(
-            Draft(
-                SELF,
-                "has_condition",
-                f"{x} allergy",
-                m.start(),
-                text=f"User has a {x} allergy",
-                metadata={"condition": "allergy"},
-            )
-        )
-    for m in _DIAGNOSED.finditer(t):
-        got = np_at(m.end())
-        if got:
-            out.append(Draft(SELF, "has_condition", got[0], m.start(), obj_span=got[1]))
     for m in _STUDY.finditer(t):
         got = clean(ctx, proper_np(t, m.end()))
         if got:
@@ -296,6 +269,9 @@ def events(ctx: SentenceContext, busy: list[tuple[int, int]]) -> list[Draft]:
             subject, rest = SELF, re.sub(r"(?i)^(?:is|was|will\s+be)\s+(?:the\s+|my\s+)?", "", rest)
         elif _PAST_VERB.match(rest):
             subject = SELF
+        elif (named := named_lead(rest)) is not None and _PAST_VERB.match(rest[named[1] :]):
+            # An event done by someone else ("My neighbour Bob fixed my bike chain yesterday").
+            subject, rest = named[0], rest[named[1] :]
         if subject is None or len(rest.split()) < 2 or len(rest.split()) > 16:
             continue
         # In a long document (minutes, transcripts) only life events are kept, not every dated line.
@@ -309,7 +285,8 @@ def events(ctx: SentenceContext, busy: list[tuple[int, int]]) -> list[Draft]:
         ):
             continue
         anchor = start + max(0, clause.find(rest[:10]))
-        out.append(Draft(subject, "event", rest, anchor, event=True, confidence=0.6))
+        text = None if subject == SELF else f"{subject} {about_user(rest)}"
+        out.append(Draft(subject, "event", rest, anchor, event=True, confidence=0.6, text=text))
     return out
 
 

@@ -18,12 +18,15 @@ import logging
 import re
 import time
 from dataclasses import replace
+from datetime import datetime
 
 from consolidator.extract import (
     english,
     english_activities,
+    english_health,
     english_home,
     english_life,
+    english_others,
     english_prefs,
     korean,
     korean_home,
@@ -39,11 +42,13 @@ from consolidator.extract.common import (
     revive_plan,
     with_time,
 )
-from consolidator.extract.korean_np import kiwi
+from consolidator.extract.english_np import subject_before
+from consolidator.extract.korean_np import kiwi, person_topic
 from consolidator.extract.lexicon import INJECTION
 from consolidator.extract.sentences import Sentence, split_sentences
 from consolidator.names import object_key
-from consolidator.types import Claim, EpisodeView
+from consolidator.temporal import TimeMention
+from consolidator.types import SELF, Claim, EpisodeView
 
 log = logging.getLogger("engram.consolidator.extract")
 
@@ -56,8 +61,8 @@ CONTEXT_MAX_CHARS = 4000
 _EN_TRIGGER = re.compile(
     r"(?i)\b(?:i|i'm|i’m|i've|i’ve|we|we're|we've|my|our|me|name|live|living|lived|moved?|moving|work|works|"
     r"working|job|joined|started|start|starting|quit|plan|tier|upgrad|switch|taking|took|on\b|adopted|"
-    r"called|named|hobby|into|volunteer|side|birthday|born|allergic|vegetarian|vegan|studied|graduated|"
-    r"married|engaged|dating|employee|first\s+day|last\s+day|here|is|'s|’s)\b"
+    r"called|named|hobby|into|volunteer|side|birthday|born|allergic|allergy|intolerant|diagnosed|suffer|asthma|diabetes|vegetarian|vegan|studied|graduated|"
+    r"married|engaged|dating|employee|planning|leading|project|roadmap|first\s+day|last\s+day|here|is|'s|’s)\b"
 )
 _FOLLOW_EN = re.compile(
     r"(?i)\b(?:been|since|started|start|adopted|had|joined|began|from|back\s+in|moved|quit|stopped|doing\s+it|"
@@ -74,6 +79,12 @@ _JOB_END_CUE = re.compile(r"(?i)\b(?:last|final)\s+day\b|\bout\b|\bdone\b|\bleav
 _FOLLOW_STRONG = re.compile(
     r"(?i)\bbeen\s+there\b|\bstarted\s+there\b|\bjoined\s+(?:them|it)\b|\bbeen\s+doing\s+(?:it|this|that)\b|"
     r"\bhad\s+(?:him|her|it|them|this|that)\b|들어가서|들어갔|입사해서|다녔|거기|그때부터|쭉"
+)
+#: A move that names no place ("We moved three days ago.", "이틀 전에 이사했어요."): the home the
+#: episode names elsewhere ("Eugene is home now.", "이제 마산 주민이에요.") starts on its date.
+_BARE_MOVE = re.compile(
+    r"(?i)\b(?:moved|relocated|made\s+the\s+move|the\s+move\s+(?:was|happened)|moving\s+day\s+was)\b"
+    r"(?!\s+(?:to|into|in|back|from|out|over)\b)|이사(?:를)?\s*(?:했|완료|왔|끝|마쳤|마침)|이사\s*(?:완료|끝)"
 )
 _NO_FOLLOW_PREDICATES = frozenset(
     {"name", "age", "birthday", "family", "knows", "event", "plans_to"}
@@ -95,12 +106,19 @@ def _english_drafts(ctx: SentenceContext) -> list[Draft]:
     if not ctx.long_document or _EN_TRIGGER.search(ctx.text):
         for rule in (english.identity, english_home.residence, english.work, english_life.people,
                      english_life.plans, english_life.medication, english_life.pets, english_prefs.possessions,
-                     english_activities.activities, english_prefs.preferences, english_prefs.attributes):  # fmt: skip
+                     english_activities.activities, english_prefs.preferences, english_health.conditions, english_others.works_on,
+                     english_prefs.attributes):  # fmt: skip
             drafts.extend(rule(ctx))
     if any(d.predicate == "volunteers_as" for d in drafts):
         drafts = [d for d in drafts if d.predicate != "job_title"]
+    # "I'm an avid hiker": the hobby, not a job title.
+    hobbies = [d.obj_span for d in drafts if d.predicate == "hobby" and d.obj_span]
+    drafts = [d for d in drafts if not (d.predicate == "job_title" and d.obj_span
+              and any(a < d.obj_span[1] and d.obj_span[0] < b for a, b in hobbies))]  # fmt: skip
     if (not ctx.long_document or drafts) and has_time_hint(ctx.text, ctx.lang):
-        drafts.extend(english_prefs.events(ctx, busy_spans(ctx, drafts)))
+        # Naming a person ("my neighbour Bob") leaves the clause free for what they did.
+        doers = [d for d in drafts if d.predicate not in ("knows", "family")]
+        drafts.extend(english_prefs.events(ctx, busy_spans(ctx, doers)))
     return drafts
 
 
@@ -228,6 +246,7 @@ def extract_claims(episode: EpisodeView, context: list[EpisodeView] | None = Non
     cache: dict[tuple[str, str], object] = {}
     previous: list[int] = []  # indices into claims of the previous sentence's claims
     tainted_line = -1
+    move_day: TimeMention | None = None
     for i, s in enumerate(sentences):
         if s.masked or INJECTION.search(s.text):
             tainted_line = s.line
@@ -251,6 +270,14 @@ def extract_claims(episode: EpisodeView, context: list[EpisodeView] | None = Non
             claim = finalize(d, ctx)
             if claim is not None:
                 found.append(claim)
+        if (
+            move_day is None
+            and ctx.times
+            and not any(c.predicate == "lives_in" for c in found)
+            and _own_move(ctx)
+        ):
+            move_day = ctx.times[0]
+            found = [c for c in found if c.predicate != "event"]
         only_events = all(c.predicate == "event" for c in found)
         if previous and (only_events or _FOLLOW_STRONG.search(s.text)):
             own = {c.predicate for c in found}
@@ -274,9 +301,36 @@ def extract_claims(episode: EpisodeView, context: list[EpisodeView] | None = Non
     if needs_context:
         claims = _glue(claims, _context_claims(context or []))
     claims = [replace(c, ends_when=None) if c.ends_when == HERE else c for c in claims]
+    if move_day is not None:
+        claims = _date_new_home(claims, move_day, episode.reference_time)
     out = dedupe(claims)
     log.debug("extract: episode=%s sentences=%d claims=%d elapsed_ms=%.1f", episode.id, len(sentences),
               len(out), (time.perf_counter() - started) * 1000)  # fmt: skip
+    return out
+
+
+def _own_move(ctx: SentenceContext) -> bool:
+    """Whether the sentence reports the user's own move without naming the place."""
+    m = _BARE_MOVE.search(ctx.text)
+    if m is None:
+        return False
+    if ctx.lang == "ko":
+        return not person_topic(ctx, m.start())
+    return subject_before(ctx, m.start()) == SELF
+
+
+def _date_new_home(claims: list[Claim], move: TimeMention, reference_time: datetime) -> list[Claim]:
+    """The one undated current home of an episode starts on the day of its placeless move."""
+    homes = [
+        k
+        for k, c in enumerate(claims)
+        if c.predicate == "lives_in" and c.action == "assert" and c.subject == SELF
+        and c.valid_at is None and c.ends_when is None and c.modality == "stated"
+    ]  # fmt: skip
+    if len(homes) != 1 or move.start.date() > reference_time.date():
+        return claims
+    out = list(claims)
+    out[homes[0]] = with_time(out[homes[0]], move, reference_time)
     return out
 
 

@@ -24,6 +24,7 @@ from consolidator.extract.korean_np import (
     analysis,
     candidates_before,
     is_person_name,
+    np_before_times,
     np_before_word,
     np_ending_at,
     person_topic,
@@ -131,7 +132,7 @@ _JOIN = re.compile(
     r"(?=(?P<p>에)(?:\s+\S+(?:에|부터|자로|부로)){0,2}\s*(?:입사|취직|취업|합류|들어가|들어갔|들어와|들어왔))"
 )
 #: "미르테크 입사했습니다" (no particle).
-_JOIN_BARE = re.compile(r"(?<=\S)\s+(?P<v>입사|취직)(?:했|해|하|함|\s*했)")
+_JOIN_BARE = re.compile(r"(?<=\S)\s+(?P<v>입사|취직|재직|근무)(?:했|해|하|함|\s*했|\s*중)")
 #: "새솔물산을 떠나요" when the sentence speaks of work or ending ("끝으로").
 _LEAVE_ORG = re.compile(r"(?P<p>을|를|에서)\s*(?:떠나|떠났|떠날|나와요|나왔|나올)")
 _LEAVE_CUE = re.compile(r"끝으로|회사|직장|퇴사|마지막|그만|다니")
@@ -154,15 +155,21 @@ _QUIT = re.compile(
     r"까지만\s*(?:\S+\s+)?(?:다니|다녀|다닐|일하|일해|일할|근무|출근|나가|나와)"
 )
 _ROLE_RO = re.compile(
-    r"(?P<p>으로|로)\s*(?:일하|일해|일했|근무|들어갔|들어왔|입사|취직|일을|재직|활동하고\s*있|봉사|자원봉사|일\s*하)"
+    r"(?P<p>으로|로)\s*(?:일하|일해|일했|근무|들어갔|들어왔|입사|취직|일을|재직|활동(?:하|해|했|\s*중)|봉사|자원봉사|일\s*하|있어요|있습니다|있고|있는데)"
 )
-_ROLE_IL = re.compile(r"(?<=\S)\s+일(?:을|도)?\s*(?:하고|해요|합니다|하는|했|해|시작|하며|하면서)")
+_ROLE_IL = re.compile(
+    r"(?<=\S)\s+일(?:을|도)?\s*(?:하고|해요|합니다|하는|했|해|시작|하며|하면서|뛰고|뛰어|뛰는|뛰었|뛰기)"
+)
 #: "합창단 총무를 맡고 있어요": a role taken on.
 _ROLE_TAKE = re.compile(r"(?P<p>을|를|도)\s*(?:\S+\s+)?(?:맡고|맡았|맡아|맡게|맡은\s*지)")
 _ROLE_HAGO = re.compile(r"(?<=\S)\s+(?:하고\s*있|하는\s*중)")
 _BE_ROLE = re.compile(r"(?P<n>[^\s,]+?)(?:이에요|예요|입니다|이야|야|이다)(?=[\s,.!~]|$)")
 _SOSOK = re.compile(
     r"(?P<org>[\uac00-\ud7a3A-Za-z]+(?:팀|부|본부|센터|연구소|사업부|실|랩))\s*소속"
+)
+#: "이번 달 1일부터는 누리테크 소속이에요": belonging to an organisation that is no team.
+_ORG_SOSOK = re.compile(
+    r"(?P<org>[\uac00-\ud7a3A-Za-z]+)\s*소속(?:이에요|입니다|이야|이고|이\s*됐|이\s*되었)"
 )
 _NAME_PAREN = re.compile(r"(?P<n>[\uac00-\ud7a3]{2,4})\s*(?:님|씨)?\s*\($")
 _GENERIC_ORG = frozenset(
@@ -235,6 +242,8 @@ def work(ctx: SentenceContext) -> list[Draft]:
                 )
         if out:
             return out
+    if quit_m and person_topic(ctx, quit_m.start()):
+        return out  # "회사 동료가 이번 달에 그만뒀어요": someone else quit
     if quit_m:
         # "다음 달 말까지만 새솔물산에서 일해요": the employer may stand inside the match.
         until = quit_m.group().startswith("까지만")
@@ -242,6 +251,9 @@ def work(ctx: SentenceContext) -> list[Draft]:
         if any(is_medication_ko(obj) for obj, _s, _p in found):
             return out  # "편두통약 그만뒀어요": a medicine, not a job
         found = [f for f in found if not re.match(r"(?:다니|다녀|일하|근무|출근)", f[0])]
+        if not found:
+            past = np_before_times(ctx, quit_m.start())  # "한결물산 다음 달 말 퇴사 예정이에요"
+            found = [(past[0], past[1], "")] if past else []
         for obj, span, _p in found:
             if _org_ok(obj):
                 add(
@@ -280,9 +292,13 @@ def work(ctx: SentenceContext) -> list[Draft]:
             add("works_at", got, m.start("v"), plan_text=f"{got[0]} 입사")
     for m in _ATTEND.finditer(t):
         got = np_ending_at(ctx, m.start("p")) if m.group("p") else np_before_word(ctx, m.start("v"))
+        if got is None and not m.group("p"):
+            got = _org_name(np_before_times(ctx, m.start("v")))
         if got is None or not _org_ok(got[0]):
             continue
-        if _SCHOOL.search(got[0]):
+        if "봉사" in got[0] or VOLUNTEER_CUE.search(t):
+            add("volunteers_as", got, m.start("v"))
+        elif _SCHOOL.search(got[0]):
             add("studied_at", got, m.start("v"))
         elif _CLUB.search(got[0]) or is_activity_ko(got[0]):
             add("hobby", got, m.start("v"))
@@ -326,14 +342,18 @@ def work(ctx: SentenceContext) -> list[Draft]:
         if (
             pred == "job_title"
             and len(words) >= 2
-            and words[-1] in ("직원", "사원", "인턴", "연구원", "소속")
+            and (words[-1] in ("직원", "사원", "인턴", "연구원", "소속") or "소속" in words[1:-1])
         ):
-            org = " ".join(words[:-1])
+            org = " ".join(words[: words.index("소속")] if "소속" in words else words[:-1])
             if _org_ok(org) and not ORG_TEAM_KO.search(org):
                 add("works_at", (org, got[1]), m.start())
         team = next((w for w in got[0].split()[:-1] if ORG_TEAM_KO.search(w)), None)
         if team:
             add("member_of", (team, got[1]), m.start())
+    for m in _ORG_SOSOK.finditer(t):
+        got = np_ending_at(ctx, m.end("org"))
+        if got and _org_ok(got[0]) and not ORG_TEAM_KO.search(got[0]) and not is_place_ko(got[0]):
+            add("works_at", got, m.start())
     for m in _SOSOK.finditer(t):
         paren = _NAME_PAREN.search(t[: m.start()])
         subject = strip_honorific(paren.group("n")) if paren else subject_of(ctx, m.start())

@@ -11,8 +11,10 @@ from consolidator.extract.korean_np import (
     np_ending_at,
     strip_honorific,
     subject_of,
+    third_party_topic,
 )
 from consolidator.extract.lexicon import PLAN_WORDS_KO, is_medication_ko, is_tier, plan_service
+from consolidator.temporal import TimeMention
 from consolidator.types import SELF
 
 # --- attributes and events ------------------------------------------------------------------------
@@ -54,6 +56,17 @@ _TAIL = re.compile(
 )
 
 
+def _lasting_since(m: TimeMention, ctx: SentenceContext) -> bool:
+    """A state the speaker has been in since a month or year ("2018년부터 ... 하고 있어요"): kept
+    as a dated event when no rule read the clause, so the statement is not lost."""
+    return (
+        m.relation == "since"
+        and m.precision in ("month", "year")
+        and not ctx.long_document
+        and m.start.date() < ctx.reference_time.date()
+    )
+
+
 def events(ctx: SentenceContext, busy: list[tuple[int, int]]) -> list[Draft]:
     """A dated thing done or planned, in clauses no other rule used ("사흘 전에는 자전거를 도둑맞았어")."""
     out: list[Draft] = []
@@ -63,17 +76,19 @@ def events(ctx: SentenceContext, busy: list[tuple[int, int]]) -> list[Draft]:
         clause = ctx.text[start:end]
         if _REQUEST.search(clause):
             continue
-        mentions = [m for m in ctx.times if start <= m.span[0] < end and m.precision in ("day", "week")
-                    and m.span not in busy]  # fmt: skip
+        mentions = [m for m in ctx.times if start <= m.span[0] < end and m.span not in busy
+                    and (m.precision in ("day", "week") or (not busy and _lasting_since(m, ctx)))]  # fmt: skip
         if not mentions:
             continue
         mt = mentions[0]
         mod = ctx.modality_at(start)
         future = mt.start.date() > ctx.reference_time.date()
-        if mod.kind not in ("past", "planned") and not future:
+        if mod.kind not in ("past", "planned") and not future and not _lasting_since(mt, ctx):
             continue
         explicit = bool(_FIRST.match(clause))
         subject = subject_of(ctx, end)
+        if _lasting_since(mt, ctx) and (subject != SELF or third_party_topic(ctx, end)):
+            continue  # "친구는 2018년부터 ...": someone else's lasting state is no event of the user
         if mt.precision == "week" and not (explicit or future):
             continue
         if subject == SELF and ctx.long_document and not explicit:
@@ -110,10 +125,13 @@ PLAN_PREDICATE = "subscription_plan"
 
 _PLAN_VERB = re.compile(
     r"(?P<p>으로|로)(?:\s+[^\s을를]*[^\s을를로]){0,3}?\s*(?P<v>바꿨|바꿔|바꾸|바꿀|변경|올렸|올려|올리|올릴|내렸|낮췄|갈아탔|갈아타|갈아탈|"
-    r"업그레이드|다운그레이드|신청|가입|시작|옮겼|전환|업글|했어|했고|했습|선택|골랐|정했)"
+    r"업그레이드|다운그레이드|신청|가입|시작|옮겼|전환|업글|했어|했고|했습|선택|골랐|정했|늘렸|늘려|줄였|줄여|"
+    r"쓰고\s*있|쓰는\s*중|써요|이용\s*중|이용하고|끊었|끊어)"
 )
 #: Verbs that only plans take ("그로스로 업그레이드했어요"): the tier needs no plan word nearby.
-_STRONG_PLAN_VERB = re.compile(r"업그레이드|다운그레이드|업글|올렸|올려|올리|올릴|내렸|낮췄")
+_STRONG_PLAN_VERB = re.compile(
+    r"업그레이드|다운그레이드|업글|올렸|올려|올리|올릴|내렸|낮췄|늘렸|늘려|줄였|줄여"
+)
 _PLAN_USE = re.compile(
     r"(?<=\S)\s+(?:쓰고\s*있|써요|쓰는\s*중|사용\s*중|사용하고|이용\s*중|이용하고|쓰기\s*시작|씁니다)"
 )
@@ -141,6 +159,11 @@ def plans(ctx: SentenceContext) -> list[Draft]:
     seen: set[str] = set()
     for obj, span, anchor, starting in found:
         obj = _PLAN_SUFFIX.sub("", obj).strip()
+        words = obj.split()
+        if len(words) > 1 and is_tier(words[-1]) and not is_tier(obj):
+            # "헬스장 회원권 베이직으로": the service named before its tier.
+            cut = len(obj) - len(words[-1])
+            obj, span = words[-1], (span[0] + cut, span[1])
         if not obj or obj in seen or PLAN_WORDS_KO.fullmatch(obj):
             continue
         if not (
@@ -150,6 +173,6 @@ def plans(ctx: SentenceContext) -> list[Draft]:
         ):
             continue
         seen.add(obj)
-        out.append(Draft(subject_of(ctx, anchor), PLAN_PREDICATE, obj, anchor, obj_span=span, qualifier=service,
+        out.append(Draft(subject_of(ctx, anchor, exclude=span), PLAN_PREDICATE, obj, anchor, obj_span=span, qualifier=service,
                          weak_plan_ok=True, plan_text=f"{obj} 요금제로 변경", metadata={"family": "plan"}))  # fmt: skip
     return out

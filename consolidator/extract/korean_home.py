@@ -18,11 +18,11 @@ _SETTLED = re.compile(
 # --- residence ------------------------------------------------------------------------------------
 
 _MOVE = re.compile(
-    r"(?P<p>으로|로)(?:\s+[^\s을를]*[^\s을를로])*?\s*(?:이사|이주|이전|집을\s*옮|거처를\s*옮|보금자리를\s*옮)(?!\s*(?:한|하는|간|온|갈|올)\s+(?:집|곳|동네|데|후|뒤|날|다음))"
+    r"(?P<p>으로|로)(?:\s+[^\s을를]*[^\s을를로])*?\s*(?:이사|이주|이전|(?:집|거처|보금자리|터|터전|둥지|삶의\s*터전)(?:을|를)?\s*옮|(?:내려|올라|넘어|건너)\s*(?:왔|와서|와요|오게|온\s*지))(?!\s*(?:한|하는|간|온|갈|올)\s+(?:집|곳|동네|데|후|뒤|날|다음))"
 )
 _LIVE = re.compile(
     r"(?P<p>에서|에)\s+(?:\S+\s+)?(?P<v>살고|살아요|살아|삽니다|살았(?!을\s*때|던)|살다가|살며|살면서|거주|지내고\s*있|지내요|지냈|"
-    r"살게\s*(?:됐|되었)|살기\s*시작|살\s*(?:예정|거예요|거야|계획))"
+    r"살게\s*(?:됐|되었)|살기\s*시작|살\s*(?:예정|거예요|거야|계획)|지내다(?=\s)|살다(?=\s))"
 )
 #: "광교에 새집 마련했어요", "지금 사는 곳은 평촌이에요", "원래 살던 곳은 부천인데".
 _NEW_HOME = re.compile(
@@ -32,7 +32,7 @@ _HOME_IS = re.compile(
     r"(?P<past>원래\s*)?(?:지금\s*)?(?P<v>사는|살고\s*있는|살던|살았던|지내는)\s*(?:곳|동네|집|데|지역)(?:은|는|이)\s+(?P<n>\S+?)(?:이에요|예요|입니다|이야|야|인데|이었|였|이고|고)(?=[\s,.!]|$)"
 )
 _LIVE_BARE = re.compile(
-    r"(?<!\S)(?P<w>[\uac00-\ud7a3]+)\s+(?P<v>살았(?!을\s*때|던)|살고\s*있|살아요|살다가)"
+    r"(?<!\S)(?P<w>[\uac00-\ud7a3]+)\s+(?P<v>살았(?!을\s*때|던)|살고\s*있|살아요|살아(?=[\s.!~,]|$)|살다가|살고\s*있어|사는\s*중)"
 )
 _RETRO_BEFORE = re.compile(
     r"(?P<p>으로|로|에)\s*(?:이사\s*)?(?:오기|가기|옮기기|이사하기|이사\s*오기|이사\s*가기)\s*전"
@@ -43,11 +43,21 @@ _RETRO_PRIOR = re.compile(
 )
 _RETRO_BEFORE_BARE = re.compile(r"(?<=\S)\s+(?P<v>(?:이사\s*)?(?:오기|가기|옮기기|이사하기)\s*전)")
 _RETRO_THEN = re.compile(
-    r"(?:살다가|지내다가)\s+(?:\S+\s+){0,2}?(?P<a>\S+?)(?P<p>으로|로)\s*(?:이사\s*)?(?:온|왔|갔|간|옮|이사)"
+    r"(?:살다가|지내다가|살다|지내다|살았었는데|살았는데|지냈었는데|지냈는데|있다가|있었는데)\s+(?:\S+\s+){0,2}?(?P<a>\S+?)(?P<p>으로|로)\s*(?:이사\s*)?(?:온|왔|갔|간|옮|이사)"
 )
 _RETRO_HERE = re.compile(
-    r"여기\s*(?:로\s*)?(?:이사\s*)?(?:오기|온\s*거)\s*(?:전|까지)|이리로\s*오기\s*전"
+    r"여기\s*(?:로\s*)?(?:이사\s*)?(?:오기|온\s*거)\s*(?:전|까지)|이리로\s*오기\s*전|"
+    r"(?:^|\s)(?:그\s*전에?|그\s*전엔|그\s*이전에?|이전에|예전에|이사\s*(?:오기|하기|가기)\s*전)(?:는|엔|에는|까지)?(?=\s)"
 )
+#: Words for the current home in a retroactive statement ("여기로 왔어요", "이쪽으로 왔어요").
+_HERE_WORDS = frozenset({"여기", "이곳", "이쪽", "이리", "이사", "이 동네", "이 도시"})
+_WAS_AT = re.compile(r"(?P<p>에|에서)\s+(?:\S+\s+)?(?P<v>있었|있다가|지냈)")
+#: "이제 마산 주민이에요": a resident of a place.
+_RESIDENT = re.compile(
+    r"(?<!\S)(?P<w>[\uac00-\ud7a3]+)\s*(?:주민|시민|구민|도민|토박이)(?:이에요|이야|입니다|예요|이|이고|이\s*됐|이\s*되었|이\s*다\s*됐)"
+)
+#: A trip, not a move ("주말에 부산으로 내려왔어요").
+_TRIP = re.compile(r"여행|출장|놀러|휴가|명절|주말에|잠깐|잠시|며칠|당일")
 _PLACE_SUFFIX = re.compile(r"(?:시|구|동|군|도|읍|면|리|섬)$")
 
 
@@ -57,16 +67,18 @@ def retro_target(ctx: SentenceContext) -> str | None:
     if m:
         got = np_ending_at(ctx, m.start("p"))
         if got:
-            return got[0]
+            return HERE if got[0] in _HERE_WORDS else got[0]
     m = _RETRO_THEN.search(ctx.text)
+    if m and m.group("a") in _HERE_WORDS:
+        return HERE
     if m:
         got = np_ending_at(ctx, m.start("p"))
         if got:
-            return got[0]
+            return HERE if got[0] in _HERE_WORDS else got[0]
     m = _RETRO_BEFORE_BARE.search(ctx.text)
     if m:
         got = np_before_word(ctx, m.start("v"))
-        if got and got[0] not in ("여기", "이리"):
+        if got and got[0] not in _HERE_WORDS:
             return got[0]
     for m in _RETRO_PRIOR.finditer(ctx.text):
         word = m.group("w")
@@ -84,6 +96,10 @@ def residence(ctx: SentenceContext) -> list[Draft]:
     for m in _MOVE.finditer(t):
         got = np_ending_at(ctx, m.start("p"))
         if got is None or got[0] == target or is_tier(got[0]):
+            continue
+        if re.search(r"(?:내려|올라|넘어|건너)\s*(?:왔|와|오게|온)", m.group()) and (
+            _TRIP.search(t) or not is_place_ko(got[0])
+        ):
             continue
         subject = subject_of(ctx, m.start(), exclude=got[1])
         planned = bool(
@@ -114,10 +130,24 @@ def residence(ctx: SentenceContext) -> list[Draft]:
         got = np_before_word(ctx, m.start("v"))
         if got and (_PLACE_SUFFIX.search(got[0]) or analysis(ctx).tag_of(*got[1]) == "NNP"):
             found.append((got[0], got[1], m.start("v"), m.group("v")))
+    if target:
+        # "그 전에는 2017년부터 순천에 있었어요": in a retroactive statement 에 있었다 is a home.
+        for m in _WAS_AT.finditer(t):
+            got = np_ending_at(ctx, m.start("p"))
+            if got and (is_place_ko(got[0]) or analysis(ctx).tag_of(*got[1]) == "NNP"):
+                found.append((got[0], got[1], m.start("v"), "살았"))
+    for m in _RESIDENT.finditer(t):
+        got = np_ending_at(ctx, m.end("w"))
+        if got and (
+            is_place_ko(got[0])
+            or _PLACE_SUFFIX.search(got[0])
+            or analysis(ctx).tag_of(*got[1]) == "NNP"
+        ):
+            found.append((got[0], got[1], m.end("w"), "주민"))
     for obj, span, anchor, verb in found:
         if obj == target:
             continue
-        past = verb.startswith(("살았", "살다가", "지냈", "거주했"))
+        past = verb.startswith(("살았", "살다", "지냈", "지내다", "거주했"))
         out.append(Draft(subject_of(ctx, anchor, exclude=span), "lives_in", obj, anchor, obj_span=span,
                          ends_when=target if past else None, plan_text=f"{obj}에 살기"))  # fmt: skip
     return out

@@ -6,9 +6,11 @@ import re
 
 from consolidator.extract.common import Draft, SentenceContext
 from consolidator.extract.korean_np import (
+    analysis,
     candidates_before,
     np_before_word,
     np_ending_at,
+    person_topic,
     strip_honorific,
     subject_of,
     third_party_topic,
@@ -30,12 +32,22 @@ from consolidator.types import SELF
 
 _MED_START = re.compile(
     r"먹고\s*있|먹기\s*시작|먹어요|먹는\s*중|복용\s*(?:중|하고|시작|해요|합니다|했|한\s*지)|복용을\s*시작|"
-    r"복용하기\s*시작|챙겨\s*먹|처방(?:해|받|을)|먹기로"
+    r"복용하기\s*시작|챙겨\s*먹|처방(?:해|받|을)|먹기로|"
+    # drops, sprays, inhalers, creams, shots: 넣다, 뿌리다, 쓰다, 바르다, 맞다
+    r"(?:넣|뿌리|바르|쓰|사용하|맞)(?:고\s*있|기\s*시작)|넣어요|발라요|사용\s*중|맞아요"
 )
 _MED_END = re.compile(
-    r"끊었|끊어|끊고|끊을|끊은|그만\s*먹|안\s*먹어|안\s*먹고|안\s*먹는|안\s*먹습|복용\s*끝|복용을?\s*(?:중단|그만|끝)|"
+    r"끊었|끊어|끊고|끊을|끊은|멈췄|멈춰|멈추었|마쳤|마쳐|마침|다\s*썼|"
+    r"안\s*(?:넣어|넣고|넣는|발라|바르|써요|쓰고|쓰는|맞아|맞고)|그만\s*(?:넣|발라|바르|써|쓰|맞)|그만\s*먹|안\s*(?:챙겨\s*|잘\s*)?먹(?:어|고|는|습)|안\s*먹고|안\s*먹는|안\s*먹습|복용\s*끝|복용을?\s*(?:중단|그만|끝)|"
     r"복용은\s*(?:그만|중단|끝)|중단했|다\s*먹고\s*끝|다\s*먹었|끝냈|마지막으로\s*(?:\S+\s+)?(?:먹었|복용)|"
     r"그만뒀|그만두었|그만둡|그만둬|끝(?:이에요|이야|입니다|났|이다)|(?:이|가)\s*마지막(?:이었|이에요|이야|입니다|이었습)"
+)
+
+
+#: Verbs of using anything (쓰다, 넣다, 바르다 ...): they take a medicine only when its name says so.
+_APPLY_VERB = re.compile(r"(?:안\s*|그만\s*|다\s*)?(?:넣|뿌리|바르|발라|쓰|써|썼|사용|맞)")
+_APPLIED_MED = re.compile(
+    r"(?:약|제|흡입기|스프레이|연고|패치|인공눈물|점안액|주사|인슐린|크림|네뷸라이저)$"
 )
 
 
@@ -49,10 +61,19 @@ def medication(ctx: SentenceContext) -> list[Draft]:
                 ended.append(m.span())
             elif any(a <= m.start() < b or m.start() <= a < m.end() for a, b in ended):
                 continue
-            for obj, span, _p in candidates_before(ctx, m.start()):
+            found = candidates_before(ctx, m.start())
+            if not found:
+                bare = np_before_word(ctx, m.start())  # "안약 다 썼어요": no particle
+                found = [(bare[0], bare[1], "")] if bare else []
+            for obj, span, _p in found:
                 obj = re.sub(r"\s*복용$", "", obj)
-                if is_medication_ko(obj):
-                    out.append(Draft(subject_of(ctx, m.start(), exclude=span), "takes_medication", obj, m.start(),
+                if is_medication_ko(obj) and (
+                    not _APPLY_VERB.match(m.group()) or _APPLIED_MED.search(obj)
+                ):
+                    subject = subject_of(ctx, m.start(), exclude=span)
+                    if subject != SELF and m.group().startswith(("처방해", "처방을")):
+                        break  # "의사 선생님이 처방해 주셨어요": who prescribes does not take it
+                    out.append(Draft(subject, "takes_medication", obj, m.start(),
                                      obj_span=span, action=action, negation_ok=action == "end",  # type: ignore[arg-type]
                                      plan_text=f"{obj} 복용"))  # fmt: skip
                     break
@@ -95,7 +116,7 @@ _SUBJ_ACQ = re.compile(
     rf"(?:데려온|입양한|키우는|기르는|데려왔던|분양받은)\s+(?P<sp>{_SP})(?:인데|이에요|예요|이고|고|야|이야)"
 )
 _SPECIES_ACQ = re.compile(
-    rf"(?P<sp>{_SP})(?:를|을|가|이|도)?\s*(?:한\s*마리|두\s*마리)?\s*(?:더\s*)?(?:키우고|키워요|키웁니다|키워|기르고|길러요|길러|길렀|데려왔|입양했|입양|분양받|들였)"
+    rf"(?P<sp>{_SP})(?:를|을|가|이|도)?\s*(?:한\s*마리|두\s*마리)?\s*(?:더\s*)?(?:키우고|키워요|키웁니다|키워|키우는데|키우는\s*중|기르고|기르는데|길러요|길러|길렀|데려왔|입양했|입양|분양받|들였)"
 )
 _NAMED_SPECIES = re.compile(
     rf"(?<!\S)(?P<n>[\uac00-\ud7a3]{{1,5}}?)(?:이)?라는\s*(?:이름의\s*)?(?:\S+\s+)?(?P<sp>{_SP})"
@@ -104,7 +125,9 @@ _NAMED_SPECIES = re.compile(
 _NEW_MEMBER = re.compile(r"새\s*(?:식구|가족)(?:를|을|가|이)?\s*(?:들였|생겼|데려왔|맞았|맞이했)")
 _SPECIES_ANY = re.compile(_SP)
 _SPECIES_NAMED = re.compile(rf"(?P<sp>{_SP})\s*(?:의\s*)?이름은")
-_LEAD_SUBJECT = re.compile(r"^(?P<n>[\uac00-\ud7a3]{1,4}?)(?:가|는|도|이|은)(?=\s)")
+_LEAD_SUBJECT = re.compile(
+    r"^(?:(?:우리|저희|제|내)\s+(?:집\s+)?)?(?P<n>[\uac00-\ud7a3]{1,4}?)(?:가|는|도|이|은)(?=\s)"
+)
 _NOT_NAME = frozenset(
     {
         "식구",
@@ -199,6 +222,13 @@ def pets(ctx: SentenceContext) -> list[Draft]:
 _HOBBY_IS = re.compile(
     r"(?:취미|해소법|낙|힐링\s*방법|여가\s*활동)(?:는|은|가|이)\s+(?P<n>[^!.?]+?)(?:이에요|예요|입니다|이야|야|이고|!|\.|$)"
 )
+#: "저는 독서가 취미예요", "요즘 빠져 있는 건 보드게임이에요".
+_X_IS_HOBBY = re.compile(
+    r"(?<!\S)(?P<n>[\uac00-\ud7a3A-Za-z]{2,}?)(?:가|이)\s+(?:제\s+|저의\s+|내\s+)?(?:유일한\s+|요즘\s+)?취미(?:예요|이에요|입니다|야|이야|고|인데|라)"
+)
+_INTO_IS = re.compile(
+    r"(?:빠져\s*있는|푹\s*빠진|빠진|즐기는|즐겨\s*하는|꽂힌)\s*(?:건|것은|게|거는)\s+(?P<n>[^\s,.!?]+?)(?:이에요|예요|입니다|이야|야)(?=[\s.!~,]|$)"
+)
 _HOBBY_DOING = re.compile(
     r"(?P<n>\S+?)(?:을|를)?\s*(?:하는|치는|타는|보는|듣는|만드는|그리는|키우는)\s*(?:게|것이|거|걸)\s*(?:제\s*)?(?:취미|낙)"
 )
@@ -230,6 +260,14 @@ _DOING = re.compile(
 _SIDE_AT = re.compile(
     r"(?P<p>에서)\s+(?:\S+\s+)?(?P<w>아르바이트|알바|부업)\s*(?:를|을)?\s*(?:해|하|시작|뛰)"
 )
+#: "웨딩 촬영 보조 알바 해요", "부업 삼아 스마트스토어 운영하고 있어요", "강사로 투잡 뛰어요".
+_SIDE_DO = re.compile(
+    r"(?P<w>아르바이트|알바|부업|투잡|N잡|사이드잡)(?:를|을|도)?\s*(?:\S+\s+)?(?:해요|하고|합니다|하는|했|해|시작|뛰)"
+)
+_SIDE_AS = re.compile(
+    r"(?:부업|투잡|알바|용돈벌이)\s*(?:삼아|으로|로)\s+(?P<x>[^,.!?]+?)\s*(?:을|를)?\s*(?:운영|하고|해요|합니다|시작|뛰)"
+)
+_ROLE_SIDE = re.compile(r"(?P<p>으로|로)\s+(?:투잡|부업|알바|N잡)")
 _VOLUNTEER_AT = re.compile(r"(?P<p>에서)\s+(?P<act>(?:\S+\s+){0,3}?)(?:봉사|자원봉사)")
 _ANSWER = re.compile(
     r"^(?:저는|전|저|나는|난)?\s*(?P<n>[^!.?~]+?)\s*(?:이요|요|이에요|예요|입니다)?\s*[!.~]*$"
@@ -258,6 +296,14 @@ def activities(ctx: SentenceContext) -> list[Draft]:
     for m in _HOBBY_DOING.finditer(t):
         got = np_ending_at(ctx, m.end("n"))
         if got:
+            out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
+    for m in _X_IS_HOBBY.finditer(t):
+        got = np_ending_at(ctx, m.end("n"))
+        if got:
+            out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
+    for m in _INTO_IS.finditer(t):
+        got = np_ending_at(ctx, m.end("n"))
+        if got and not is_medication_ko(got[0]):
             out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
     for m in _STARTED_IS.finditer(t):
         got = np_ending_at(ctx, m.end("n"))
@@ -294,6 +340,26 @@ def activities(ctx: SentenceContext) -> list[Draft]:
             out.append(
                 Draft(subject_of(ctx, m.start(), exclude=got[1]), "side_job", job, m.start())
             )
+    if not any(d.predicate == "side_job" for d in out):
+        for m in _SIDE_AS.finditer(t):
+            x = m.group("x").strip()
+            if 1 <= len(x.split()) <= 4:
+                out.append(
+                    Draft(
+                        subject_of(ctx, m.start()), "side_job", x, m.start(), obj_span=m.span("x")
+                    )
+                )
+        for m in _ROLE_SIDE.finditer(t):
+            got = np_ending_at(ctx, m.start("p"))
+            if got:
+                out.append(Draft(subject_of(ctx, m.start(), exclude=got[1]), "side_job", got[0], m.start(),
+                                 obj_span=got[1]))  # fmt: skip
+    if not any(d.predicate == "side_job" for d in out):
+        for m in _SIDE_DO.finditer(t):
+            got = np_ending_at(ctx, m.end("w"))
+            if got and got[0] != m.group("w") and not is_medication_ko(got[0]):
+                out.append(Draft(subject_of(ctx, m.start(), exclude=got[1]), "side_job", got[0], m.start(),
+                                 obj_span=got[1]))  # fmt: skip
     for m in _VOLUNTEER_AT.finditer(t):
         got = np_ending_at(ctx, m.start("p"))
         if got is None:
@@ -348,7 +414,53 @@ def activities(ctx: SentenceContext) -> list[Draft]:
                         obj_span=got[1],
                     )
                 )
-    return out
+    return out + fallback_hobbies(ctx, out)
+
+
+#: Words that frame an activity as a pastime or a habit (요즘, 주말마다, 시간 날 때, 도 시작했어요).
+_HOBBY_FRAME_KO = re.compile(
+    r"요즘|요새|최근|취미|주말|쉬는\s*날|시간\s*(?:날|있을)|틈틈이|자주|매주|매일|주로|퇴근\s*(?:후|하고)|"
+    r"시작|배우|입문|재미|즐겨|빠져|꾸준히|가끔|종종|심심할|스트레스|일주일에|한\s*달에"
+)
+#: Verb lemmas (Kiwi) that do an activity: 하/치/타/다니/배우/즐기/입문하/시작하/빠지/가.
+_ACTIVITY_VERB_KO = frozenset(
+    {"하", "치", "타", "다니", "배우", "즐기", "시작", "입문", "빠지", "가", "뛰", "두"}
+)
+
+
+def fallback_hobbies(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
+    """A hobby no other rule found: an activity noun the speaker does, read from Kiwi's morphemes.
+
+    "시간 날 때마다 수영해요" (수영/NNG + 하/XSV), "최근에 첼로를 배우게 됐어요" (첼로 + 배우/VV),
+    "최근에 서핑에 입문했어요", "쉬는 날엔 주로 낚시하러 가요". Needs a frame word
+    (:data:`_HOBBY_FRAME_KO`), the speaker as the clause's subject, and no job or volunteering cue.
+    """
+    t = ctx.text
+    if any(d.predicate in ("hobby", "side_job", "volunteers_as") for d in drafts):
+        return []
+    around = t + " " + (ctx.next.text if ctx.next else "")
+    if SIDE_JOB_CUE.search(around) or VOLUNTEER_CUE.search(around) or not _HOBBY_FRAME_KO.search(t):
+        return []
+    words = analysis(ctx).words
+    for i, w in enumerate(words):
+        nouns = [(f, s, e) for f, tag, s, e in w.morphs if tag in ("NNG", "NNP", "SL")]
+        if not nouns:
+            continue
+        form, start, end = nouns[0]
+        if not is_activity_ko(form) or is_medication_ko(form):
+            continue
+        # The verb is in the same word (수영해요, 입문했어요) or the next one (첼로를 배우게).
+        rest = [m for m in w.morphs if m[2] >= end]
+        if i + 1 < len(words):
+            rest += list(words[i + 1].morphs)
+        lemmas = {f for f, tag, _s, _e in rest if tag.startswith(("VV", "XSV")) or f == "입문"}
+        if not lemmas & _ACTIVITY_VERB_KO:
+            continue
+        if subject_of(ctx, start) != SELF or person_topic(ctx, start):
+            continue
+        return [Draft(SELF, "hobby", form, start, obj_span=(start, end), confidence=0.6,
+                      plan_text=f"{form} 시작")]  # fmt: skip
+    return []
 
 
 # --- preferences ----------------------------------------------------------------------------------

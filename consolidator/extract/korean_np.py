@@ -31,9 +31,9 @@ _SIZE_WORD = re.compile(
 )
 _STOP_NOUNS = frozenset(
     words("""
-    저 제 나 내 너 우리 저희 요즘 지금 이제 오늘 어제 내일 올해 작년 내년 사실 원래 일단 제일 가장 또 다시 새로 아직 벌써 드디어 결국 그냥 진짜 너무
-    엄청 아 참 혹시 그리고 근데 당분간 처음 마지막 이번 지난 다음 매일 매주 주말 평일 틈틈이 한 두 세 네 마리 명 개 번 정도 때문 동안 이후 이전 전 후
-    중 거 것 수 때 곳 쪽 분 님
+    저 제 나 내 너 우리 저희 요즘 요새 요즈음 최근 최근에 지금 이제 오늘 어제 내일 올해 작년 내년 사실 원래 일단 제일 가장 또 다시 새로 아직 벌써 드디어 결국 그냥 진짜 너무
+    보통 주로 거의 자주 가끔 항상 늘 종종 매번 엄청 아 참 혹시 그리고 근데 당분간 처음 마지막 이번 지난 다음 매일 매주 주말 평일 틈틈이 한 두 세 네 마리 명 개 번 정도 때문 동안 이후 이전 전 후
+    중 거 건 걸 게 것 수 때 곳 쪽 분 님
     """)
 )
 #: Nouns used adverbially before a phrase: weekdays and "every ..." words (매주 토요일 보호소에서).
@@ -246,6 +246,34 @@ def np_before_word(ctx: SentenceContext, word_start: int) -> tuple[str, tuple[in
     return np_ending_at(ctx, prev.end)
 
 
+def np_before_times(ctx: SentenceContext, word_start: int) -> tuple[str, tuple[int, int]] | None:
+    """The noun phrase before the word at ``word_start``, past any time words between them.
+
+    "누리테크에 1일부터 다니고 있어요", "한결물산 다음 달 말 퇴사 예정": the organisation stands
+    before the date, not next to the verb. A case particle (에/을/를/은/는) may end it.
+    """
+    an = analysis(ctx)
+    idx = an.word_at(word_start)
+    if idx is None:
+        return None
+    k = idx - 1
+    while k >= 0 and _in_time(ctx, an.words[k].start, an.words[k].end):
+        k -= 1
+    if k < 0 or k == idx - 1:
+        return None
+    w = an.words[k]
+    end = w.noun_end()
+    if end <= w.start:
+        # A rare proper noun Kiwi misreads ("한결물산" as 한/MM + ...): a bare word still names it.
+        if (
+            re.fullmatch(r"[\uac00-\ud7a3A-Za-z0-9]{2,}", w.surface)
+            and w.surface not in _STOP_NOUNS
+        ):
+            return w.surface, (w.start, w.end)
+        return None
+    return np_ending_at(ctx, end)
+
+
 def candidates_before(ctx: SentenceContext, pos: int) -> list[tuple[str, tuple[int, int], str]]:
     """Noun phrases in ``pos``'s clause before ``pos``, nearest first: ``(phrase, span, particle)``."""
     an = analysis(ctx)
@@ -292,7 +320,24 @@ def is_person_name(word: str, tag: str | None = None, *, honorific: bool = False
 _SUBJECT = re.compile(
     r"(?<!\S)(?P<n>[\uac00-\ud7a3]{2,4})(?P<h>\s*(?:선생님|님|씨))?(?:은|는|이|가|께서)(?=\s)"
 )
+#: A benefactive verb ending a subordinate clause ("처방해 주셔서", "도와줘서", "고쳐 줬는데"): what
+#: follows is the speaker's own clause.
+_FOR_SPEAKER = re.compile(
+    r"(?:주셔서|줘서|주어서|주셨는데|줬는데|주시니까|줘서요|주셔가지고)(?=\s)"
+)
 _FIRST_PERSON = re.compile(r"(?:^|\s)(?:저는|전|제가|저도|나는|난|내가|저희는|우리는|저)(?=\s)")
+
+
+def own_clause_start(ctx: SentenceContext, pos: int) -> int:
+    """Where the clause of the verb at ``pos`` starts, after a favour done for the speaker.
+
+    "의사 선생님이 혈압약을 처방해 주셔서 그저께부터 먹어요": the doctor did the favour, the speaker
+    takes the medicine, so the doctor is not the subject of 먹어요.
+    """
+    start = ctx.clause_at(max(0, pos - 1))[0]
+    for m in _FOR_SPEAKER.finditer(ctx.text, start, pos):
+        start = m.end()
+    return start
 
 
 def subject_of(ctx: SentenceContext, pos: int, *, exclude: tuple[int, int] | None = None) -> str:
@@ -300,7 +345,7 @@ def subject_of(ctx: SentenceContext, pos: int, *, exclude: tuple[int, int] | Non
 
     Korean drops the subject when it is the speaker, so the default is ``SELF``.
     """
-    span = ctx.clause_at(max(0, pos - 1))
+    span = (own_clause_start(ctx, pos), pos)
     seg = ctx.text[span[0] : pos]
     if _FIRST_PERSON.search(" " + seg):
         return SELF
@@ -323,7 +368,7 @@ def third_party_topic(
     ctx: SentenceContext, pos: int, *, exclude: tuple[int, int] | None = None
 ) -> bool:
     """Whether the clause before ``pos`` has a topic or subject other than the speaker ("우리 보송이는")."""
-    start = ctx.clause_at(max(0, pos - 1))[0]
+    start = own_clause_start(ctx, pos)
     for m in _TOPIC.finditer(ctx.text, start, pos):
         a, b = m.span("n")
         if exclude and exclude[0] <= a < exclude[1]:
@@ -349,7 +394,7 @@ _PERSON_WORDS = re.compile(
 
 def person_topic(ctx: SentenceContext, pos: int, *, exclude: tuple[int, int] | None = None) -> bool:
     """Whether someone other than the speaker is the topic before ``pos`` ("친구가 부산으로 이사 갔대요")."""
-    start = ctx.clause_at(max(0, pos - 1))[0]
+    start = own_clause_start(ctx, pos)
     an = analysis(ctx)
     for m in _TOPIC.finditer(ctx.text, start, pos):
         a, b = m.span("n")

@@ -60,7 +60,7 @@ _MED_HEAD_EN = re.compile(
 )
 
 MED_WORDS_KO = words(
-    "멜라토닌|비타민|유산균|오메가3|오메가|인슐린|이부프로펜|타이레놀|아스피린|루테인|마그네슘|아연|프로바이오틱스|콜라겐|엽산|철분",
+    "멜라토닌|비타민|유산균|오메가3|오메가|인슐린|이부프로펜|타이레놀|아스피린|루테인|마그네슘|아연|프로바이오틱스|콜라겐|엽산|철분|흡입기|스프레이|점안액|인공눈물|네뷸라이저",
     sep="|",
 )
 _MED_SUFFIX_KO = re.compile(r"(?:약|제|정|시럽|캡슐|주사|연고|패치|린|롤|펜|졸|딘|신|틴|민)$")
@@ -130,6 +130,7 @@ TIER_WORDS = frozenset(
     family student starter lite light essential essentials advanced business enterprise free
     individual duo ultimate elite deluxe max mini economy value core personal professional
     classic base regular super growth scale ultra prime flex select choice team
+    annual monthly yearly off-peak anytime
     """)
 )
 TIER_WORDS_KO = words(
@@ -170,7 +171,11 @@ def is_tier(phrase: str) -> bool:
     p = phrase.strip().strip("'\"")
     if not p:
         return False
-    if DATA_SIZE.match(p) or re.match(r"^\d+\s+\w+\s+(?:a|per)\s+(?:week|month|day)$", p, re.I):
+    if DATA_SIZE.match(p) or re.match(
+        r"^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+\w+\s+(?:a|per)\s+(?:week|month|day)$",
+        p,
+        re.I,
+    ):
         return True
     words = p.lower().split()
     if words and words[-1] in ("plan", "tier") and len(words) > 1:
@@ -179,6 +184,15 @@ def is_tier(phrase: str) -> bool:
         return True
     if len(words) == 2 and words[-1] in TIER_WORDS and phrase.strip()[:1].isupper():
         return True  # "Spotify Premium", "Netflix Standard"
+    if re.search(
+        r"(?:\d+\s*(?:일|개월|달|회)권|[연월주]간권|평일권|주말권|자유이용권|정기권|이용권|패스)$",
+        p,
+    ):
+        return True  # "연간권", "30일권", "평일권": a pass is a tier of its service
+    if re.fullmatch(
+        r"주\s*\d+\s*회(?:\s*플랜)?|월\s*\d+\s*회|\d+\s*인(?:용)?|광고형|무광고|광고\s*없는", p
+    ):
+        return True  # "주 3회", "2인용": a size of a meal kit or a streaming plan
     return any(p.startswith(t) or p == t for t in TIER_WORDS_KO)
 
 
@@ -229,8 +243,38 @@ OCCUPATION_HEAD_EN = re.compile(
     r"cashier|consultant|coordinator|generalist|specialist|officer|intern|trainee|associate|"
     r"apprentice|vet|medic|paramedic|midwife|judge|scientist|engineer|editor|director|head|lead|"
     r"chief|ceo|cto|cfo|coo|vp|president|founder|owner|staff|rep|representative|guide|"
-    r"maid|nanny|model|actor|actress|poet|monk|priest|pastor|cleaner|sitter|walker)$"
+    r"maid|nanny|model|actor|actress|poet|monk|priest|pastor|cleaner|sitter|walker|tech|aide|"
+    r"hygienist|paralegal|technician|planner|adjuster|accountant|assistant)$"
 )
+#: The last word of a health condition ("type 2 diabetes", "celiac disease", "a torn ACL").
+CONDITION_HEAD_EN = re.compile(
+    r"(?i)(?:asthma|diabetes|arthritis|eczema|psoriasis|migraines?|epilepsy|hypertension|anemia|"
+    r"anaemia|adhd|autism|anxiety|depression|insomnia|apnea|apnoea|celiac|coeliac|ibs|gerd|reflux|"
+    r"lupus|crohn's|crohn’s|tinnitus|vertigo|sciatica|scoliosis|hypothyroidism|hyperthyroidism|"
+    r"cancer|disease|disorder|syndrome|deficiency|infection|condition|allergies|intolerance|"
+    r"hay\s*fever|hayfever|fibromyalgia|endometriosis|glaucoma|cataracts?|gout|bronchitis|"
+    r"sinusitis|tendinitis|tendonitis|concussion|dermatitis|rosacea|acne|long\s+covid|covid|flu)"
+)
+#: What an allergen family covers, for the fact text ("shellfish" -> shrimp, crab, ...): a
+#: question about a dish then shares a word with the allergy.
+ALLERGEN_FAMILIES_EN: dict[str, tuple[str, ...]] = {
+    "shellfish": ("shrimp", "prawns", "crab", "lobster", "crayfish", "mussels", "clams", "oysters",
+                  "scallops"),
+    "seafood": ("fish", "shrimp", "prawns", "crab", "lobster", "mussels", "clams", "oysters"),
+    "fish": ("salmon", "tuna", "cod", "anchovies", "sardines"),
+    "tree nut": ("almonds", "walnuts", "cashews", "pecans", "pistachios", "hazelnuts"),
+    "tree nuts": ("almonds", "walnuts", "cashews", "pecans", "pistachios", "hazelnuts"),
+    "nut": ("peanuts", "almonds", "walnuts", "cashews", "pecans", "pistachios", "hazelnuts"),
+    "peanut": ("peanut butter", "satay"),
+    "dairy": ("milk", "cheese", "butter", "cream", "yogurt", "ice cream"),
+    "milk": ("cheese", "butter", "cream", "yogurt", "ice cream"),
+    "lactose": ("milk", "cheese", "cream", "ice cream"),
+    "gluten": ("wheat", "bread", "pasta", "barley", "rye"),
+    "wheat": ("bread", "pasta", "flour"),
+    "egg": ("omelette", "mayonnaise", "meringue"),
+    "soy": ("tofu", "soy sauce", "edamame", "miso"),
+    "sesame": ("tahini", "hummus", "sesame oil"),
+}  # fmt: skip
 NOT_OCCUPATION_EN = frozenset(
     words("""
     vegetarian vegan pescatarian beginner member fan person lover user customer owner type
@@ -239,7 +283,7 @@ NOT_OCCUPATION_EN = frozenset(
     """)
 )
 ROLE_SUFFIX_KO = re.compile(
-    r"(?:자|원|사|작가|전문가|분석가|번역가|사업가|예술가|음악가|화가|너|케터|디터|이터|니어|리드|리더|장|관|턴트|리스트|니스트|생|코치|교사|강사|도우미|멘토|대표|기사|라이더|"
+    r"(?:자|원|사|직|작가|전문가|분석가|번역가|사업가|예술가|음악가|화가|너|케터|디터|이터|니어|리드|리더|장|관|턴트|리스트|니스트|생|코치|교사|강사|도우미|멘토|대표|기사|라이더|"
     r"심판|셰프|봉사자|리더|위원|간사|총무|회장|반장|매니저|알바생|인턴|이사|대리|과장|차장|부장|"
     r"주임|사원|선생님|작가|편집자|스태프|지휘자|단원|코디|플래너|에디터|마케터|리드)$"
 )
@@ -258,13 +302,13 @@ ROLE_WORDS_KO = re.compile(
 
 VOLUNTEER_CUE = re.compile(
     r"\bvolunteer\w*|\bunpaid\b|\bnot\s+(?:a\s+)?paid\b|\bpro\s+bono\b|\bfor\s+free\b|"
-    r"\bwithout\s+pay\b|\bcharity\b|\bno\s+pay\b|봉사|자원봉사|돈은?\s*안\s*받|무급|재능\s*기부|무보수",
+    r"\bwithout\s+pay\b|\bcharity\b|\bno\s+pay\b|봉사|자원봉사|돈은?\s*안\s*받|무급|무료로|재능\s*기부|무보수",
     re.I,
 )
 SIDE_JOB_CUE = re.compile(
     r"\bside\s+(?:hustle|job|gig|business|income)\b|\bon\s+the\s+side\b|\bgig\b|\bfreelanc\w*|"
     r"\bcommissions?\b|\bextra\s+(?:cash|money|income)\b|\bpay\s+(?:for|the)\b|\bearn\w*\b|"
-    r"\bpart[- ]time\b|\bmoonlight\w*|\bpocket\s+money\b|\bside\s+income\b|\bmake\s+ends\s+meet\b|부업|알바|아르바이트|외주|투잡|용돈\s*벌|용돈벌이|생활비|부수입|"
+    r"\bpart[- ]time\b|\bmoonlight\w*|\bpocket\s+money\b|\bside\s+income\b|\bmake\s+ends\s+meet\b|부업|알바|아르바이트|외주|투잡|쓰리잡|[2-3N]\s*잡|사이드\s*잡|사이드\s*프로젝트|겸업|용돈\s*벌|용돈벌이|생활비|부수입|"
     r"본업|프리랜|돈\s*벌|수입",
     re.I,
 )
@@ -285,7 +329,8 @@ ACTIVITIES_EN = frozenset(
     swimming cycling hiking camping fishing sewing knitting baking cooking dance dancing
     boxing kickboxing mma fencing rowing kayaking canoeing sailing diving scuba snorkeling
     triathlon marathon birdwatching astronomy gaming lego puzzles sudoku trivia bridge poker
-    darts bowling billiards pool frisbee quidditch roller derby
+    darts bowling billiards pool frisbee quidditch roller derby pickleball padel curling
+    handball netball spikeball parkrun orienteering
     """)
 ) | {"tai chi", "roller derby", "ice skating", "rock climbing", "table tennis"}
 
@@ -338,6 +383,18 @@ _NOT_GERUND = frozenset(
         "sibling",
     }
 )
+
+
+#: Hobby verbs and their activity nouns ("I knit" -> knitting, "learning to surf" -> surfing).
+ACTIVITY_VERBS_EN: dict[str, str] = {
+    **{v: v + "ing" for v in words("""
+        paint draw cook garden fish camp sail row golf kayak crochet sketch fence box
+        boulder paddle hunt birdwatch journal juggle carve brew forage geocache canoe backpack
+        trek embroider quilt sing read climb surf ski snowboard skateboard rollerblade
+        """)},
+    **{v: v[:-1] + "ing" for v in words("bake hike dance skate cycle bike dive skydive whittle weave meditate write")},
+    "knit": "knitting", "walk": "walking", "ride": "riding", "swim": "swimming", "run": "running", "jog": "jogging", "sew": "sewing", "snorkel": "snorkelling",
+}  # fmt: skip
 
 
 def is_activity_en(phrase: str) -> bool:

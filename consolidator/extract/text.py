@@ -30,6 +30,7 @@ _LABEL_EN = {
     "event": ("{s}: {o}", "{s}: {o} (cancelled)"),
     "phone_extension": ("{s}'s phone extension is {o}", "{s}'s phone extension is no longer {o}"),
     "habit": ("{s} has the habit: {o}", "{s} gave up {o}"),
+    "works_on": ("{s} works on {o}", "{s} no longer works on {o}"),
 }
 _LABEL_KO = {
     "lives_in": "거주지", "works_at": "직장", "job_title": "직무", "member_of": "소속",
@@ -38,7 +39,7 @@ _LABEL_KO = {
     "dislikes": "싫어하는 것", "diet": "식습관", "has_condition": "건강 상태", "owns": "소유",
     "studied_at": "학교", "name": "이름", "birthday": "생일", "age": "나이", "family": "가족",
     "knows": "지인", "relationship_status": "연인", "plans_to": "계획", "event": "일정",
-    "phone_extension": "내선 번호", "habit": "습관",
+    "phone_extension": "내선 번호", "habit": "습관", "works_on": "담당 업무",
 }  # fmt: skip
 
 
