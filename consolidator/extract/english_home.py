@@ -6,7 +6,7 @@ import re
 
 from consolidator.extract.common import HERE, Draft, SentenceContext
 from consolidator.extract.english_np import NOT_NAME, clean, proper_np, subject_before
-from consolidator.extract.lexicon import PLAN_WORDS_EN, is_tier
+from consolidator.extract.lexicon import FAMILY_EN, PARTNER_EN, PLAN_WORDS_EN, is_tier
 from consolidator.types import SELF
 
 
@@ -49,10 +49,13 @@ _WAS_HOME = re.compile(
     r"|\b(?i:i|we)\s+(?i:had\s+)?(?i:called)\s+(?P<c>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s+(?i:home)\b"
     r"|\b(?i:home|my\s+home|(?:my|our)\s+(?:previous|old|last|former)\s+(?:place|home|flat|apartment|house|city|town))\s+(?i:was)\s+(?:(?i:in)\s+)?(?P<b>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})"
 )
-#: "Eugene is home now", "Eugene is our new home", "we now call Eugene home".
+#: "Eugene is home now", "Eugene is our new home", "we now call Eugene home". A bare "X is home"
+#: needs a word of change (now, officially, finally) or a possessive: "Moth is home!" says the cat
+#: arrived, and "Mom is home" where someone is.
 _IS_HOME = re.compile(
-    r"(?P<a>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s+(?i:is)\s+(?i:now\s+|officially\s+|finally\s+)?"
-    r"(?i:(?:my|our)\s+(?:new\s+)?)?(?i:home)\b(?!\s+(?i:to|of|for)\b)"
+    r"(?P<a>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s+(?i:is)\s+"
+    r"(?:(?i:now|officially|finally)\s+(?i:(?:my|our)\s+(?:new\s+)?)?(?i:home)"
+    r"|(?i:(?:my|our)\s+(?:new\s+)?home)|(?i:home)(?=\s+(?i:now)\b))\b(?!\s+(?i:to|of|for)\b)"
     r"|\b(?i:i|we)\s+(?i:now\s+|officially\s+)?(?i:call)\s+(?P<b>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s+(?i:home)\b"
 )
 _PAST_LIVE = _rx(r"\b(?:lived|spent|used\s+to\s+live|was\s+living|were\s+living|was|were)\b")
@@ -170,8 +173,9 @@ def residence(ctx: SentenceContext) -> list[Draft]:
         for m in _IS_HOME.finditer(t):
             obj = m.group("a") or m.group("b")
             span = m.span("a") if m.group("a") else m.span("b")
-            if obj.split()[0].lower() in NOT_NAME or is_tier(obj):
-                continue
+            first = obj.split()[0].lower()
+            if first in NOT_NAME or first in FAMILY_EN or first in PARTNER_EN or is_tier(obj):
+                continue  # "Mom is home now" says where she is
             if any(d.predicate == "lives_in" and d.object == obj for d in out):
                 continue
             out.append(

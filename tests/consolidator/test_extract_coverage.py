@@ -261,6 +261,8 @@ NOT_CASES: list[tuple[date, str, str]] = [
     (JAN, "요즘 동생이 테니스 배우고 있어요.", "hobby"),
     (JAN, "요즘은 수영 안 해요.", "hobby"),
     (JAN, "Tokyo is home to many startups.", "lives_in"),
+    (JAN, "Moth is home! Pixel is sulking but curious.", "lives_in"),  # the new cat arrived
+    (JAN, "Mom is home now, she landed an hour ago.", "lives_in"),
     (JAN, "주말에 부산으로 내려왔어요. 바다 보러요.", "lives_in"),
     (JAN, "시간 날 때 유기동물 보호소 봉사를 다녀요.", "works_at"),
     (JAN, "I'm an avid hiker.", "job_title"),
