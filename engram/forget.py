@@ -35,6 +35,7 @@ from consolidator.names import name_key
 from engram import constants as C
 from engram.errors import ValidationError
 from engram.storage.database import Database
+from engram.storage.vectors import log_changes, log_reset
 
 log = logging.getLogger("engram.forget")
 
@@ -293,6 +294,7 @@ class _Forgetter:
             )
         self._add("fts_rows", await _delete_rowids(self.conn, C.FACT_FTS, pks))
         self._add("vectors", await _delete_rowids(self.conn, C.FACT_VEC, pks))
+        await log_changes(self.conn, C.FACT_VEC, self.user_id, pks)
         for chunk in _chunks(pks):
             cur = await self.conn.execute(
                 f"DELETE FROM {C.FACT_SOURCES} WHERE fact_pk IN ({_marks(chunk)})", chunk
@@ -369,6 +371,7 @@ class _Forgetter:
         pks = sorted(self.forgotten)
         self._add("fts_rows", await _delete_rowids(self.conn, C.EPISODE_FTS, pks))
         self._add("vectors", await _delete_rowids(self.conn, C.EPISODE_VEC, pks))
+        await log_changes(self.conn, C.EPISODE_VEC, self.user_id, pks)
         for chunk in _chunks(pks):
             m = _marks(chunk)
             cur = await self.conn.execute(
@@ -381,6 +384,9 @@ class _Forgetter:
             await self.conn.execute(
                 f"DELETE FROM {C.CONSOLIDATION_LEASES} WHERE user_id = ?", (self.user_id,)
             )
+            # Every process reloads its cached vectors at its next recall; the log keeps no
+            # row naming the user.
+            await log_reset(self.conn, self.user_id)
 
 
 async def forget(

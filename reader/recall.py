@@ -181,7 +181,7 @@ class Reader:
         now = utcnow()
         known = known_dt or now
         world = as_of_dt or now
-        index = FactIndex(self.store.db.reader, self.store.db.vector_reader)
+        index = FactIndex(self.store.db.reader, self.store.db.vector_reader, self.store.vectors)
         believed, aliases = await asyncio.gather(
             index.believed(uid, known, None if known_dt else self._believed_cache),
             index.aliases(uid),

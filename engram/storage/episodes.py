@@ -17,6 +17,7 @@ import numpy as np
 from engram import constants as C
 from engram.models import AddResult, Episode
 from engram.storage.database import Database
+from engram.storage.vectors import VectorCache, knn, log_changes
 from engram.timeutil import from_db, offset_seconds, to_db, with_offset
 from engram.validation import ValidEpisode
 
@@ -54,10 +55,15 @@ def row_to_episode(row: Sequence[Any]) -> Episode:
 
 
 class EpisodeStore:
-    """Reads and writes the ``episodes`` table and its FTS, vector and consolidation rows."""
+    """Reads and writes the ``episodes`` table and its FTS, vector and consolidation rows.
 
-    def __init__(self, db: Database) -> None:
+    ``vectors``: this process's in-memory copy of the users' vectors for :meth:`dense_search`
+    (None: every search is a sqlite-vec KNN).
+    """
+
+    def __init__(self, db: Database, vectors: VectorCache | None = None) -> None:
         self.db = db
+        self.vectors = vectors
 
     async def find_by_idempotency(self, user_id: str, key: str) -> Episode | None:
         """The episode stored earlier under ``(user_id, key)``, if any."""
@@ -78,6 +84,7 @@ class EpisodeStore:
             StorageError-family errors from SQLite propagate; nothing of the batch is written then.
         """
         results: list[AddResult] = []
+        added: dict[str, list[int]] = {}
         async with self.db.transaction() as conn:
             for p in batch:
                 v = p.valid
@@ -112,6 +119,7 @@ class EpisodeStore:
                     ),
                 )
                 pk = cur.lastrowid
+                assert pk is not None
                 await conn.execute(
                     f"INSERT INTO {C.EPISODE_FTS}(rowid, tokens) VALUES (?, ?)", (pk, p.tokens)
                 )
@@ -119,6 +127,7 @@ class EpisodeStore:
                     f"INSERT INTO {C.EPISODE_VEC}(rowid, user_id, embedding) VALUES (?, ?, ?)",
                     (pk, v.user_id, np.asarray(p.vector, dtype=np.float32).tobytes()),
                 )
+                added.setdefault(v.user_id, []).append(pk)
                 await conn.execute(
                     f"INSERT INTO {C.CONSOLIDATION_STATE}(episode_pk, user_id, reference_time, "
                     "status, updated_at) VALUES (?, ?, ?, ?, ?)",
@@ -139,6 +148,8 @@ class EpisodeStore:
                         )
                     )
                 )
+            for user_id, pks in added.items():
+                await log_changes(conn, C.EPISODE_VEC, user_id, pks)
         return results
 
     async def for_user(
@@ -212,13 +223,15 @@ class EpisodeStore:
     async def dense_search(
         self, user_id: str, vector: np.ndarray, limit: int
     ) -> list[tuple[int, float]]:
-        """Cosine KNN in the user's partition: ``[(pk, cosine_distance)]``, nearest first."""
-        cur = await self.db.vector_reader.execute(
-            f"SELECT rowid, distance FROM {C.EPISODE_VEC} "
-            "WHERE embedding MATCH ? AND k = ? AND user_id = ? ORDER BY distance",
-            (np.asarray(vector, dtype=np.float32).tobytes(), limit, user_id),
-        )
-        return [(int(r[0]), float(r[1])) for r in await cur.fetchall()]
+        """Cosine KNN in the user's partition: ``[(pk, cosine_distance)]``, nearest first.
+
+        ``vector`` has shape ``(dim,)``; at most ``limit`` hits. Exact either way: through
+        :attr:`vectors` when set (see :class:`VectorCache`), else sqlite-vec.
+        """
+        conn = self.db.vector_reader
+        if self.vectors is None:
+            return await knn(conn, C.EPISODE_VEC, user_id, vector, limit)
+        return await self.vectors.search(conn, C.EPISODE_VEC, user_id, vector, limit)
 
     async def recent(
         self,
