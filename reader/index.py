@@ -15,6 +15,7 @@ import numpy as np
 from consolidator.facts import FactRow
 from consolidator.queries import believed_rows
 from engram import constants as C
+from engram.storage.lexical import bm25_top
 from engram.storage.vectors import VectorCache, knn
 from engram.timeutil import from_db
 
@@ -127,7 +128,20 @@ class FactIndex:
         return await self.vectors.search(self.vector_conn, C.FACT_VEC, user_id, vector, k)
 
     async def lexical(self, user_id: str, match: str, k: int) -> list[tuple[int, float]]:
-        """BM25 over fact texts: ``[(pk, bm25)]``, best first."""
+        """BM25 over fact texts: ``[(pk, bm25)]``, best first, at most ``k`` (ranked by FTS5
+        alone, then checked; see :func:`engram.storage.lexical.bm25_top`)."""
+
+        async def keep(pks: list[int]) -> set[int]:
+            cur = await self.conn.execute(
+                f"SELECT pk FROM {C.FACTS} WHERE pk IN ({','.join('?' * len(pks))}) "
+                "AND +user_id = ?",
+                (*pks, user_id),
+            )
+            return {int(r[0]) for r in await cur.fetchall()}
+
+        hits = await bm25_top(self.conn, C.FACT_FTS, match, k, keep)
+        if hits is not None:
+            return hits
         cur = await self.conn.execute(
             # CROSS JOIN: FTS matches first (see EpisodeStore.lexical_search).
             f"SELECT f.pk, bm25({C.FACT_FTS}) AS s FROM {C.FACT_FTS} CROSS JOIN {C.FACTS} f "

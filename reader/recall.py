@@ -224,7 +224,7 @@ class Reader:
         timings["analyse"] = round((time.perf_counter() - t0) * 1000, 2)
 
         async def episode_ok(pks: list[int]) -> set[int]:
-            times = await self.store.times(pks)
+            times = await self.store.times(pks, conn=self.store.db.vector_reader)
             return {
                 pk
                 for pk, (ref, created) in times.items()
