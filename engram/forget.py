@@ -13,7 +13,10 @@ them, in ONE write transaction through the single writer:
 - entity aliases learned from the forgotten episodes (an entity that keeps facts keeps its
   canonical name), entities left with no alias and no fact, and their ``entity_vec`` rows;
 - session summaries of the sessions involved, the episodes' ``episode_vec`` and ``episode_fts``
-  rows and their consolidation state.
+  rows and their consolidation state;
+- ``vector_log`` rows naming the removed vectors, so every process's in-memory copy of the user's
+  vectors drops them at its next recall (:mod:`engram.storage.vectors`); forgetting the whole user
+  deletes the user's log rows instead and writes one reset row that names nobody.
 
 SQLite ``secure_delete`` is on for every connection and FTS5 ``secure-delete`` is on for both
 full-text indexes (migration ``0003_forget``), so deleted text is overwritten in the file and

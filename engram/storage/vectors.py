@@ -112,15 +112,41 @@ class _Matrix:
         # The pk -> row dict costs about 100 bytes an entry.
         return int(self.vectors.nbytes + self.pks.nbytes + 100 * len(self.rows))
 
+    @classmethod
+    def empty(cls, seq: int, dim: int, capacity: int) -> _Matrix:
+        return cls(seq, np.empty((capacity, dim), np.float32), np.empty(capacity, np.int64), 0, {})
+
+    def _reserve(self, rows: int) -> None:
+        """Room for ``rows`` rows in all (grows by half at least, copying once)."""
+        if rows > len(self.pks):
+            self._resize(max(rows, len(self.pks) + max(16, len(self.pks) // 2)))
+
+    def trim(self) -> None:
+        """Give back spare rows beyond a quarter of the size (a load allocates whole chunks)."""
+        if len(self.pks) - self.size > max(16, self.size // 4):
+            self._resize(self.size)
+
+    def _resize(self, capacity: int) -> None:
+        vectors = np.empty((capacity, self.vectors.shape[1]), np.float32)
+        vectors[: self.size] = self.vectors[: self.size]
+        pks = np.empty(capacity, np.int64)
+        pks[: self.size] = self.pks[: self.size]
+        self.vectors, self.pks = vectors, pks
+
+    def extend(self, pks: np.ndarray, vectors: np.ndarray) -> None:
+        """Append rows of pks not held yet (a load's bulk path; rows are made unit length)."""
+        start, end = self.size, self.size + len(pks)
+        self._reserve(end)
+        self.vectors[start:end] = vectors
+        _unit(self.vectors[start:end])
+        self.pks[start:end] = pks
+        self.rows.update(zip(pks.tolist(), range(start, end), strict=True))
+        self.size = end
+
     def put(self, pk: int, vector: np.ndarray) -> None:
         row = self.rows.get(pk)
         if row is None:
-            if self.size == len(self.pks):
-                grow = max(16, self.size // 2)
-                self.vectors = np.concatenate(
-                    [self.vectors, np.empty((grow, self.vectors.shape[1]), np.float32)]
-                )
-                self.pks = np.concatenate([self.pks, np.empty(grow, np.int64)])
+            self._reserve(self.size + 1)
             row = self.size
             self.size += 1
             self.rows[pk] = row
@@ -157,39 +183,42 @@ def _unit(vectors: np.ndarray) -> np.ndarray:
     return vectors
 
 
-_Parts = list[tuple[np.ndarray, np.ndarray]]  # [(pks (n,), vectors (n, dim))]
-
-
-def _row_bytes(parts: _Parts) -> int:
+def _row_bytes(dim: int) -> int:
     """Bytes a cached row costs: its vector, its pk, its pk index entry."""
-    return (parts[0][1].shape[1] * 4 if parts else 0) + 8 + 100
+    return dim * 4 + 8 + 100
 
 
-async def _scan(conn: aiosqlite.Connection, table: str, user_id: str, max_bytes: int) -> _Parts:
-    """The user's rows through vec0 itself (slow: about 20 us a row); stops past ``max_bytes``."""
+async def _scan(
+    conn: aiosqlite.Connection, table: str, user_id: str, into: _Matrix, max_bytes: int
+) -> bool:
+    """Fill ``into`` with the user's rows through vec0 itself (slow: about 20 us a row).
+
+    Returns False, having stopped, once the rows exceed ``max_bytes``.
+    """
     cur = await conn.execute(f"SELECT rowid, embedding FROM {table} WHERE user_id = ?", (user_id,))
-    parts: _Parts = []
-    size = 0
-    while rows := list(await cur.fetchmany(_LOAD_ROWS)):
-        pks = np.fromiter((r[0] for r in rows), np.int64, len(rows))
-        blob = b"".join(r[1] for r in rows)
-        parts.append((pks, np.frombuffer(blob, np.float32).reshape(len(rows), -1)))
-        size += len(rows)
-        if size * _row_bytes(parts) > max_bytes:
-            break
-    await cur.close()
-    return parts
+    try:
+        while rows := list(await cur.fetchmany(_LOAD_ROWS)):
+            pks = np.fromiter((r[0] for r in rows), np.int64, len(rows))
+            blob = b"".join(r[1] for r in rows)
+            into.extend(pks, np.frombuffer(blob, np.float32).reshape(len(rows), -1))
+            if into.nbytes > max_bytes:
+                return False
+    finally:
+        await cur.close()
+    return True
 
 
 async def _read_chunks(
-    conn: aiosqlite.Connection, table: str, user_id: str, max_bytes: int
-) -> _Parts | None:
+    conn: aiosqlite.Connection, table: str, user_id: str, dim: int, max_bytes: int
+) -> _Matrix | None:
     """The user's rows read from vec0's storage tables, a chunk (1024 rows) at a time.
 
     About 50 times faster than :func:`_scan`, and tied to sqlite-vec's 0.1 storage layout:
     ``{table}_chunks`` (partition value, a validity bitmap, 1024 int64 rowids per chunk) and
-    ``{table}_vector_chunks00`` (the chunk's float32 vectors). None when the table was created
-    by another sqlite-vec version or the layout is not the one expected: the caller scans.
+    ``{table}_vector_chunks00`` (the chunk's float32 vectors). The matrix is allocated once
+    (peak memory: the matrix and a few chunks). None when the table was created by another
+    sqlite-vec version or the layout is not the one expected: the caller scans. A matrix
+    bigger than ``max_bytes`` is returned as soon as it is (unfilled: the caller drops it).
     """
     try:
         cur = await conn.execute(
@@ -198,6 +227,11 @@ async def _read_chunks(
         )
         if [r[0] for r in await cur.fetchall()] != [0, 1]:
             return None
+        cur = await conn.execute(
+            f"SELECT count(*), max(size) FROM {table}_chunks WHERE partition00 = ?", (user_id,)
+        )
+        row = await cur.fetchone()
+        chunks, chunk_rows = (int(row[0]), int(row[1] or 0)) if row else (0, 0)
         cur = await conn.execute(
             # CROSS JOIN: the user's chunks first, then each one's vectors by key (left to itself
             # the planner scans every vector chunk and sorts the megabyte blobs).
@@ -209,24 +243,25 @@ async def _read_chunks(
     except Exception as exc:  # the driver's OperationalError: no such table or column
         log.info("vector cache: %s storage layout not readable (%s); scanning", table, exc)
         return None
-    parts: _Parts = []
-    size = 0
-    while rows := await cur.fetchmany(16):
-        for rowids, validity, vectors in rows:
-            n = len(rowids) // 8
-            if len(validity) * 8 < n or len(vectors) % n:
-                await cur.close()
-                return None
-            live = np.unpackbits(np.frombuffer(validity, np.uint8), bitorder="little")[:n]
-            mask = live.astype(bool)
-            pks = np.frombuffer(rowids, np.int64)[mask]
-            vecs = np.frombuffer(vectors, np.float32).reshape(n, -1)[mask]
-            parts.append((pks, vecs))
-            size += len(pks)
-        if size * _row_bytes(parts) > max_bytes:
-            break
-    await cur.close()
-    return parts
+    fits = max_bytes // _row_bytes(dim) + 1
+    matrix = _Matrix.empty(0, dim, min(chunks * chunk_rows, fits))
+    try:
+        while rows := await cur.fetchmany(8):
+            for rowids, validity, vectors in rows:
+                n = len(rowids) // 8
+                if n == 0 or len(validity) * 8 < n or len(vectors) != n * dim * 4:
+                    return None
+                live = np.unpackbits(np.frombuffer(validity, np.uint8), bitorder="little")[:n]
+                mask = live.astype(bool)
+                matrix.extend(
+                    np.frombuffer(rowids, np.int64)[mask],
+                    np.frombuffer(vectors, np.float32).reshape(n, dim)[mask],
+                )
+            if matrix.nbytes > max_bytes:
+                break
+    finally:
+        await cur.close()
+    return matrix
 
 
 class VectorCache:
@@ -290,15 +325,17 @@ class VectorCache:
             return await knn(conn, table, user_id, vector, k)
         lock = self._locks.setdefault(key, asyncio.Lock())
         async with lock:
-            matrix = await self._current(conn, key)
+            matrix = await self._current(conn, key, len(vector))
             if matrix is None:
                 return await knn(conn, table, user_id, vector, k)
             query = _unit(np.asarray(vector, dtype=np.float32).reshape(1, -1).copy())[0]
             # The product is numpy's (no GIL): other tasks' SQL and Python run meanwhile.
             return await asyncio.to_thread(matrix.top_k, query, k)
 
-    async def _current(self, conn: aiosqlite.Connection, key: tuple[str, str]) -> _Matrix | None:
-        """The user's up-to-date matrix, or None to search with sqlite-vec."""
+    async def _current(
+        self, conn: aiosqlite.Connection, key: tuple[str, str], dim: int
+    ) -> _Matrix | None:
+        """The user's up-to-date matrix (rows of ``dim``), or None to search with sqlite-vec."""
         table, user_id = key
         matrix = self._data.get(key)
         since = matrix.seq if matrix is not None else self._uncached.get(key)
@@ -330,7 +367,7 @@ class VectorCache:
                 return matrix
         self._data.pop(key, None)
         self._uncached.pop(key, None)
-        return await self._load(conn, key)
+        return await self._load(conn, key, dim)
 
     @staticmethod
     async def _logged(conn: aiosqlite.Connection, key: tuple[str, str], since: int) -> list[int]:
@@ -371,29 +408,27 @@ class VectorCache:
             else:
                 matrix.put(pk, _unit(vec.reshape(1, -1).copy())[0])
 
-    async def _load(self, conn: aiosqlite.Connection, key: tuple[str, str]) -> _Matrix | None:
+    async def _load(
+        self, conn: aiosqlite.Connection, key: tuple[str, str], dim: int
+    ) -> _Matrix | None:
         table, user_id = key
         cur = await conn.execute(f"SELECT max(seq) FROM {C.VECTOR_LOG}")
         row = await cur.fetchone()
         seq = int(row[0]) if row and row[0] is not None else 0
-        parts = await _read_chunks(conn, table, user_id, self.max_bytes)
-        if parts is None:
-            parts = await _scan(conn, table, user_id, self.max_bytes)
-        size = sum(len(p) for p, _ in parts)
-        if size * _row_bytes(parts) > self.max_bytes:
+        matrix = await _read_chunks(conn, table, user_id, dim, self.max_bytes)
+        if matrix is None:
+            matrix = _Matrix.empty(seq, dim, 0)
+            await _scan(conn, table, user_id, matrix, self.max_bytes)
+        matrix.trim()
+        if matrix.nbytes > self.max_bytes:
             self._uncached[key] = seq
             log.info("vector cache: %s of %s exceeds vector_cache_mb", table, user_id)
             return None
-        dim = parts[0][1].shape[1] if parts else 1
-        pks = np.concatenate([p for p, _ in parts]) if parts else np.empty(0, np.int64)
-        vectors = np.concatenate([v for _, v in parts]) if parts else np.empty((0, dim), np.float32)
-        matrix = _Matrix(
-            seq, _unit(vectors), pks, size, {pk: i for i, pk in enumerate(pks.tolist())}
-        )
+        matrix.seq = seq
         self.loads += 1
         self._data[key] = matrix
         self._evict(keep=key)
-        log.info("vector cache: loaded %s of %s (%d rows)", table, user_id, size)
+        log.info("vector cache: loaded %s of %s (%d rows)", table, user_id, matrix.size)
         return matrix
 
     def _evict(self, *, keep: tuple[str, str]) -> None:

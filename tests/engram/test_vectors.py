@@ -101,12 +101,16 @@ async def test_chunk_reader_matches_a_vec0_scan(db: Database) -> None:
     await _put(db, "a", dict(enumerate(_unit_rows(rng, 1500), start=1)))
     await _put(db, "a", {7: _unit_rows(rng, 1)[0]})  # an update in place
     await _delete(db, "a", [1, 2, 1024, 1025, 1500])
-    fast = await V._read_chunks(db.reader, C.EPISODE_VEC, "a", 64 * MiB)
-    slow = await V._scan(db.reader, C.EPISODE_VEC, "a", 64 * MiB)
+    fast = await V._read_chunks(db.reader, C.EPISODE_VEC, "a", DIM, 64 * MiB)
+    slow = V._Matrix.empty(0, DIM, 0)
+    assert await V._scan(db.reader, C.EPISODE_VEC, "a", slow, 64 * MiB)
     assert fast is not None
-    got = {int(p): v.tobytes() for pks, vs in fast for p, v in zip(pks, vs, strict=True)}
-    want = {int(p): v.tobytes() for pks, vs in slow for p, v in zip(pks, vs, strict=True)}
-    assert len(want) == 1495 and got == want
+
+    def rows(m: V._Matrix) -> dict[int, bytes]:
+        return {int(m.pks[i]): m.vectors[i].tobytes() for i in range(m.size)}
+
+    assert slow.size == 1495 and rows(fast) == rows(slow)
+    assert fast.rows == {int(pk): i for i, pk in enumerate(fast.pks[: fast.size])}
 
 
 async def test_writes_of_another_connection_are_seen_at_the_next_search(
