@@ -169,7 +169,10 @@ class _Matrix:
         """Exact cosine top-k: ``[(pk, 1 - cosine)]``, nearest first (ties by pk)."""
         if self.size == 0 or k < 1:
             return []
-        scores = self.vectors[: self.size] @ query
+        # einsum, not `@`: numpy's own single-threaded loop. OpenBLAS's gemv splits the product
+        # over threads, and on a loaded machine waits for a descheduled one (measured at 100k
+        # rows on 2 busy cores: p95 40 ms with `@`, 14 ms with einsum).
+        scores = np.einsum("ij,j->i", self.vectors[: self.size], query)
         idx = np.argpartition(-scores, k - 1)[:k] if k < self.size else np.arange(self.size)
         pks = self.pks[idx]
         order = np.lexsort((pks, -scores[idx]))
