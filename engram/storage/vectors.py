@@ -41,6 +41,7 @@ LOG_KEEP = 50_000
 _CHUNK = 500
 _LOAD_ROWS = 4096
 _RESET = ("*", "")  # (vec_table, user_id) of a reset row
+_INDEX_BYTES = 100  # what an entry of a matrix's pk -> row dict costs, about
 _SEEN_MAX = 65_536  # users remembered as searched once (then forgotten: one more KNN each)
 
 
@@ -109,8 +110,7 @@ class _Matrix:
 
     @property
     def nbytes(self) -> int:
-        # The pk -> row dict costs about 100 bytes an entry.
-        return int(self.vectors.nbytes + self.pks.nbytes + 100 * len(self.rows))
+        return int(self.vectors.nbytes + self.pks.nbytes + _INDEX_BYTES * len(self.rows))
 
     @classmethod
     def empty(cls, seq: int, dim: int, capacity: int) -> _Matrix:
@@ -188,27 +188,22 @@ def _unit(vectors: np.ndarray) -> np.ndarray:
 
 def _row_bytes(dim: int) -> int:
     """Bytes a cached row costs: its vector, its pk, its pk index entry."""
-    return dim * 4 + 8 + 100
+    return dim * 4 + 8 + _INDEX_BYTES
 
 
 async def _scan(
     conn: aiosqlite.Connection, table: str, user_id: str, into: _Matrix, max_bytes: int
-) -> bool:
-    """Fill ``into`` with the user's rows through vec0 itself (slow: about 20 us a row).
-
-    Returns False, having stopped, once the rows exceed ``max_bytes``.
-    """
+) -> None:
+    """Fill ``into`` with the user's rows through vec0 itself (slow: about 20 us a row);
+    stops once they exceed ``max_bytes``."""
     cur = await conn.execute(f"SELECT rowid, embedding FROM {table} WHERE user_id = ?", (user_id,))
     try:
-        while rows := list(await cur.fetchmany(_LOAD_ROWS)):
+        while into.nbytes <= max_bytes and (rows := list(await cur.fetchmany(_LOAD_ROWS))):
             pks = np.fromiter((r[0] for r in rows), np.int64, len(rows))
             blob = b"".join(r[1] for r in rows)
             into.extend(pks, np.frombuffer(blob, np.float32).reshape(len(rows), -1))
-            if into.nbytes > max_bytes:
-                return False
     finally:
         await cur.close()
-    return True
 
 
 async def _read_chunks(
@@ -303,9 +298,10 @@ class VectorCache:
     ) -> list[tuple[int, float]]:
         """Cosine top-k in ``user_id``'s vectors of ``table``; the same hits as :func:`knn`.
 
-        The user's matrix is loaded on first use and brought up to date from ``vector_log``
-        before every search, so a vector any process committed before this call is seen (a
-        forgotten one is gone, a refined one is used).
+        The first search of a user is sqlite-vec's; the second loads the user's matrix, which is
+        brought up to date from ``vector_log`` before every later search, so a vector change any
+        process committed before this call is seen (a forgotten vector is gone, a refined one
+        is used).
 
         Args:
             conn: a reader connection to the file.
@@ -317,7 +313,7 @@ class VectorCache:
             ``[(pk, cosine_distance)]``, nearest first (ties by pk), at most ``k``.
 
         Raises:
-            StorageError-family driver errors from SQLite propagate.
+            The driver's errors from SQLite propagate (as from :func:`knn`).
         """
         key = (table, user_id)
         if self.max_bytes <= 0 or key not in self._seen:
