@@ -13,6 +13,8 @@ import pytest
 
 import engram
 from engram import constants as C
+from engram.embedding import HashEmbedder
+from engram.errors import ConfigError
 from engram.storage import vectors as V
 from engram.storage.database import Database
 from engram.storage.vectors import VectorCache, knn, log_changes
@@ -295,3 +297,21 @@ async def test_a_cached_reader_sees_another_process_add_and_forget(
     child("forget", added)
     assert added not in await _dense_ids(mem, "garage code")
     assert mem.episode_store.vectors is not None and mem.episode_store.vectors.loads == 1
+
+
+def test_config_toml_lists_vector_cache_mb_with_its_default() -> None:
+    shipped = engram.Settings.load(Path(__file__).resolve().parents[2] / "config.toml")
+    assert shipped.recall.vector_cache_mb == engram.Settings().recall.vector_cache_mb == 512
+    with pytest.raises(ConfigError):
+        engram.Settings.load(recall={"vector_cache_mb": -1})
+
+
+async def test_vector_cache_mb_0_searches_with_sqlite_vec_only(db_path: Path) -> None:
+    settings = engram.Settings.load(
+        storage={"path": str(db_path)}, embedding={"backend": "hash"}, recall={"vector_cache_mb": 0}
+    )
+    async with engram.Engram.open(settings, embedder=HashEmbedder(384)) as mem:
+        ep = await mem.add("The spare key is under the flowerpot.", user_id=USER)
+        for _ in range(3):
+            assert await _dense_ids(mem, "spare key") == [ep.id]
+        assert mem.episode_store.vectors is not None and mem.episode_store.vectors.loads == 0
