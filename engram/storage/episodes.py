@@ -56,6 +56,22 @@ def row_to_episode(row: Sequence[Any]) -> Episode:
     )
 
 
+def _time_bounds(
+    prefix: str, reference_before: datetime | None, created_before: datetime | None
+) -> tuple[str, list[str]]:
+    """The reader's time filter on episodes: ``(" AND ...", params)`` (``prefix``: a table alias
+    with its dot, or "")."""
+    sql = ""
+    params: list[str] = []
+    if reference_before is not None:
+        sql += f" AND {prefix}reference_time <= ?"
+        params.append(to_db(reference_before))
+    if created_before is not None:
+        sql += f" AND {prefix}created_at <= ?"
+        params.append(to_db(created_before))
+    return sql, params
+
+
 class EpisodeStore:
     """Reads and writes the ``episodes`` table and its FTS, vector and consolidation rows.
 
@@ -207,14 +223,7 @@ class EpisodeStore:
         hits, said by ``reference_before`` and stored by ``created_before`` when given. The best
         matches are ranked by FTS5 alone and then checked (:func:`bm25_top`), else joined.
         """
-        where = ""
-        bounds: list[Any] = []
-        if reference_before is not None:
-            where += " AND e.reference_time <= ?"
-            bounds.append(to_db(reference_before))
-        if created_before is not None:
-            where += " AND e.created_at <= ?"
-            bounds.append(to_db(created_before))
+        where, bounds = _time_bounds("e.", reference_before, created_before)
 
         async def keep(pks: list[int]) -> set[int]:
             cur = await self.db.reader.execute(
@@ -259,17 +268,12 @@ class EpisodeStore:
         created_before: datetime | None = None,
     ) -> list[tuple[int, datetime]]:
         """The newest episodes by reference time: ``[(pk, reference_time)]``, newest first."""
-        sql = f"SELECT pk, reference_time FROM {C.EPISODES} WHERE user_id = ?"
-        params: list[Any] = [user_id]
-        if reference_before is not None:
-            sql += " AND reference_time <= ?"
-            params.append(to_db(reference_before))
-        if created_before is not None:
-            sql += " AND created_at <= ?"
-            params.append(to_db(created_before))
-        sql += " ORDER BY reference_time DESC, pk DESC LIMIT ?"
-        params.append(limit)
-        cur = await self.db.reader.execute(sql, params)
+        where, bounds = _time_bounds("", reference_before, created_before)
+        cur = await self.db.reader.execute(
+            f"SELECT pk, reference_time FROM {C.EPISODES} WHERE user_id = ?{where} "
+            "ORDER BY reference_time DESC, pk DESC LIMIT ?",
+            (user_id, *bounds, limit),
+        )
         return [(int(r[0]), from_db(str(r[1]))) for r in await cur.fetchall()]
 
     async def times(
