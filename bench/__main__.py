@@ -125,11 +125,17 @@ def timeline(data: Path | None, out: Path | None) -> None:
 @main.command()
 @click.option("--n", default=100_000, show_default=True, help="Episodes for one user.")
 @click.option("--queries", default=200, show_default=True)
-def scale(n: int, queries: int) -> None:
-    """Recall latency per channel with N episodes for one user."""
+@click.option(
+    "--vector-cache-mb",
+    type=int,
+    default=None,
+    help="Override [recall] vector_cache_mb (0: the dense channel uses sqlite-vec only).",
+)
+def scale(n: int, queries: int, vector_cache_mb: int | None) -> None:
+    """Recall latency per channel with N episodes for one user, and the peak RSS."""
     from bench.scale import run_scale
 
-    summary = asyncio.run(run_scale(n, queries))
+    summary = asyncio.run(run_scale(n, queries, vector_cache_mb=vector_cache_mb))
     path = _save(summary)
     click.echo(json.dumps(summary, indent=2, ensure_ascii=False))
     click.echo(f"saved {path}", err=True)

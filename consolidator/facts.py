@@ -21,6 +21,7 @@ import aiosqlite
 import numpy as np
 
 from engram import constants as C
+from engram.storage.vectors import log_changes
 from engram.timeutil import from_db, to_db
 
 _COLS = (
@@ -172,6 +173,7 @@ class FactRepository:
                 f"INSERT INTO {C.FACT_VEC}(rowid, user_id, embedding) VALUES (?, ?, ?)",
                 (pk, fact.user_id, np.asarray(vector, dtype=np.float32).tobytes()),
             )
+            await log_changes(conn, C.FACT_VEC, fact.user_id, [pk])
         return pk
 
     async def sources(self, conn: aiosqlite.Connection, fact_pk: int) -> list[int]:

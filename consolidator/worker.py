@@ -36,6 +36,7 @@ from engram import constants as C
 from engram.config import ConsolidationSettings
 from engram.embedding import Embedder
 from engram.storage.database import Database
+from engram.storage.vectors import log_changes
 from engram.timeutil import from_db, to_db, utcnow, with_offset
 
 log = logging.getLogger("engram.consolidate")
@@ -496,6 +497,7 @@ class Consolidator:
                                 item.episode_pk,
                             ),
                         )
+                        await log_changes(conn, C.EPISODE_VEC, user_id, [item.episode_pk])
                     await self._add_usage(conn, item.episode_pk, extracted.usage)
                 except Exception as exc:  # this episode only: undo it, keep the ones before
                     await conn.execute("ROLLBACK TO episode")

@@ -33,6 +33,7 @@ from engram.queue import LocalWakeSignal, WakeSignal
 from engram.status import collect_status
 from engram.storage.database import Database
 from engram.storage.episodes import EpisodeStore
+from engram.storage.vectors import VectorCache
 from engram.timeutil import parse_time, utcnow
 from engram.validation import validate_key, validate_user_id
 from engram.writer import WritePath
@@ -77,7 +78,7 @@ class Engram:
 
             self._arq_signal = _Arq(settings.queue.redis_url)
             wake = self._arq_signal
-        self.episode_store = EpisodeStore(db)
+        self.episode_store = EpisodeStore(db, VectorCache(settings.recall.vector_cache_mb * 2**20))
         self.write_path = WritePath(settings, self.episode_store, embedder, analyzer, wake)
         self.vocabulary = Vocabulary.default(
             {

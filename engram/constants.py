@@ -20,6 +20,7 @@ FACT_VEC: Final = "fact_vec"
 SESSION_SUMMARIES: Final = "session_summaries"
 CONSOLIDATION_STATE: Final = "consolidation_state"
 CONSOLIDATION_LEASES: Final = "consolidation_leases"
+VECTOR_LOG: Final = "vector_log"
 
 SPEAKERS: Final = frozenset({"user", "assistant", "system", "tool"})
 

@@ -13,7 +13,10 @@ them, in ONE write transaction through the single writer:
 - entity aliases learned from the forgotten episodes (an entity that keeps facts keeps its
   canonical name), entities left with no alias and no fact, and their ``entity_vec`` rows;
 - session summaries of the sessions involved, the episodes' ``episode_vec`` and ``episode_fts``
-  rows and their consolidation state.
+  rows and their consolidation state;
+- ``vector_log`` rows naming the removed vectors, so every process's in-memory copy of the user's
+  vectors drops them at its next recall (:mod:`engram.storage.vectors`); forgetting the whole user
+  deletes the user's log rows instead and writes one reset row that names nobody.
 
 SQLite ``secure_delete`` is on for every connection and FTS5 ``secure-delete`` is on for both
 full-text indexes (migration ``0003_forget``), so deleted text is overwritten in the file and
@@ -35,6 +38,7 @@ from consolidator.names import name_key
 from engram import constants as C
 from engram.errors import ValidationError
 from engram.storage.database import Database
+from engram.storage.vectors import log_changes, log_reset
 
 log = logging.getLogger("engram.forget")
 
@@ -293,6 +297,7 @@ class _Forgetter:
             )
         self._add("fts_rows", await _delete_rowids(self.conn, C.FACT_FTS, pks))
         self._add("vectors", await _delete_rowids(self.conn, C.FACT_VEC, pks))
+        await log_changes(self.conn, C.FACT_VEC, self.user_id, pks)
         for chunk in _chunks(pks):
             cur = await self.conn.execute(
                 f"DELETE FROM {C.FACT_SOURCES} WHERE fact_pk IN ({_marks(chunk)})", chunk
@@ -369,6 +374,7 @@ class _Forgetter:
         pks = sorted(self.forgotten)
         self._add("fts_rows", await _delete_rowids(self.conn, C.EPISODE_FTS, pks))
         self._add("vectors", await _delete_rowids(self.conn, C.EPISODE_VEC, pks))
+        await log_changes(self.conn, C.EPISODE_VEC, self.user_id, pks)
         for chunk in _chunks(pks):
             m = _marks(chunk)
             cur = await self.conn.execute(
@@ -381,6 +387,9 @@ class _Forgetter:
             await self.conn.execute(
                 f"DELETE FROM {C.CONSOLIDATION_LEASES} WHERE user_id = ?", (self.user_id,)
             )
+            # Every process reloads its cached vectors at its next recall; the log keeps no
+            # row naming the user.
+            await log_reset(self.conn, self.user_id)
 
 
 async def forget(

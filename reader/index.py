@@ -15,6 +15,8 @@ import numpy as np
 from consolidator.facts import FactRow
 from consolidator.queries import believed_rows
 from engram import constants as C
+from engram.storage.lexical import bm25_top
+from engram.storage.vectors import VectorCache, knn
 from engram.timeutil import from_db, to_db
 
 
@@ -67,10 +69,14 @@ class FactIndex:
     """Fact-side look-ups for one recall."""
 
     def __init__(
-        self, conn: aiosqlite.Connection, vector_conn: aiosqlite.Connection | None = None
+        self,
+        conn: aiosqlite.Connection,
+        vector_conn: aiosqlite.Connection | None = None,
+        vectors: VectorCache | None = None,
     ) -> None:
         self.conn = conn
         self.vector_conn = vector_conn or conn
+        self.vectors = vectors
 
     async def believed(
         self, user_id: str, known_at: datetime, cache: BelievedCache | None = None
@@ -115,16 +121,27 @@ class FactIndex:
         return out
 
     async def dense(self, user_id: str, vector: np.ndarray, k: int) -> list[tuple[int, float]]:
-        """Cosine KNN over fact vectors in the user's partition: ``[(pk, distance)]``."""
-        cur = await self.vector_conn.execute(
-            f"SELECT rowid, distance FROM {C.FACT_VEC} WHERE embedding MATCH ? AND k = ? "
-            "AND user_id = ? ORDER BY distance",
-            (np.asarray(vector, dtype=np.float32).tobytes(), k, user_id),
-        )
-        return [(int(r[0]), float(r[1])) for r in await cur.fetchall()]
+        """Cosine KNN over fact vectors in the user's partition: ``[(pk, distance)]``, nearest
+        first, at most ``k`` (through the in-memory :class:`VectorCache` when one is set)."""
+        if self.vectors is None:
+            return await knn(self.vector_conn, C.FACT_VEC, user_id, vector, k)
+        return await self.vectors.search(self.vector_conn, C.FACT_VEC, user_id, vector, k)
 
     async def lexical(self, user_id: str, match: str, k: int) -> list[tuple[int, float]]:
-        """BM25 over fact texts: ``[(pk, bm25)]``, best first."""
+        """BM25 over fact texts: ``[(pk, bm25)]``, best first, at most ``k`` (ranked by FTS5
+        alone, then checked; see :func:`engram.storage.lexical.bm25_top`)."""
+
+        async def keep(pks: list[int]) -> set[int]:
+            cur = await self.conn.execute(
+                f"SELECT pk FROM {C.FACTS} WHERE pk IN ({','.join('?' * len(pks))}) "
+                "AND +user_id = ?",
+                (*pks, user_id),
+            )
+            return {int(r[0]) for r in await cur.fetchall()}
+
+        hits = await bm25_top(self.conn, C.FACT_FTS, match, k, keep)
+        if hits is not None:
+            return hits
         cur = await self.conn.execute(
             # CROSS JOIN: FTS matches first (see EpisodeStore.lexical_search).
             f"SELECT f.pk, bm25({C.FACT_FTS}) AS s FROM {C.FACT_FTS} CROSS JOIN {C.FACTS} f "

@@ -185,7 +185,7 @@ class Reader:
         now = utcnow()
         known = known_dt or now
         world = as_of_dt or now
-        index = FactIndex(self.store.db.reader, self.store.db.vector_reader)
+        index = FactIndex(self.store.db.reader, self.store.db.vector_reader, self.store.vectors)
         believed, aliases = await asyncio.gather(
             index.believed(uid, known, None if known_dt else self._believed_cache),
             index.aliases(uid),
@@ -228,7 +228,7 @@ class Reader:
         timings["analyse"] = round((time.perf_counter() - t0) * 1000, 2)
 
         async def episode_ok(pks: list[int]) -> set[int]:
-            times = await self.store.times(pks)
+            times = await self.store.times(pks, conn=self.store.db.vector_reader)
             return {
                 pk
                 for pk, (ref, created) in times.items()

@@ -172,10 +172,25 @@ def _forget(dim: int) -> list[str]:
     ]
 
 
+def _vector_log(dim: int) -> list[str]:
+    return [
+        # Which vectors of episode_vec / fact_vec changed, in commit order, for the reader's
+        # in-memory copies in every process (engram.storage.vectors). pk NULL: all of the user's.
+        f"""CREATE TABLE {C.VECTOR_LOG} (
+            seq INTEGER PRIMARY KEY AUTOINCREMENT,
+            vec_table TEXT NOT NULL,
+            user_id TEXT NOT NULL,
+            pk INTEGER
+        )""",
+        f"CREATE INDEX vector_log_user ON {C.VECTOR_LOG}(user_id, vec_table, seq)",
+    ]
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration("0001_initial", _initial),
     Migration("0002_consolidation", _consolidation),
     Migration("0003_forget", _forget),
+    Migration("0004_vector_log", _vector_log),
 )
 
 

@@ -43,6 +43,22 @@ async def test_long_episode_vector_is_recomputed_over_the_full_text(
         assert float(stored_vector(query, LONG) @ q) > before
 
 
+async def test_a_cached_dense_search_uses_the_refined_vector(
+    settings: engram.Settings, embedder: HashEmbedder
+) -> None:
+    full = (await embedder.embed([LONG]))[0]
+    async with engram.Engram.open(settings, embedder=embedder, extractor=ScriptedExtractor({})) as mem:
+        await mem.add(LONG, user_id="u", reference_time="2025-01-01T09:00:00+00:00")
+        store = mem.episode_store
+        for _ in range(2):  # the second search loads the user's matrix
+            ((pk, head_distance),) = await store.dense_search("u", full, 1)
+        assert store.vectors is not None and store.vectors.loads == 1
+        assert head_distance > 1e-3
+        await mem.consolidate(user_id="u")
+        ((same_pk, distance),) = await store.dense_search("u", full, 1)
+        assert same_pk == pk and distance < 1e-5
+
+
 async def test_refinement_can_be_turned_off(
     settings: engram.Settings, embedder: HashEmbedder, query: Any
 ) -> None:
