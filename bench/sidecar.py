@@ -231,6 +231,7 @@ async def _recall(
         consolidate_s = time.perf_counter() - t0
         rng = random.Random(seed)
         latencies = []
+        stages: dict[str, list[float]] = {}
         abstained = 0
         for q in QUERIES[:3]:  # warm-up: first-use costs (graph, tokenizer) are not steady state
             await client.recall(q, user_id="recall")
@@ -240,6 +241,8 @@ async def _recall(
             result = await client.recall(q, user_id="recall")
             latencies.append((time.perf_counter() - t1) * 1000)
             abstained += bool(result["abstained"])
+            for stage, ms in result.get("timings_ms", {}).items():
+                stages.setdefault(stage, []).append(float(ms))
     return {
         "episodes": status["episodes"],
         "facts": status["facts"],
@@ -248,6 +251,8 @@ async def _recall(
         "queries": queries,
         "abstained": abstained,
         "latency": summarize_ms(latencies),
+        # The daemon's own per-stage times (reader timings_ms), to see where a recall goes.
+        "stages_ms": {k: summarize_ms(v) for k, v in sorted(stages.items())},
     }
 
 

@@ -21,6 +21,8 @@ SESSION_SUMMARIES: Final = "session_summaries"
 CONSOLIDATION_STATE: Final = "consolidation_state"
 CONSOLIDATION_LEASES: Final = "consolidation_leases"
 VECTOR_LOG: Final = "vector_log"
+# An index that queries name (INDEXED BY) where the planner would pick a worse one.
+EPISODES_BY_SESSION: Final = "episodes_user_session"
 
 SPEAKERS: Final = frozenset({"user", "assistant", "system", "tool"})
 

@@ -214,14 +214,16 @@ class FactIndex:
             filters += " AND created_at <= ?"
             extra.append(to_db(created_before))
         # One statement for every parent and side (a round trip per look-up cost ~3 ms per
-        # recall): each part walks the (user_id, session_id, reference_time) index.
+        # recall): each part walks the (user_id, session_id, reference_time) index. INDEXED BY:
+        # with the as-of bound on reference_time the planner preferred (user_id, reference_time)
+        # and scanned the user's whole history for the session (86 ms a recall at 100k).
         parts: list[str] = []
         params: list[object] = []
         for pk, session, ref in await cur.fetchall():
             for side, (op, order) in enumerate(((">", "ASC"), ("<", "DESC"))):
                 parts.append(
                     f"SELECT * FROM (SELECT ? AS parent, {side} AS side, pk, reference_time "
-                    f"FROM {C.EPISODES} "
+                    f"FROM {C.EPISODES} INDEXED BY {C.EPISODES_BY_SESSION} "
                     f"WHERE user_id = ? AND session_id = ? AND reference_time {op} ?{filters} "
                     f"ORDER BY reference_time {order} LIMIT ?)"
                 )

@@ -45,7 +45,7 @@ def _initial(dim: int) -> list[str]:
             UNIQUE (user_id, idempotency_key)
         )""",
         f"CREATE INDEX episodes_user_time ON {C.EPISODES}(user_id, reference_time, pk)",
-        f"CREATE INDEX episodes_user_session ON {C.EPISODES}(user_id, session_id, reference_time)",
+        f"CREATE INDEX {C.EPISODES_BY_SESSION} ON {C.EPISODES}(user_id, session_id, reference_time)",
         # Lexical index over language-analysed tokens; rowid = episodes.pk.
         f"""CREATE VIRTUAL TABLE {C.EPISODE_FTS} USING fts5(
             tokens, tokenize = 'unicode61 remove_diacritics 0')""",
