@@ -321,24 +321,16 @@ def work(ctx: SentenceContext) -> list[Draft]:
                         obj_span=m.span("role"),
                     )
                 )
-    for m in _WHERE_I_WORK.finditer(t):
-        org = m.group("org")
-        if org.split()[0].lower() not in NOT_NAME:
-            out.append(
-                Draft(
-                    SELF,
-                    "works_at",
-                    org,
-                    m.start(),
-                    obj_span=m.span("org"),
-                    plan_text=f"work at {org}",
-                )
-            )
-    for m in _HIRED_ME.finditer(t):
-        org = m.group("org")
-        if org.split()[0].lower() not in NOT_NAME:
-            out.append(Draft(SELF, "works_at", org, m.start(), obj_span=m.span("org"),
-                             plan_text=f"work at {org}"))  # fmt: skip
+    def add_named_org(pattern: re.Pattern[str]) -> None:
+        """The user's employer, named by ``pattern``'s ``org`` group."""
+        for m in pattern.finditer(t):
+            org = m.group("org")
+            if org.split()[0].lower() not in NOT_NAME:
+                out.append(Draft(SELF, "works_at", org, m.start(), obj_span=m.span("org"),
+                                 plan_text=f"work at {org}"))  # fmt: skip
+
+    add_named_org(_WHERE_I_WORK)
+    add_named_org(_HIRED_ME)
     for pattern in (_WORK_IS_AT, _ON_TEAM_AT, _MY_COMPANY_IS):
         for m in pattern.finditer(t):
             add_org(m)
@@ -366,19 +358,7 @@ def work(ctx: SentenceContext) -> list[Draft]:
                     SELF, "job_title", m.group("role").strip(), m.start(), obj_span=m.span("role")
                 )
             )
-    for m in _IS_MY_EMPLOYER.finditer(t):
-        org = m.group("org")
-        if org.split()[0].lower() not in NOT_NAME:
-            out.append(
-                Draft(
-                    SELF,
-                    "works_at",
-                    org,
-                    m.start(),
-                    obj_span=m.span("org"),
-                    plan_text=f"work at {org}",
-                )
-            )
+    add_named_org(_IS_MY_EMPLOYER)
     for m in _WITH_ORG.finditer(t):
         got = _org(ctx, m.end())
         if got and looks_like_org(got[0]):
