@@ -91,6 +91,16 @@ def spawn_daemon(db: Path, sock: Path, *args: str) -> subprocess.Popen[bytes]:
     raise AssertionError("daemon did not start in time")
 
 
+def reap(proc: subprocess.Popen[bytes]) -> None:
+    """Kill a daemon a test left running and close its pipes."""
+    if proc.poll() is None:
+        proc.kill()
+        proc.wait(10)
+    for stream in (proc.stdout, proc.stderr):
+        if stream is not None:
+            stream.close()
+
+
 @pytest.fixture
 def process_daemon(tmp_path: Path) -> Iterator[tuple[subprocess.Popen[bytes], Path, Path]]:
     """``(process, socket, database)`` of a subprocess daemon, killed if a test left it running."""
@@ -99,9 +109,4 @@ def process_daemon(tmp_path: Path) -> Iterator[tuple[subprocess.Popen[bytes], Pa
     try:
         yield proc, sock, db
     finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait(10)
-        for stream in (proc.stdout, proc.stderr):
-            if stream is not None:
-                stream.close()
+        reap(proc)

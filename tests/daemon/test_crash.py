@@ -11,7 +11,7 @@ import pytest
 from engram.daemon.client import EngramClient
 from engram.errors import DaemonError
 from tests.conftest import EPISODE_TABLES, connect_raw
-from tests.daemon.conftest import spawn_daemon
+from tests.daemon.conftest import reap, spawn_daemon
 
 CLIENTS = 4
 WRITES_PER_CLIENT = 250
@@ -50,12 +50,7 @@ async def test_sigkill_during_1000_writes_from_4_clients_loses_no_acknowledged_e
         await asyncio.wait_for(asyncio.gather(*writers), 60)
         assert await asyncio.to_thread(proc.wait, 30) == -signal.SIGKILL
     finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait(10)
-        for stream in (proc.stdout, proc.stderr):
-            if stream is not None:
-                stream.close()
+        reap(proc)
     assert KILL_AFTER <= len(acked) < CLIENTS * WRITES_PER_CLIENT
 
     conn = connect_raw(db)  # a fresh process's view: WAL recovery, then the checks

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from engram.daemon.client import EngramClient
-from tests.daemon.conftest import spawn_daemon
+from tests.daemon.conftest import reap, spawn_daemon
 
 Daemon = tuple[Any, Path, Path]
 
@@ -125,12 +125,7 @@ def test_the_worker_process_stops_when_the_daemon_is_killed(tmp_path: Path) -> N
         proc.wait(30)
         assert wait_gone(child), f"worker process {child} still runs after the daemon died"
     finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait(10)
-        for stream in (proc.stdout, proc.stderr):
-            if stream is not None:
-                stream.close()
+        reap(proc)
 
 
 def test_the_child_gets_the_daemons_settings_with_commits_that_skip_the_fsync() -> None:
