@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import date, datetime
+from datetime import date, datetime, timedelta, timezone
 from typing import Any
 
 from consolidator.extract import extract_claims
@@ -12,6 +12,26 @@ from consolidator.types import SELF, Claim, EpisodeView
 def run_at(text: str, ref: datetime, context: list[EpisodeView] | None = None) -> list[Claim]:
     """The claims of one user message said at ``ref``."""
     return extract_claims(EpisodeView("t", text, "user", ref, None), context or [])
+
+
+EN_TZ = timezone(timedelta(hours=-5))
+KO_TZ = timezone(timedelta(hours=9))
+
+
+def norm(s: str) -> str:
+    """Case- and space-insensitive form, to compare an object or text with an expected alias."""
+    return "".join(s.casefold().split())
+
+
+def run_on(text: str, ref: date, context: tuple[str, ...] = (), *, korean: bool) -> list[Claim]:
+    """The claims of one user message said at 11:00 on ``ref`` (Seoul time when ``korean``,
+    else UTC-5), after ``context`` messages said on the ten days before it, oldest first."""
+    at = datetime(ref.year, ref.month, ref.day, 11, 0, tzinfo=KO_TZ if korean else EN_TZ)
+    ctx = [
+        EpisodeView(f"c{i}", c, "user", at - timedelta(days=10 - i), None)
+        for i, c in enumerate(context)
+    ]
+    return extract_claims(EpisodeView("t", text, "user", at, None), ctx)
 
 
 def find(claims: list[Claim], predicate: str, obj: str) -> Claim:

@@ -10,31 +10,19 @@ the expected action and dates. Precision cases must yield no such claim.
 
 from __future__ import annotations
 
-from datetime import date, datetime, timedelta, timezone
+from datetime import date
 from typing import Any
 
 import pytest
 
-from consolidator.extract import extract_claims
-from consolidator.types import SELF, Claim, EpisodeView
+from consolidator.types import SELF, Claim
+from tests.consolidator.claims import norm, run_on
 
-EN_TZ = timezone(timedelta(hours=-5))
-KO_TZ = timezone(timedelta(hours=9))
 D = date
 
 
-def _norm(s: str) -> str:
-    return "".join(s.casefold().split())
-
-
 def _run(text: str, ref: date, context: tuple[str, ...] = ()) -> list[Claim]:
-    tz = KO_TZ if any("\uac00" <= ch <= "\ud7a3" for ch in text) else EN_TZ
-    at = datetime(ref.year, ref.month, ref.day, 11, 0, tzinfo=tz)
-    ctx = [
-        EpisodeView(f"c{i}", c, "user", at - timedelta(days=10 - i), None)
-        for i, c in enumerate(context)
-    ]
-    return extract_claims(EpisodeView("t", text, "user", at, None), ctx)
+    return run_on(text, ref, context, korean=any("\uac00" <= ch <= "\ud7a3" for ch in text))
 
 
 def _ok(c: Claim, predicate: str, alias: str, exp: dict[str, Any]) -> bool:
@@ -42,7 +30,7 @@ def _ok(c: Claim, predicate: str, alias: str, exp: dict[str, Any]) -> bool:
         return False
     if exp.get("exact") and c.object != alias:
         return False
-    if _norm(alias) not in _norm(c.object) and _norm(alias) not in _norm(c.text):
+    if norm(alias) not in norm(c.object) and norm(alias) not in norm(c.text):
         return False
     if c.action != exp.get("action", "assert"):
         return False

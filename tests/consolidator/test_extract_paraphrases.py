@@ -9,36 +9,23 @@ Precision cases (hypotheticals, other people's facts, small talk) must yield no 
 
 from __future__ import annotations
 
-from datetime import date, datetime, timedelta, timezone
+from datetime import date
 from typing import Any
 
 import pytest
 
-from consolidator.extract import extract_claims
-from consolidator.types import SELF, Claim, EpisodeView
-
-EN_TZ = timezone(timedelta(hours=-5))
-KO_TZ = timezone(timedelta(hours=9))
-
-
-def _norm(s: str) -> str:
-    return "".join(s.casefold().split())
+from consolidator.types import SELF, Claim
+from tests.consolidator.claims import norm, run_on
 
 
 def _run(text: str, ref: date, lang: str, context: tuple[str, ...] = ()) -> list[Claim]:
-    tz = KO_TZ if lang == "ko" else EN_TZ
-    at = datetime(ref.year, ref.month, ref.day, 11, 0, tzinfo=tz)
-    ctx = [
-        EpisodeView(f"c{i}", c, "user", at - timedelta(days=10 - i), None)
-        for i, c in enumerate(context)
-    ]
-    return extract_claims(EpisodeView("t", text, "user", at, None), ctx)
+    return run_on(text, ref, context, korean=lang == "ko")
 
 
 def _matches(c: Claim, predicate: str, alias: str, exp: dict[str, Any]) -> bool:
     if c.subject != SELF or c.predicate != predicate:
         return False
-    if _norm(alias) not in _norm(c.object) and _norm(alias) not in _norm(c.text):
+    if norm(alias) not in norm(c.object) and norm(alias) not in norm(c.text):
         return False
     if c.action != exp.get("action", "assert"):
         return False
@@ -46,7 +33,7 @@ def _matches(c: Claim, predicate: str, alias: str, exp: dict[str, Any]) -> bool:
         return False
     if "invalid" in exp and (c.invalid_at.date() if c.invalid_at else None) != exp["invalid"]:
         return False
-    if "ends_when" in exp and _norm(exp["ends_when"]) not in _norm(c.ends_when or ""):
+    if "ends_when" in exp and norm(exp["ends_when"]) not in norm(c.ends_when or ""):
         return False
     return not ("modality" in exp and c.modality != exp["modality"])
 
