@@ -191,11 +191,8 @@ def load(path: Path, limit: int | None = None) -> list[Question]:
 
 def sha256_of(path: Path) -> str:
     """Hex SHA-256 of a file (recorded in every run's config, to refuse resuming on other data)."""
-    h = hashlib.sha256()
     with path.open("rb") as f:
-        for chunk in iter(lambda: f.read(1 << 20), b""):
-            h.update(chunk)
-    return h.hexdigest()
+        return hashlib.file_digest(f, "sha256").hexdigest()
 
 
 def import_rows(q: Question) -> tuple[list[str], int]:

@@ -70,11 +70,8 @@ def cache_key(model_dir: Path, quantize: str) -> str:
 
 
 def _sha256(path: Path) -> str:
-    h = hashlib.sha256()
     with path.open("rb") as f:
-        for block in iter(lambda: f.read(1 << 20), b""):
-            h.update(block)
-    return h.hexdigest()
+        return hashlib.file_digest(f, "sha256").hexdigest()
 
 
 def _is_intact(model: Path, manifest: Path) -> bool:
