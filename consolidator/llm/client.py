@@ -33,8 +33,9 @@ from tenacity import (
     RetryCallState,
     retry_if_exception_type,
     stop_after_attempt,
-    wait_exponential_jitter,
+    wait_exponential,
     wait_none,
+    wait_random,
 )
 
 from consolidator.types import record_llm_usage
@@ -290,9 +291,10 @@ class LLMClient:
             return await once(attempts)
 
         wait = (
-            wait_exponential_jitter(
-                initial=cfg.retry_backoff_s, max=MAX_BACKOFF_S, jitter=cfg.retry_backoff_s / 2
-            )
+            # tenacity 9.2 deprecates wait_exponential_jitter(initial=...); this sum is the same
+            # wait in every tenacity since 8.2
+            wait_exponential(multiplier=cfg.retry_backoff_s, max=MAX_BACKOFF_S)
+            + wait_random(0, cfg.retry_backoff_s / 2)
             if cfg.retry_backoff_s > 0
             else wait_none()
         )

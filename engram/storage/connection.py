@@ -13,6 +13,12 @@ from pathlib import Path
 from typing import Any
 
 import aiosqlite
+from tenacity import (
+    AsyncRetrying,
+    retry_if_exception,
+    stop_after_delay,
+    wait_random_exponential,
+)
 
 from engram.errors import ExtensionLoadError, ReadOnlyStorageError, StorageError
 
@@ -127,12 +133,35 @@ async def open_connection(
     except Exception as exc:
         raise StorageError(f"cannot open the database {path}: {exc}") from exc
     try:
-        await conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
-        await conn.execute("PRAGMA journal_mode = WAL")
-        await conn.execute(f"PRAGMA synchronous = {synchronous}")
-        await conn.execute("PRAGMA foreign_keys = ON")
-        await conn.execute("PRAGMA secure_delete = ON")
+        # Switching a new file to WAL needs an exclusive lock, and SQLite answers SQLITE_BUSY at
+        # once, without its busy handler, while another process opens or migrates the same file
+        # (B18: four processes creating one database). Retried until busy_timeout_ms runs out.
+        async for attempt in AsyncRetrying(
+            retry=retry_if_exception(_is_busy),
+            stop=stop_after_delay(busy_timeout_ms / 1000),
+            wait=wait_random_exponential(multiplier=0.005, max=0.1),
+            reraise=True,
+        ):
+            with attempt:
+                await _configure(conn, busy_timeout_ms=busy_timeout_ms, synchronous=synchronous)
     except Exception as exc:
         await conn.close()
         raise StorageError(f"cannot configure the database {path}: {exc}") from exc
     return conn
+
+
+def _is_busy(exc: BaseException) -> bool:
+    """SQLITE_BUSY / SQLITE_LOCKED as the driver words them (it has no error code attribute)."""
+    text = str(exc).lower()
+    return "database is locked" in text or "database table is locked" in text
+
+
+async def _configure(conn: aiosqlite.Connection, *, busy_timeout_ms: int, synchronous: str) -> None:
+    await conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
+    cur = await conn.execute("PRAGMA journal_mode")
+    row = await cur.fetchone()
+    if row is None or str(row[0]).lower() != "wal":  # WAL persists in the file: set it once
+        await conn.execute("PRAGMA journal_mode = WAL")
+    await conn.execute(f"PRAGMA synchronous = {synchronous}")
+    await conn.execute("PRAGMA foreign_keys = ON")
+    await conn.execute("PRAGMA secure_delete = ON")

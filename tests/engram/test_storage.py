@@ -192,3 +192,70 @@ async def test_write_gate_with_external_writers_is_always_contended_so_backgroun
     assert gate.contended
     async with gate.hold(background=True):
         assert gate.contended
+
+
+async def test_a_busy_answer_while_another_process_creates_the_file_is_retried(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """B18: processes racing to create one file can get SQLITE_BUSY from the WAL switch at once,
+    without SQLite's busy handler; opening retries within busy_timeout_ms instead of failing."""
+    import sqlean
+
+    from engram.storage import connection
+
+    real = connection._configure
+    calls = 0
+
+    async def busy_twice(conn: Any, **kw: Any) -> None:
+        nonlocal calls
+        calls += 1
+        if calls <= 2:
+            raise sqlean.OperationalError("database is locked")
+        await real(conn, **kw)
+
+    monkeypatch.setattr(connection, "_configure", busy_twice)
+    conn = await connection.open_connection(tmp_path / "race.db", busy_timeout_ms=2000)
+    try:
+        cur = await conn.execute("PRAGMA journal_mode")
+        assert (await cur.fetchone())[0] == "wal"
+    finally:
+        await conn.close()
+    assert calls == 3
+
+
+async def test_a_lock_held_past_busy_timeout_is_a_storage_error_naming_the_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import sqlean
+
+    from engram.errors import StorageError
+    from engram.storage import connection
+
+    async def always_busy(conn: Any, **kw: Any) -> None:
+        raise sqlean.OperationalError("database is locked")
+
+    monkeypatch.setattr(connection, "_configure", always_busy)
+    db = tmp_path / "held.db"
+    with pytest.raises(StorageError, match=r"held\.db: database is locked"):
+        await connection.open_connection(db, busy_timeout_ms=100)
+
+
+async def test_errors_other_than_busy_are_not_retried(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import sqlean
+
+    from engram.errors import StorageError
+    from engram.storage import connection
+
+    calls = 0
+
+    async def broken(conn: Any, **kw: Any) -> None:
+        nonlocal calls
+        calls += 1
+        raise sqlean.DatabaseError("file is not a database")
+
+    monkeypatch.setattr(connection, "_configure", broken)
+    with pytest.raises(StorageError, match="file is not a database"):
+        await connection.open_connection(tmp_path / "bad.db", busy_timeout_ms=2000)
+    assert calls == 1
