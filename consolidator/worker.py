@@ -391,7 +391,9 @@ class Consolidator:
             if item.error is not None or item.view is None:
                 out.append(_Extracted([], {}, usage, item.error or LookupError("no episode")))
                 break
-            await asyncio.sleep(0)  # rule extraction is CPU work: let waiting requests run
+            # Rule extraction is CPU work: let waiting requests run, and wait (bounded) while a
+            # write, here or in the daemon next to this child worker, is being prepared.
+            await self.db.write_gate.yield_to_foreground()
             try:
                 with metering(usage):
                     claims = await self.extractor.extract(item.view, item.context)

@@ -68,14 +68,21 @@ class WritePath:
                 log.info("add user=%s episode=%s duplicate", valid.user_id, existing.id)
                 return AddResult(existing, duplicate=True)
         t0 = time.perf_counter()
-        (prepared,) = await self.prepare([valid])
-        (result,) = await self.write_prepared([prepared])
+        # In flight from here: background work (this process's worker or the daemon's child)
+        # neither starts a transaction nor extracts while this add embeds and commits.
+        async with self.store.db.write_gate.announce():
+            (prepared,) = await self.prepare([valid])
+            t1 = time.perf_counter()
+            (result,) = await self.write_prepared([prepared])
+        t2 = time.perf_counter()
         log.info(
-            "add user=%s episode=%s chars=%d elapsed_ms=%.1f %s",
+            "add user=%s episode=%s chars=%d elapsed_ms=%.1f (prepare %.1f, write %.1f) %s",
             valid.user_id,
             result.episode.id,
             len(valid.text),
-            (time.perf_counter() - t0) * 1000,
+            (t2 - t0) * 1000,
+            (t1 - t0) * 1000,
+            (t2 - t1) * 1000,
             "duplicate" if result.duplicate else "ok",
         )
         return result

@@ -113,6 +113,12 @@ def prepare_dir(folder: Path) -> None:
         os.chmod(folder, 0o700)  # our own folder: tighten it
 
 
+def intent_path(socket_path: Path) -> Path:
+    """``<socket>.intent``: the daemon's :class:`~engram.storage.intent.WriteIntent` counter,
+    beside the socket in its private folder."""
+    return socket_path.with_name(socket_path.name + ".intent")
+
+
 class DaemonLock:
     """An exclusive ``flock`` on ``<socket>.lock``, held for the daemon's lifetime.
 

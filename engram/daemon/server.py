@@ -35,7 +35,7 @@ import uvicorn
 from engram.config import Settings
 from engram.daemon.app import create_app
 from engram.daemon.backend import EmbeddedBackend
-from engram.daemon.paths import DaemonLock, check_length, prepare_dir, probe
+from engram.daemon.paths import DaemonLock, check_length, intent_path, prepare_dir, probe
 from engram.daemon.supervisor import WorkerSupervisor
 from engram.errors import DaemonError
 
@@ -124,7 +124,7 @@ async def serve(
             and settings.server.worker == "process"
             and embedder is None
         ):
-            supervisor = WorkerSupervisor(settings)
+            supervisor = WorkerSupervisor(settings, intent_path=intent_path(path))
             await supervisor.spawn()  # it loads its models while this process loads its own
         try:
             if embedder is None:
@@ -141,6 +141,8 @@ async def serve(
             if settings.queue.backend == "inprocess":
                 if supervisor is not None:
                     mem = backend.mem
+                    if supervisor.intent is not None:
+                        mem.db.write_gate.publish_to(supervisor.intent)
                     supervisor.run(mem.signal, mem.consolidator.release_leases_of)
                     backend.worker_state = supervisor.state
                     # Before the socket exists: no request competes with the child's start-up.

@@ -35,10 +35,12 @@ import sys
 import time
 from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
 
 from engram.config import Settings
 from engram.queue import LocalWakeSignal
+from engram.storage.intent import WriteIntent
 
 log = logging.getLogger("engram.daemon")
 
@@ -74,10 +76,17 @@ class WorkerSupervisor:
 
     Args:
         settings: the daemon's settings, sent whole to the child.
+        intent_path: where to create the :class:`~engram.storage.intent.WriteIntent` counter
+            the daemon's writes publish and the child yields to (None: the child cannot see
+            the daemon's writes and commits after every episode).
     """
 
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, intent_path: Path | None = None) -> None:
         self.settings = settings
+        self.intent_path = intent_path
+        #: The shared write counter (created by :meth:`spawn`); the daemon's write gate
+        #: publishes to it (:meth:`engram.storage.database.WriteGate.publish_to`).
+        self.intent: WriteIntent | None = None
         self.signal: LocalWakeSignal | None = None
         self.release_leases: Callable[[str], Awaitable[int]] | None = None
         self.restarts = 0
@@ -94,8 +103,15 @@ class WorkerSupervisor:
         """Start the child (it loads its models meanwhile; see :meth:`wait_ready`).
 
         Raises:
-            DaemonError: the child process cannot be started.
+            DaemonError: the child process (or its write counter) cannot be started.
         """
+        from engram.errors import DaemonError
+
+        if self.intent_path is not None and self.intent is None:
+            try:
+                self.intent = WriteIntent.create(self.intent_path)
+            except OSError as exc:
+                raise DaemonError(f"cannot create {self.intent_path}: {exc}") from exc
         await self._spawn()
 
     def run(self, signal: LocalWakeSignal, release_leases: Callable[[str], Awaitable[int]]) -> None:
@@ -147,6 +163,7 @@ class WorkerSupervisor:
                 str(self.settings.server.worker_nice),
                 "--log-level",
                 str(logging.getLogger().getEffectiveLevel()),
+                *(["--intent", str(self.intent.path)] if self.intent is not None else []),
                 stdin=asyncio.subprocess.PIPE,
                 stdout=asyncio.subprocess.PIPE,
                 env=env,
@@ -245,6 +262,14 @@ class WorkerSupervisor:
         for task in self._tasks:
             task.cancel()
         await asyncio.gather(*self._tasks, return_exceptions=True)
+        try:
+            return await self._stop_child(timeout_s)
+        finally:
+            if self.intent is not None:
+                self.intent.close()  # zeroed and removed: a later daemon creates its own
+                self.intent = None
+
+    async def _stop_child(self, timeout_s: float) -> bool:
         proc = self._proc
         if proc is None or proc.returncode is not None:
             return True

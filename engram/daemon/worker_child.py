@@ -25,8 +25,10 @@ import logging
 import os
 import signal
 import sys
+from pathlib import Path
 
 from engram.config import Settings
+from engram.storage.intent import WriteIntent
 
 log = logging.getLogger("engram.worker")
 
@@ -41,13 +43,16 @@ async def _read_pipe() -> asyncio.StreamReader:
     return reader
 
 
-async def run(worker_id: str, nice: int = 0) -> None:
+async def run(worker_id: str, nice: int = 0, intent: str | None = None) -> None:
     """Read the settings from stdin, consolidate until stopped (see the module doc).
 
     Args:
         worker_id: the id its drains' leases carry (``<worker_id>/<drain>``).
         nice: niceness increment applied once the models are loaded (0-19; loading at the
             daemon's priority keeps start-up short on a busy machine).
+        intent: the daemon's :class:`~engram.storage.intent.WriteIntent` file: background work
+            yields to the daemon's writes in flight (None, or unreadable: it commits after
+            every episode instead, not knowing when the daemon writes).
 
     Raises:
         ConfigError: the settings line is missing or invalid.
@@ -70,6 +75,9 @@ async def run(worker_id: str, nice: int = 0) -> None:
         loop.add_signal_handler(sig, stop.set)
     async with Engram.open(settings) as mem:
         mem.db.write_gate.external_writers = True  # the daemon writes the same file
+        observed = _attach(intent)
+        if observed is not None:
+            mem.db.write_gate.observe(observed)
         mem.consolidator.worker_id = worker_id  # its leases can be freed if it dies
         mem.consolidator.warm()
         if nice > 0:
@@ -100,12 +108,24 @@ async def run(worker_id: str, nice: int = 0) -> None:
         log.info("worker pid=%d: stopping after the current steps", os.getpid())
 
 
+def _attach(path: str | None) -> WriteIntent | None:
+    if path is None:
+        return None
+    try:
+        return WriteIntent.attach(Path(path))
+    except OSError as exc:
+        log.warning("worker: cannot read the daemon's write counter %s (%s); committing after "
+                    "every episode", path, exc)
+        return None
+
+
 def main(argv: list[str] | None = None) -> int:
     """The process entry point; returns the exit status (0 after a clean stop, 1 on an error)."""
     parser = argparse.ArgumentParser(prog="engram-worker-child", description=__doc__)
     parser.add_argument("--worker-id", required=True)
     parser.add_argument("--nice", type=int, default=0, help="Niceness increment (0-19).")
     parser.add_argument("--log-level", type=int, default=logging.WARNING)
+    parser.add_argument("--intent", help="The daemon's write counter file (WriteIntent).")
     args = parser.parse_args(argv)
     logging.basicConfig(
         level=args.log_level, format="%(asctime)s %(levelname)s %(name)s %(message)s"
@@ -113,7 +133,7 @@ def main(argv: list[str] | None = None) -> int:
     from engram.errors import EngramError
 
     try:
-        asyncio.run(run(args.worker_id, args.nice))
+        asyncio.run(run(args.worker_id, args.nice, args.intent))
     except EngramError as exc:
         log.error("worker pid=%d cannot run: %s", os.getpid(), exc)
         return 1

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -12,9 +13,13 @@ import aiosqlite
 
 from engram.errors import ReadOnlyStorageError, StorageError, StorageFullError
 from engram.storage.connection import open_connection
+from engram.storage.intent import WriteIntent
 from engram.storage.migrations import migrate
 
 log = logging.getLogger("engram.storage")
+
+#: How often background work looks at another process's write counter while it waits, in s.
+PEER_POLL_S = 0.001
 
 
 def storage_error(message: str, exc: Exception) -> StorageError:
@@ -49,10 +54,16 @@ class WriteGate:
     that has waited ``background_max_wait_s`` queues in turn like a write, so consolidation keeps
     moving under sustained writes instead of starving.
 
-    The gate only sees this process's writers. When another process writes the same file
-    (``engram serve``'s child worker, next to the daemon's writes), set :attr:`external_writers`:
-    a background holder then cannot know whether a write waits on SQLite's lock, so
-    :attr:`contended` is always true and it commits after every unit of work.
+    An add can :meth:`announce` itself before its embedding, so background work does not start a
+    transaction (nor, through :meth:`yield_to_foreground`, an extraction step) while the add is
+    being prepared, and the add finds the lock free when it gets there.
+
+    Across processes (``engram serve``'s child worker next to the daemon's writes): the daemon's
+    gate :meth:`publish_to` a shared :class:`~engram.storage.intent.WriteIntent` counter, the
+    child's gate :meth:`observe` it, and the child's background work yields to the daemon's
+    writes as to its own. Without a counter, set :attr:`external_writers`: a background holder
+    then cannot know whether a write waits on SQLite's lock, so :attr:`contended` is always true
+    and it commits after every unit of work.
     """
 
     def __init__(self, background_max_wait_s: float = 0.5) -> None:
@@ -64,12 +75,54 @@ class WriteGate:
         self._no_foreground = asyncio.Event()
         self._no_foreground.set()
         self.external_writers = False
+        self._published: WriteIntent | None = None
+        self._peer: WriteIntent | None = None
+
+    def publish_to(self, intent: WriteIntent) -> None:
+        """Mirror this gate's count of foreground writes into ``intent`` (the daemon's side)."""
+        self._published = intent
+        intent.publish(self._foreground)
+
+    def observe(self, intent: WriteIntent) -> None:
+        """Let background work yield to the writes another process publishes in ``intent``."""
+        self._peer = intent
+
+    def _peer_writing(self) -> bool:
+        return self._peer is not None and self._peer.in_flight > 0
 
     @property
     def contended(self) -> bool:
-        """True while a foreground write waits for (or holds) the lock, and always when
-        :attr:`external_writers` is set (another process's write may be waiting)."""
-        return self._foreground > 0 or self.external_writers
+        """True while a foreground write is announced, waits for or holds the lock (here or in
+        the observed process), and always when :attr:`external_writers` is set without an
+        observed counter (another process's write may be waiting)."""
+        if self._foreground > 0 or self._peer_writing():
+            return True
+        return self.external_writers and self._peer is None
+
+    @asynccontextmanager
+    async def announce(self) -> AsyncIterator[None]:
+        """Count a foreground write as in flight for the whole block (e.g. an add's embedding
+        and its transaction): background work waits for it as for a queued write."""
+        self._enter()
+        try:
+            yield
+        finally:
+            self._leave()
+
+    async def yield_to_foreground(self) -> None:
+        """Wait while a foreground write is in flight here or in the observed process, at most
+        ``background_max_wait_s`` (background work between two units, e.g. extraction steps)."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + self.background_max_wait_s
+        while (left := deadline - loop.time()) > 0:
+            if not self._no_foreground.is_set():
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self._no_foreground.wait(), left)
+            elif self._peer_writing():
+                await asyncio.sleep(min(PEER_POLL_S, left))
+            else:
+                break
+        await asyncio.sleep(0)  # extraction is CPU work: let waiting requests run in any case
 
     @asynccontextmanager
     async def hold(self, *, background: bool = False) -> AsyncIterator[None]:
@@ -86,13 +139,15 @@ class WriteGate:
                         await asyncio.wait_for(self._no_foreground.wait(), left)
                     except TimeoutError:
                         continue
+                if self._peer_writing():
+                    await asyncio.sleep(min(PEER_POLL_S, left))
+                    continue
                 await self._lock.acquire()
                 if not self._foreground:
                     break
                 self._lock.release()  # a foreground write queued meanwhile: it goes first
         else:
-            self._foreground += 1
-            self._no_foreground.clear()
+            self._enter()
             try:
                 await self._lock.acquire()
             except BaseException:
@@ -105,10 +160,18 @@ class WriteGate:
             if not background:
                 self._leave()
 
+    def _enter(self) -> None:
+        self._foreground += 1
+        self._no_foreground.clear()
+        if self._published is not None:
+            self._published.publish(self._foreground)
+
     def _leave(self) -> None:
         self._foreground -= 1
         if not self._foreground:
             self._no_foreground.set()
+        if self._published is not None:
+            self._published.publish(self._foreground)
 
 
 class Database:

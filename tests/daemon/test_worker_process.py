@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import os
 import signal
+import stat
 import time
 from pathlib import Path
 from typing import Any
@@ -74,6 +75,11 @@ async def test_serve_consolidates_in_a_child_process_and_status_reports_it(
         assert worker["mode"] == "process"
         assert worker["alive"] and worker["restarts"] == 0
         assert worker["pid"] not in (None, proc.pid, os.getpid())
+        # The child yields to the daemon's writes through the private counter beside the socket.
+        intent = sock.with_name(sock.name + ".intent")
+        assert stat.S_IMODE(intent.stat().st_mode) == 0o600
+        argv = Path(f"/proc/{worker['pid']}/cmdline").read_bytes().split(b"\0")
+        assert argv[argv.index(b"--intent") + 1] == os.fsencode(intent)
         await add_notes(client, 5)
         done = await wait_for(client, "5 episodes done", lambda s: s["episodes"]["done"] == 5)
         assert done["facts"]["versions"] >= 5
@@ -107,6 +113,7 @@ async def test_sigterm_stops_the_worker_process_with_the_daemon(process_daemon: 
     proc.send_signal(signal.SIGTERM)
     assert await asyncio.to_thread(proc.wait, 60) == 0
     assert gone(child)  # stopped (and reaped) before the daemon exited
+    assert not sock.with_name(sock.name + ".intent").exists()
 
 
 def test_the_worker_process_stops_when_the_daemon_is_killed(tmp_path: Path) -> None:
