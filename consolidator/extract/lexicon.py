@@ -26,8 +26,11 @@ PET_SPECIES_EN = frozenset(
     shepherd schnauzer pomeranian bichon collie dalmatian greyhound whippet doodle
     labradoodle cockapoo sheepdog mutt rottweiler boxer doberman samoyed akita malamute
     setter pointer siamese persian ragdoll sphynx bengal tabby maine coon
+    lurcher staffie springer vizsla weimaraner westie yorkie pitbull moggy calico budgerigar
+    cockatoo lovebird macaw conure tarantula
     """)
-) | {"guinea pig", "maine coon", "border collie", "golden retriever", "french bulldog"}
+) | {"guinea pig", "maine coon", "border collie", "golden retriever", "french bulldog",
+   "jack russell", "shih tzu", "bearded dragon", "hermit crab", "pit bull", "sausage dog"}
 
 PET_SPECIES_KO = words(
     "강아지|고양이|냥이|토끼|햄스터|고슴도치|앵무새|잉꼬|카나리아|거북이|거북|물고기|금붕어|구피|베타|도마뱀|게코|이구아나|뱀|기니피그|페럿|친칠라|말티즈|푸들|비글|진돗개|시바견|시바|시츄|포메라니안|포메|치와와|리트리버|웰시코기|코기|닥스훈트|비숑|슈나우저|보더콜리|골든리트리버|래브라도|허스키|불독|퍼그|요크셔테리어|테리어|믹스견|러시안블루|페르시안|샴|코숏|먼치킨|스코티시폴드|랙돌|뱅갈|햄찌|유기견|유기묘|반려견|반려묘|댕댕이|멍멍이|개냥이|새끼 고양이|아기 고양이|강아지 한 마리|열대어|소라게|달팽이|타란툴라|병아리|닭|오리",
@@ -151,7 +154,7 @@ PLAN_WORDS_KO = re.compile(r"요금제|플랜|등급|멤버십|구독|요금|상
 _SERVICES: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(
-            r"\b(?:phone|mobile|cell(?:ular)?|data|sim)\b|휴대폰|핸드폰|휴대전화|폰|데이터|모바일|통신",
+            r"\b(?:phone|mobile|cell(?:ular)?|sim|carrier)\b|휴대폰|핸드폰|휴대전화|폰|데이터|모바일|통신",
             re.I,
         ),
         "phone",
@@ -163,6 +166,10 @@ _SERVICES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(?:cloud|storage|backup)\b|클라우드|저장", re.I), "cloud storage"),
     (re.compile(r"\b(?:gym|fitness)\b|헬스|피트니스", re.I), "gym"),
     (re.compile(r"\b(?:streaming|music|video)\b|스트리밍|음악|영상", re.I), "streaming"),
+    (re.compile(r"\b(?:meal[- ]?kits?|meal\s+box|recipe\s+box)\b", re.I), "meal kit"),
+    (re.compile(r"\b(?:bike[- ]?share|bike\s+pass|cycle\s+hire)\b", re.I), "bike share"),
+    # "data" alone is weak: "200GB for all my data" is a cloud plan when the sentence names one.
+    (re.compile(r"\bdata\b", re.I), "phone"),
 )
 
 
