@@ -63,7 +63,7 @@ D_CONTEXT = ("I work at Brightwater Logistics as a dispatcher.",)
 PLAN_CONTEXT = ("I signed up for a gym membership, the Basic tier.",)
 
 # (reference date, text, predicate, alias, expected fields[, context texts])
-RESIDENCE = [
+RESIDENCE: list[tuple[Any, ...]] = [
     (NY, "We got a place in Halifax right after New Year's.", "lives_in", "Halifax", {"valid": D(2026, 1, 1)}),
     (NY, "Right after New Year's we relocated to Halifax.", "lives_in", "Halifax", {"valid": D(2026, 1, 1)}),
     (NY, "We've settled in Halifax, moved right after New Year's.", "lives_in", "Halifax", {"valid": D(2026, 1, 1)}),
@@ -84,7 +84,7 @@ RESIDENCE = [
     (MOVE_B_LAST, "We settled into a rental in Portland on the 29th of last month.", "lives_in", "Portland", {"valid": D(2026, 7, 29)}),
 ]
 
-RESIDENCE_C = [
+RESIDENCE_C: list[tuple[Any, ...]] = [
     (RETRO, "Before moving to Halifax I lived in Regina from 2019.", "lives_in", "Regina", {"valid": D(2019, 1, 1), "ends_when": "Halifax"}),
     (RETRO, "Before Halifax, I'd been living in Regina since 2018.", "lives_in", "Regina", {"valid": D(2018, 1, 1), "ends_when": "Halifax"}),
     (RETRO, "Prior to the move to Halifax I spent years in Regina, from 2016.", "lives_in", "Regina", {"valid": D(2016, 1, 1), "ends_when": "Halifax"}),
@@ -102,7 +102,7 @@ RESIDENCE_C = [
     (RETRO, "Before moving here I lived in Regina from 2019.", "lives_in", "Regina", {"valid": D(2019, 1, 1)}, A_CONTEXT),
 ]
 
-EMPLOYER = [
+EMPLOYER: list[tuple[Any, ...]] = [
     (D(2026, 2, 10), "I work at Brightwater Logistics, have since 2021.", "works_at", "Brightwater Logistics", {"valid": D(2021, 1, 1)}),
     (D(2026, 2, 10), "I've been with Brightwater Logistics since 2021.", "works_at", "Brightwater Logistics", {"valid": D(2021, 1, 1)}),
     (D(2026, 2, 10), "I'm a dispatcher at Brightwater Logistics.", "works_at", "Brightwater Logistics", {}),
@@ -120,6 +120,10 @@ EMPLOYER = [
     (QUIT, "Told my boss I'm leaving. I'll be gone from Brightwater at the end of next month.", "works_at", "Brightwater", {"action": "end", "invalid": D(2026, 6, 30)}),
     (QUIT, "I put in my two weeks... well, more like: I'm out at the end of next month.", "works_at", "Brightwater", {"action": "end", "invalid": D(2026, 6, 30)}, D_CONTEXT),
     (QUIT, "I'm leaving my job at the end of next month.", "works_at", "Brightwater", {"action": "end", "invalid": D(2026, 6, 30)}, D_CONTEXT),
+    (QUIT, "I've given notice at work; I'll be leaving at the end of next month.", "works_at", "Brightwater", {"action": "end", "invalid": D(2026, 6, 30)}, D_CONTEXT),
+    (QUIT, "I resigned today. I'm done at the end of next month.", "works_at", "Brightwater", {"action": "end", "invalid": D(2026, 6, 30)}, D_CONTEXT),
+    (QUIT, "I'm finishing at Brightwater at the end of next month.", "works_at", "Brightwater", {"action": "end", "invalid": D(2026, 6, 30)}),
+    (QUIT, "Handed in my notice this morning, and I'll be finishing up at the end of next month.", "works_at", "Brightwater", {"action": "end", "invalid": D(2026, 6, 30)}, D_CONTEXT),
     (FIRST, "I started at Kestrel Analytics on the 1st.", "works_at", "Kestrel Analytics", {"valid": D(2026, 7, 1)}),
     (FIRST, "Started my new job at Kestrel Analytics on the 1st of this month.", "works_at", "Kestrel Analytics", {"valid": D(2026, 7, 1)}),
     (FIRST, "My first day at Kestrel Analytics was the 1st.", "works_at", "Kestrel Analytics", {"valid": D(2026, 7, 1)}),
@@ -134,7 +138,7 @@ EMPLOYER = [
     (FIRST, "Started on the 1st at Kestrel Analytics as a junior analyst.", "works_at", "Kestrel Analytics", {"valid": D(2026, 7, 1)}),
 ]
 
-PLAN = [
+PLAN: list[tuple[Any, ...]] = [
     (PLAN1, "I signed up for a gym membership today, the Basic tier for now.", "subscription_plan", "Basic", {"valid": PLAN1}),
     (PLAN1, "Just joined a cloud backup service today; I'm on the 50GB plan.", "subscription_plan", "50GB", {"valid": PLAN1}),
     (PLAN1, "Got a streaming subscription today, the Standard one.", "subscription_plan", "Standard", {"valid": PLAN1}),
@@ -165,7 +169,7 @@ PLAN = [
     (PLAN3, "Three days ago I took the membership up to All Access.", "subscription_plan", "All Access", {"valid": D(2026, 9, 1)}),
 ]
 
-MEDICATION = [
+MEDICATION: list[tuple[Any, ...]] = [
     (MED_START, "The doctor put me on fluticasone yesterday.", "takes_medication", "fluticasone", {"valid": D(2026, 3, 9)}),
     (MED_START, "Started taking cetirizine yesterday for hay fever.", "takes_medication", "cetirizine", {"valid": D(2026, 3, 9)}),
     (MED_START, "Got prescribed doxycycline yesterday, one a day.", "takes_medication", "doxycycline", {"valid": D(2026, 3, 9)}),
@@ -188,12 +192,18 @@ MEDICATION = [
     (MED_STOP, "I gave up the melatonin this week.", "takes_medication", "melatonin", {"action": "end", "invalid": D(2026, 5, 25)}),
     (MED_STOP, "This week I wrapped up the doxycycline.", "takes_medication", "doxycycline", {"action": "end", "invalid": D(2026, 5, 25)}),
     (MED_STOP, "Not taking the cetirizine anymore, stopped this week.", "takes_medication", "cetirizine", {"action": "end", "invalid": D(2026, 5, 25)}),
+    (MED_STOP, "I've stopped using the fluticasone this week.", "takes_medication", "fluticasone", {"action": "end", "invalid": D(2026, 5, 25)}),
+    (MED_STOP, "I'm not on fluticasone anymore, stopped this week.", "takes_medication", "fluticasone", {"action": "end", "invalid": D(2026, 5, 25)}),
+    (MED_STOP, "Finished the last of my fluticasone this week and I'm not renewing it.", "takes_medication", "fluticasone", {"action": "end", "invalid": D(2026, 5, 25)}),
+    (MED_STOP, "I've been fluticasone-free since Monday, packed it in this week.", "takes_medication", "fluticasone", {"action": "end", "invalid": D(2026, 5, 25)}),
+    (MED_STOP, "Binned the fluticasone this week.", "takes_medication", "fluticasone", {"action": "end", "invalid": D(2026, 5, 25)}),
+    (MED2_STOP, "Finished my course of prednisone on the 19th of last month.", "takes_medication", "prednisone", {"action": "end", "invalid": D(2026, 7, 19)}),
     (MED2_STOP, "I came off the metformin on the 19th of last month.", "takes_medication", "metformin", {"action": "end", "invalid": D(2026, 7, 19)}),
     (MED2_STOP, "Quit the vitamin D on the 19th of last month.", "takes_medication", "vitamin D", {"action": "end", "invalid": D(2026, 7, 19)}),
     (MED2_STOP, "On the 19th of last month I packed in the magnesium tablets.", "takes_medication", "magnesium", {"action": "end", "invalid": D(2026, 7, 19)}),
 ]
 
-PETS = [
+PETS: list[tuple[Any, ...]] = [
     (D(2026, 2, 3), "We've had a beagle called Biscuit since 2019.", "has_pet", "Biscuit", {"valid": D(2019, 1, 1)}),
     (D(2026, 2, 3), "Our cat Miso has been with us since 2020.", "has_pet", "Miso", {"valid": D(2020, 1, 1)}),
     (PET2, "We brought home a rescue greyhound named Juno three days ago.", "has_pet", "Juno", {"valid": D(2026, 4, 21)}),
@@ -208,10 +218,13 @@ PETS = [
     (PET2, "New family member: Nugget, a guinea pig we got three days ago.", "has_pet", "Nugget", {"valid": D(2026, 4, 21)}),
     (PET2, "We took in a foster kitten three days ago and decided to keep her. She's called Pip.", "has_pet", "Pip", {"valid": D(2026, 4, 21)}),
     (PET2, "Three days ago we adopted a rescue puppy, Juno.", "has_pet", "Juno", {"valid": D(2026, 4, 21)}),
+    (PET2, "We brought home a rescue lurcher three days ago and called her Fern.", "has_pet", "Fern", {"valid": D(2026, 4, 21)}),
+    (PET2, "This is Otto, our new puppy, home since three days ago.", "has_pet", "Otto", {"valid": D(2026, 4, 21)}),
+    (PET2, "Got a second dog three days ago! His name is Otto.", "has_pet", "Otto", {"valid": D(2026, 4, 21)}),
     (PET2, "Pip the kitten moved in with us three days ago.", "has_pet", "Pip", {"valid": D(2026, 4, 21)}),
 ]
 
-HOBBIES = [
+HOBBIES: list[tuple[Any, ...]] = [
     (NY, "I've been into bouldering for ages.", "hobby", "bouldering", {}),
     (NY, "My thing is bouldering.", "hobby", "bouldering", {}),
     (NY, "Every weekend I go bouldering.", "hobby", "bouldering", {}),
@@ -229,6 +242,10 @@ HOBBIES = [
     (NY, "Swing dancing is how I unwind.", "hobby", "swing danc", {}),
     (NY, "I've done pottery for years, it keeps me sane.", "hobby", "pottery", {}),
     (NY, "Every Saturday morning I'm at the climbing gym bouldering.", "hobby", "bouldering", {}),
+    (NY, "Outside of work, I'm all about bouldering.", "hobby", "bouldering", {}),
+    (NY, "I'm a big bouldering person.", "hobby", "bouldering", {}),
+    (NY, "I've been bouldering for about six years now.", "hobby", "bouldering", {}),
+    (NY, "My weekends revolve around trail running.", "hobby", "trail running", {}),
     (HOBBY2, "These days I've also started archery.", "hobby", "archery", {}),
     (HOBBY2, "Lately I've picked up the ukulele.", "hobby", "ukulele", {}),
     (HOBBY2, "I've also taken up fencing this month.", "hobby", "fencing", {}),
@@ -236,7 +253,7 @@ HOBBIES = [
     (HOBBY2, "I've got into sea swimming recently.", "hobby", "swimming", {}),
 ]
 
-ROLES = [
+ROLES: list[tuple[Any, ...]] = [
     (SIDE, "On the 1st I started dog walking on the side.", "side_job", "dog walk", {"valid": D(2026, 6, 1)}),
     (SIDE, "Picked up a weekend shift at a bakery on the 1st for extra cash.", "side_job", "bakery", {"valid": D(2026, 6, 1)}),
     (SIDE, "Since the 1st I've been tutoring math on the side.", "side_job", "tutoring", {"valid": D(2026, 6, 1)}),
@@ -244,6 +261,9 @@ ROLES = [
     (SIDE, "On the 1st I took on some freelance proofreading for extra money.", "side_job", "proofreading", {"valid": D(2026, 6, 1)}),
     (SIDE, "I've been pet sitting for neighbours since the 1st, a bit of extra income.", "side_job", "pet sitt", {"valid": D(2026, 6, 1)}),
     (SIDE, "Started a part-time bartending gig on the 1st.", "side_job", "bartending", {"valid": D(2026, 6, 1)}),
+    (SIDE, "I've been doing weekend shifts at a garden centre since the 1st.", "side_job", "garden centre", {"valid": D(2026, 6, 1)}),
+    (SIDE, "I've been tutoring maths online since the 1st, for extra income.", "side_job", "tutoring", {"valid": D(2026, 6, 1)}),
+    (D(2026, 2, 20), "Since 2021 I've volunteered on a helpline for a mental health charity.", "volunteers_as", "helpline", {"valid": D(2021, 1, 1)}),
     (D(2026, 2, 20), "I've volunteered as a reading buddy at the library since 2021.", "volunteers_as", "reading buddy", {"valid": D(2021, 1, 1)}),
     (D(2026, 2, 20), "Since 2020 I've been a volunteer firefighter.", "volunteers_as", "firefighter", {"valid": D(2020, 1, 1)}),
     (D(2026, 2, 20), "I've been volunteering at the food bank since 2019, sorting donations.", "volunteers_as", "food bank", {"valid": D(2019, 1, 1)}),
@@ -289,6 +309,10 @@ NOT_ABOUT_USER = [
     "Is it worth upgrading to the Premium tier?",
     "My roommate bumped his membership up to Premium three days ago.",
     "Thinking about handing in my notice, but not yet.",
+    "My sister resigned today.",
+    "My neighbour has a new puppy in the house, Rex.",
+    "We ended up in Rome for the night.",
+    "I've been working for years.",
 ]
 
 
@@ -301,6 +325,19 @@ def test_no_fact_about_the_user(text: str) -> None:
         and c.modality == "stated"
     ]  # fmt: skip
     assert about_user == [], _show(about_user)
+
+
+def test_leaving_a_name_is_an_end_only_for_a_known_employer() -> None:
+    """ "Leaving X" names a place as often as an employer: its end may only close a known job
+    (the resolver side is in test_resolver.py)."""
+    claims = _run("We're leaving Boston next week.", QUIT, D_CONTEXT)
+    ends = [c for c in claims if c.predicate == "works_at"]
+    assert ends and all(c.metadata.get("close_only") for c in ends), _show(ends)
+
+
+def test_a_pet_introduced_by_name_is_not_the_users_name() -> None:
+    claims = _run("This is Otto, our new puppy, home since three days ago.", PET2)
+    assert [c.object for c in claims if c.predicate == "name"] == []
 
 
 #: Add-ons and passing mentions next to a plan: they must not read as a new tier (which would close the old one).
