@@ -23,6 +23,8 @@ from consolidator.extract.lexicon import (
     NOT_OCCUPATION_EN,
     OCCUPATION_HEAD_EN,
     PET_SPECIES_EN,
+    PLAN_WORDS_EN,
+    plan_service,
 )
 from consolidator.types import SELF
 
@@ -388,6 +390,8 @@ def work(ctx: SentenceContext) -> list[Draft]:
     for m in _JOIN.finditer(t):
         got = _org(ctx, m.end())
         if got and not got[0].lower().startswith(("team", "club")):
+            if not looks_like_org(got[0]) and (PLAN_WORDS_EN.search(t) or plan_service(t)):
+                continue  # "Joined Pulse Fitness today on the Basic membership": a gym, not a job
             add_org(m)
     for m in _PROMOTED.finditer(t):
         role = _role(ctx, m.end())

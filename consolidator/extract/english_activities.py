@@ -38,7 +38,7 @@ _INTO = _rx(
     r"(?:into|all\s+about|passionate\s+about|obsessed\s+with|hooked\s+on|addicted\s+to|(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of)\s+"
 )
 _MY_HOBBY = _rx(
-    r"\bmy\s+(?:[\w-]+\s+){0,2}?(?:hobby|hobbies|pastime|passion)\s+(?:is|are|these\s+days\s+is)\s+"
+    r"\bmy\s+(?:[\w-]+\s+){0,2}?(?:hobby|hobbies|pastime|passion|go-to(?:\s+(?:weekend\s+)?activity)?|(?:weekend|leisure|free-time)\s+activity)\s+(?:is|are|these\s+days\s+is)\s+"
 )
 _IS_MY_HOBBY = _rx(
     r"\s+(?:is|are|has\s+become|'s\s+become|became|has\s+turned\s+into)\s+(?:basically\s+|pretty\s+much\s+|kind\s+of\s+|honestly\s+|really\s+)?(?:my|a)\s+"
@@ -111,6 +111,8 @@ _LEISURE = _rx(
     r"|\b(?:i'm|i’m|i\s+am|we're)\s+(?:usually\s+|often\s+|always\s+|mostly\s+)?out\s+(?P<b>\w+ing)\b"
     r"|\byou(?:'ll|’ll|\s+will|\s+can)\s+(?:usually\s+)?find\s+me\s+(?:[\w-]+\s+){0,5}?(?P<c>\w+ing)\b"
     r"|\bi(?:'ve|’ve|\s+have)\s+(?:been\s+)?(?:doing|done|playing|played|practi[cs]ing|practi[cs]ed)\s+(?P<d>[\w -]{3,25}?)\s+(?:for|since)\b"
+    r"|\bi(?:'ve|’ve|\s+have)?\s+(?:(?:also|still|usually|regularly)\s+)?(?:go|gone|head|take|taken|do|done|attend)\s+(?:to\s+)?(?:an?\s+|my\s+|the\s+|some\s+)?"
+    r"(?P<f>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:class|classes|lessons?|club|sessions?|workshops?)\b"
     r"|\bi(?:'ve|’ve|\s+have)\s+been\s+(?P<e>[a-z]+ing)\s+(?:for\s+(?:years|ages|decades|a\s+long\s+time|(?:about\s+|over\s+|nearly\s+|almost\s+)?\w+\s+years)|since\s+(?:i\s+was|\d{4}|forever|childhood|school|college|uni))\b"
 )
 _VOLUNTEER_AS = _rx(
@@ -238,8 +240,11 @@ def activities(ctx: SentenceContext) -> list[Draft]:
         ):
             out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
     for m in _LEISURE.finditer(t):
-        group = next(g for g in "abcde" if m.group(g))
-        got = clean(ctx, generic_np(t, m.start(group), max_words=3))
+        group = next(g for g in "abcdef" if m.group(g))
+        if group == "f":  # "I go to a pottery class every Tuesday" -> pottery
+            got = clean(ctx, m.span("f"))
+        else:
+            got = clean(ctx, generic_np(t, m.start(group), max_words=3))
         if group == "e" and m.group("e").lower() in _NOT_ACTIVITY:
             continue  # "I've been working for years"
         if got and (is_activity_en(got[0]) or group in "bc") and not side_cue:
@@ -534,6 +539,12 @@ _NOT_MODIFIER = frozenset(
         "spare",
         "week",
         "weeks",
+        "out",
+        "get",
+        "try",
+        "taken",
+        "take",
+        "went",
     ]
 )
 

@@ -134,7 +134,8 @@ def residence(ctx: SentenceContext) -> list[Draft]:
     if ends_when:
         for m in _WAS_HOME.finditer(t):
             group = next(g for g in "abc" if m.group(g))
-            obj, span = m.group(group), m.span(group)
+            obj, span = m.group(group).rstrip("."), m.span(group)
+            span = (span[0], span[0] + len(obj))  # "home was Regina." ends the sentence
             if (
                 obj.lower() in ("i", "it", "that", "this", "home")
                 or obj == ends_when

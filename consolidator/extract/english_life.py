@@ -45,7 +45,7 @@ _PLAN_NP = re.compile(
 )
 _SWITCH = _rx(
     r"\b(?:switch(?:ed|ing)?|upgrad(?:e|ed|ing)|downgrad(?:e|ed|ing)|mov(?:e|ed|ing)(?:\s+up|\s+down)?|"
-    r"chang(?:e|ed|ing)|bump(?:ed)?\s+(?:\w+\s+){0,3}?up|went|go(?:ing)?|jump(?:ed)?|upp(?:ed)?|"
+    r"chang(?:e|ed|ing)|bump(?:ed)?\s+(?:\w+\s+){0,4}?up|went|go(?:ing)?|jump(?:ed)?|upp(?:ed)?|"
     r"dropp(?:ed)?(?:\s+\w+){0,3}?\s+down|stepp(?:ed)?\s+(?:up|down)|scal(?:ed)?\s+(?:up|down|back)|"
     r"(?:took|take|taking|put|putting)\s+(?:\w+\s+){0,3}?(?:up|down))\b"
 )
@@ -74,6 +74,8 @@ _APPOSED_TIER = re.compile(
 _OPINION_AFTER = _rx(
     r"\s+(?:looks|sounds|seems|costs|would|might|could|is\s+(?:too|so|really|pretty|way|kind\s+of|a\s+bit|tempting))\b"
 )
+#: "... box to the Family plan": what follows the plan phrase is the tier it changed to.
+_CHANGED_TO = _rx(r"\s+(?:(?:up|down|over|back)\s+)?to\s+(?:the\s+|an?\s+)?(?-i:[A-Z0-9])")
 #: Adverbs that may stand between a switch verb and "to <tier>" ("upgraded once more, to Premium").
 _SWITCH_FILLER = re.compile(
     r"(?i)\b(?:once\s+more|again|this\s+time|finally|eventually|instead|at\s+last|my\s+plan|it|the\s+plan)\b|,"
@@ -102,6 +104,10 @@ def plans(ctx: SentenceContext) -> list[Draft]:
         if any(a <= span[0] < b for a, b in taken_places):
             return
         subject = clause_subject(ctx, anchor)
+        if subject is not None and subject != SELF and re.search(
+            rf"\b(?i:my|our)\s+{re.escape(subject)}\s+(?:[\w-]+\s+)?{PLAN_WORDS_EN.pattern}", t, re.I
+        ):
+            subject = SELF  # "My CloudVault plan went up to 1TB": the service's name, the user's plan
         if subject is None:
             return
         seen.add(tier.lower())
@@ -130,6 +136,7 @@ def plans(ctx: SentenceContext) -> list[Draft]:
             r"\s+(?i:plan|tier|package|subscription|membership|bundle)\b", t[m.end("tier") :]
         ):
             add(m.group("tier"), m.span("tier"), m.start())
+    brands: list[re.Match[str]] = []
     for m in _PLAN_NP.finditer(t):
         tier = m.group("tier")
         if tier[0].islower() and not is_tier(tier):
@@ -137,7 +144,11 @@ def plans(ctx: SentenceContext) -> list[Draft]:
         before = t[max(0, m.start() - 12) : m.start()].lower()
         if "instead of" in before or "from" in before.split()[-1:]:
             continue
-        if _OPINION_AFTER.match(t, m.end()):
+        if _OPINION_AFTER.match(t, m.end()) or _CHANGED_TO.match(t, m.end()):
+            continue  # "upgraded the Freshbox box to Family": the plan changed, not the one now held
+        det = t[m.start() : m.start("tier")].strip().lower()
+        if det in ("a", "an", "my", "our") and not is_tier(tier):
+            brands.append(m)  # "a Pulse Fitness membership": a product's name, unless no tier is named
             continue
         add(tier, m.span("tier"), m.start())
     if has_plan_word or service:
@@ -146,6 +157,9 @@ def plans(ctx: SentenceContext) -> list[Draft]:
         for m in _APPOSED_TIER.finditer(t):
             if is_tier(m.group("tier")):
                 add(m.group("tier"), m.span("tier"), m.start())
+    if not out:
+        for m in brands:
+            add(m.group("tier"), m.span("tier"), m.start())
     return out
 
 
@@ -163,10 +177,10 @@ _LAST_PILL = _rx(
     r"\bmy\s+(?:very\s+)?(?:last|final)\s+(?P<med>[\w-]+)\s+(?:pill|dose|tablet|capsule|shot|injection)\b"
 )
 _MED_COURSE_END = _rx(
-    r"\b(?:course|treatment|prescription|round)\s+(?:of\s+\w+\s+)?(?:ended|finished|is\s+over|wrapped\s+up|ran\s+out)"
+    r"\b(?:course|treatment|prescription|round)\s+(?:(?:of|for)\s+\w+\s+)?(?:ended|finished|is\s+over|wrapped\s+up|ran\s+out)"
 )
 _MED_END = _rx(
-    r"\b(?:finished\s+the\s+last\s+of|stopped|stop|quit|quitting|finished|done|came\s+off|come\s+off|coming\s+off|got\s+off|weaned\s+(?:myself\s+)?off|"
+    r"\b(?:finished\s+the\s+last\s+of|finish(?:ed|ing)?\s+up|stopped|stop|quit|quitting|finished|done|came\s+off|come\s+off|coming\s+off|got\s+off|weaned\s+(?:myself\s+)?off|"
     r"packed\s+in|gave\s+up|given\s+up|ditched|dropped|binned|cut\s+out)\s+(?:(?:taking|using|with|my|the)\s+){0,2}|"
     r"\bpack(?:ed|ing)?\s+(?=(?:it|them)\s+in\b)|"
     # "ran out of the loratadine and didn't refill it": running out is an end only when not renewed

@@ -396,10 +396,10 @@ _NOT_GERUND = frozenset(
 ACTIVITY_VERBS_EN: dict[str, str] = {
     **{v: v + "ing" for v in words("""
         paint draw cook garden fish camp sail row golf kayak crochet sketch fence box
-        boulder paddle hunt birdwatch journal juggle carve brew forage geocache canoe backpack
+        boulder hunt birdwatch journal carve brew forage canoe backpack
         trek embroider quilt sing read climb surf ski snowboard skateboard rollerblade
         """)},
-    **{v: v[:-1] + "ing" for v in words("bake hike dance skate cycle bike dive skydive whittle weave meditate write")},
+    **{v: v[:-1] + "ing" for v in words("bake hike dance skate cycle bike dive skydive whittle weave meditate write paddle juggle geocache")},
     "knit": "knitting", "walk": "walking", "ride": "riding", "swim": "swimming", "run": "running", "jog": "jogging", "sew": "sewing", "snorkel": "snorkelling",
 }  # fmt: skip
 

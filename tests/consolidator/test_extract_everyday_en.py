@@ -99,6 +99,8 @@ RESIDENCE_C: list[tuple[Any, ...]] = [
     (RETRO, "Before coming to Halifax I'd been in Regina since 2019.", "lives_in", "Regina", {"valid": D(2019, 1, 1), "ends_when": "Halifax"}),
     (RETRO, "Before we came out to Halifax, Regina was home, starting in 2019.", "lives_in", "Regina", {"ends_when": "Halifax"}),
     (RETRO, "Fun fact: before Halifax I'd lived in Regina since 2019.", "lives_in", "Regina", {"valid": D(2019, 1, 1), "ends_when": "Halifax"}),
+    (RETRO, "From 2019 until we moved here, home was Regina.", "lives_in", "Regina", {"valid": D(2019, 1, 1)}, A_CONTEXT),
+    (RETRO, "Before relocating here, I was based in Regina from 2019.", "lives_in", "Regina", {"valid": D(2019, 1, 1)}, A_CONTEXT),
     (RETRO, "Before moving here I lived in Regina from 2019.", "lives_in", "Regina", {"valid": D(2019, 1, 1)}, A_CONTEXT),
 ]
 
@@ -150,6 +152,12 @@ PLAN: list[tuple[Any, ...]] = [
     (PLAN1, "Signed up for Flixtream today, on the Lite tier to start.", "subscription_plan", "Lite", {"valid": PLAN1}),
     (PLAN1, "Today I got a bike-share pass, the Casual plan.", "subscription_plan", "Casual", {"valid": PLAN1}),
     (PLAN1, "Picked up a monthly bike-share pass today, the Commuter tier.", "subscription_plan", "Commuter", {"valid": PLAN1}),
+    (PLAN1, "Joined Pulse Fitness today on the Basic membership.", "subscription_plan", "Basic", {"valid": PLAN1}),
+    (PLAN1, "Signed up for a Pulse Fitness membership today, Basic tier.", "subscription_plan", "Basic", {"valid": PLAN1}),
+    (PLAN1, "Started a CloudVault subscription today with the Lite plan.", "subscription_plan", "Lite", {"valid": PLAN1}),
+    (PLAN1, "Bought a CityCycle pass today, the Monthly one.", "subscription_plan", "Monthly", {"valid": PLAN1}),
+    (PLAN1, "We've signed up for a meal kit, three meals a week to start.", "subscription_plan", "three meals a week", {}),
+    (PLAN2, "My CloudVault plan went up to 1TB starting Monday of last week.", "subscription_plan", "1TB", {"valid": D(2026, 3, 23)}),
     (PLAN2, "I upgraded my gym membership to Plus starting Monday of last week.", "subscription_plan", "Plus", {"valid": D(2026, 3, 23)}),
     (PLAN2, "Starting Monday of last week I moved to the Standard tier.", "subscription_plan", "Standard", {"valid": D(2026, 3, 23)}),
     (PLAN2, "Since Monday of last week my phone plan has been the 30GB one.", "subscription_plan", "30GB", {"valid": D(2026, 3, 23)}),
@@ -160,6 +168,8 @@ PLAN: list[tuple[Any, ...]] = [
     (PLAN2, "Starting Monday of last week, my membership is Peak instead of Off-Peak.", "subscription_plan", "Peak", {"valid": D(2026, 3, 23)}),
     (PLAN2, "I moved my bike-share pass up to the Commuter Plus level starting Monday of last week.", "subscription_plan", "Commuter Plus", {"valid": D(2026, 3, 23)}),
     (PLAN3, "I bumped my membership up to Premium three days ago.", "subscription_plan", "Premium", {"valid": D(2026, 9, 1)}),
+    (PLAN3, "I bumped my Pulse Fitness membership up to Premium three days ago.", "subscription_plan", "Premium", {"valid": D(2026, 9, 1)}),
+    (PLAN3, "Upgraded the Freshbox box to the Family plan three days ago.", "subscription_plan", "Family", {"valid": D(2026, 9, 1)}),
     (PLAN3, "Upgraded to Unlimited three days ago.", "subscription_plan", "Unlimited", {"valid": D(2026, 9, 1)}, PLAN_CONTEXT),
     (PLAN3, "Three days ago I moved my streaming to the Premium tier.", "subscription_plan", "Premium", {"valid": D(2026, 9, 1)}),
     (PLAN3, "Three days ago I bumped the backup plan up to 2TB.", "subscription_plan", "2TB", {"valid": D(2026, 9, 1)}),
@@ -198,6 +208,8 @@ MEDICATION: list[tuple[Any, ...]] = [
     (MED_STOP, "I've been fluticasone-free since Monday, packed it in this week.", "takes_medication", "fluticasone", {"action": "end", "invalid": D(2026, 5, 25)}),
     (MED_STOP, "Binned the fluticasone this week.", "takes_medication", "fluticasone", {"action": "end", "invalid": D(2026, 5, 25)}),
     (MED2_STOP, "Finished my course of prednisone on the 19th of last month.", "takes_medication", "prednisone", {"action": "end", "invalid": D(2026, 7, 19)}),
+    (MED_STOP, "I finished up the antibiotics this week.", "takes_medication", "antibiotics", {"action": "end", "invalid": D(2026, 5, 25)}),
+    (MED_STOP, "My prescription for cetirizine ran out this week and I didn't renew it.", "takes_medication", "cetirizine", {"action": "end", "invalid": D(2026, 5, 25)}),
     (MED2_STOP, "I came off the metformin on the 19th of last month.", "takes_medication", "metformin", {"action": "end", "invalid": D(2026, 7, 19)}),
     (MED2_STOP, "Quit the vitamin D on the 19th of last month.", "takes_medication", "vitamin D", {"action": "end", "invalid": D(2026, 7, 19)}),
     (MED2_STOP, "On the 19th of last month I packed in the magnesium tablets.", "takes_medication", "magnesium", {"action": "end", "invalid": D(2026, 7, 19)}),
@@ -246,6 +258,11 @@ HOBBIES: list[tuple[Any, ...]] = [
     (NY, "I'm a big bouldering person.", "hobby", "bouldering", {}),
     (NY, "I've been bouldering for about six years now.", "hobby", "bouldering", {}),
     (NY, "My weekends revolve around trail running.", "hobby", "trail running", {}),
+    (NY, "My go-to weekend activity is kayaking.", "hobby", "kayaking", {}),
+    (NY, "I try to get out kayaking every weekend.", "hobby", "kayaking", {}),
+    (NY, "I paddle most weekends, down on the river.", "hobby", "paddling", {}),
+    (NY, "I go to a pottery class every Tuesday.", "hobby", "pottery", {}),
+    (NY, "I've taken pottery classes for years.", "hobby", "pottery", {}),
     (HOBBY2, "These days I've also started archery.", "hobby", "archery", {}),
     (HOBBY2, "Lately I've picked up the ukulele.", "hobby", "ukulele", {}),
     (HOBBY2, "I've also taken up fencing this month.", "hobby", "fencing", {}),
@@ -313,6 +330,8 @@ NOT_ABOUT_USER = [
     "My neighbour has a new puppy in the house, Rex.",
     "We ended up in Rome for the night.",
     "I've been working for years.",
+    "I took a cooking class once.",
+    "I ran out of ibuprofen, need to grab more.",
 ]
 
 
@@ -325,6 +344,33 @@ def test_no_fact_about_the_user(text: str) -> None:
         and c.modality == "stated"
     ]  # fmt: skip
     assert about_user == [], _show(about_user)
+
+
+#: One tier per plan sentence: a product's name next to the tier ("a Pulse Fitness membership ... Basic")
+#: would give two tiers with one start, which the resolver cannot order.
+ONE_TIER = [
+    ("Signed up for a Pulse Fitness membership today, Basic tier.", "Basic"),
+    ("I got a Streamly subscription today, going with the Essentials tier.", "Essentials"),
+    ("I bumped my Pulse Fitness membership up to Premium three days ago.", "Premium"),
+    ("Upgraded the Freshbox box to the Family plan three days ago.", "Family"),
+]
+
+
+@pytest.mark.parametrize(("text", "tier"), ONE_TIER)
+def test_a_products_name_is_not_a_second_tier(text: str, tier: str) -> None:
+    tiers = [c.object for c in _run(text, PLAN3) if c.predicate == "subscription_plan"]
+    assert tiers == [tier]
+
+
+def test_a_cat_person_has_no_pet() -> None:
+    claims = _run("Hi, I'm Theo, a cat person.", NY)
+    assert [c.object for c in claims if c.predicate == "has_pet"] == []
+    assert [c.object for c in claims if c.predicate == "name"] == ["Theo"]
+
+
+def test_joining_a_gym_is_not_a_job() -> None:
+    claims = _run("Joined Pulse Fitness today on the Basic membership.", PLAN1)
+    assert [c.object for c in claims if c.predicate == "works_at"] == []
 
 
 def test_leaving_a_name_is_an_end_only_for_a_known_employer() -> None:
