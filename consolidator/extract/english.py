@@ -188,10 +188,12 @@ _LEAVE = _rx(
     r"\b(?:leave|leaving|left|leaves|exit(?:ing)?|done\s+at|finished\s+at|wrap(?:ping)?\s+up\s+at|"
     r"finish(?:ing)?\s+up\s+at|winding\s+down\s+at|gone\s+from|finish(?:ing|ed)?\s+at|out\s+of|done\s+with)\s+"
 )
+_ROLE_VERB = _rx(r"i\s+(?:do|handle|run|manage|teach)\b")
 #: A dated "leaving X" ("... at the end of next month", "on Friday", "next week").
 _LEAVE_WHEN = _rx(r"\s+(?:at\s+the\s+end\s+of|on|next|this|in|by|after|effective|as\s+of)\b")
 _DO_AT = _rx(
-    r"\bi\s+(?:do|handle|run|manage|teach)\s+(?P<role>[\w -]{3,30}?)\s+(?:at|for)\s+(?=[A-Z])"
+    r"\bi\s+(?:do|handle|run|manage|teach|produce|edit|design|build|develop|write|program|code|sell|market|"
+    r"coordinate|analy[sz]e|audit|engineer|research)\s+(?P<role>[\w -]{3,30}?)\s+(?:at|for)\s+(?=[A-Z])"
 )
 _JOB_LABEL = _rx(
     r"\b(?:day\s+job|my\s+job|job|work|occupation|position)\s*[:\-–]\s*(?:i'm\s+(?:an?\s+)?|an?\s+)?(?P<role>[\w -]{3,40}?)\s+(?:at|for|with)\s+(?=[A-Z])"
@@ -317,6 +319,8 @@ def work(ctx: SentenceContext) -> list[Draft]:
                     plan_text=f"work at {got[0]}",
                 )
             )
+            if pattern is _DO_AT and not _ROLE_VERB.match(t, m.start()):
+                continue  # "I produce podcasts for X": what the user makes, not a job title
             out.append(
                 Draft(SELF, "job_title", m.group("role").strip(), m.start(), obj_span=role_span)
             )

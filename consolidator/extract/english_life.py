@@ -60,7 +60,7 @@ _PLAN_IS = re.compile(
     rf"(?:\b(?i:my|our)\s+(?:[\w-]+\s+){{0,3}}?(?i:plan|tier|subscription|membership|package)\s+"
     rf"(?i:is|'s|’s|has\s+been|is\s+now|now\s+is)\s+(?i:now\s+|currently\s+)?(?i:the\s+|on\s+the\s+|on\s+)?"
     rf"|\b(?i:i've|i’ve|i\s+have|we've|we\s+have)\s+been\s+(?i:on)\s+(?i:the\s+)?"
-    rf"|\b(?i:went|opted|go|going|decided)\s+(?i:for|with)\s+(?i:the\s+)?){_TIER}"
+    rf"|\b(?i:went|opted|go|going|decided|paying|pay|paid)\s+(?i:for|with)\s+(?i:the\s+)?){_TIER}"
 )
 #: Plan words of boxed services ("the Two-Meal box") that :data:`PLAN_WORDS_EN` leaves out.
 _MORE_PLAN_WORDS = _rx(r"\b(?:box(?:es)?|meal[- ]kits?)\b")
@@ -348,6 +348,11 @@ _HAVE_PET = re.compile(
     rf"(?:\b(?i:i|we)(?i:'ve|’ve|\s+have)?\s+(?i:also\s+|just\s+|finally\s+)?|^)(?i:have|had|got|adopted|rescued|own|brought\s+home|took\s+in|picked\s+up|welcomed)\s+"
     rf"(?i:a|an|another|our|my)\s+{_ADJS}(?P<sp>{_SPECIES})\b"
 )
+#: "A second cat moved in with us two days ago; we named her Mango": the pet arrives as the subject.
+_PET_ARRIVED = re.compile(
+    rf"\b(?i:a|an|another|our|my)\s+{_ADJS}(?P<sp>{_SPECIES})\s+(?i:moved\s+in(?:\s+with\s+(?:us|me))?|came\s+home|"
+    rf"joined\s+(?:us|the\s+family|our\s+family|the\s+household)|arrived)\b"
+)
 _NAMED_LATER = re.compile(
     rf"\b(?i:(?:his|her|its|their)\s+name(?:'s|’s|\s+is)|(?:she|he|it)(?:'s|’s|\s+is)\s+(?:called|named)|they(?:'re|’re|\s+are)\s+(?:called|named)|(?:(?:we|i)(?:'re|’re|\s+are|\s+am|'m|’m)?\s+)?(?:named|called|calling|call|naming)\s+(?:him|her|it|them))\s+{_PETNAME}"
 )
@@ -387,7 +392,7 @@ def pets(ctx: SentenceContext) -> list[Draft]:
                              negation_ok=gone, detail=m.group("sp").lower(),
                              metadata={"species": m.group("sp").lower()}))  # fmt: skip
     if not out and not gone:
-        for m in _HAVE_PET.finditer(t):
+        for m in [*_HAVE_PET.finditer(t), *_PET_ARRIVED.finditer(t)]:
             later = _NAMED_LATER.search(t, m.end()) or (
                 _NAMED_LATER.search(ctx.next.text) if ctx.next else None
             )

@@ -48,6 +48,7 @@ MED_WORDS_EN = frozenset(
     probiotic inhaler steroids prednisone zyrtec claritin allegra benadryl xanax zoloft
     prozac lexapro adderall ritalin ozempic wegovy lipitor synthroid eliquis warfarin
     heparin estrogen progesterone contraceptive contraceptives iron magnesium zinc creatine
+    folic biotin multivitamin multivitamins b12 omega-3 glucosamine
     """)
 )
 _MED_SUFFIX_EN = re.compile(
@@ -315,7 +316,7 @@ VOLUNTEER_CUE = re.compile(
 SIDE_JOB_CUE = re.compile(
     r"\bside\s+(?:hustle|job|gig|business|income)\b|\bon\s+the\s+side\b|\bgig\b|\bfreelanc\w*|"
     r"\bcommissions?\b|\bextra\s+(?:cash|money|income)\b|\bpay\s+(?:for|the)\b|\bearn\w*\b|"
-    r"\bpart[- ]time\b|\bmoonlight\w*|\bpocket\s+money\b|\bside\s+income\b|\bmake\s+ends\s+meet\b|부업|알바|아르바이트|외주|투잡|쓰리잡|[2-3N]\s*잡|사이드\s*잡|사이드\s*프로젝트|겸업|용돈\s*벌|용돈벌이|생활비|부수입|"
+    r"\bpart[- ]time\b|\bmoonlight\w*|\bpaid\s+(?:per|by\s+the|for\s+each|cash)\b|\bget\s+paid\b|\bpocket\s+money\b|\bside\s+income\b|\bmake\s+ends\s+meet\b|부업|알바|아르바이트|외주|투잡|쓰리잡|[2-3N]\s*잡|사이드\s*잡|사이드\s*프로젝트|겸업|용돈\s*벌|용돈벌이|생활비|부수입|"
     r"본업|프리랜|돈\s*벌|수입",
     re.I,
 )

@@ -107,6 +107,7 @@ RESIDENCE_C: list[tuple[Any, ...]] = [
 EMPLOYER: list[tuple[Any, ...]] = [
     (D(2026, 2, 10), "I work at Brightwater Logistics, have since 2021.", "works_at", "Brightwater Logistics", {"valid": D(2021, 1, 1)}),
     (D(2026, 2, 10), "I've been with Brightwater Logistics since 2021.", "works_at", "Brightwater Logistics", {"valid": D(2021, 1, 1)}),
+    (D(2026, 2, 10), "Workwise, I produce podcasts for Brightwater Logistics and have done so since 2021.", "works_at", "Brightwater Logistics", {"valid": D(2021, 1, 1)}),
     (D(2026, 2, 10), "I'm a dispatcher at Brightwater Logistics.", "works_at", "Brightwater Logistics", {}),
     (D(2026, 2, 10), "Day job: dispatcher for Brightwater Logistics since 2021.", "works_at", "Brightwater Logistics", {}),
     (D(2026, 2, 10), "I've worked at Brightwater Logistics since 2021.", "works_at", "Brightwater Logistics", {"valid": D(2021, 1, 1)}),
@@ -163,6 +164,7 @@ PLAN: list[tuple[Any, ...]] = [
     (PLAN2, "Since Monday of last week my phone plan has been the 30GB one.", "subscription_plan", "30GB", {"valid": D(2026, 3, 23)}),
     (PLAN2, "I switched the backup to 200GB starting Monday of last week.", "subscription_plan", "200GB", {"valid": D(2026, 3, 23)}),
     (PLAN2, "As of Monday of last week we're on the Family plan for streaming.", "subscription_plan", "Family", {"valid": D(2026, 3, 23)}),
+    (PLAN2, "The storage was full, so starting Monday of last week I'm paying for 200GB.", "subscription_plan", "200GB", {"valid": D(2026, 3, 23)}),
     (PLAN2, "I went up to the Plus tier on Monday of last week.", "subscription_plan", "Plus", {"valid": D(2026, 3, 23)}),
     (PLAN2, "Changed my meal kit to the Four-Meal box starting Monday of last week.", "subscription_plan", "Four-Meal", {"valid": D(2026, 3, 23)}),
     (PLAN2, "Starting Monday of last week, my membership is Peak instead of Off-Peak.", "subscription_plan", "Peak", {"valid": D(2026, 3, 23)}),
@@ -184,6 +186,7 @@ MEDICATION: list[tuple[Any, ...]] = [
     (MED_START, "Started taking cetirizine yesterday for hay fever.", "takes_medication", "cetirizine", {"valid": D(2026, 3, 9)}),
     (MED_START, "Got prescribed doxycycline yesterday, one a day.", "takes_medication", "doxycycline", {"valid": D(2026, 3, 9)}),
     (MED_START, "Yesterday I began a fluticasone nasal spray.", "takes_medication", "fluticasone", {"valid": D(2026, 3, 9)}),
+    (MED_START, "I've been on folic acid since the 9th of this month.", "takes_medication", "folic acid", {"valid": D(2026, 3, 9)}),
     (MED_START, "I've been on montelukast since yesterday.", "takes_medication", "montelukast", {"valid": D(2026, 3, 9)}),
     (MED_STOP, "I packed in the fluticasone this week.", "takes_medication", "fluticasone", {"action": "end", "invalid": D(2026, 5, 25)}),
     (MED_STOP, "Came off the sertraline this week.", "takes_medication", "sertraline", {"action": "end", "invalid": D(2026, 5, 25)}),
@@ -233,6 +236,7 @@ PETS: list[tuple[Any, ...]] = [
     (PET2, "We brought home a rescue lurcher three days ago and called her Fern.", "has_pet", "Fern", {"valid": D(2026, 4, 21)}),
     (PET2, "This is Otto, our new puppy, home since three days ago.", "has_pet", "Otto", {"valid": D(2026, 4, 21)}),
     (PET2, "Got a second dog three days ago! His name is Otto.", "has_pet", "Otto", {"valid": D(2026, 4, 21)}),
+    (PET2, "A second cat moved in with us three days ago; we named her Mango.", "has_pet", "Mango", {"valid": D(2026, 4, 21)}),
     (PET2, "Pip the kitten moved in with us three days ago.", "has_pet", "Pip", {"valid": D(2026, 4, 21)}),
 ]
 
@@ -258,6 +262,7 @@ HOBBIES: list[tuple[Any, ...]] = [
     (NY, "I'm a big bouldering person.", "hobby", "bouldering", {}),
     (NY, "I've been bouldering for about six years now.", "hobby", "bouldering", {}),
     (NY, "My weekends revolve around trail running.", "hobby", "trail running", {}),
+    (NY, "Fly fishing is what I do every chance I get.", "hobby", "fly fishing", {}),
     (NY, "My go-to weekend activity is kayaking.", "hobby", "kayaking", {}),
     (NY, "I try to get out kayaking every weekend.", "hobby", "kayaking", {}),
     (NY, "I paddle most weekends, down on the river.", "hobby", "paddling", {}),
@@ -277,6 +282,7 @@ ROLES: list[tuple[Any, ...]] = [
     (SIDE, "I started a side gig as a delivery driver on the 1st.", "side_job", "delivery driver", {"valid": D(2026, 6, 1)}),
     (SIDE, "On the 1st I took on some freelance proofreading for extra money.", "side_job", "proofreading", {"valid": D(2026, 6, 1)}),
     (SIDE, "I've been pet sitting for neighbours since the 1st, a bit of extra income.", "side_job", "pet sitt", {"valid": D(2026, 6, 1)}),
+    (SIDE, "I started teaching a Saturday yoga class on the 1st; it's paid per session.", "side_job", "yoga class", {"valid": D(2026, 6, 1)}),
     (SIDE, "Started a part-time bartending gig on the 1st.", "side_job", "bartending", {"valid": D(2026, 6, 1)}),
     (SIDE, "I've been doing weekend shifts at a garden centre since the 1st.", "side_job", "garden centre", {"valid": D(2026, 6, 1)}),
     (SIDE, "I've been tutoring maths online since the 1st, for extra income.", "side_job", "tutoring", {"valid": D(2026, 6, 1)}),
@@ -331,6 +337,7 @@ NOT_ABOUT_USER = [
     "We ended up in Rome for the night.",
     "I've been working for years.",
     "I took a cooking class once.",
+    "I design websites for small businesses.",
     "I ran out of ibuprofen, need to grab more.",
 ]
 
@@ -366,6 +373,12 @@ def test_a_cat_person_has_no_pet() -> None:
     claims = _run("Hi, I'm Theo, a cat person.", NY)
     assert [c.object for c in claims if c.predicate == "has_pet"] == []
     assert [c.object for c in claims if c.predicate == "name"] == ["Theo"]
+
+
+def test_what_one_makes_for_an_employer_is_no_job_title() -> None:
+    claims = _run("I produce podcasts for Copperline Media.", NY)
+    assert [c.object for c in claims if c.predicate == "works_at"] == ["Copperline Media"]
+    assert [c.object for c in claims if c.predicate == "job_title"] == []
 
 
 def test_joining_a_gym_is_not_a_job() -> None:
