@@ -617,6 +617,11 @@ _NOT_ACTIVITY = frozenset(
         "packing",
         "unpacking",
         "settling",
+        "saving",
+        "applying",
+        "struggling",
+        "searching",
+        "budgeting",
     ]
 )
 

@@ -27,6 +27,8 @@ _BEEN_IN = re.compile(
 _NOW_IN = re.compile(
     r"\b(?i:we're|we’re|we\s+are|i'm|i’m|i\s+am)\s+(?i:now\s+|finally\s+|officially\s+)?in\s+(?=[A-Z][\w .'-]*?\s+(?i:now|these\s+days)\b)"
     r"|\b(?i:home)\s+(?i:these\s+days\s+|now\s+)?(?i:is)\s+(?:(?i:in)\s+)?(?=[A-Z])"
+    # "We're finally in Bath, we moved right after New Year's": arrival said next to a move
+    r"|\b(?i:we're|we’re|we\s+are|i'm|i’m|i\s+am)\s+(?i:now|finally|officially)\s+in\s+(?=[A-Z][^.;!?]*\b(?i:moved|relocated|the\s+move)\b)"
 )
 _MOVE = _rx(
     r"\b(?:move|moves|moved|moving|relocate|relocated|relocating|(?:made|make|making)\s+the\s+(?:big\s+)?move)\s+(?:back\s+|over\s+|out\s+|house\s+)?"

@@ -54,7 +54,11 @@ _STRONG_SWITCH = _rx(r"upgrad|downgrad|mov(?:e|ed|ing)\s+(?:up|down)|bump|upp|dr
 _ON_TIER = re.compile(
     rf"\b(?i:i'm|i’m|i\s+am|we're|we\s+are|now|currently)\s+(?i:now\s+|currently\s+)?(?i:on)\s+(?i:the\s+)?{_TIER}"
 )
-_TO_TIER = re.compile(rf"\b(?i:to)\s+(?i:the\s+)?{_TIER}")
+#: "I'm a Silver member at the gym": the tier as a kind of member.
+_TIER_MEMBER = re.compile(
+    rf"\b(?i:i'm|i’m|i\s+am|we're|we\s+are)\s+(?i:now\s+|currently\s+)?(?i:an?)\s+{_TIER}\s+(?i:member|subscriber|customer)\b"
+)
+_TO_TIER = re.compile(rf"\b(?i:to|onto|on\s+to)\s+(?i:the\s+)?{_TIER}")
 #: "My phone plan is the 5GB one", "my plan has been Standard since ...", "I've been on Premium".
 _PLAN_IS = re.compile(
     rf"(?:\b(?i:my|our)\s+(?:[\w-]+\s+){{0,3}}?(?i:plan|tier|subscription|membership|package)\s+"
@@ -124,6 +128,8 @@ def plans(ctx: SentenceContext) -> list[Draft]:
         # "moved/went to X" is as often a move as a plan: it needs a tier word or a plan word near it.
         ambiguous = bool(re.match(r"(?i)mov|went|go", m.group()))
         worded = PLAN_WORDS_EN.search(between) if ambiguous else has_plan_word
+        if ambiguous and not worded and plan_service(t[: m.start()]) and re.match(r"(?i)on\s*to\b", to.group()):
+            worded = strong = True  # "the phone went onto Max Data": the service went onto a name
         if is_tier(to.group("tier")) or worded or strong:
             add(to.group("tier"), to.span("tier"), m.start(), strong=strong)
     for m in _PLAN_IS.finditer(t):
@@ -131,6 +137,9 @@ def plans(ctx: SentenceContext) -> list[Draft]:
         if re.match(r"(?i)(?:one|plan|tier)\b", tier):
             continue
         add(tier, m.span("tier"), m.start())
+    if has_plan_word or service:
+        for m in _TIER_MEMBER.finditer(t):
+            add(m.group("tier"), m.span("tier"), m.start())
     for m in _ON_TIER.finditer(t):
         if not re.match(
             r"\s+(?i:plan|tier|package|subscription|membership|bundle)\b", t[m.end("tier") :]
@@ -170,7 +179,7 @@ _MED_START = _rx(
     r"\b(?:been|am|'m|’m|is|are|'re|currently|now)\s+(?:on|taking)\s+|\b(?:i|we)\s+take\s+|\btaking\s+"
 )
 _PUT_ON = _rx(
-    r"\b(?:put|started)\s+me\s+(?:back\s+)?on\s+|\bprescribed\s+(?:me\s+)?|\b(?:switched|moved|changed)\s+me\s+(?:over\s+)?to\s+|"
+    r"\b(?:put|started|has|had|have|got|keeps|kept)\s+me\s+(?:back\s+)?on\s+|\bprescribed\s+(?:me\s+)?|\b(?:switched|moved|changed)\s+me\s+(?:over\s+)?to\s+|"
     r"\b(?:took|had|take|taking)\s+(?:my|the)\s+(?:very\s+)?first\s+(?:dose|pill|tablet|capsule|shot|injection)\s+of\s+"
 )
 _LAST_PILL = _rx(
@@ -183,6 +192,8 @@ _MED_END = _rx(
     r"\b(?:finished\s+the\s+last\s+of|finish(?:ed|ing)?\s+up|stopped|stop|quit|quitting|finished|done|came\s+off|come\s+off|coming\s+off|got\s+off|weaned\s+(?:myself\s+)?off|"
     r"packed\s+in|gave\s+up|given\s+up|ditched|dropped|binned|cut\s+out)\s+(?:(?:taking|using|with|my|the)\s+){0,2}|"
     r"\bpack(?:ed|ing)?\s+(?=(?:it|them)\s+in\b)|"
+    # a split particle verb: "given the sumatriptan up", "packed the spray in"
+    r"\b(?:gave|given|give|giving|packed|pack|packing)\s+(?:the\s+|my\s+)?(?=[\w-]+(?:\s+[\w-]+)?\s+(?:up|in)\b)|"
     # "ran out of the loratadine and didn't refill it": running out is an end only when not renewed
     r"\b(?:ran|run|running)\s+out\s+of\s+(?:the\s+|my\s+)?(?=[^.;!?]*\b(?:didn't|didn’t|did\s+not|won't|won’t|not\s+going\s+to|never)\s+(?:refill|renew|re-?order|get\s+more|bother)\w*)|"
     r"\b(?:not|no\s+longer)\s+(?:taking|using|on)\s+(?:the\s+|my\s+|any\s+)?(?=[\w-]+(?:\s+[\w-]+)?\s+any\s*more\b)|"
@@ -282,13 +293,18 @@ def medication(ctx: SentenceContext) -> list[Draft]:
             if got is None:
                 continue
             obj, span = got
+            if action == "end" and re.search(r"\s(?:up|in)$", obj):  # "given the sumatriptan up"
+                obj = obj[: obj.rindex(" ")]
+                span = (span[0], span[0] + len(obj))
             course = _COURSE_OF.match(obj)
             if course and course.end() < len(obj):  # "a short course of prednisone" -> prednisone
                 obj, span = obj[course.end() :], (span[0] + course.end(), span[1])
-            prescribed = pattern is _PUT_ON
+            # "has me on X" is said of rotas and diets too: only a medicine name makes it a prescription
+            loose = re.match(r"(?i)(?:has|had|have|got|keeps|kept)\b", m.group())
+            prescribed = pattern is _PUT_ON and not loose
             if not (is_medication_en(obj) or prescribed):
                 continue
-            subject = SELF if prescribed else clause_subject(ctx, m.start())
+            subject = SELF if pattern is _PUT_ON else clause_subject(ctx, m.start())
             if subject is None:
                 continue
             out.append(Draft(subject, "takes_medication", obj, m.start(), obj_span=span, action=action,  # type: ignore[arg-type]
@@ -345,13 +361,14 @@ _ACQUIRE_RX = re.compile(
     r"(?i)\b(?:adopted|got|rescued|brought|welcomed|bought|had|with\s+(?:me|us))\b"
 )
 _HAVE_PET = re.compile(
-    rf"(?:\b(?i:i|we)(?i:'ve|’ve|\s+have)?\s+(?i:also\s+|just\s+|finally\s+)?|^)(?i:have|had|got|adopted|rescued|own|brought\s+home|took\s+in|picked\s+up|welcomed)\s+"
+    rf"(?:(?:\b(?i:i|we)(?i:'ve|’ve|\s+have)?\s+(?i:also\s+|just\s+|finally\s+)?|^)(?i:have|had|got|adopted|rescued|own|brought\s+home|took\s+in|picked\s+up|welcomed)\s+"
+    rf"|\b(?i:talked|persuaded|convinced)\s+(?i:me|us)\s+(?i:into|to\s+get)\s+)"
     rf"(?i:a|an|another|our|my)\s+{_ADJS}(?P<sp>{_SPECIES})\b"
 )
 #: "A second cat moved in with us two days ago; we named her Mango": the pet arrives as the subject.
 _PET_ARRIVED = re.compile(
     rf"\b(?i:a|an|another|our|my)\s+{_ADJS}(?P<sp>{_SPECIES})\s+(?i:moved\s+in(?:\s+with\s+(?:us|me))?|came\s+home|"
-    rf"joined\s+(?:us|the\s+family|our\s+family|the\s+household)|arrived)\b"
+    rf"joined\s+(?:the\s+family|our\s+family|the\s+household)|arrived\s+home)\b"
 )
 _NAMED_LATER = re.compile(
     rf"\b(?i:(?:his|her|its|their)\s+name(?:'s|’s|\s+is)|(?:she|he|it)(?:'s|’s|\s+is)\s+(?:called|named)|they(?:'re|’re|\s+are)\s+(?:called|named)|(?:(?:we|i)(?:'re|’re|\s+are|\s+am|'m|’m)?\s+)?(?:named|called|calling|call|naming)\s+(?:him|her|it|them))\s+{_PETNAME}"
