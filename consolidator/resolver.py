@@ -60,6 +60,20 @@ class ResolveReport:
         self.unresolved += other.unresolved
 
 
+#: Words of a form or dose, not of the thing itself ("B12 tablets" ~ "vitamin B12 tablets").
+_FORM_WORDS = frozenset(
+    ["tablet", "tablets", "pill", "pills", "capsule", "capsules", "spray", "sprays", "nasal", "drops",
+     "inhaler", "supplement", "supplements", "course", "of", "dose", "doses", "daily", "my", "the"]
+)  # fmt: skip
+
+
+def _names_part_of(short: str, long_: str) -> bool:
+    """Whether the object key ``short`` names part of ``long_``: its core words (form words
+    dropped) are a non-empty subset of the other's."""
+    a = set(short.split()) - _FORM_WORDS
+    return bool(a) and a <= set(long_.split()) - _FORM_WORDS
+
+
 def _overlaps(f: FactRow, start: datetime, end: datetime | None) -> bool:
     f_start_ok = f.valid_at is None or end is None or f.valid_at < end
     return f_start_ok and f.open_at(start)
@@ -156,9 +170,19 @@ class ConflictResolver:
             targets = [
                 f for f in same if f.open_at(end) and (f.valid_at is None or f.valid_at <= end)
             ]
+            if not targets and pred not in OBJECT_TYPES:
+                # "came off the B12 tablets" ends "vitamin B12 tablets": the one open fact whose
+                # core words include the end's, when exactly one does (never for places, employers,
+                # people or pets, which have names: "York" is not part of "New York").
+                loose = [f for f in others if f.open_at(end) and (f.valid_at is None or f.valid_at <= end)
+                         and _names_part_of(okey, f.object_norm)]  # fmt: skip
+                if len(loose) == 1:
+                    targets = loose
             for f in targets:
                 await self._close(conn, f, end, None, episode_pk, now)
                 report.closed += 1
+            if not targets and claim.metadata.get("close_only"):
+                return report  # "leaving X": an end only for a fact already known (X may be a city)
             if not targets:
                 # An end with no known start: keep it as a closed fact, so it is not lost.
                 fact = self._new_row(user_id, subj_pk, claim, pred, okey, obj_pk, None, end, now)

@@ -22,6 +22,9 @@ from consolidator.extract.gazetteer import looks_like_org
 from consolidator.extract.lexicon import (
     NOT_OCCUPATION_EN,
     OCCUPATION_HEAD_EN,
+    PET_SPECIES_EN,
+    PLAN_WORDS_EN,
+    plan_service,
 )
 from consolidator.types import SELF
 
@@ -46,6 +49,13 @@ _AGE = _rx(
     r"\bi(?:'m|’m|\s+am)\s+(\d{1,3})(?=\s+years?\s+old\b|\s*[.,!]|\s*$)|\bi\s+(?:just\s+)?turned\s+(\d{1,3})\b"
 )
 _BIRTHDAY = _rx(r"\b(?:my\s+birthday\s+is(?:\s+on)?|i\s+was\s+born\s+on)\s+([^,.;!?]+)")
+
+
+_PET_APPOSITION = re.compile(
+    r"\s*,?\s+(?i:my|our)\s+(?:[\w-]+\s+){0,2}?(?i:"
+    + "|".join(re.escape(w) for w in sorted(PET_SPECIES_EN, key=len, reverse=True))
+    + r")\b"
+)
 
 
 def _name_ok(name: str) -> bool:
@@ -79,6 +89,8 @@ def identity(ctx: SentenceContext) -> list[Draft]:
         h = _HERE.search(t)
         if found is None and h and greeting:
             found = h.span(1)
+    if found is not None and _PET_APPOSITION.match(t, found[1]):
+        found = None  # "This is Otto, our new puppy": the pet's name, not the user's
     if found is not None:
         name = t[found[0] : found[1]]
         if _name_ok(name):
@@ -101,8 +113,8 @@ _WORK_AT = _rx(
     r"(?:at|for|by)\s+"
 )
 _START_AT = _rx(
-    r"\b(?:start(?:ed|ing|s)?|began|begin(?:ning)?)\s+(?:work(?:ing)?\s+|a\s+(?:new\s+)?job\s+|my\s+new\s+job\s+)?"
-    r"(?:at|with)\s+"
+    r"\b(?:start(?:ed|ing|s)?|began|begin(?:ning)?|kick(?:ed)?\s+off)\s+(?:work(?:ing)?\s+|a\s+(?:new\s+)?job\s+|my\s+new\s+job\s+)?"
+    r"(?:(?:on\s+the\s+\d{1,2}(?:st|nd|rd|th)|today|yesterday|this\s+week|last\s+week|on\s+monday)\s+)?(?:at|with)\s+"
 )
 _JOIN = _rx(
     r"\b(?:joined|join|joining|joins)\s+(?:the\s+(?:team|staff|crew|company)\s+(?:at|of)\s+)?"
@@ -127,7 +139,7 @@ _WHERE_I_WORK = re.compile(
 #: "Halcyon Insurance hired me in 2019", "My company, Halcyon Insurance, took me on".
 _HIRED_ME = re.compile(
     r"(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)\s*,?\s+(?i:(?:has\s+)?(?:hired|employed|recruited|"
-    r"took\s+on|taken\s+on|brought\s+on|onboarded)\s+(?:me|us))\b"
+    r"took\s+on|taken\s+on|brought\s+on|onboarded)\s+(?:me|us)|(?:took|taken|brought|signed)\s+(?:me|us)\s+on)\b"
 )
 _MY_COMPANY_IS = _rx(r"\bmy\s+(?:company|employer|firm|workplace)\s*,\s+")
 _WORK_IS_AT = _rx(
@@ -166,14 +178,23 @@ _QUITTING = _rx(
     r"(?=\s+(?:at|on|in|by|next|this|after|before|effective|as\s+of)\b|\s*[.,;!]|\s*$)"
 )
 _QUIT_MY_JOB = _rx(
-    r"\b(?:quit|quitting|leave|leaving|left|resign(?:ed|ing)?\s+from|lost)\s+my\s+(?:current\s+)?job\b(?!\s+(?:at|with)\b)|\bhand(?:ed|ing)?\s+in\s+my\s+notice\b(?!\s+(?:at|to)\b)"
+    r"\b(?:quit|quitting|leave|leaving|left|resign(?:ed|ing)?\s+from|lost)\s+my\s+(?:current\s+)?job\b(?!\s+(?:at|with)\s+(?:the\s+)?(?-i:[A-Z]))"
+    r"|\b(?:hand(?:ed|ing)?\s+in|put(?:ting)?\s+in|turn(?:ed|ing)?\s+in|gave|give|giving|given|serv(?:e|ed|ing))\s+(?:my\s+)?"
+    r"(?:notice|two\s+weeks(?:['’]?\s+notice)?)\b(?!\s+(?:at|to)\s+(?:the\s+)?(?-i:[A-Z]))"
+    r"(?!\s+(?:on|to|for)\s+(?:the|our|my)\s+(?:flat|apartment|lease|landlord|place|house|rental|tenancy|room)\b)"
+    r"|\bi\s+(?:just\s+|finally\s+|officially\s+)?(?:resigned|quit)\b"
+    r"(?=\s+(?:today|yesterday|this\s+(?:morning|week)|last\s+week|on\s+\w+day|from\s+(?:my|the)\s+job)\b|\s*[.,;!]|\s*$)"
 )
 _LEAVE = _rx(
     r"\b(?:leave|leaving|left|leaves|exit(?:ing)?|done\s+at|finished\s+at|wrap(?:ping)?\s+up\s+at|"
-    r"finish(?:ing)?\s+up\s+at|winding\s+down\s+at)\s+"
+    r"finish(?:ing)?\s+up\s+at|winding\s+down\s+at|gone\s+from|finish(?:ing|ed)?\s+at|out\s+of|done\s+with)\s+"
 )
+_ROLE_VERB = _rx(r"i\s+(?:do|handle|run|manage|teach)\b")
+#: A dated "leaving X" ("... at the end of next month", "on Friday", "next week").
+_LEAVE_WHEN = _rx(r"\s+(?:at\s+the\s+end\s+of|on|next|this|in|by|after|effective|as\s+of)\b")
 _DO_AT = _rx(
-    r"\bi\s+(?:do|handle|run|manage|teach)\s+(?P<role>[\w -]{3,30}?)\s+(?:at|for)\s+(?=[A-Z])"
+    r"\bi\s+(?:do|handle|run|manage|teach|produce|edit|design|build|develop|write|program|code|sell|market|"
+    r"coordinate|analy[sz]e|audit|engineer|research)\s+(?P<role>[\w -]{3,30}?)\s+(?:at|for)\s+(?=[A-Z])"
 )
 _JOB_LABEL = _rx(
     r"\b(?:day\s+job|my\s+job|job|work|occupation|position)\s*[:\-–]\s*(?:i'm\s+(?:an?\s+)?|an?\s+)?(?P<role>[\w -]{3,40}?)\s+(?:at|for|with)\s+(?=[A-Z])"
@@ -257,6 +278,12 @@ def work(ctx: SentenceContext) -> list[Draft]:
         got = _org(ctx, m.end())
         if got and looks_like_org(got[0]):
             add_org(m, action="end")
+        elif got and _LEAVE_WHEN.match(t, got[1][1]) and subject_before(ctx, m.start()) == SELF:
+            # "I'm leaving Fenwick Bray at the end of next month": a dated leaving of a name that
+            # may be an employer or a city; it may only close an employer already known by that name.
+            out.append(Draft(SELF, "works_at", got[0], m.start(), obj_span=got[1], action="end",
+                             negation_ok=True, plan_text=f"leave {got[0]}",
+                             metadata={"close_only": "yes"}))  # fmt: skip
     for m in _USED_TO.finditer(t):
         add_org(m, action="end")
     if any(d.action == "end" for d in out):
@@ -293,6 +320,8 @@ def work(ctx: SentenceContext) -> list[Draft]:
                     plan_text=f"work at {got[0]}",
                 )
             )
+            if pattern is _DO_AT and not _ROLE_VERB.match(t, m.start()):
+                continue  # "I produce podcasts for X": what the user makes, not a job title
             out.append(
                 Draft(SELF, "job_title", m.group("role").strip(), m.start(), obj_span=role_span)
             )
@@ -366,6 +395,8 @@ def work(ctx: SentenceContext) -> list[Draft]:
     for m in _JOIN.finditer(t):
         got = _org(ctx, m.end())
         if got and not got[0].lower().startswith(("team", "club")):
+            if not looks_like_org(got[0]) and (PLAN_WORDS_EN.search(t) or plan_service(t)):
+                continue  # "Joined Pulse Fitness today on the Basic membership": a gym, not a job
             add_org(m)
     for m in _PROMOTED.finditer(t):
         role = _role(ctx, m.end())

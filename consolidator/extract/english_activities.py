@@ -35,10 +35,10 @@ _PRONOUN_AT = re.compile(r"(?i)(it|them|that|those)\b")
 
 _INTO = _rx(
     r"\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been|we're|i've\s+gotten|i’ve\s+gotten|i\s+got|i've\s+become|i\s+became)\s+(?:(?:really|totally|so|very|super|quite|pretty|big|also|now|getting|seriously)\s+)*"
-    r"(?:into|passionate\s+about|obsessed\s+with|hooked\s+on|addicted\s+to|(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of)\s+"
+    r"(?:into|all\s+about|passionate\s+about|obsessed\s+with|hooked\s+on|addicted\s+to|(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of)\s+"
 )
 _MY_HOBBY = _rx(
-    r"\bmy\s+(?:[\w-]+\s+){0,2}?(?:hobby|hobbies|pastime|passion)\s+(?:is|are|these\s+days\s+is)\s+"
+    r"\bmy\s+(?:[\w-]+\s+){0,2}?(?:hobby|hobbies|pastime|passion|go-to(?:\s+(?:weekend\s+)?activity)?|(?:weekend|leisure|free-time)\s+activity)\s+(?:is|are|these\s+days\s+is)\s+"
 )
 _IS_MY_HOBBY = _rx(
     r"\s+(?:is|are|has\s+become|'s\s+become|became|has\s+turned\s+into)\s+(?:basically\s+|pretty\s+much\s+|kind\s+of\s+|honestly\s+|really\s+)?(?:my|a)\s+"
@@ -46,6 +46,7 @@ _IS_MY_HOBBY = _rx(
     r"(?:hobby|hobbies|pastime|passion|thing|obsession|happy\s+place|personality|life|jam|therapy|escape|"
     r"way\s+to\s+(?:spend|relax|unwind|recharge|de-?stress)|thing\s+to\s+do|activity|sport)\b"
     r"|\s+(?:is|are)\s+(?:a\s+)?(?:big|huge|large|major)\s+part\s+of\s+my\s+(?:life|week|weeks|routine|weekends?)\b"
+    r"|\s+(?:is|are)\s+what\s+i\s+(?:do|love\s+doing)\s+(?:every\s+chance|whenever|for\s+fun|on\s+(?:the\s+)?weekends|in\s+my\s+(?:free|spare)\s+time|most\s+weekends)"
 )
 _JOB_WORDS = re.compile(r"(?i)\b(?:job|gig|commissions?|freelanc\w*|shifts?)\b")
 _AS_ROLE_TAIL = re.compile(
@@ -59,7 +60,8 @@ _NEW_HOBBY = _rx(
     r"\bnew\s+(?:hobby|obsession|thing|passion)(?:\s+alert)?\s*[:!-]\s*|\bnew\s+this\s+(?:week|month)\s*[:!-]\s*"
 )
 _SPEND = _rx(
-    r"\bi\s+spend\s+(?:most|all|many|a\s+lot)?\s*(?:of\s+)?(?:my\s+)?(?:weekends|evenings|free\s+time|spare\s+time|mornings)"
+    r"\bi\s+spend\s+(?:most|all|many|a\s+lot)?\s*(?:of\s+)?(?:my\s+)?(?:weekends|evenings|free\s+time|spare\s+time|mornings|afternoons|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days|days\s+off|lunch\s+breaks|summers|winters)"
     r"\s+(?P<act>\w+ing(?:\s+(?!on\b|at\b|in\b|with\b)\w+)?)"
 )
 _VOLUNTEER_VERB = _rx(
@@ -81,6 +83,10 @@ _SIDE_GERUND = _rx(
     r"(?:(?:on|at|in|during)\s+(?:the\s+)?\w+(?:\s+\w+)?\s+)?"
     r"(?:on\s+the\s+side|for\s+(?:some\s+)?(?:extra\s+(?:cash|money|income)|pocket\s+money|a\s+little\s+extra|side\s+income))"
 )
+_BEEN_GERUND = _rx(
+    r"\bi(?:'ve|’ve|\s+have)\s+been\s+(?:also\s+|just\s+|really\s+)?(?P<x>(?:[a-z]+\s+)?[a-z]+ing(?:\s+(?!(?:on|for|at|in|since|with)\b)[a-z]+){0,2}?)"
+    r"(?=\s+(?:for|at|since|on|in|with)\b)"
+)
 _UNWIND = _rx(
     r"\s+(?:is|are)\s+how\s+i\s+(?:unwind|relax|recharge|de-?stress|decompress|clear\s+my\s+head|switch\s+off)\b"
 )
@@ -96,20 +102,23 @@ _SIDE_AS = _rx(
 )
 #: "got a weekend job at the farmers market", "picked up a part-time gig as a barista".
 _SIDE_JOB_NP = _rx(
-    r"\b(?:got|landed|took|picked\s+up|found|started|have|started\s+doing)\s+(?:a|an|my|some)\s+(?:new\s+|little\s+)?"
+    r"\b(?:got|landed|took|picked\s+up|found|started|have|had|started\s+doing|doing|working)\s+(?:(?:a|an|my|some)\s+)?(?:new\s+|little\s+)?"
     r"(?=(?:weekend|part[- ]time|side|evening|night|summer|second|holiday|seasonal)\s+(?:job|gig|shifts?|work)\b)"
 )
 #: Leisure framings: "My weekends are all about X", "I'm usually out cycling", "you'll find me ... bouldering".
 _LEISURE = _rx(
-    r"\b(?:my\s+)?(?:weekends|evenings|free\s+time|spare\s+time|mornings|sundays|saturdays)\s+(?:are|is)\s+"
-    r"(?:all\s+|mostly\s+|usually\s+)?(?:about|for|spent)\s+(?:on\s+)?(?P<a>[\w -]{3,30}?)(?=[.,;!]|\s+and\b|$)"
+    r"\b(?:my\s+)?(?:weekends|evenings|free\s+time|spare\s+time|mornings|sundays|saturdays)\s+(?:(?:are|is)\s+"
+    r"(?:all\s+|mostly\s+|usually\s+)?(?:about|for|spent)|revolve\s+around)\s+(?:on\s+)?(?P<a>[\w -]{3,30}?)(?=[.,;!]|\s+and\b|$)"
     r"|\b(?:i'm|i’m|i\s+am|we're)\s+(?:usually\s+|often\s+|always\s+|mostly\s+)?out\s+(?P<b>\w+ing)\b"
     r"|\byou(?:'ll|’ll|\s+will|\s+can)\s+(?:usually\s+)?find\s+me\s+(?:[\w-]+\s+){0,5}?(?P<c>\w+ing)\b"
-    r"|\bi(?:'ve|’ve|\s+have)\s+been\s+(?:doing|playing|practi[cs]ing)\s+(?P<d>[\w -]{3,25}?)\s+(?:for|since)\b"
+    r"|\bi(?:'ve|’ve|\s+have)\s+(?:been\s+)?(?:doing|done|playing|played|practi[cs]ing|practi[cs]ed)\s+(?P<d>[\w -]{3,25}?)\s+(?:for|since)\b"
+    r"|\bi(?:'ve|’ve|\s+have)?\s+(?:(?:also|still|usually|regularly)\s+)?(?:go|gone|head|take|taken|do|done|attend)\s+(?:to\s+)?(?:an?\s+|my\s+|the\s+|some\s+)?"
+    r"(?P<f>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:class|classes|lessons?|club|sessions?|workshops?)\b"
+    r"|\bi(?:'ve|’ve|\s+have)\s+been\s+(?P<e>[a-z]+ing)\s+(?:for\s+(?:years|ages|decades|a\s+long\s+time|(?:about\s+|over\s+|nearly\s+|almost\s+)?\w+\s+years)|since\s+(?:i\s+was|\d{4}|forever|childhood|school|college|uni))\b"
 )
 _VOLUNTEER_AS = _rx(
-    r"\b(?:volunteer(?:s|ed|ing)?|help(?:s|ed|ing)?\s+out)\s+(?:(?:on|every)\s+\w+\s+|(?:on\s+)?weekends\s+)?"
-    r"(?:as|at|with|for)\s+(?:an?\s+|the\s+)?|\bas\s+(?:an?\s+)(?=volunteer\b)"
+    r"\b(?:volunteer(?:s|ed|ing)?|help(?:s|ed|ing)?\s+out)\s+(?:(?:on|every)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days?\s+|(?:on\s+)?weekends\s+)?"
+    r"(?:as|at|with|for|on)\s+(?:an?\s+|the\s+)?|\bas\s+(?:an?\s+)(?=volunteer\b)"
 )
 _SERVE_AS = _rx(
     r"\b(?:serve[sd]?|serving|work(?:s|ed|ing)?|help(?:s|ed|ing)?\s+out)\s+as\s+(?:an?\s+|the\s+)?|"
@@ -217,6 +226,8 @@ def activities(ctx: SentenceContext) -> list[Draft]:
     for m in _SPEND.finditer(t):
         out.append(Draft(SELF, "hobby", m.group("act").strip(), m.start(), obj_span=m.span("act")))
     for m in _DO_AS_HOBBY.finditer(t):
+        if m.group("act").strip().lower() in _PRONOUNS | {"one", "some", "stuff", "things"}:
+            continue
         out.append(Draft(SELF, "hobby", m.group("act").strip(), m.start(), obj_span=m.span("act")))
     for m in _PLAY.finditer(t):
         got = clean(ctx, generic_np(t, m.end(), max_words=3))
@@ -230,8 +241,13 @@ def activities(ctx: SentenceContext) -> list[Draft]:
         ):
             out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
     for m in _LEISURE.finditer(t):
-        group = next(g for g in "abcd" if m.group(g))
-        got = clean(ctx, generic_np(t, m.start(group), max_words=3))
+        group = next(g for g in "abcdef" if m.group(g))
+        if group == "f":  # "I go to a pottery class every Tuesday" -> pottery
+            got = clean(ctx, m.span("f"))
+        else:
+            got = clean(ctx, generic_np(t, m.start(group), max_words=3))
+        if group == "e" and m.group("e").lower() in _NOT_ACTIVITY:
+            continue  # "I've been working for years"
         if got and (is_activity_en(got[0]) or group in "bc") and not side_cue:
             out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
     for m in _SIDE_JOB_NP.finditer(t):
@@ -248,6 +264,12 @@ def activities(ctx: SentenceContext) -> list[Draft]:
                     plan_text=f"start {got[0]}",
                 )
             )
+    if side_cue:
+        # "I've been pet sitting for neighbours since the 1st, a bit of extra income."
+        for m in _BEEN_GERUND.finditer(t):
+            x = m.group("x")
+            if x.split()[0].lower() not in _NOT_ACTIVITY and not any(d.predicate == "side_job" for d in out):
+                out.append(Draft(SELF, "side_job", x, m.start(), obj_span=m.span("x")))
     for m in _SIDE_GERUND.finditer(t):
         if m.group("x").split()[0].lower() not in ("doing", "working", "going"):
             out.append(Draft(SELF, "side_job", m.group("x"), m.start(), obj_span=m.span("x")))
@@ -287,7 +309,10 @@ def activities(ctx: SentenceContext) -> list[Draft]:
                     )
                 )
                 continue
-        course = re.match(r"(?i)(?:an?\s+)?(?:course|round|dose|prescription)\s+of\s+", t[pos:])
+        course = re.match(
+            r"(?i)(?:an?\s+)?(?:(?:short|long|full|new|quick|\w+-(?:day|week|month))\s+)?(?:course|round|dose|prescription)\s+of\s+",
+            t[pos:],
+        )
         if course:
             pos += course.end()
         got = _trim(clean(ctx, generic_np(t, pos, max_words=8, allow_pp=True)))
@@ -419,6 +444,7 @@ _HOBBY_FRAME = _rx(
     r"practi[cs]ing|regularly|whenever|for\s+fun|to\s+(?:unwind|relax|de-?stress)|hobby|hobbies|"
     r"pastime|as\s+well|too|also|usually|often|always|twice|in\s+the\s+(?:evenings?|mornings?|afternoons?)|relax\w*|"
     r"(?:once|times)\s+a\s+(?:week|month)|a\s+week|"
+    r"for\s+(?:years|ages|decades|a\s+long\s+time)|since\s+(?:i\s+was|forever|childhood)|"
     r"when\s+i(?:'m|’m|\s+am)\s+not\s+working)\b"
 )
 _ACTIVITY_WORD = re.compile(r"(?i)\b[a-z][a-z-]+\b")
@@ -514,6 +540,12 @@ _NOT_MODIFIER = frozenset(
         "spare",
         "week",
         "weeks",
+        "out",
+        "get",
+        "try",
+        "taken",
+        "take",
+        "went",
     ]
 )
 
@@ -585,6 +617,11 @@ _NOT_ACTIVITY = frozenset(
         "packing",
         "unpacking",
         "settling",
+        "saving",
+        "applying",
+        "struggling",
+        "searching",
+        "budgeting",
     ]
 )
 
@@ -637,6 +674,9 @@ def _activity_spans(text: str) -> list[tuple[str, int, int]]:
     return found
 
 
+_VENUE_AFTER = _rx(r"\s+(?:gym|club|wall|centre|center|class|lessons?|shoes|gear|session|team|studio|hall)\b")
+
+
 def fallback_hobbies(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
     """A hobby no other rule found: an activity named by the user in a habitual frame.
 
@@ -653,7 +693,9 @@ def fallback_hobbies(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
     if not _HOBBY_FRAME.search(t):
         return []
     out: list[Draft] = []
-    for name, start, end in _activity_spans(t):
+    # "I'm at the climbing gym bouldering": an activity that modifies a venue noun comes last.
+    spans = sorted(_activity_spans(t), key=lambda a: bool(_VENUE_AFTER.match(t, a[2])))
+    for name, start, end in spans:
         if clause_subject(ctx, start) != SELF or any(d.object == name for d in drafts):
             continue
         if any(a <= start < b for d in drafts if d.obj_span for a, b in [d.obj_span]):

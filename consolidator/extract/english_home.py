@@ -27,20 +27,33 @@ _BEEN_IN = re.compile(
 _NOW_IN = re.compile(
     r"\b(?i:we're|we’re|we\s+are|i'm|i’m|i\s+am)\s+(?i:now\s+|finally\s+|officially\s+)?in\s+(?=[A-Z][\w .'-]*?\s+(?i:now|these\s+days)\b)"
     r"|\b(?i:home)\s+(?i:these\s+days\s+|now\s+)?(?i:is)\s+(?:(?i:in)\s+)?(?=[A-Z])"
+    # "We're finally in Bath, we moved right after New Year's": arrival said next to a move
+    r"|\b(?i:we're|we’re|we\s+are|i'm|i’m|i\s+am)\s+(?i:now|finally|officially)\s+in\s+(?=[A-Z][^.;!?]*\b(?i:moved|relocated|the\s+move)\b)"
 )
 _MOVE = _rx(
-    r"\b(?:move|moves|moved|moving|relocate|relocated|relocating)\s+(?:back\s+|over\s+|out\s+|house\s+)?"
+    r"\b(?:move|moves|moved|moving|relocate|relocated|relocating|(?:made|make|making)\s+the\s+(?:big\s+)?move)\s+(?:back\s+|over\s+|out\s+|house\s+)?"
     r"(?:from\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}\s+)?"
     r"(?:to|into\s+(?:a|an|the|our|my)\s+(?:[\w-]+\s+){0,3}?in)\s+"
 )
+#: "We ended up in Leicester", "we settled into a rental in Portland": an arrival verb. "Ended up
+#: in" is as often a trip ("ended up in Rome for the night"), so a trip word in the sentence vetoes it.
+_ARRIVE = _rx(
+    r"\b(?:ended\s+up|settled|settling)\s+(?:(?:back|down|out|over)\s+)?"
+    r"(?:in|into\s+(?:a|an|the|our|my)\s+(?:[\w-]+\s+){0,3}?in)\s+"
+)
+_TRIP = _rx(
+    r"\b(?:trip|holiday|vacation|weekend|night|dinner|lunch|hospital|hotel|airport|visit\w*|stopover|layover|"
+    r"traffic|detour|lost|for\s+a\s+(?:day|week|while|bit))\b"
+)
 _GOT_PLACE = _rx(
-    r"\b(?:got|bought|found|rented|leased|had|owned|signed\s+for|closed\s+on|(?:got\s+)?the\s+keys\s+to)\s+(?:a|our|my|the)\s+(?:new\s+|first\s+|little\s+)?"
+    r"\b(?:got|bought|found|rented|leased|had|owned|signed\s+for|closed\s+on|(?:got\s+)?the\s+keys\s+to)\s+(?:a|an|our|my|the)\s+(?:new\s+|first\s+|little\s+)?"
     r"(?:place|flat|apartment|house|home|condo|studio|townhouse)\s+(?:of\s+our\s+own\s+)?in\s+"
 )
 _SPENT = _rx(r"\bspent\s+(?:[\w-]+\s+){0,4}?(?:years?|months?|decades?)\s+(?:living\s+)?in\s+")
 _BEFORE_MOVE = _rx(
     r"\b(?:before|until|till|up\s+until|right\s+up\s+until|up\s+to\s+when|prior\s+to)\s+(?:i\s+|we\s+|the\s+|my\s+|our\s+)?"
-    r"(?:com(?:e|ing)|came|mov(?:e|ed|ing)|relocat\w+|(?:got|getting))\s*(?:(here)\b|(?:back\s+)?(?:to|in)\s+)"
+    r"(?:com(?:e|ing)|came|mov(?:e|ed|ing)|relocat\w+|settl(?:e|ed|ing)|end(?:ed|ing)\s+up|(?:got|getting)(?:\s+(?:a|our|my)\s+(?:new\s+)?(?:place|flat|apartment|house|home))?)"
+    r"\s*(?:(here)\b|(?:(?:back|out|over|down|up)\s+)?(?:to|in)\s+)"
     r"|\b(?:before|prior\s+to)\s+(that|this|then|here|now)\b|\b(?:until|till|up\s+until)\s+(?:(?:the|this|our|my)\s+)?(move|relocation)\b(?!\s+to\b)"
 )
 #: "Reno was home from 2019", "home was Reno", "my previous place was in Reno", "Reno was where I lived".
@@ -123,7 +136,8 @@ def residence(ctx: SentenceContext) -> list[Draft]:
     if ends_when:
         for m in _WAS_HOME.finditer(t):
             group = next(g for g in "abc" if m.group(g))
-            obj, span = m.group(group), m.span(group)
+            obj, span = m.group(group).rstrip("."), m.span(group)
+            span = (span[0], span[0] + len(obj))  # "home was Regina." ends the sentence
             if (
                 obj.lower() in ("i", "it", "that", "this", "home")
                 or obj == ends_when
@@ -135,6 +149,8 @@ def residence(ctx: SentenceContext) -> list[Draft]:
             out.append(Draft(SELF, "lives_in", obj, m.start(), obj_span=span, ends_when=ends_when,
                              plan_text=f"move to {obj}"))  # fmt: skip
     patterns: tuple[re.Pattern[str], ...] = (_LIVE, _SPENT, _MOVE, _GOT_PLACE, _BEEN_IN, _NOW_IN)
+    if not _TRIP.search(t):
+        patterns += (_ARRIVE,)
     if ends_when:
         patterns += (_WAS_IN,)
     for pattern in patterns:

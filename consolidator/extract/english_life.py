@@ -39,28 +39,47 @@ PLAN_PREDICATE = "subscription_plan"
 
 _TIER = r"(?P<tier>\d+(?:[.,]\d+)?\s?(?i:GB|MB|TB|Mbps|Gbps|gigs?)\b|\d+[- ](?:[a-z]+)(?:[- ][a-z]+)?(?=\s+(?i:plan|tier|package|pass|box|subscription|membership|option|pack|level)\b)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+[a-z]+\s+(?:a|per)\s+(?:week|month|day)|[A-Z][\w+-]*(?:\s+[A-Z][\w+-]*)?|(?i:basic|standard|premium|unlimited|family|student|starter|free|pro|plus|annual|monthly|yearly|off-peak|anytime|lite|essentials|ultimate|elite|duo|gold|silver|platinum)\b)"
 #: Lower-case words between a tier and the plan word ("the Bronze cloud storage tier", "the Starter meal-kit plan").
-_SVC = r"(?:[a-z][\w-]*\s+){0,3}"
+_SVC = r"(?:(?!(?:a|an|the|my|our|new|to|for|up)\s)[a-z][\w-]*\s+){0,3}"
 _PLAN_NP = re.compile(
     rf"\b(?:(?i:the|a|an|my|our)\s+)?{_TIER}\s+(?P<svc>{_SVC})(?i:plan|tier|package|subscription|membership|bundle|pass|box|option|level|pack)\b"
 )
 _SWITCH = _rx(
     r"\b(?:switch(?:ed|ing)?|upgrad(?:e|ed|ing)|downgrad(?:e|ed|ing)|mov(?:e|ed|ing)(?:\s+up|\s+down)?|"
-    r"chang(?:e|ed|ing)|bump(?:ed)?\s+(?:\w+\s+){0,3}?up|went|go(?:ing)?|jump(?:ed)?|upp(?:ed)?|"
-    r"dropp(?:ed)?(?:\s+\w+){0,3}?\s+down|stepp(?:ed)?\s+(?:up|down)|scal(?:ed)?\s+(?:up|down|back))\b"
+    r"chang(?:e|ed|ing)|bump(?:ed)?\s+(?:\w+\s+){0,4}?up|went|go(?:ing)?|jump(?:ed)?|upp(?:ed)?|"
+    r"dropp(?:ed)?(?:\s+\w+){0,3}?\s+down|stepp(?:ed)?\s+(?:up|down)|scal(?:ed)?\s+(?:up|down|back)|"
+    r"(?:took|take|taking|put|putting)\s+(?:\w+\s+){0,3}?(?:up|down))\b"
 )
 #: Verbs that only plans take ("upgraded to Growth"): the tier needs no plan word nearby.
 _STRONG_SWITCH = _rx(r"upgrad|downgrad|mov(?:e|ed|ing)\s+(?:up|down)|bump|upp|dropp|stepp|scal")
 _ON_TIER = re.compile(
     rf"\b(?i:i'm|i’m|i\s+am|we're|we\s+are|now|currently)\s+(?i:now\s+|currently\s+)?(?i:on)\s+(?i:the\s+)?{_TIER}"
 )
-_TO_TIER = re.compile(rf"\b(?i:to)\s+(?i:the\s+)?{_TIER}")
+#: "I'm a Silver member at the gym": the tier as a kind of member.
+_TIER_MEMBER = re.compile(
+    rf"\b(?i:i'm|i’m|i\s+am|we're|we\s+are)\s+(?i:now\s+|currently\s+)?(?i:an?)\s+{_TIER}\s+(?i:member|subscriber|customer)\b"
+)
+_TO_TIER = re.compile(rf"\b(?i:to|onto|on\s+to)\s+(?i:the\s+)?{_TIER}")
 #: "My phone plan is the 5GB one", "my plan has been Standard since ...", "I've been on Premium".
 _PLAN_IS = re.compile(
     rf"(?:\b(?i:my|our)\s+(?:[\w-]+\s+){{0,3}}?(?i:plan|tier|subscription|membership|package)\s+"
     rf"(?i:is|'s|’s|has\s+been|is\s+now|now\s+is)\s+(?i:now\s+|currently\s+)?(?i:the\s+|on\s+the\s+|on\s+)?"
     rf"|\b(?i:i've|i’ve|i\s+have|we've|we\s+have)\s+been\s+(?i:on)\s+(?i:the\s+)?"
-    rf"|\b(?i:went|opted|go|going|decided)\s+(?i:for|with)\s+(?i:the\s+)?){_TIER}"
+    rf"|\b(?i:went|opted|go|going|decided|paying|pay|paid)\s+(?i:for|with)\s+(?i:the\s+)?){_TIER}"
 )
+#: Plan words of boxed services ("the Two-Meal box") that :data:`PLAN_WORDS_EN` leaves out.
+_MORE_PLAN_WORDS = _rx(r"\b(?:box(?:es)?|meal[- ]kits?)\b")
+#: "Got a new phone plan today, the 5GB one": a tier named by "the X one" next to a plan word.
+_ONE_TIER = re.compile(rf"\b(?i:the)\s+{_TIER}\s+(?i:one)\b")
+#: "signed up for a meal kit, three meals a week to start": a tier in apposition to the service.
+_APPOSED_TIER = re.compile(
+    rf"\b(?i:plan|tier|subscription|membership|package|pass|kit|box|backup|service|storage)\s*[,:–—-]\s*(?:(?i:the)\s+)?{_TIER}"
+)
+#: A plan phrase that is the subject of an opinion ("The Premium tier looks nice"): not one the user is on.
+_OPINION_AFTER = _rx(
+    r"\s+(?:looks|sounds|seems|costs|would|might|could|is\s+(?:too|so|really|pretty|way|kind\s+of|a\s+bit|tempting))\b"
+)
+#: "... box to the Family plan": what follows the plan phrase is the tier it changed to.
+_CHANGED_TO = _rx(r"\s+(?:(?:up|down|over|back)\s+)?to\s+(?:the\s+|an?\s+)?(?-i:[A-Z0-9])")
 #: Adverbs that may stand between a switch verb and "to <tier>" ("upgraded once more, to Premium").
 _SWITCH_FILLER = re.compile(
     r"(?i)\b(?:once\s+more|again|this\s+time|finally|eventually|instead|at\s+last|my\s+plan|it|the\s+plan)\b|,"
@@ -71,7 +90,7 @@ def plans(ctx: SentenceContext) -> list[Draft]:
     """Subscription tiers: "picked the Bronze tier", "switched my plan to 500 Mbps", "on the Basic plan"."""
     t = ctx.text
     out: list[Draft] = []
-    has_plan_word = bool(PLAN_WORDS_EN.search(t))
+    has_plan_word = bool(PLAN_WORDS_EN.search(t) or _MORE_PLAN_WORDS.search(t))
     service = plan_service(t) or (plan_service(ctx.prev.text) if ctx.prev else None)
     seen: set[str] = set()
     taken_places: list[tuple[int, int]] = []
@@ -89,6 +108,10 @@ def plans(ctx: SentenceContext) -> list[Draft]:
         if any(a <= span[0] < b for a, b in taken_places):
             return
         subject = clause_subject(ctx, anchor)
+        if subject is not None and subject != SELF and re.search(
+            rf"\b(?i:my|our)\s+{re.escape(subject)}\s+(?:[\w-]+\s+)?{PLAN_WORDS_EN.pattern}", t, re.I
+        ):
+            subject = SELF  # "My CloudVault plan went up to 1TB": the service's name, the user's plan
         if subject is None:
             return
         seen.add(tier.lower())
@@ -105,6 +128,8 @@ def plans(ctx: SentenceContext) -> list[Draft]:
         # "moved/went to X" is as often a move as a plan: it needs a tier word or a plan word near it.
         ambiguous = bool(re.match(r"(?i)mov|went|go", m.group()))
         worded = PLAN_WORDS_EN.search(between) if ambiguous else has_plan_word
+        if ambiguous and not worded and plan_service(t[: m.start()]) and re.match(r"(?i)on\s*to\b", to.group()):
+            worded = strong = True  # "the phone went onto Max Data": the service went onto a name
         if is_tier(to.group("tier")) or worded or strong:
             add(to.group("tier"), to.span("tier"), m.start(), strong=strong)
     for m in _PLAN_IS.finditer(t):
@@ -112,11 +137,15 @@ def plans(ctx: SentenceContext) -> list[Draft]:
         if re.match(r"(?i)(?:one|plan|tier)\b", tier):
             continue
         add(tier, m.span("tier"), m.start())
+    if has_plan_word or service:
+        for m in _TIER_MEMBER.finditer(t):
+            add(m.group("tier"), m.span("tier"), m.start())
     for m in _ON_TIER.finditer(t):
         if not re.match(
             r"\s+(?i:plan|tier|package|subscription|membership|bundle)\b", t[m.end("tier") :]
         ):
             add(m.group("tier"), m.span("tier"), m.start())
+    brands: list[re.Match[str]] = []
     for m in _PLAN_NP.finditer(t):
         tier = m.group("tier")
         if tier[0].islower() and not is_tier(tier):
@@ -124,7 +153,22 @@ def plans(ctx: SentenceContext) -> list[Draft]:
         before = t[max(0, m.start() - 12) : m.start()].lower()
         if "instead of" in before or "from" in before.split()[-1:]:
             continue
+        if _OPINION_AFTER.match(t, m.end()) or _CHANGED_TO.match(t, m.end()):
+            continue  # "upgraded the Freshbox box to Family": the plan changed, not the one now held
+        det = t[m.start() : m.start("tier")].strip().lower()
+        if det in ("a", "an", "my", "our") and not is_tier(tier):
+            brands.append(m)  # "a Pulse Fitness membership": a product's name, unless no tier is named
+            continue
         add(tier, m.span("tier"), m.start())
+    if has_plan_word or service:
+        for m in _ONE_TIER.finditer(t):
+            add(m.group("tier"), m.span("tier"), m.start())
+        for m in _APPOSED_TIER.finditer(t):
+            if is_tier(m.group("tier")):
+                add(m.group("tier"), m.span("tier"), m.start())
+    if not out:
+        for m in brands:
+            add(m.group("tier"), m.span("tier"), m.start())
     return out
 
 
@@ -135,18 +179,24 @@ _MED_START = _rx(
     r"\b(?:been|am|'m|’m|is|are|'re|currently|now)\s+(?:on|taking)\s+|\b(?:i|we)\s+take\s+|\btaking\s+"
 )
 _PUT_ON = _rx(
-    r"\b(?:put|started)\s+me\s+(?:back\s+)?on\s+|\bprescribed\s+(?:me\s+)?|\b(?:switched|moved|changed)\s+me\s+(?:over\s+)?to\s+|"
+    r"\b(?:put|started|has|had|have|got|keeps|kept)\s+me\s+(?:back\s+)?on\s+|\bprescribed\s+(?:me\s+)?|\b(?:switched|moved|changed)\s+me\s+(?:over\s+)?to\s+|"
     r"\b(?:took|had|take|taking)\s+(?:my|the)\s+(?:very\s+)?first\s+(?:dose|pill|tablet|capsule|shot|injection)\s+of\s+"
 )
 _LAST_PILL = _rx(
     r"\bmy\s+(?:very\s+)?(?:last|final)\s+(?P<med>[\w-]+)\s+(?:pill|dose|tablet|capsule|shot|injection)\b"
 )
 _MED_COURSE_END = _rx(
-    r"\b(?:course|treatment|prescription|round)\s+(?:of\s+\w+\s+)?(?:ended|finished|is\s+over|wrapped\s+up|ran\s+out)"
+    r"\b(?:course|treatment|prescription|round)\s+(?:(?:of|for)\s+\w+\s+)?(?:ended|finished|is\s+over|wrapped\s+up|ran\s+out)"
 )
 _MED_END = _rx(
-    r"\b(?:stopped|stop|quit|quitting|finished|done|came\s+off|coming\s+off|got\s+off|weaned\s+(?:myself\s+)?off|"
-    r"packed\s+in|gave\s+up|given\s+up|ditched|dropped|cut\s+out)\s+(?:taking\s+|with\s+|my\s+|the\s+)?|"
+    r"\b(?:finished\s+the\s+last\s+of|finish(?:ed|ing)?\s+up|stopped|stop|quit|quitting|finished|done|came\s+off|come\s+off|coming\s+off|got\s+off|weaned\s+(?:myself\s+)?off|"
+    r"packed\s+in|gave\s+up|given\s+up|ditched|dropped|binned|cut\s+out)\s+(?:(?:taking|using|with|my|the)\s+){0,2}|"
+    r"\bpack(?:ed|ing)?\s+(?=(?:it|them)\s+in\b)|"
+    # a split particle verb: "given the sumatriptan up", "packed the spray in"
+    r"\b(?:gave|given|give|giving|packed|pack|packing)\s+(?:the\s+|my\s+)?(?=[\w-]+(?:\s+[\w-]+)?\s+(?:up|in)\b)|"
+    # "ran out of the loratadine and didn't refill it": running out is an end only when not renewed
+    r"\b(?:ran|run|running)\s+out\s+of\s+(?:the\s+|my\s+)?(?=[^.;!?]*\b(?:didn't|didn’t|did\s+not|won't|won’t|not\s+going\s+to|never)\s+(?:refill|renew|re-?order|get\s+more|bother)\w*)|"
+    r"\b(?:not|no\s+longer)\s+(?:taking|using|on)\s+(?:the\s+|my\s+|any\s+)?(?=[\w-]+(?:\s+[\w-]+)?\s+any\s*more\b)|"
     r"\bno\s+more\s+|\bno\s+longer\s+(?:taking|take|on)\s+|\b(?:took|taken|had)\s+my\s+(?:last|final)\s+(?:dose|pill|tablet|shot)\s+of\s+|"
     r"\b(?:don't|don’t|do\s+not)\s+take\s+|\b(?:i'm|i’m|i\s+am|now|been|i've\s+been)\s+off\s+(?:the\s+|my\s+)?|"
     r"\b(?:done|finished)\s+with\s+(?:the\s+|my\s+)?|\b(?:wrapped|wrapping|wrap)\s+up\s+(?:the\s+|my\s+)?|"
@@ -157,10 +207,15 @@ _MED_END = _rx(
     r"\b(?:i|we)\s+(?:was|were|had\s+been)\s+on\s+(?=[\w-]+\s+(?:until|till|up\s+to)\b)|"
     r"\bmy\s+(?:very\s+)?(?:last|final)\s+(?:day|dose|pill)s?\s+(?:on|of)\s+(?:the\s+|my\s+)?"
 )
+#: The packaging words before a medicine's name: "(a short) course of", "round of", "dose of".
+_COURSE_OF = _rx(
+    r"(?:(?:a|an|my|the|short|long|full|new|quick|\w+-(?:day|week|month))\s+)*(?:course|round|dose|prescription|cycle)\s+of\s+"
+)
 #: "Loratadine's done", "the sumatriptan is finished", "Ibuprofen: stopped".
 _MED_DONE = _rx(
     r"(?P<med>[\w-]+)(?:'s|’s|\s+is|\s+are|\s+was)\s+(?:all\s+|now\s+|officially\s+)?(?:done|finished|over|history|gone)\b"
     r"|(?P<med2>[\w-]+)\s*:\s*(?:stopped|quit|done|finished)\b"
+    r"|\b(?:been|am|'m|’m|now)\s+(?P<med3>[\w]+)-free\b"
 )
 #: A medication named before a pronoun object ("About the loratadine: I stopped taking it").
 _MED_WORD = re.compile(r"[\w-]+")
@@ -187,7 +242,7 @@ def medication(ctx: SentenceContext) -> list[Draft]:
             out.append(Draft(SELF, "takes_medication", m.group("med"), m.start(), obj_span=m.span("med"),
                              action="end", negation_ok=True))  # fmt: skip
     for m in _MED_DONE.finditer(t):
-        group = "med" if m.group("med") else "med2"
+        group = next(g for g in ("med", "med2", "med3") if m.group(g))
         if is_medication_en(m.group(group)) and m.group(group).lower() not in (
             "medication",
             "meds",
@@ -238,10 +293,18 @@ def medication(ctx: SentenceContext) -> list[Draft]:
             if got is None:
                 continue
             obj, span = got
-            prescribed = pattern is _PUT_ON
+            if action == "end" and re.search(r"\s(?:up|in)$", obj):  # "given the sumatriptan up"
+                obj = obj[: obj.rindex(" ")]
+                span = (span[0], span[0] + len(obj))
+            course = _COURSE_OF.match(obj)
+            if course and course.end() < len(obj):  # "a short course of prednisone" -> prednisone
+                obj, span = obj[course.end() :], (span[0] + course.end(), span[1])
+            # "has me on X" is said of rotas and diets too: only a medicine name makes it a prescription
+            loose = re.match(r"(?i)(?:has|had|have|got|keeps|kept)\b", m.group())
+            prescribed = pattern is _PUT_ON and not loose
             if not (is_medication_en(obj) or prescribed):
                 continue
-            subject = SELF if prescribed else clause_subject(ctx, m.start())
+            subject = SELF if pattern is _PUT_ON else clause_subject(ctx, m.start())
             if subject is None:
                 continue
             out.append(Draft(subject, "takes_medication", obj, m.start(), obj_span=span, action=action,  # type: ignore[arg-type]
@@ -270,6 +333,10 @@ _PET_PATTERNS = [
     ),
     re.compile(rf"{_PETNAME}\s*[:,-]\s+(?i:a|an|our|my|the)\s+{_ADJS}(?P<sp>{_SPECIES})\b"),
     re.compile(rf"\b(?i:a|an)\s+{_ADJS}(?P<sp>{_SPECIES})\s*,\s+{_PETNAME}(?=\s*[.!,;]|\s*$)"),
+    _IN_THE_HOUSE := re.compile(
+        rf"\b(?i:a|an|our)\s+{_ADJS}(?P<sp>{_SPECIES})\s+(?i:in\s+the\s+(?:house|family|household|home|flat|apartment)|at\s+home)"
+        rf"\s*[:,–—-]\s*{_PETNAME}(?=\s*[.!,;:–—-]|\s*$)"
+    ),
     re.compile(
         rf"\b{_ACQUIRE}\s+{_PETNAME}\b[^.;]*?\b(?i:she|he|it|they)(?:'s|’s|\s+is|\s+was|\s+are)\s+(?i:a|an)\s+{_ADJS}(?P<sp>{_SPECIES})"
     ),
@@ -284,18 +351,32 @@ _PET_PATTERNS = [
         rf"(?i:\b(?:owner|we|our|my|i've\s+got|i\s+have)\b)[^.!?]*?{_PETNAME}\s+is\s+(?i:a|an)\s+{_ADJS}(?P<sp>{_SPECIES})\b"
     ),
 ]
+#: What may stand before :data:`_IN_THE_HOUSE` in its clause: the user's own household, not
+#: "my neighbour has a new puppy in the house, Rex".
+_OWN_HOUSE_LEAD = re.compile(
+    r"(?i)^\W*(?:(?:so|and|also|now|well|oh|guess\s+what|news)\W+)*"
+    r"(?:there(?:'s|’s|\s+is|\s+was)|(?:we|i)(?:'ve|’ve|\s+have)(?:\s+got)?|(?:we|i)\s+(?:now\s+)?have)\s*$"
+)
 _ACQUIRE_RX = re.compile(
     r"(?i)\b(?:adopted|got|rescued|brought|welcomed|bought|had|with\s+(?:me|us))\b"
 )
 _HAVE_PET = re.compile(
-    rf"(?:\b(?i:i|we)(?i:'ve|’ve|\s+have)?\s+(?i:also\s+|just\s+|finally\s+)?|^)(?i:have|had|got|adopted|rescued|own|brought\s+home|took\s+in|picked\s+up|welcomed)\s+"
+    rf"(?:(?:\b(?i:i|we)(?i:'ve|’ve|\s+have)?\s+(?i:also\s+|just\s+|finally\s+)?|^)(?i:have|had|got|adopted|rescued|own|brought\s+home|took\s+in|picked\s+up|welcomed)\s+"
+    rf"|\b(?i:talked|persuaded|convinced)\s+(?i:me|us)\s+(?i:into|to\s+get)\s+)"
     rf"(?i:a|an|another|our|my)\s+{_ADJS}(?P<sp>{_SPECIES})\b"
 )
+#: "A second cat moved in with us two days ago; we named her Mango": the pet arrives as the subject.
+_PET_ARRIVED = re.compile(
+    rf"\b(?i:a|an|another|our|my)\s+{_ADJS}(?P<sp>{_SPECIES})\s+(?i:moved\s+in(?:\s+with\s+(?:us|me))?|came\s+home|"
+    rf"joined\s+(?:the\s+family|our\s+family|the\s+household)|arrived\s+home)\b"
+)
 _NAMED_LATER = re.compile(
-    rf"\b(?i:(?:his|her|its|their)\s+name(?:'s|’s|\s+is)|(?:(?:we|i)(?:'re|’re|\s+are|\s+am|'m|’m)?\s+)?(?:named|called|calling|call|naming)\s+(?:him|her|it|them))\s+{_PETNAME}"
+    rf"\b(?i:(?:his|her|its|their)\s+name(?:'s|’s|\s+is)|(?:she|he|it)(?:'s|’s|\s+is)\s+(?:called|named)|they(?:'re|’re|\s+are)\s+(?:called|named)|(?:(?:we|i)(?:'re|’re|\s+are|\s+am|'m|’m)?\s+)?(?:named|called|calling|call|naming)\s+(?:him|her|it|them))\s+{_PETNAME}"
 )
 
 
+#: A species word that describes a person or a taste, not a pet: "a cat person", "a dog lover".
+_NOT_A_PET_AFTER = re.compile(r"(?i)\s+(?:person|people|lover|fan|allergy|hair|food|sitter|walker|groomer)\b")
 _PET_GONE = re.compile(
     r"(?i)\b(?:passed\s+away|died|put\s+down|put\s+to\s+sleep|rehomed|ran\s+away|gave\s+away|lost\s+(?:him|her|them))\b"
 )
@@ -313,7 +394,11 @@ def pets(ctx: SentenceContext) -> list[Draft]:
             name = re.sub(r"^(?:Welcome|Meet|Say|Introducing|Hello|Hi|Hey)\s+", "", m.group("name"))
             if name.lower() in STOP_WORDS or name in names or name.lower() in NOT_NAME:
                 continue
+            if re.match(r"I(?:['’]\w+)?\b", name) or _NOT_A_PET_AFTER.match(t, m.end("sp")):
+                continue  # "Hi, I'm Theo, a cat person."
             clause = ctx.clause_at(m.start())
+            if pattern is _IN_THE_HOUSE and not _OWN_HOUSE_LEAD.match(t[clause[0] : m.start()]):
+                continue  # "There's a new kitten in the house" is the user's home; "my sister has ..." is not
             acquire = _ACQUIRE_RX.search(t, clause[0], clause[1])
             anchor = acquire.start() if acquire else m.start()
             verb = acquire is not None and not re.match(r"(?i)with|had", acquire.group())
@@ -324,7 +409,7 @@ def pets(ctx: SentenceContext) -> list[Draft]:
                              negation_ok=gone, detail=m.group("sp").lower(),
                              metadata={"species": m.group("sp").lower()}))  # fmt: skip
     if not out and not gone:
-        for m in _HAVE_PET.finditer(t):
+        for m in [*_HAVE_PET.finditer(t), *_PET_ARRIVED.finditer(t)]:
             later = _NAMED_LATER.search(t, m.end()) or (
                 _NAMED_LATER.search(ctx.next.text) if ctx.next else None
             )

@@ -132,6 +132,8 @@ def proper_np(text: str, pos: int, *, allow_lower: bool = False) -> tuple[int, i
             break
         if j > i and lower in NOT_NAME and lower not in ("new",):
             break
+        if j > i and re.fullmatch(r"i(?:['’](?:d|m|ve|ll))?", lower):
+            break  # "before coming to Halifax I'd been ...": the pronoun starts the next clause
         end = tokens[j].start() + len(word)
         if raw != word and not raw.endswith("."):
             break

@@ -151,6 +151,11 @@ def preferences(ctx: SentenceContext) -> list[Draft]:
                 )
     for m in _PERSON.finditer(t):
         x = m.group("x")
+        act = re.sub(r"(?i)^(?:big|huge|total|real|massive)\s+", "", x)
+        if act != x or is_activity_en(act):
+            if is_activity_en(act):  # "I'm a big bouldering person": a hobby
+                out.append(Draft(SELF, "hobby", act, m.start(), obj_span=(m.end("x") - len(act), m.end("x"))))
+            x = act
         out.append(
             Draft(SELF, "likes", x, m.start(), obj_span=m.span("x"), text=f"User is a {x} person")
         )

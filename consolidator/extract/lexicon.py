@@ -26,8 +26,11 @@ PET_SPECIES_EN = frozenset(
     shepherd schnauzer pomeranian bichon collie dalmatian greyhound whippet doodle
     labradoodle cockapoo sheepdog mutt rottweiler boxer doberman samoyed akita malamute
     setter pointer siamese persian ragdoll sphynx bengal tabby maine coon
+    lurcher staffie springer vizsla weimaraner westie yorkie pitbull moggy calico budgerigar
+    cockatoo lovebird macaw conure tarantula
     """)
-) | {"guinea pig", "maine coon", "border collie", "golden retriever", "french bulldog"}
+) | {"guinea pig", "maine coon", "border collie", "golden retriever", "french bulldog",
+   "jack russell", "shih tzu", "bearded dragon", "hermit crab", "pit bull", "sausage dog"}
 
 PET_SPECIES_KO = words(
     "강아지|고양이|냥이|토끼|햄스터|고슴도치|앵무새|잉꼬|카나리아|거북이|거북|물고기|금붕어|구피|베타|도마뱀|게코|이구아나|뱀|기니피그|페럿|친칠라|말티즈|푸들|비글|진돗개|시바견|시바|시츄|포메라니안|포메|치와와|리트리버|웰시코기|코기|닥스훈트|비숑|슈나우저|보더콜리|골든리트리버|래브라도|허스키|불독|퍼그|요크셔테리어|테리어|믹스견|러시안블루|페르시안|샴|코숏|먼치킨|스코티시폴드|랙돌|뱅갈|햄찌|유기견|유기묘|반려견|반려묘|댕댕이|멍멍이|개냥이|새끼 고양이|아기 고양이|강아지 한 마리|열대어|소라게|달팽이|타란툴라|병아리|닭|오리",
@@ -45,6 +48,7 @@ MED_WORDS_EN = frozenset(
     probiotic inhaler steroids prednisone zyrtec claritin allegra benadryl xanax zoloft
     prozac lexapro adderall ritalin ozempic wegovy lipitor synthroid eliquis warfarin
     heparin estrogen progesterone contraceptive contraceptives iron magnesium zinc creatine
+    folic biotin multivitamin multivitamins b12 omega-3 glucosamine
     """)
 )
 _MED_SUFFIX_EN = re.compile(
@@ -52,7 +56,7 @@ _MED_SUFFIX_EN = re.compile(
     r"sartan|statin|dipine|oxetine|aline|azepam|azolam|codone|morphine|cetamol|mab|tinib|gliptin|"
     r"formin|lukast|olone|asone|isone|thyroxine|parin|xaban|ovir|amide|thiazide|setron|pramine|"
     r"tonin|izine|afil|dronate|vastatin|ximab|zumab|semide|lamine|fenac|coxib|quine|adine|idine|azine|"
-    r"apine|etine|oxine|olone|oxin|glitazone|gatran|zodone|tyline|ipramine|sartan|cycline)$"
+    r"apine|etine|oxine|olone|oxin|glitazone|gatran|zodone|tyline|ipramine|sartan|cycline|alopram|ipram|sulfate|sulphate)$"
 )
 _MED_HEAD_EN = re.compile(
     r"\b(?:supplements?|pills?|tablets?|capsules?|drops|tablets|meds|medication|medicine|"
@@ -151,7 +155,7 @@ PLAN_WORDS_KO = re.compile(r"요금제|플랜|등급|멤버십|구독|요금|상
 _SERVICES: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(
-            r"\b(?:phone|mobile|cell(?:ular)?|data|sim)\b|휴대폰|핸드폰|휴대전화|폰|데이터|모바일|통신",
+            r"\b(?:phone|mobile|cell(?:ular)?|sim|carrier)\b|휴대폰|핸드폰|휴대전화|폰|데이터|모바일|통신",
             re.I,
         ),
         "phone",
@@ -163,6 +167,10 @@ _SERVICES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(?:cloud|storage|backup)\b|클라우드|저장", re.I), "cloud storage"),
     (re.compile(r"\b(?:gym|fitness)\b|헬스|피트니스", re.I), "gym"),
     (re.compile(r"\b(?:streaming|music|video)\b|스트리밍|음악|영상", re.I), "streaming"),
+    (re.compile(r"\b(?:meal[- ]?kits?|meal\s+box|recipe\s+box)\b", re.I), "meal kit"),
+    (re.compile(r"\b(?:bike[- ]?share|bike\s+pass|cycle\s+hire)\b", re.I), "bike share"),
+    # "data" alone is weak: "200GB for all my data" is a cloud plan when the sentence names one.
+    (re.compile(r"\bdata\b", re.I), "phone"),
 )
 
 
@@ -308,7 +316,7 @@ VOLUNTEER_CUE = re.compile(
 SIDE_JOB_CUE = re.compile(
     r"\bside\s+(?:hustle|job|gig|business|income)\b|\bon\s+the\s+side\b|\bgig\b|\bfreelanc\w*|"
     r"\bcommissions?\b|\bextra\s+(?:cash|money|income)\b|\bpay\s+(?:for|the)\b|\bearn\w*\b|"
-    r"\bpart[- ]time\b|\bmoonlight\w*|\bpocket\s+money\b|\bside\s+income\b|\bmake\s+ends\s+meet\b|부업|알바|아르바이트|외주|투잡|쓰리잡|[2-3N]\s*잡|사이드\s*잡|사이드\s*프로젝트|겸업|용돈\s*벌|용돈벌이|생활비|부수입|"
+    r"\bpart[- ]time\b|\bmoonlight\w*|\bpaid\s+(?:per|by\s+the|for\s+each|cash)\b|\bget\s+paid\b|\bpocket\s+money\b|\bside\s+income\b|\bmake\s+ends\s+meet\b|부업|알바|아르바이트|외주|투잡|쓰리잡|[2-3N]\s*잡|사이드\s*잡|사이드\s*프로젝트|겸업|용돈\s*벌|용돈벌이|생활비|부수입|"
     r"본업|프리랜|돈\s*벌|수입",
     re.I,
 )
@@ -389,10 +397,10 @@ _NOT_GERUND = frozenset(
 ACTIVITY_VERBS_EN: dict[str, str] = {
     **{v: v + "ing" for v in words("""
         paint draw cook garden fish camp sail row golf kayak crochet sketch fence box
-        boulder paddle hunt birdwatch journal juggle carve brew forage geocache canoe backpack
+        boulder hunt birdwatch journal carve brew forage canoe backpack
         trek embroider quilt sing read climb surf ski snowboard skateboard rollerblade
         """)},
-    **{v: v[:-1] + "ing" for v in words("bake hike dance skate cycle bike dive skydive whittle weave meditate write")},
+    **{v: v[:-1] + "ing" for v in words("bake hike dance skate cycle bike dive skydive whittle weave meditate write paddle juggle geocache")},
     "knit": "knitting", "walk": "walking", "ride": "riding", "swim": "swimming", "run": "running", "jog": "jogging", "sew": "sewing", "snorkel": "snorkelling",
 }  # fmt: skip
 

@@ -362,3 +362,40 @@ async def test_failure_inside_a_batch_holds_back_later_episodes_until_its_retry(
     assert extractor.calls == ["e1", "e2", "e2", "e3", "e4"]
     rows = query("SELECT attempts FROM consolidation_state ORDER BY episode_pk")
     assert [r[0] for r in rows] == [1, 2, 1, 1]
+
+
+async def test_close_only_end_closes_a_known_employer_and_stores_nothing_otherwise(open_mem: Opener) -> None:
+    leave = {"close_only": "yes"}
+    mem = await open_mem({
+        "I work at Fenwick Bray Solicitors.": [Claim(SELF, "works_at", "Fenwick Bray Solicitors", "user works at Fenwick Bray Solicitors")],
+        "I'm leaving Boston next week.": [
+            Claim(SELF, "works_at", "Boston", "user leaves Boston", action="end", invalid_at=t("2026-05-25T00:00:00+00:00"), metadata=leave)
+        ],
+        "I'm leaving Fenwick Bray at the end of next month.": [
+            Claim(SELF, "works_at", "Fenwick Bray", "user leaves Fenwick Bray", action="end", invalid_at=t("2026-06-30T00:00:00+00:00"), metadata=leave)
+        ],
+    })  # fmt: skip
+    for k, text in enumerate(["I work at Fenwick Bray Solicitors.", "I'm leaving Boston next week.",
+                              "I'm leaving Fenwick Bray at the end of next month."]):  # fmt: skip
+        await mem.add(text, user_id="u", reference_time=f"2026-05-1{k}T09:00:00+00:00")
+    await mem.consolidate(user_id="u")
+    every = await mem.facts(user_id="u", include_closed=True)
+    assert objects(every) == ["Fenwick Bray Solicitors"]  # no stored "Boston" end
+    assert every[0].invalid_at == t("2026-06-30T00:00:00+00:00")
+
+
+async def test_medicine_end_named_by_its_core_words_closes_the_one_open_fact(open_mem: Opener) -> None:
+    mem = await open_mem({
+        "I take vitamin B12 tablets and vitamin D.": [
+            Claim(SELF, "takes_medication", "vitamin B12 tablets", "user takes vitamin B12 tablets"),
+            Claim(SELF, "takes_medication", "vitamin D", "user takes vitamin D"),
+        ],
+        "I came off the B12 tablets.": [
+            Claim(SELF, "takes_medication", "B12 tablets", "user stopped B12 tablets", action="end",
+                  invalid_at=t("2026-07-19T00:00:00+00:00"))
+        ],
+    })  # fmt: skip
+    await mem.add("I take vitamin B12 tablets and vitamin D.", user_id="u", reference_time="2026-04-06T09:00:00+00:00")
+    await mem.add("I came off the B12 tablets.", user_id="u", reference_time="2026-08-11T09:00:00+00:00")
+    await mem.consolidate(user_id="u")
+    assert objects(await mem.facts(user_id="u")) == ["vitamin D"]

@@ -1,0 +1,702 @@
+"""Build and check tests/data/timeline_paraphrase/en/cust-0N.json from the stories below.
+
+The stories were written by the team for generalisation work on the English extractor: all
+content is invented, and every event is worded in a casual, everyday way that the dev files do not
+use. Each utterance carries the date rules it states (FORMAT.md, "How dates were derived"); this
+script derives every ``valid_from`` / ``valid_to``, the fuzz, ``mentioned_in``, the checkpoints and
+the queries from them, and checks the story rules (24 episodes = 19 facts + 4 distractors + 1
+re-mention, 16 items with 9 open and 7 closed, no week-relative utterance on a Sunday in local time
+or UTC, aliases that never contain each other, query ``as_of`` at least ``fuzzy_days + 2`` from the
+boundaries it depends on).
+
+Run: ``python tests/data/timeline_paraphrase/build.py`` (rewrites the JSON files; raises
+``AssertionError`` naming the file and rule that failed).
+"""
+
+from __future__ import annotations
+
+import calendar
+import itertools
+import json
+import re
+import unicodedata
+from datetime import UTC, date, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+YEAR = 2026
+OUT = Path(__file__).parent / "en"
+
+# Items: key -> (kind, object, aliases). Utterances: (local time "MM-DD HH:MM", text, role, rules)
+# where role is "fact", "distractor" or "remention", and rules maps "key.from"/"key.to" to a rule:
+# today, yesterday, ago(N), dom(D), dom_last(D), mon_last_week, first, end_next_month, this_week,
+# new_year, year(Y), mention.
+STORIES: list[dict[str, Any]] = [
+    {
+        "name": "Nadia Okafor", "tz": "-05:00",
+        "items": {
+            "residence_C": ("residence", "Duluth", ["Duluth"]),
+            "residence_A": ("residence", "Lowell", ["Lowell"]),
+            "residence_B": ("residence", "Tucson", ["Tucson"]),
+            "employer_D": ("employer", "Marrowgate Insurance", ["Marrowgate"]),
+            "employer_E": ("employer", "Pinecrest Robotics", ["Pinecrest"]),
+            "plan_1": ("plan", "100GB", ["100GB"]),
+            "plan_2": ("plan", "500GB", ["500GB"]),
+            "plan_3": ("plan", "2TB", ["2TB"]),
+            "medication_1": ("medication", "fluticasone", ["fluticasone"]),
+            "medication_2": ("medication", "vitamin B12", ["B12"]),
+            "pet_1": ("pet", "Barley", ["Barley"]),
+            "pet_2": ("pet", "Sprout", ["Sprout"]),
+            "outside_role": ("outside_role", "usher at the community theatre", ["usher"]),
+            "side_job": ("side_job", "dog walking", ["dog walk"]),
+            "hobby_1": ("hobby", "bouldering", ["bouldering"]),
+            "hobby_2": ("hobby", "sourdough baking", ["sourdough"]),
+        },
+        "utterances": [
+            ("01-05 10:12", "Hi, I'm Nadia Okafor. We got a place in Lowell right after New Year's and the boxes are still everywhere.", "fact", {"residence_A.from": "new_year"}),
+            ("01-09 19:40", "I've been into bouldering for ages, it's basically my weekly therapy.", "fact", {"hobby_1.from": "mention"}),
+            ("01-21 21:05", "Before moving to Lowell I'd lived in Duluth since 2019, so the winters here feel mild.", "fact", {"residence_C.from": "year(2019)", "residence_C.to": "=residence_A.from"}),
+            ("02-02 08:30", "Signed up for a cloud backup today and picked the 100GB plan to start.", "fact", {"plan_1.from": "today"}),
+            ("02-14 12:00", "Any ideas for a Valentine's dinner that isn't pasta?", "distractor", {}),
+            ("02-25 09:15", "Work-wise I'm a claims adjuster at Marrowgate Insurance, been with them since 2021.", "fact", {"employer_D.from": "year(2021)"}),
+            ("03-11 20:10", "My doctor put me on fluticasone yesterday for the constant sinus stuff.", "fact", {"medication_1.from": "yesterday"}),
+            ("03-19 13:20", "Our terrier Barley has been with us since 2018; he's ten pounds of chaos.", "fact", {"pet_1.from": "year(2018)"}),
+            ("04-02 18:45", "Quick update on the backup: starting Monday of last week I'm on the 500GB plan.", "fact", {"plan_2.from": "mon_last_week", "plan_1.to": "=plan_2.from"}),
+            ("04-09 11:00", "Since the 6th of this month I've been taking vitamin B12 tablets, the doctor says I'm low.", "fact", {"medication_2.from": "dom(6)"}),
+            ("04-22 16:30", "There's a new kitten in the house: Sprout. We brought her home two days ago and the dog is very confused.", "fact", {"pet_2.from": "ago(2)"}),
+            ("05-04 22:10", "Ugh, the pollen count is off the charts today.", "distractor", {}),
+            ("05-19 12:30", "I handed in my notice at Marrowgate today. My last day will be at the end of next month.", "fact", {"employer_D.to": "end_next_month"}),
+            ("05-28 19:50", "I packed in the fluticasone this week; my nose finally behaves.", "fact", {"medication_1.to": "this_week"}),
+            ("06-08 09:00", "On the 1st I started dog walking on the side for a couple of neighbours. Extra cash!", "fact", {"side_job.from": "dom(1)"}),
+            ("06-20 14:00", "Since 2020 I've volunteered as an usher at the Riverside community theatre.", "fact", {"outside_role.from": "year(2020)"}),
+            ("07-03 08:10", "First week done: I started at Pinecrest Robotics on the 1st.", "fact", {"employer_E.from": "first"}),
+            ("07-20 17:30", "We relocated to Tucson four days ago. The old place feels like a lifetime ago.", "fact", {"residence_B.from": "ago(4)", "residence_A.to": "=residence_B.from"}),
+            ("08-11 10:40", "I came off the B12 tablets on the 19th of last month, my levels are fine now.", "fact", {"medication_2.to": "dom_last(19)"}),
+            ("08-21 20:00", "Sprout climbed the curtains again, she's fearless.", "remention", {}),
+            ("08-26 13:15", "I've also started sourdough baking this week. My first loaf was a brick.", "fact", {"hobby_2.from": "this_week"}),
+            ("09-08 18:00", "I bumped my backup plan up to 2TB three days ago, the photos were out of control.", "fact", {"plan_3.from": "ago(3)", "plan_2.to": "=plan_3.from"}),
+            ("09-30 12:00", "My brother relocated to Denver last week and keeps sending me mountain photos.", "distractor", {}),
+            ("10-15 09:30", "What's a good podcast for a long drive?", "distractor", {}),
+        ],
+        "abstain": "What is Nadia's favourite football team?",
+    },
+    {
+        "name": "Tom Haskell", "tz": "+00:00",
+        "items": {
+            "residence_C": ("residence", "Exeter", ["Exeter"]),
+            "residence_A": ("residence", "Norwich", ["Norwich"]),
+            "residence_B": ("residence", "Bristol", ["Bristol"]),
+            "employer_D": ("employer", "Fenwick Bray Solicitors", ["Fenwick Bray"]),
+            "employer_E": ("employer", "Oakhollow Games", ["Oakhollow"]),
+            "plan_1": ("plan", "Off-Peak", ["Off-Peak", "Off Peak"]),
+            "plan_2": ("plan", "Flex", ["Flex"]),
+            "plan_3": ("plan", "Premium", ["Premium"]),
+            "medication_1": ("medication", "sertraline", ["sertraline"]),
+            "medication_2": ("medication", "ibuprofen", ["ibuprofen"]),
+            "pet_1": ("pet", "Mochi", ["Mochi"]),
+            "pet_2": ("pet", "Juniper", ["Juniper"]),
+            "outside_role": ("outside_role", "volunteer driver for the food bank", ["food bank"]),
+            "side_job": ("side_job", "freelance proofreading", ["proofreading"]),
+            "hobby_1": ("hobby", "sea swimming", ["sea swim"]),
+            "hobby_2": ("hobby", "chess", ["chess"]),
+        },
+        "utterances": [
+            ("01-06 09:00", "Morning! Tom Haskell here. I'm a paralegal at Fenwick Bray Solicitors and have been since 2020.", "fact", {"employer_D.from": "year(2020)"}),
+            ("01-08 18:30", "My thing is sea swimming. Cold water, every Saturday, no wetsuit.", "fact", {"hobby_1.from": "mention"}),
+            ("01-13 20:00", "We've settled in Norwich; we moved up right after New Year's.", "fact", {"residence_A.from": "new_year"}),
+            ("01-26 12:15", "Joined a gym today. I'm on the Off-Peak membership for now.", "fact", {"plan_1.from": "today"}),
+            ("02-06 19:45", "Prior to the move to Norwich we spent years in Exeter, from 2017.", "fact", {"residence_C.from": "year(2017)", "residence_C.to": "=residence_A.from"}),
+            ("02-19 08:20", "The GP started me on sertraline today. Fingers crossed.", "fact", {"medication_1.from": "today"}),
+            ("03-05 21:30", "These days I've also started chess; my first club night was this week.", "fact", {"hobby_2.from": "this_week"}),
+            ("03-14 11:00", "Is it normal for a sourdough starter to smell like nail polish?", "distractor", {}),
+            ("03-27 17:00", "We adopted Juniper three days ago, a rescue greyhound who sleeps twenty hours a day.", "fact", {"pet_2.from": "ago(3)"}),
+            ("04-08 10:30", "From Monday of last week my gym membership is on the Flex tier instead.", "fact", {"plan_2.from": "mon_last_week", "plan_1.to": "=plan_2.from"}),
+            ("04-16 14:00", "Mochi, our cat, has been with us since 2021 and she is not a fan of the new dog yet.", "fact", {"pet_1.from": "year(2021)"}),
+            ("04-29 09:45", "I've been on ibuprofen since the 27th of this month for my knee.", "fact", {"medication_2.from": "dom(27)"}),
+            ("05-13 19:00", "Might switch carriers someday, my signal at home is awful.", "distractor", {}),
+            ("05-27 12:30", "It's official: I'm leaving Fenwick Bray at the end of next month. Told them yesterday.", "fact", {"employer_D.to": "end_next_month"}),
+            ("06-05 20:15", "I came off sertraline this week, tapered with the GP's blessing.", "fact", {"medication_1.to": "this_week"}),
+            ("06-12 08:00", "Since 2022 I've been a volunteer driver for the city food bank.", "fact", {"outside_role.from": "year(2022)"}),
+            ("06-24 18:00", "Since the 1st I've been doing freelance proofreading for a small publisher, evenings only.", "fact", {"side_job.from": "dom(1)"}),
+            ("07-02 09:00", "New job, new lanyard: my first day at Oakhollow Games was the 1st.", "fact", {"employer_E.from": "first"}),
+            ("07-15 13:30", "Sea swimming this morning was glorious, the water's finally warm.", "remention", {}),
+            ("08-04 19:30", "We got a place in Bristol and moved in on the 29th of last month.", "fact", {"residence_B.from": "dom_last(29)", "residence_A.to": "=residence_B.from"}),
+            ("08-18 10:00", "I quit the ibuprofen on the 10th of last month, the knee's sorted.", "fact", {"medication_2.to": "dom_last(10)"}),
+            ("09-03 17:45", "Two days ago I upgraded my gym membership to Premium, mostly for the pool.", "fact", {"plan_3.from": "ago(2)", "plan_2.to": "=plan_3.from"}),
+            ("09-25 12:00", "My sister just got a flat in Glasgow, so I'll be visiting a lot.", "distractor", {}),
+            ("10-09 16:00", "How long should I rest a brisket after smoking it?", "distractor", {}),
+        ],
+        "abstain": "What car does Tom drive?",
+    },
+    {
+        "name": "Lucía Benítez", "tz": "-05:00",
+        "items": {
+            "residence_C": ("residence", "Boise", ["Boise"]),
+            "residence_A": ("residence", "Spokane", ["Spokane"]),
+            "residence_B": ("residence", "Olympia", ["Olympia"]),
+            "employer_D": ("employer", "Harrow Freight", ["Harrow Freight"]),
+            "employer_E": ("employer", "Bluefin Dental Group", ["Bluefin"]),
+            "plan_1": ("plan", "Starter", ["Starter"]),
+            "plan_2": ("plan", "Standard", ["Standard"]),
+            "plan_3": ("plan", "Ultra", ["Ultra"]),
+            "medication_1": ("medication", "cetirizine", ["cetirizine"]),
+            "medication_2": ("medication", "melatonin", ["melatonin"]),
+            "pet_1": ("pet", "Clementine", ["Clementine"]),
+            "pet_2": ("pet", "Kiwi", ["Kiwi"]),
+            "outside_role": ("outside_role", "volunteer coach of a girls' under-12 soccer team", ["soccer"]),
+            "side_job": ("side_job", "weekend shifts at a bike repair shop", ["bike repair"]),
+            "hobby_1": ("hobby", "trail running", ["trail run"]),
+            "hobby_2": ("hobby", "watercolour painting", ["watercolo"]),
+        },
+        "utterances": [
+            ("01-07 12:00", "Hey, Lucía Benítez here! Signed up for a streaming service today, the Starter tier, just to try it.", "fact", {"plan_1.from": "today"}),
+            ("01-09 08:45", "Every weekend I go trail running, rain or shine.", "fact", {"hobby_1.from": "mention"}),
+            ("01-12 19:30", "Right after New Year's we relocated to Spokane for my husband's job.", "fact", {"residence_A.from": "new_year"}),
+            ("01-28 10:00", "I'm a dispatcher at Harrow Freight. Been there since 2019.", "fact", {"employer_D.from": "year(2019)"}),
+            ("02-10 21:00", "Before we came to Spokane, home was Boise, from 2016.", "fact", {"residence_C.from": "year(2016)", "residence_C.to": "=residence_A.from"}),
+            ("02-21 13:00", "We've had Clementine, a lop-eared rabbit, since 2022.", "fact", {"pet_1.from": "year(2022)"}),
+            ("03-03 18:00", "We're supposed to get a foot of snow this weekend, ugh.", "distractor", {}),
+            ("03-16 09:30", "Two days ago I started on cetirizine; spring allergies hit early.", "fact", {"medication_1.from": "ago(2)"}),
+            ("03-26 20:00", "Starting Monday of last week we bumped the streaming up to Standard so the kids get their own profiles.", "fact", {"plan_2.from": "mon_last_week", "plan_1.to": "=plan_2.from"}),
+            ("04-07 11:00", "I coach a girls' under-12 soccer team as a volunteer, and have since 2019.", "fact", {"outside_role.from": "year(2019)"}),
+            ("04-18 15:00", "Meet Kiwi, the budgie we picked up three days ago! The rabbit is unimpressed.", "fact", {"pet_2.from": "ago(3)"}),
+            ("05-06 22:00", "Since the 4th of this month I've been taking melatonin to fix my sleep.", "fact", {"medication_2.from": "dom(4)"}),
+            ("05-21 12:10", "Just handed in my notice. I'm leaving Harrow Freight at the end of next month.", "fact", {"employer_D.to": "end_next_month"}),
+            ("06-04 08:00", "I quit taking cetirizine this week, the pollen's calmed down.", "fact", {"medication_1.to": "this_week"}),
+            ("06-10 19:00", "Can you recommend a good sunscreen for kids?", "distractor", {}),
+            ("06-17 17:00", "On the 1st I picked up weekend shifts at a bike repair shop, for a little extra money.", "fact", {"side_job.from": "dom(1)"}),
+            ("07-06 09:15", "Joined Bluefin Dental Group on the 1st as their office manager.", "fact", {"employer_E.from": "first"}),
+            ("07-24 18:40", "We've moved to Olympia! It happened five days ago and the house is still a maze of boxes.", "fact", {"residence_B.from": "ago(5)", "residence_A.to": "=residence_B.from"}),
+            ("08-13 10:00", "Stopped the melatonin on the 25th of last month; sleeping fine without it.", "fact", {"medication_2.to": "dom_last(25)"}),
+            ("08-27 20:30", "Kiwi has learned to whistle the doorbell sound. Send help.", "remention", {}),
+            ("09-02 13:00", "I've also picked up watercolour painting this week, very beginner level.", "fact", {"hobby_2.from": "this_week"}),
+            ("09-15 11:30", "Four days ago I moved the streaming plan to Ultra for the 4K.", "fact", {"plan_3.from": "ago(4)", "plan_2.to": "=plan_3.from"}),
+            ("09-29 19:00", "My neighbour adopted a rescue dog and it barks at our birds through the window.", "distractor", {}),
+            ("10-14 12:00", "Is it too late in the year to plant tulip bulbs?", "distractor", {}),
+        ],
+        "abstain": "Where did Lucía go to university?",
+    },
+    {
+        "name": "Owen Pryce", "tz": "+00:00",
+        "items": {
+            "residence_C": ("residence", "Swansea", ["Swansea"]),
+            "residence_A": ("residence", "Leicester", ["Leicester"]),
+            "residence_B": ("residence", "York", ["York"]),
+            "employer_D": ("employer", "Calloway Print Works", ["Calloway"]),
+            "employer_E": ("employer", "Northgate Energy", ["Northgate"]),
+            "plan_1": ("plan", "5GB", ["5GB"]),
+            "plan_2": ("plan", "30GB", ["30GB"]),
+            "plan_3": ("plan", "Unlimited", ["Unlimited"]),
+            "medication_1": ("medication", "naproxen", ["naproxen"]),
+            "medication_2": ("medication", "omeprazole", ["omeprazole"]),
+            "pet_1": ("pet", "Sheldon", ["Sheldon"]),
+            "pet_2": ("pet", "Pip", ["Pip"]),
+            "outside_role": ("outside_role", "helpline volunteer", ["helpline"]),
+            "side_job": ("side_job", "tutoring maths online", ["tutoring"]),
+            "hobby_1": ("hobby", "woodworking", ["woodwork"]),
+            "hobby_2": ("hobby", "archery", ["archery"]),
+        },
+        "utterances": [
+            ("01-05 18:00", "Hello! Owen Pryce. In my spare time I do a lot of woodworking; the shed is basically a workshop now.", "fact", {"hobby_1.from": "mention"}),
+            ("01-08 09:30", "We ended up in Leicester right after New Year's, closer to my parents.", "fact", {"residence_A.from": "new_year"}),
+            ("01-19 12:00", "I'm a print technician with Calloway Print Works, since 2017.", "fact", {"employer_D.from": "year(2017)"}),
+            ("01-30 20:00", "Before Leicester, I'd been living in Swansea since 2018.", "fact", {"residence_C.from": "year(2018)", "residence_C.to": "=residence_A.from"}),
+            ("02-04 08:00", "Since the 3rd of this month I've been taking omeprazole for reflux.", "fact", {"medication_2.from": "dom(3)"}),
+            ("02-16 19:00", "Got a new phone plan today, the 5GB one, which should be plenty.", "fact", {"plan_1.from": "today"}),
+            ("03-11 17:00", "I've also started archery this week. Hit the target twice!", "fact", {"hobby_2.from": "this_week"}),
+            ("03-20 13:00", "Why does my bread always come out dense?", "distractor", {}),
+            ("04-01 10:00", "Adopted a rescue kitten two days ago, her name's Pip.", "fact", {"pet_2.from": "ago(2)"}),
+            ("04-10 12:00", "Monday of last week I switched my phone plan to 30GB, I kept running out.", "fact", {"plan_2.from": "mon_last_week", "plan_1.to": "=plan_2.from"}),
+            ("04-23 18:30", "Sheldon, our old tortoise, has been part of the family since 2015. He ignores the kitten completely.", "fact", {"pet_1.from": "year(2015)"}),
+            ("05-05 08:30", "The doctor prescribed naproxen yesterday for my shoulder.", "fact", {"medication_1.from": "yesterday"}),
+            ("05-14 20:00", "My last day at Calloway will be at the end of next month. I handed in my notice this morning.", "fact", {"employer_D.to": "end_next_month"}),
+            ("05-28 09:00", "Ran out of the naproxen this week and didn't refill it, the shoulder's fine.", "fact", {"medication_1.to": "this_week"}),
+            ("06-06 11:00", "I added the sauna add-on to my gym membership, treat yourself, right?", "distractor", {}),
+            ("06-13 15:00", "Since 2021 I've volunteered on a helpline for a mental health charity, Tuesday nights.", "fact", {"outside_role.from": "year(2021)"}),
+            ("06-22 19:30", "Since the 1st I've been tutoring maths online a few evenings a week, bit of extra income.", "fact", {"side_job.from": "dom(1)"}),
+            ("07-02 08:00", "Started at Northgate Energy on the 1st. The coffee is better here.", "fact", {"employer_E.from": "first"}),
+            ("07-21 18:00", "We relocated to York four days ago; the view from the walls is unreal.", "fact", {"residence_B.from": "ago(4)", "residence_A.to": "=residence_B.from"}),
+            ("08-07 12:00", "Came off the omeprazole on the 20th of last month, the reflux is under control.", "fact", {"medication_2.to": "dom_last(20)"}),
+            ("08-20 19:00", "Pip has figured out how to open the treat cupboard.", "remention", {}),
+            ("09-09 10:00", "Three days ago I bumped my phone plan up to Unlimited.", "fact", {"plan_3.from": "ago(3)", "plan_2.to": "=plan_3.from"}),
+            ("09-24 13:00", "My brother moved to Cardiff last month, he loves it.", "distractor", {}),
+            ("10-13 17:00", "What's a good board game for four people?", "distractor", {}),
+        ],
+        "abstain": "What is Owen's blood type?",
+    },
+    {
+        "name": "Ingrid Solberg", "tz": "-05:00",
+        "items": {
+            "residence_C": ("residence", "Dayton", ["Dayton"]),
+            "residence_A": ("residence", "Madison", ["Madison"]),
+            "residence_B": ("residence", "Ann Arbor", ["Ann Arbor"]),
+            "employer_D": ("employer", "Sablewood Bank", ["Sablewood"]),
+            "employer_E": ("employer", "Trellis Health", ["Trellis"]),
+            "plan_1": ("plan", "Casual", ["Casual"]),
+            "plan_2": ("plan", "Commuter", ["Commuter"]),
+            "plan_3": ("plan", "All-Access", ["All-Access", "All Access"]),
+            "medication_1": ("medication", "montelukast", ["montelukast"]),
+            "medication_2": ("medication", "prednisone", ["prednisone"]),
+            "pet_1": ("pet", "Rocco", ["Rocco"]),
+            "pet_2": ("pet", "Maple", ["Maple"]),
+            "outside_role": ("outside_role", "volunteer docent at the science museum", ["docent"]),
+            "side_job": ("side_job", "driving for a rideshare app", ["rideshare"]),
+            "hobby_1": ("hobby", "birdwatching", ["birdwatch"]),
+            "hobby_2": ("hobby", "ukulele", ["ukulele"]),
+        },
+        "utterances": [
+            ("01-06 11:00", "Hi there, I'm Ingrid Solberg. Just after New Year's we made the move to Madison.", "fact", {"residence_A.from": "new_year"}),
+            ("01-07 19:15", "Birdwatching is my big hobby, I'm out with binoculars most Saturday mornings.", "fact", {"hobby_1.from": "mention"}),
+            ("01-15 12:00", "I work in compliance at Sablewood Bank. I've been there since 2019.", "fact", {"employer_D.from": "year(2019)"}),
+            ("01-27 08:30", "Picked up a bike-share pass today, the Casual plan, to get to the office.", "fact", {"plan_1.from": "today"}),
+            ("02-12 20:00", "Dayton was home before Madison; we'd been there since 2020.", "fact", {"residence_C.from": "year(2020)", "residence_C.to": "=residence_A.from"}),
+            ("02-24 18:00", "Rocco, my African grey parrot, has been with me since 2016 and talks more than I do.", "fact", {"pet_1.from": "year(2016)"}),
+            ("03-04 09:00", "The allergist put me on montelukast yesterday.", "fact", {"medication_1.from": "yesterday"}),
+            ("03-18 19:00", "Do you think it's worth getting snow tires this late in the season?", "distractor", {}),
+            ("04-02 12:30", "I changed the bike-share pass to the Commuter plan starting Monday of last week.", "fact", {"plan_2.from": "mon_last_week", "plan_1.to": "=plan_2.from"}),
+            ("04-13 17:00", "On the 10th of this month I started a short course of prednisone for a flare-up.", "fact", {"medication_2.from": "dom(10)"}),
+            ("04-27 21:30", "We brought home a puppy three days ago! Her name is Maple and the parrot keeps barking at her.", "fact", {"pet_2.from": "ago(3)"}),
+            ("05-12 10:00", "Since 2022 I've been a volunteer docent at the science museum on Sundays.", "fact", {"outside_role.from": "year(2022)"}),
+            ("06-03 12:00", "I've resigned from Sablewood Bank, effective the end of next month. My manager took it well.", "fact", {"employer_D.to": "end_next_month"}),
+            ("06-11 19:00", "I'm off the montelukast as of this week, breathing's been great.", "fact", {"medication_1.to": "this_week"}),
+            ("06-20 10:00", "On the 1st I started driving for a rideshare app on weekends, for extra cash.", "fact", {"side_job.from": "dom(1)"}),
+            ("07-07 13:00", "Any tips for keeping a puppy cool in a heatwave?", "distractor", {}),
+            ("07-16 20:00", "Maple passed her puppy training class, proud parent moment.", "remention", {}),
+            ("08-03 09:00", "On the 29th of last month we settled in Ann Arbor, finally.", "fact", {"residence_B.from": "dom_last(29)", "residence_A.to": "=residence_B.from"}),
+            ("08-05 18:00", "My first day at Trellis Health was the 1st, and I already have a desk plant.", "fact", {"employer_E.from": "first"}),
+            ("08-17 12:00", "Finished my course of prednisone on the 14th of last month, no more flare-ups.", "fact", {"medication_2.to": "dom_last(14)"}),
+            ("09-01 19:30", "These days I've also started the ukulele, took my first lesson this week.", "fact", {"hobby_2.from": "this_week"}),
+            ("09-18 10:00", "Two days ago I upgraded my bike-share to the All-Access pass.", "fact", {"plan_3.from": "ago(2)", "plan_2.to": "=plan_3.from"}),
+            ("10-01 12:00", "My friend relocated to Phoenix and says it's still ninety degrees there.", "distractor", {}),
+            ("10-16 16:00", "Can you suggest a book for a long flight?", "distractor", {}),
+        ],
+        "abstain": "What is Ingrid's favourite band?",
+    },
+    # cust-06..08 were written after the first round of extractor changes, as a fresh check.
+    {
+        "name": "Marcus Delaney", "tz": "-05:00",
+        "items": {
+            "residence_C": ("residence", "Richmond", ["Richmond"]),
+            "residence_A": ("residence", "Raleigh", ["Raleigh"]),
+            "residence_B": ("residence", "Savannah", ["Savannah"]),
+            "employer_D": ("employer", "Copperline Media", ["Copperline"]),
+            "employer_E": ("employer", "Halvorsen Labs", ["Halvorsen"]),
+            "plan_1": ("plan", "Essentials", ["Essentials"]),
+            "plan_2": ("plan", "Boost", ["Boost"]),
+            "plan_3": ("plan", "Ultimate", ["Ultimate"]),
+            "medication_1": ("medication", "loratadine", ["loratadine"]),
+            "medication_2": ("medication", "magnesium", ["magnesium"]),
+            "pet_1": ("pet", "Pumpkin", ["Pumpkin"]),
+            "pet_2": ("pet", "Scout", ["Scout"]),
+            "outside_role": ("outside_role", "volunteer Little League coach", ["Little League"]),
+            "side_job": ("side_job", "driving for a grocery delivery app", ["grocery delivery"]),
+            "hobby_1": ("hobby", "fly fishing", ["fly fish"]),
+            "hobby_2": ("hobby", "rowing", ["rowing"]),
+        },
+        "utterances": [
+            ("01-06 09:30", "Hey, I'm Marcus Delaney. First order of business: I picked up a new phone plan today, their Essentials tier.", "fact", {"plan_1.from": "today"}),
+            ("01-08 18:00", "Fly fishing is what I do every chance I get, rain or shine.", "fact", {"hobby_1.from": "mention"}),
+            ("01-14 12:00", "We've been settled in Raleigh since right after New Year's.", "fact", {"residence_A.from": "new_year"}),
+            ("01-26 20:30", "Workwise, I produce podcasts for Copperline Media and have done so since 2020.", "fact", {"employer_D.from": "year(2020)"}),
+            ("02-09 08:15", "Before coming down to Raleigh, we'd spent years in Richmond, from 2018.", "fact", {"residence_C.from": "year(2018)", "residence_C.to": "=residence_A.from"}),
+            ("02-20 19:00", "Our old tabby, Pumpkin, has been around since 2014.", "fact", {"pet_1.from": "year(2014)"}),
+            ("03-05 10:00", "The allergist started me on loratadine today.", "fact", {"medication_1.from": "today"}),
+            ("03-17 13:00", "Happy St. Patrick's Day! Any good soda bread recipes?", "distractor", {}),
+            ("04-01 21:00", "Phone plan update: starting Monday of last week I'm on Boost, the old data cap was killing me.", "fact", {"plan_2.from": "mon_last_week", "plan_1.to": "=plan_2.from"}),
+            ("04-14 09:00", "Since the 13th of this month I've been taking magnesium at night for cramps.", "fact", {"medication_2.from": "dom(13)"}),
+            ("04-25 16:00", "We've got a new addition: a beagle puppy called Scout, home three days ago.", "fact", {"pet_2.from": "ago(3)"}),
+            ("05-08 12:00", "My cousin just relocated to Austin and won't stop talking about tacos.", "distractor", {}),
+            ("05-26 18:30", "Told Copperline today that I'm moving on. My final day there is the end of next month.", "fact", {"employer_D.to": "end_next_month"}),
+            ("06-03 08:00", "I'm not bothering with the loratadine anymore, I stopped it this week.", "fact", {"medication_1.to": "this_week"}),
+            ("06-12 20:00", "Since 2020 I've volunteered as a Little League coach on Saturday mornings.", "fact", {"outside_role.from": "year(2020)"}),
+            ("06-24 19:00", "Since the 1st I've been driving for a grocery delivery app on weekends to make some extra money.", "fact", {"side_job.from": "dom(1)"}),
+            ("07-08 09:00", "On the 1st I joined Halvorsen Labs as a senior producer.", "fact", {"employer_E.from": "first"}),
+            ("07-23 17:00", "We moved into a rental in Savannah three days ago, the humidity is wild.", "fact", {"residence_B.from": "ago(3)", "residence_A.to": "=residence_B.from"}),
+            ("08-12 10:00", "I wrapped up the magnesium on the 8th of last month, the cramps are gone.", "fact", {"medication_2.to": "dom_last(8)"}),
+            ("08-28 19:00", "Scout chewed through a phone charger, we're fine, the vet says he's fine too.", "remention", {}),
+            ("09-02 12:00", "These days I've also started rowing, my first session with the club was this week.", "fact", {"hobby_2.from": "this_week"}),
+            ("09-14 18:00", "Went up to Ultimate on the phone plan four days ago because of all the hotspot use.", "fact", {"plan_3.from": "ago(4)", "plan_2.to": "=plan_3.from"}),
+            ("09-28 12:00", "I might switch carriers someday if the coverage doesn't improve.", "distractor", {}),
+            ("10-13 09:00", "What's a quick weeknight dinner that isn't tacos again?", "distractor", {}),
+        ],
+        "abstain": "What is Marcus's shoe size?",
+    },
+    {
+        "name": "Aisha Kamara", "tz": "+00:00",
+        "items": {
+            "residence_C": ("residence", "Reading", ["Reading"]),
+            "residence_A": ("residence", "Brighton", ["Brighton"]),
+            "residence_B": ("residence", "Edinburgh", ["Edinburgh"]),
+            "employer_D": ("employer", "Tallis & Crane", ["Tallis & Crane", "Tallis"]),
+            "employer_E": ("employer", "Meridian Health Trust", ["Meridian"]),
+            "plan_1": ("plan", "Solo", ["Solo"]),
+            "plan_2": ("plan", "Duo", ["Duo"]),
+            "plan_3": ("plan", "Family", ["Family plan", "Family box"]),
+            "medication_1": ("medication", "propranolol", ["propranolol"]),
+            "medication_2": ("medication", "folic acid", ["folic acid"]),
+            "pet_1": ("pet", "Hazel", ["Hazel"]),
+            "pet_2": ("pet", "Tripod", ["Tripod"]),
+            "outside_role": ("outside_role", "school governor", ["governor"]),
+            "side_job": ("side_job", "teaching a Saturday yoga class", ["yoga class"]),
+            "hobby_1": ("hobby", "open-water swimming", ["open-water swim", "open water swim"]),
+            "hobby_2": ("hobby", "cello", ["cello"]),
+        },
+        "utterances": [
+            ("01-05 08:30", "Hello, Aisha Kamara here. We got the keys to a flat in Brighton right after New Year's.", "fact", {"residence_A.from": "new_year"}),
+            ("01-10 10:00", "Honestly, open-water swimming is my happy place; I'm in the sea most mornings.", "fact", {"hobby_1.from": "mention"}),
+            ("01-20 19:00", "I'm an associate at Tallis & Crane, the law firm, since 2019.", "fact", {"employer_D.from": "year(2019)"}),
+            ("01-29 12:00", "Signed up for a recipe box today, the Solo plan to start.", "fact", {"plan_1.from": "today"}),
+            ("02-11 18:00", "Before Brighton we were in Reading, since 2019 actually.", "fact", {"residence_C.from": "year(2019)", "residence_C.to": "=residence_A.from"}),
+            ("02-23 09:00", "I've had my rabbit, Hazel, since 2017; she rules the flat.", "fact", {"pet_1.from": "year(2017)"}),
+            ("03-09 20:00", "The GP prescribed propranolol yesterday for the migraines.", "fact", {"medication_1.from": "yesterday"}),
+            ("03-21 12:00", "Is it weird to put marmite on porridge?", "distractor", {}),
+            ("04-03 18:00", "We went from Solo to Duo on the recipe box starting Monday of last week.", "fact", {"plan_2.from": "mon_last_week", "plan_1.to": "=plan_2.from"}),
+            ("04-15 08:00", "I've been on folic acid since the 14th of this month.", "fact", {"medication_2.from": "dom(14)"}),
+            ("04-28 19:00", "We rescued a three-legged cat four days ago and named him Tripod.", "fact", {"pet_2.from": "ago(4)"}),
+            ("05-12 13:00", "Gave notice at Tallis & Crane this morning; I leave at the end of next month.", "fact", {"employer_D.to": "end_next_month"}),
+            ("05-30 10:00", "I've weaned myself off the propranolol this week, no migraines lately.", "fact", {"medication_1.to": "this_week"}),
+            ("06-09 12:00", "My brother got a place in Leeds and wants me to help him paint.", "distractor", {}),
+            ("06-16 18:00", "I've been a school governor since 2021, unpaid of course.", "fact", {"outside_role.from": "year(2021)"}),
+            ("06-27 09:00", "I started teaching a Saturday yoga class at the leisure centre on the 1st; it's paid per session.", "fact", {"side_job.from": "dom(1)"}),
+            ("07-03 17:00", "Meridian Health Trust is my new employer as of the 1st.", "fact", {"employer_E.from": "first"}),
+            ("07-18 11:00", "Tripod has learned to open the cupboard with his one front paw.", "remention", {}),
+            ("08-04 20:00", "We made the big move to Edinburgh on the 27th of last month.", "fact", {"residence_B.from": "dom_last(27)", "residence_A.to": "=residence_B.from"}),
+            ("08-19 09:00", "I stopped the folic acid on the 3rd of last month.", "fact", {"medication_2.to": "dom_last(3)"}),
+            ("08-26 19:00", "I've also started learning the cello this week, my neighbours are very patient.", "fact", {"hobby_2.from": "this_week"}),
+            ("09-10 12:00", "Five days ago we moved the recipe box up to the Family plan.", "fact", {"plan_3.from": "ago(5)", "plan_2.to": "=plan_3.from"}),
+            ("09-24 18:00", "Added the dessert add-on to the recipe box, no regrets.", "distractor", {}),
+            ("10-08 10:00", "Any tips for a first Scottish winter?", "distractor", {}),
+        ],
+        "abstain": "What is Aisha's favourite film?",
+    },
+    {
+        "name": "Hannah Vogel", "tz": "-05:00",
+        "items": {
+            "residence_C": ("residence", "Wichita", ["Wichita"]),
+            "residence_A": ("residence", "Tulsa", ["Tulsa"]),
+            "residence_B": ("residence", "Omaha", ["Omaha"]),
+            "employer_D": ("employer", "Redbud Credit Union", ["Redbud"]),
+            "employer_E": ("employer", "Lumen Freight", ["Lumen"]),
+            "plan_1": ("plan", "50GB", ["50GB"]),
+            "plan_2": ("plan", "200GB", ["200GB"]),
+            "plan_3": ("plan", "1TB", ["1TB"]),
+            "medication_1": ("medication", "famotidine", ["famotidine"]),
+            "medication_2": ("medication", "vitamin D drops", ["vitamin D"]),
+            "pet_1": ("pet", "Waffles", ["Waffles"]),
+            "pet_2": ("pet", "Mango", ["Mango"]),
+            "outside_role": ("outside_role", "volunteer firefighter", ["firefighter"]),
+            "side_job": ("side_job", "bookkeeping for a friend's bakery", ["bookkeeping"]),
+            "hobby_1": ("hobby", "rock climbing", ["rock climb"]),
+            "hobby_2": ("hobby", "birding", ["birding"]),
+        },
+        "utterances": [
+            ("01-07 12:00", "Hi! I'm Hannah Vogel. Right after New Year's we moved into a little house in Tulsa.", "fact", {"residence_A.from": "new_year"}),
+            ("01-12 19:30", "I do a ton of rock climbing; it's how I spend most weekends.", "fact", {"hobby_1.from": "mention"}),
+            ("01-22 09:00", "I've worked as a loan officer at Redbud Credit Union since 2020.", "fact", {"employer_D.from": "year(2020)"}),
+            ("02-03 18:00", "Started paying for cloud storage today, just the 50GB tier.", "fact", {"plan_1.from": "today"}),
+            ("02-16 20:00", "Prior to Tulsa, Wichita had been home since 2016.", "fact", {"residence_C.from": "year(2016)", "residence_C.to": "=residence_A.from"}),
+            ("02-27 08:00", "We've had Waffles, our corgi, since 2019.", "fact", {"pet_1.from": "year(2019)"}),
+            ("03-12 21:00", "Two days ago I started on famotidine for the heartburn.", "fact", {"medication_1.from": "ago(2)"}),
+            ("03-25 12:00", "Do you know if tulips come back every year?", "distractor", {}),
+            ("04-08 19:00", "The storage was full, so starting Monday of last week I'm paying for 200GB.", "fact", {"plan_2.from": "mon_last_week", "plan_1.to": "=plan_2.from"}),
+            ("04-20 10:00", "Since the 18th of this month I've been giving myself vitamin D drops every morning.", "fact", {"medication_2.from": "dom(18)"}),
+            ("05-04 18:00", "A second cat moved in with us two days ago; we named her Mango.", "fact", {"pet_2.from": "ago(2)"}),
+            ("05-18 12:00", "Handed in my notice at Redbud today. I'm done there at the end of next month.", "fact", {"employer_D.to": "end_next_month"}),
+            ("06-05 19:00", "I quit the famotidine this week; turns out it was just stress.", "fact", {"medication_1.to": "this_week"}),
+            ("06-14 10:00", "My sister's thinking of moving to Denver, which I think is a great idea.", "distractor", {}),
+            ("06-19 18:00", "I'm a volunteer firefighter in town and have been since 2018.", "fact", {"outside_role.from": "year(2018)"}),
+            ("06-25 20:00", "I've been doing bookkeeping for a friend's bakery since the 1st, paid by the hour.", "fact", {"side_job.from": "dom(1)"}),
+            ("07-06 09:00", "First week at Lumen Freight done! I started there on the 1st.", "fact", {"employer_E.from": "first"}),
+            ("07-22 19:00", "We relocated to Omaha two days ago and the boxes have taken over.", "fact", {"residence_B.from": "ago(2)", "residence_A.to": "=residence_B.from"}),
+            ("08-13 12:00", "I stopped the vitamin D drops on the 11th of last month.", "fact", {"medication_2.to": "dom_last(11)"}),
+            ("08-27 18:00", "I've also started birding this week, I bought binoculars and everything.", "fact", {"hobby_2.from": "this_week"}),
+            ("09-08 12:00", "Waffles has decided Mango is her best friend.", "remention", {}),
+            ("09-16 10:00", "Three days ago I bumped the cloud storage up to 1TB.", "fact", {"plan_3.from": "ago(3)", "plan_2.to": "=plan_3.from"}),
+            ("10-01 12:00", "Our neighbors just got a puppy and it cries all night.", "distractor", {}),
+            ("10-15 09:00", "Can you recommend a good beginner shoe for the gym?", "distractor", {}),
+        ],
+        "abstain": "What is Hannah's middle name?",
+    },
+    # cust-09..10 were written after the second round of changes, as a last fresh check.
+    {
+        "name": "Rafael Ortiz", "tz": "+00:00",
+        "items": {
+            "residence_C": ("residence", "Coventry", ["Coventry"]),
+            "residence_A": ("residence", "Bath", ["Bath"]),
+            "residence_B": ("residence", "Plymouth", ["Plymouth"]),
+            "employer_D": ("employer", "Ashgrove Architects", ["Ashgrove"]),
+            "employer_E": ("employer", "Kittiwake Software", ["Kittiwake"]),
+            "plan_1": ("plan", "Saver", ["Saver"]),
+            "plan_2": ("plan", "Everyday", ["Everyday"]),
+            "plan_3": ("plan", "Max Data", ["Max Data"]),
+            "medication_1": ("medication", "sumatriptan", ["sumatriptan"]),
+            "medication_2": ("medication", "cod liver oil capsules", ["cod liver oil"]),
+            "pet_1": ("pet", "Jasper", ["Jasper"]),
+            "pet_2": ("pet", "Dot", ["Dot"]),
+            "outside_role": ("outside_role", "volunteer marshal at the parkrun", ["parkrun"]),
+            "side_job": ("side_job", "wedding photography", ["wedding photo"]),
+            "hobby_1": ("hobby", "chess", ["chess"]),
+            "hobby_2": ("hobby", "learning Welsh", ["Welsh"]),
+        },
+        "utterances": [
+            ("01-05 19:00", "Evening! Rafael Ortiz. We're finally in Bath, we moved right after New Year's.", "fact", {"residence_A.from": "new_year"}),
+            ("01-09 08:00", "Chess is a big part of my week; I play at a club every Thursday.", "fact", {"hobby_1.from": "mention"}),
+            ("01-16 12:00", "Professionally, I'm an architect with Ashgrove Architects; I've been with them since 2015.", "fact", {"employer_D.from": "year(2015)"}),
+            ("01-27 18:30", "Today I switched carriers and went onto the Saver plan.", "fact", {"plan_1.from": "today"}),
+            ("02-10 09:00", "We lived in Coventry from 2017 until we came to Bath.", "fact", {"residence_C.from": "year(2017)", "residence_C.to": "=residence_A.from"}),
+            ("02-22 14:00", "Jasper, my greyhound, has been my shadow since 2019.", "fact", {"pet_1.from": "year(2019)"}),
+            ("03-10 20:00", "The neurologist prescribed sumatriptan yesterday.", "fact", {"medication_1.from": "yesterday"}),
+            ("03-24 11:00", "Do you know any good podcasts about the history of buildings?", "distractor", {}),
+            ("04-09 19:00", "Phone stuff: starting Monday of last week I've moved up to the Everyday plan.", "fact", {"plan_2.from": "mon_last_week", "plan_1.to": "=plan_2.from"}),
+            ("04-20 08:00", "I've been taking cod liver oil capsules since the 2nd of this month.", "fact", {"medication_2.from": "dom(2)"}),
+            ("05-01 18:00", "We welcomed a tortoise called Dot into the family two days ago.", "fact", {"pet_2.from": "ago(2)"}),
+            ("05-15 12:00", "I've told Ashgrove I'm going. I'll be working there until the end of next month.", "fact", {"employer_D.to": "end_next_month"}),
+            ("05-29 19:00", "I've given the sumatriptan up this week; the headaches have eased off.", "fact", {"medication_1.to": "this_week"}),
+            ("06-06 10:00", "My flatmate is moving to Bristol, so I need to find someone new.", "distractor", {}),
+            ("06-13 09:00", "Since 2022 I've been a volunteer marshal at our local parkrun.", "fact", {"outside_role.from": "year(2022)"}),
+            ("06-22 20:00", "On the 1st I started doing wedding photography at weekends for some extra income.", "fact", {"side_job.from": "dom(1)"}),
+            ("07-02 09:00", "I've been at Kittiwake Software since the 1st, it's a lovely team.", "fact", {"employer_E.from": "first"}),
+            ("07-20 18:00", "Four days ago we moved house to Plymouth; the old city already feels far away.", "fact", {"residence_B.from": "ago(4)", "residence_A.to": "=residence_B.from"}),
+            ("08-14 12:00", "I gave up the cod liver oil capsules on the 17th of last month.", "fact", {"medication_2.to": "dom_last(17)"}),
+            ("08-26 19:00", "I've also begun learning Welsh this week, the mutations are brutal.", "fact", {"hobby_2.from": "this_week"}),
+            ("09-05 10:00", "Dot escaped into the garden again, slowly.", "remention", {}),
+            ("09-15 18:00", "Three days ago the phone went onto Max Data, I'd been hitting the cap.", "fact", {"plan_3.from": "ago(3)", "plan_2.to": "=plan_3.from"}),
+            ("09-29 12:00", "I was thinking of trying a gym, but their add-ons are a rip-off.", "distractor", {}),
+            ("10-12 09:00", "What's the best way to keep a tortoise warm in winter?", "distractor", {}),
+        ],
+        "abstain": "What is Rafael's favourite dessert?",
+    },
+    {
+        "name": "Grace Liu", "tz": "-05:00",
+        "items": {
+            "residence_C": ("residence", "Columbus", ["Columbus"]),
+            "residence_A": ("residence", "Pittsburgh", ["Pittsburgh"]),
+            "residence_B": ("residence", "Buffalo", ["Buffalo"]),
+            "employer_D": ("employer", "Stonebridge Hospital", ["Stonebridge"]),
+            "employer_E": ("employer", "Cedarview Clinic", ["Cedarview"]),
+            "plan_1": ("plan", "Bronze", ["Bronze"]),
+            "plan_2": ("plan", "Silver", ["Silver"]),
+            "plan_3": ("plan", "Gold", ["Gold"]),
+            "medication_1": ("medication", "escitalopram", ["escitalopram"]),
+            "medication_2": ("medication", "ferrous sulfate", ["ferrous"]),
+            "pet_1": ("pet", "Sunny", ["Sunny"]),
+            "pet_2": ("pet", "Nibbles", ["Nibbles"]),
+            "outside_role": ("outside_role", "volunteer adult literacy tutor", ["literacy"]),
+            "side_job": ("side_job", "weekend shifts at an urgent care", ["urgent care"]),
+            "hobby_1": ("hobby", "knitting", ["knitting"]),
+            "hobby_2": ("hobby", "salsa", ["salsa"]),
+        },
+        "utterances": [
+            ("01-06 12:00", "Hi, Grace Liu here. We moved to Pittsburgh right after New Year's, the hills are no joke.", "fact", {"residence_A.from": "new_year"}),
+            ("01-08 21:00", "Most evenings I unwind with a bit of knitting.", "fact", {"hobby_1.from": "mention"}),
+            ("01-19 07:30", "I'm a nurse at Stonebridge Hospital, have been since 2018.", "fact", {"employer_D.from": "year(2018)"}),
+            ("02-02 18:00", "Joined the gym near us today, Bronze membership for now.", "fact", {"plan_1.from": "today"}),
+            ("02-13 12:00", "Until the move to Pittsburgh, we'd been in Columbus since 2020.", "fact", {"residence_C.from": "year(2020)", "residence_C.to": "=residence_A.from"}),
+            ("02-26 20:00", "We've had our parakeet Sunny since 2021; he sings along to the radio.", "fact", {"pet_1.from": "year(2021)"}),
+            ("03-11 09:00", "Started escitalopram today, low dose.", "fact", {"medication_1.from": "today"}),
+            ("03-23 12:00", "Any idea how to get wax out of a tablecloth?", "distractor", {}),
+            ("04-07 19:00", "Starting Monday of last week I'm a Silver member at the gym.", "fact", {"plan_2.from": "mon_last_week", "plan_1.to": "=plan_2.from"}),
+            ("04-16 08:00", "The doctor has had me on ferrous sulfate since the 15th of this month.", "fact", {"medication_2.from": "dom(15)"}),
+            ("04-30 19:00", "Three days ago the kids talked me into a hamster; his name's Nibbles.", "fact", {"pet_2.from": "ago(3)"}),
+            ("05-14 12:00", "My brother relocated to Seattle and keeps complaining about the rain.", "distractor", {}),
+            ("05-26 21:00", "I handed in my notice at Stonebridge, and my last shift will be at the end of next month.", "fact", {"employer_D.to": "end_next_month"}),
+            ("06-04 18:00", "I tapered off escitalopram this week, feeling steady.", "fact", {"medication_1.to": "this_week"}),
+            ("06-11 19:00", "I volunteer with a literacy nonprofit, tutoring adults, and have done since 2019.", "fact", {"outside_role.from": "year(2019)"}),
+            ("06-20 09:00", "Since the 1st I've been picking up weekend shifts at an urgent care, extra money for the move.", "fact", {"side_job.from": "dom(1)"}),
+            ("07-06 07:00", "I've been at Cedarview Clinic since the 1st and I already love my commute.", "fact", {"employer_E.from": "first"}),
+            ("07-21 20:00", "Sunny has learned to say good morning.", "remention", {}),
+            ("08-03 18:00", "We officially moved to Buffalo on the 30th of last month.", "fact", {"residence_B.from": "dom_last(30)", "residence_A.to": "=residence_B.from"}),
+            ("08-18 10:00", "Done with the ferrous sulfate as of the 21st of last month.", "fact", {"medication_2.to": "dom_last(21)"}),
+            ("08-27 19:00", "These days I've also started going to a salsa class; my first one was this week.", "fact", {"hobby_2.from": "this_week"}),
+            ("09-11 12:00", "Two days ago I went up to Gold at the gym for the pool access.", "fact", {"plan_3.from": "ago(2)", "plan_2.to": "=plan_3.from"}),
+            ("09-25 12:00", "I might get a cat someday, but the hamster would not approve.", "distractor", {}),
+            ("10-14 18:00", "What should I pack for a long hospital shift?", "distractor", {}),
+        ],
+        "abstain": "What is Grace's favourite holiday destination?",
+    },
+]
+
+VAGUE = {"this_week", "new_year", "year", "mention"}
+KEYS = ["residence_C", "residence_A", "residence_B", "employer_D", "employer_E", "plan_1",
+        "plan_2", "plan_3", "medication_1", "medication_2", "pet_1", "pet_2", "outside_role",
+        "side_job", "hobby_1", "hobby_2"]  # fmt: skip
+CLOSED = {"residence_C", "residence_A", "employer_D", "plan_1", "plan_2", "medication_1", "medication_2"}
+#: The wording each rule needs in its utterance.
+WORDING = {"today": r"\btoday\b", "yesterday": r"\byesterday\b", "ago": r"\b\w+ days ago\b",
+           "dom": r"\b(?:on|since) the \d+(?:st|nd|rd|th)\b(?! of last)", "dom_last": r"\bthe \d+(?:st|nd|rd|th) of last month\b",
+           "mon_last_week": r"(?i)\bmonday of last week\b", "first": r"\bthe 1st\b",
+           "end_next_month": r"\bthe end of next month\b", "this_week": r"\bthis week\b",
+           "new_year": r"\bnew year", "year": r"\b(?:since|from) (?:\d{4})\b", "mention": r""}  # fmt: skip
+NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+
+
+def squash(s: str) -> str:
+    return "".join(unicodedata.normalize("NFC", s).casefold().split())
+
+
+def apply(rule: str, local: date) -> date:
+    """The date a rule gives, said on the local date ``local`` (FORMAT.md's table)."""
+    name, _, arg = rule.partition("(")
+    arg = arg.rstrip(")")
+    if name == "today" or name == "mention":
+        return local
+    if name == "yesterday":
+        return local - timedelta(days=1)
+    if name == "ago":
+        return local - timedelta(days=int(arg))
+    if name == "dom":
+        return local.replace(day=int(arg))
+    if name == "dom_last":
+        prev = local.replace(day=1) - timedelta(days=1)
+        return prev.replace(day=int(arg))
+    if name == "mon_last_week":
+        return local - timedelta(days=local.weekday() + 7)
+    if name == "this_week":
+        return local - timedelta(days=local.weekday())
+    if name == "first":
+        return local.replace(day=1)
+    if name == "end_next_month":
+        y, m = (local.year + 1, 1) if local.month == 12 else (local.year, local.month + 1)
+        return date(y, m, calendar.monthrange(y, m)[1])
+    if name == "new_year":
+        return date(YEAR, 1, 1)
+    if name == "year":
+        return date(int(arg), 1, 1)
+    raise ValueError(rule)
+
+
+def build(n: int, story: dict[str, Any]) -> dict[str, Any]:
+    where = f"cust-{n:02d}"
+    tz = story["tz"]
+    episodes, local_dates = [], []
+    for k, (when, text, _, _) in enumerate(story["utterances"], 1):
+        ref = datetime.fromisoformat(f"{YEAR}-{when.replace(' ', 'T')}:00{tz}")
+        episodes.append({"id": f"e{k:02d}", "text": text, "reference_time": ref.isoformat(), "speaker": "user"})
+        local_dates.append(ref.date())
+    assert len(episodes) == 24, where
+    times = [datetime.fromisoformat(e["reference_time"]) for e in episodes]
+    assert all(a < b for a, b in itertools.pairwise(times)), f"{where}: times not increasing"
+    roles = [u[2] for u in story["utterances"]]
+    assert (roles.count("fact"), roles.count("distractor"), roles.count("remention")) == (19, 4, 1), where
+    assert story["name"].split()[0] in episodes[0]["text"], f"{where}: e01 must give the name"
+    bounds: dict[str, dict[str, Any]] = {k: {} for k in KEYS}
+    for k, (_, text, _, rules) in enumerate(story["utterances"]):
+        for slot, rule in rules.items():
+            key, end = slot.split(".")
+            bounds[key][end] = (k, rule)
+            name = rule.split("(")[0]
+            if not rule.startswith("="):
+                assert re.search(WORDING[name], text, re.I), f"{where} e{k + 1:02d}: {rule} not worded"
+            if name in ("mon_last_week", "this_week"):
+                assert times[k].weekday() != 6 and times[k].astimezone(UTC).weekday() != 6, (
+                    f"{where} e{k + 1:02d}: week-relative wording on a Sunday")
+            if name == "end_next_month":
+                assert local_dates[k].month in (5, 6), f"{where}: the quit is said in May or June"
+    # Bare rules first, then the "= other.from" ones.
+    dates: dict[str, dict[str, date | None]] = {k: {"from": None, "to": None} for k in KEYS}
+    basis: dict[str, dict[str, str | None]] = {k: {"valid_from": None, "valid_to": None} for k in KEYS}
+    vague: dict[str, dict[str, bool]] = {k: {} for k in KEYS}
+    for key in KEYS:
+        for end, (k, rule) in bounds[key].items():
+            if not rule.startswith("="):
+                dates[key][end] = apply(rule, local_dates[k])
+                basis[key][f"valid_{end}"] = f"e{k + 1:02d} {rule}"
+                vague[key][end] = rule.split("(")[0] in VAGUE
+    for key in KEYS:
+        for end, (k, rule) in bounds[key].items():
+            if rule.startswith("="):
+                other, other_end = rule[1:].split(".")
+                dates[key][end] = dates[other][other_end]
+                basis[key][f"valid_{end}"] = f"e{k + 1:02d} = {other}.valid_{other_end}"
+                vague[key][end] = vague[other][other_end]
+    assert dates["employer_E"]["from"] == dates["employer_D"]["to"] + timedelta(days=1), f"{where}: E starts the day after D ends"  # type: ignore[operator]
+    first, last = local_dates[0], local_dates[-1]
+    checkpoints = [first + timedelta(days=7 * i) for i in range((last - first).days // 7 + 1)]
+    truth = []
+    all_aliases = [(key, squash(a)) for key in KEYS for a in story["items"][key][2]]
+    for key, a in all_aliases:
+        for key2, b in all_aliases:
+            assert key == key2 or (a not in b and b not in a), f"{where}: aliases {a} / {b} overlap"
+    for key in KEYS:
+        kind, obj, aliases = story["items"][key]
+        frm, to = dates[key]["from"], dates[key]["to"]
+        assert frm is not None and (to is None) == (key not in CLOSED), f"{where}: {key} bounds"
+        edges = [(e, d) for e, d in (("from", frm), ("to", to)) if d is not None]
+        inside = [e for e, d in edges if d >= first - timedelta(days=7)]
+        fuzzy = 7 if any(vague[key][e] for e in (inside or [e for e, _ in edges])) else 3
+        mentioned = [e["id"] for e in episodes if any(squash(a) in squash(e["text"]) for a in aliases)]
+        sources = sorted({f"e{k + 1:02d}" for end, (k, _) in bounds[key].items()})
+        truth.append({
+            "key": key, "kind": kind, "object": obj, "object_aliases": aliases,
+            "valid_from": frm.isoformat(), "valid_to": to.isoformat() if to else None,
+            "fuzzy_days": fuzzy, "final": "closed" if to else "open",
+            "source_episodes": sources, "mentioned_in": mentioned, "basis": basis[key],
+        })  # fmt: skip
+    by_key = {t["key"]: t for t in truth}
+    for t in truth:  # a source episode names its item, except the "= other" ends
+        for sid in t["source_episodes"]:
+            own = any(v and v.startswith(sid + " ") and " = " not in v for v in t["basis"].values())
+            assert not own or sid in t["mentioned_in"], f"{where}: {t['key']} not named in {sid}"
+    for (_, _, role, _), e in zip(story["utterances"], episodes, strict=True):
+        if role == "distractor":
+            named = [t["key"] for t in truth if e["id"] in t["mentioned_in"]]
+            assert not named, f"{where} {e['id']}: distractor names {named}"
+    queries = make_queries(story, by_key, last)
+    return {
+        "user_id": f"en-para-{n:02d}", "user_name": story["name"], "language": "en",
+        "timezone": tz, "split": "paraphrase", "episodes": episodes, "truth": truth,
+        "checkpoints": [c.isoformat() for c in checkpoints], "final_as_of": last.isoformat(),
+        "queries": queries,
+    }  # fmt: skip
+
+
+def _mid(t: dict[str, Any], final: date) -> date:
+    a = date.fromisoformat(t["valid_from"])
+    b = date.fromisoformat(t["valid_to"]) if t["valid_to"] else final
+    return a + (b - a) / 2
+
+
+def make_queries(story: dict[str, Any], by_key: dict[str, dict[str, Any]], final: date) -> list[dict[str, Any]]:
+    first_name = story["name"].split()[0]
+
+    def q(question: str, as_of: date, yes: str, no: list[str], kind: str) -> dict[str, Any]:
+        t = by_key[yes]
+        for key in [yes, *no]:
+            for end in ("valid_from", "valid_to"):
+                if by_key[key][end]:
+                    gap = abs((date.fromisoformat(by_key[key][end]) - as_of).days)
+                    assert gap >= by_key[key]["fuzzy_days"] + 2 or date.fromisoformat(by_key[key][end]).year < YEAR, (
+                        f"{story['name']}: {kind} as_of {as_of} too near {key}.{end}")
+        return {"question": question, "as_of": as_of.isoformat(), "must_contain_any": t["object_aliases"],
+                "must_not_contain": [a for k in no for a in by_key[k]["object_aliases"]],
+                "expect_abstain": False, "query_kind": kind, "targets": [yes]}  # fmt: skip
+
+    res_a_mid = _mid(by_key["residence_A"], final)
+    job_mid = date.fromisoformat(by_key["employer_D"]["valid_to"]) - timedelta(days=25)
+    plan_mid = _mid(by_key["plan_2"], final)
+    med_mid = _mid(by_key["medication_1"], final)
+    c_year = int(by_key["residence_C"]["valid_from"][:4]) + 2
+    return [
+        q(f"What city is {first_name} living in at the moment?", final, "residence_B", ["residence_A"], "res_now"),
+        q(f"Where was {first_name} living on {res_a_mid:%B %-d, %Y}?", res_a_mid, "residence_A", ["residence_B"], "res_past"),
+        q(f"Where was {first_name} working on {job_mid:%B %-d, %Y}?", job_mid, "employer_D", ["employer_E"], "job_mid"),
+        q(f"Which plan tier was {first_name} on as of {plan_mid:%B %-d, %Y}?", plan_mid, "plan_2", ["plan_3"], "plan_mid"),
+        q(f"What medication was {first_name} taking on {med_mid:%B %-d, %Y}?", med_mid, "medication_1", [], "med_one"),
+        q(f"What are {first_name}'s hobbies these days?", final, "hobby_1", [], "hobby_now"),
+        q(f"Where did {first_name} live in {c_year}?", date(c_year, 6, 15), "residence_C", ["residence_A", "residence_B"], "res_C"),
+        {"question": story["abstain"], "as_of": final.isoformat(), "must_contain_any": [],
+         "must_not_contain": [], "expect_abstain": True, "query_kind": "abstain", "targets": []},
+    ]  # fmt: skip
+
+
+def main() -> None:
+    OUT.mkdir(parents=True, exist_ok=True)
+    for n, story in enumerate(STORIES, 1):
+        case = build(n, story)
+        path = OUT / f"cust-{n:02d}.json"
+        path.write_text(json.dumps(case, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
+        print(path, len(case["checkpoints"]), "checkpoints")
+
+
+if __name__ == "__main__":
+    main()
