@@ -48,7 +48,7 @@ from consolidator.extract.lexicon import INJECTION
 from consolidator.extract.sentences import Sentence, split_sentences
 from consolidator.names import object_key
 from consolidator.temporal import TimeMention
-from consolidator.types import SELF, Claim, EpisodeView
+from consolidator.types import SELF, UNNAMED_END, Claim, EpisodeView
 
 log = logging.getLogger("engram.consolidator.extract")
 
@@ -359,8 +359,12 @@ def _glue(claims: list[Claim], earlier: list[Claim]) -> list[Claim]:
                 ):
                     jobs.append(j.object)
             if not jobs:
+                if c.action == "end" and c.metadata.get(UNNAMED_END):
+                    out.append(c)  # the resolver ends the one employer it believes
                 continue
-            c = replace(c, object=jobs[-1], text=c.text.replace(CURRENT_EMPLOYER, jobs[-1]))
+            meta = {k: v for k, v in c.metadata.items() if k != UNNAMED_END}
+            c = replace(c, object=jobs[-1], text=c.text.replace(CURRENT_EMPLOYER, jobs[-1]),
+                        metadata=meta)  # fmt: skip
         if c.ends_when == HERE:
             c = replace(c, ends_when=homes[-1] if homes else None)
         out.append(c)
