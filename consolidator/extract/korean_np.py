@@ -101,6 +101,16 @@ class Word:
             m = _CASE_TAIL.match(self.surface)
             if m and not _VERBAL_TAIL.search(self.surface):
                 return self.start + len(m.group(1))
+            # "모아디자인" read as 모으/VV + 어/EC + 디자인/NNG: an eojeol cannot end in a bare
+            # noun after a verb ending, so a long word that does is one (proper) noun.
+            last = self.morphs[-1]
+            if (
+                len(self.surface) >= 4
+                and last[1] in ("NNG", "NNP", "SL")
+                and last[3] >= self.end
+                and re.fullmatch(r"[\uac00-\ud7a3A-Za-z0-9]+", self.surface)
+            ):
+                return self.end
         return end
 
     @property
@@ -388,7 +398,7 @@ def third_party_topic(
 
 _PERSON_WORDS = re.compile(
     r"^(?:친구|동생|언니|오빠|누나|형|엄마|아빠|어머니|아버지|부모님|남편|아내|와이프|남친|여친|남자친구|여자친구|"
-    r"동료|팀장님|팀장|상사|선배|후배|이웃|룸메이트|아들|딸|할머니|할아버지|이모|고모|삼촌|사촌|조카|그녀|사람)$"
+    r"동료|팀장님|팀장|상사|선배|후배|이웃|옆집|윗집|아랫집|이웃집|룸메이트|아들|딸|할머니|할아버지|이모|고모|삼촌|사촌|조카|그녀|사람)$"
 )
 
 

@@ -106,7 +106,7 @@ def is_medication_en(phrase: str) -> bool:
 
 
 _NOT_MED_ENDING_KO = re.compile(
-    r"(?:제약|계약|예약|절약|공약|조약|서약|협약|요약|활약|문제|숙제|경제|주제|과제|체제|결제|일정|결정|감정|걱정|인정|과정|사정|가정|지정|정정)$"
+    r"(?:요금제|정액제|회원제|구독제|통신|혁신|정신|제약|계약|예약|(?<!관)절약|공약|조약|서약|협약|요약|활약|문제|숙제|경제|주제|과제|체제|결제|일정|결정|감정|걱정|인정|과정|사정|가정|지정|정정)$"
 )
 
 
@@ -163,6 +163,8 @@ _SERVICES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(?:cloud|storage|backup)\b|클라우드|저장", re.I), "cloud storage"),
     (re.compile(r"\b(?:gym|fitness)\b|헬스|피트니스", re.I), "gym"),
     (re.compile(r"\b(?:streaming|music|video)\b|스트리밍|음악|영상", re.I), "streaming"),
+    (re.compile(r"공공자전거|따릉이|자전거"), "bike share"),
+    (re.compile(r"밀키트"), "meal kit"),
 )
 
 
