@@ -302,10 +302,10 @@ _START = re.compile(
 )
 #: "새로 시작한 게 있는데 바로 도예예요", "요즘 시작한 취미는 수영이에요".
 _STARTED_IS = re.compile(
-    r"(?:시작한|빠진|꽂힌|빠져\s*있는)\s*(?:게|것|거|건|걸|취미|운동)(?:가|이|는|은)?\s+(?:\S+\s+){0,2}?(?:바로\s+)?(?P<n>[^\s,.!?]+?)(?:이에요|예요|입니다|이야|야)(?=[\s.!~,]|$)"
+    r"(?:시작한|빠진|꽂힌|빠져\s*있는|생긴)\s*(?:게|것|거|건|걸|취미|운동)(?:가|이|는|은)?\s+(?:\S+\s+){0,2}?(?:바로\s+)?(?P<n>[^\s,.!?]+?)(?:이에요|예요|입니다|이야|야)(?=[\s.!~,]|$)"
 )
 _LEARN = re.compile(
-    r"(?P<p>을|를|도)?\s*(?P<v>배우고\s*있|배워요|배우는\s*중|즐겨\s*(?:해|하|합|봐|타|쳐)|즐기고\s*있|즐겨요|타요|타고\s*있|쳐요|치고\s*있|"
+    r"(?P<p>을|를|도)?\s*(?:(?:새로|다시|열심히|꾸준히|틈틈이|조금씩|요즘)\s*)?(?P<v>배우고\s*있|배워요|배우는\s*중|배우게\s*(?:됐|되었)|즐겨\s*(?:해|하|합|봐|타|쳐)|즐기고\s*있|즐겨요|타요|타고\s*있|쳐요|치고\s*있|"
     r"치러\s*(?:다녀|다니|가요|갔)|하러\s*(?:다녀|다니|가요|갔))"
 )
 #: Where leisure is spoken of: "여가 시간엔", "쉬는 날엔", "주말마다", "그게 제 낙이에요".
@@ -313,10 +313,24 @@ _LEISURE_KO = re.compile(
     r"취미|여가|쉬는\s*날|주말마다|주말엔|시간\s*날\s*때|퇴근\s*(?:하고|후|하면)|낙이|힐링|즐겨|재미"
 )
 _INTO = re.compile(
-    r"(?P<p>에도|에)\s*(?:푹\s*|완전\s*|요즘\s*)?(?:빠졌|빠져\s*있|빠져서|꽂혔|꽂혀\s*있|재미\s*(?:를\s*)?(?:붙였|들였|들렸|붙이)|맛\s*(?:을\s*)?들였)"
+    r"(?P<p>에도|에)\s*(?:푹\s*|완전\s*|요즘\s*)?(?:빠졌|빠져\s*있|빠져서|꽂혔|꽂혀\s*있|재미\s*(?:를\s*)?(?:붙였|들였|들렸|붙이)|맛\s*(?:을\s*)?들였|"
+    r"(?:새로\s*)?입문(?:했|하게|한\s*지|해서|하는\s*중))"
 )
 _DOING = re.compile(
-    r"(?P<p>을|를|도|까지)\s*(?:\S+\s+)?(?P<v>하고\s*있|해요|합니다|하는\s*중|운영하고\s*있|운영해요|운영\s*중)"
+    r"(?P<p>을|를|도|까지)\s*(?:\S+\s+)?(?P<v>하고\s*있|해요|합니다|하는\s*중|하게\s*(?:됐|되었)|운영하고\s*있|운영해요|운영\s*중)"
+)
+#: "보컬 레슨도 받아요", "도자기 수업을 듣기 시작했어요": lessons in something.
+_LESSON = re.compile(
+    r"(?<=\S)\s*(?:레슨|수업|강습|클래스|강좌|원데이\s*클래스)(?:을|를|도|에)?\s*"
+    r"(?:받아요|받고\s*있|받기\s*시작|받는\s*중|들어요|듣고\s*있|듣기\s*시작|듣는\s*중|다녀요|다니고\s*있|다니기\s*시작|시작했|등록했|신청했)"
+)
+#: "요즘 또 시작한 게 있어요. 바로 펜싱!", "요즘 하나 더 시작했어요, 클라이밍이요.": the activity
+#: named right after a start with no object.
+_STARTED_NO_OBJ = re.compile(
+    r"시작한\s*(?:게|것|거|취미)\s*(?:하나\s*)?있|(?:하나|또|새로)\s*(?:더\s*)?시작했"
+)
+_NAMED_AFTER = re.compile(
+    r"(?:^|,\s*)(?:바로\s+)?(?P<n>[\uac00-\ud7a3A-Za-z]{2,10}?)(?:이에요|예요|이요|요)?\s*[!.~]*$"
 )
 #: "보드게임 모임에도 나가요", "러닝크루에 나가기 시작했어요": a club or group one goes to.
 _GO_OUT = re.compile(
@@ -351,7 +365,22 @@ _NOT_HOBBY = re.compile(
 )
 #: Gerunds before 시작 that name living, working or taking medicine, not a pastime.
 _NOT_HOBBY_GERUND = re.compile(r"(?:살기|지내기|일하기|근무하기|먹기|복용하기|출근하기)\s*$")
+_WORK_WORDS = re.compile(r"회사|업무|출근|퇴근\s*전|야근|프로젝트|보고서|회의|공부|시험|과제")
 _SIDE_WORDS = re.compile(r"아르바이트|알바|외주|부업|과외|투잡|라이더")
+
+
+def _np_with_particle_before(
+    ctx: SentenceContext, word_start: int
+) -> tuple[str, tuple[int, int]] | None:
+    """The noun phrase of the word before ``word_start`` when that word ends in 을/를/도/에
+    ("도자기 수업도 듣기 시작했어요")."""
+    an = analysis(ctx)
+    idx = an.word_at(word_start)
+    if not idx:
+        return None
+    prev = an.words[idx - 1]
+    m = re.search(r"(?:을|를|도|에도|에)$", ctx.text[prev.start : prev.end])
+    return np_ending_at(ctx, prev.start + m.start()) if m else None
 
 
 def _np_at_particle(
@@ -408,6 +437,24 @@ def activities(ctx: SentenceContext) -> list[Draft]:
         got = np_ending_at(ctx, m.start("p"))
         if got and not is_medication_ko(got[0]):
             out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
+    for m in _LESSON.finditer(t):
+        got = np_ending_at(ctx, m.start())
+        if (
+            got
+            and not _NOT_HOBBY.search(got[0])
+            and not is_medication_ko(got[0])
+            and not (SIDE_JOB_CUE.search(around) or VOLUNTEER_CUE.search(around))
+        ):
+            out.append(Draft(subject_of(ctx, m.start(), exclude=got[1]), "hobby", got[0], m.start(),
+                             obj_span=got[1]))  # fmt: skip
+    started = _STARTED_NO_OBJ.search(t)
+    named = _NAMED_AFTER.search(t, started.end()) if started else None
+    if started is None and ctx.prev is not None and _STARTED_NO_OBJ.search(ctx.prev.text):
+        named = _NAMED_AFTER.match(t)
+    if named and not _NOT_HOBBY.search(named.group("n")) and not is_medication_ko(named.group("n")):
+        out.append(
+            Draft(SELF, "hobby", named.group("n"), named.start("n"), obj_span=named.span("n"))
+        )
     for m in _GO_OUT.finditer(t):
         got = np_ending_at(ctx, m.start("p"))
         if (
@@ -469,12 +516,15 @@ def activities(ctx: SentenceContext) -> list[Draft]:
                 )
             )
     leisure = bool(_LEISURE_KO.search(t + " " + (ctx.next.text if ctx.next else "")))
+    these_days = bool(re.search(r"요즘|요새|최근|새로", t)) and not _WORK_WORDS.search(t)
     for pattern in (_START, _LEARN, _DOING):
         for m in pattern.finditer(t):
             if pattern is _START and not m.group("p") and m.group("g"):
                 if _NOT_HOBBY_GERUND.match(m.group("g")):
                     continue  # "망원동 살기 시작했어": a home, not a pastime
-                got = np_before_word(ctx, m.start("g"))
+                got = np_before_word(ctx, m.start("g")) or _np_with_particle_before(
+                    ctx, m.start("g")
+                )
             else:
                 got = _np_at_particle(ctx, m)
             if (
@@ -485,10 +535,17 @@ def activities(ctx: SentenceContext) -> list[Draft]:
             ):
                 continue
             obj = re.sub(r"\s+일$", "", got[0])
+            obj = re.sub(
+                r"\s+(?:수업|레슨|강습|강좌|클래스)$", "", obj
+            )  # "도자기 수업" -> "도자기"
             if _NOT_HOBBY.search(obj) or not obj:
                 continue
             if m.group("v") == "도전" and not (is_activity_ko(obj) or leisure):
                 continue
+            if "게" in m.group("v") and not (
+                is_activity_ko(obj) or (these_days and m.group("p") in ("도", "까지"))
+            ):
+                continue  # "발표를 하게 됐어요" is no pastime; "요즘은 마크라메까지 하게 됐어요" is
             if "봉사" in obj and pattern is _DOING and not side_cue:
                 out.append(Draft(subject_of(ctx, m.start(), exclude=got[1]), "volunteers_as", obj, m.start(),
                                  obj_span=got[1]))  # fmt: skip
@@ -504,7 +561,10 @@ def activities(ctx: SentenceContext) -> list[Draft]:
                     )
                 )
             elif (
-                pattern is not _DOING or is_activity_ko(obj) or (leisure and m.group("p") != "도")
+                pattern is not _DOING
+                or is_activity_ko(obj)
+                or (leisure and (m.group("p") != "도" or these_days))
+                or "게" in m.group("v")  # "하게 됐어요", already checked above
             ) and not ("봉사" in obj or VOLUNTEER_CUE.search(around)):
                 out.append(
                     Draft(
