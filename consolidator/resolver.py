@@ -155,11 +155,12 @@ class ConflictResolver:
             end = claim.invalid_at or claim.valid_at or reference_time
             if claim.metadata.get(UNNAMED_END):
                 # "I'm quitting at the end of next month" with no employer named: the one open
-                # fact of the predicate ends; with none or several, nothing is known to end.
+                # fact of the predicate that began before the end ends (a job begun that day is
+                # the next one); with none or several, nothing is known to end.
                 open_now = [
                     f
                     for f in believed
-                    if f.open_at(end) and (f.valid_at is None or f.valid_at <= end)
+                    if f.open_at(end) and (f.valid_at is None or f.valid_at < end)
                 ]
                 if functional and len(open_now) == 1:
                     await self._close(conn, open_now[0], end, None, episode_pk, now)

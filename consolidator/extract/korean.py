@@ -134,7 +134,7 @@ _JOIN = re.compile(
     r"(?=(?P<p>에)(?:\s+\S+(?:에|부터|자로|부로)){0,2}\s*(?:입사|취직|취업|합류|들어가|들어갔|들어와|들어왔))"
 )
 #: "미르테크 입사했습니다" (no particle).
-_JOIN_BARE = re.compile(r"(?<=\S)\s+(?P<v>입사|취직|재직|근무)(?:했|해|하|함|\s*했|\s*중)")
+_JOIN_BARE = re.compile(r"(?<=\S)\s+(?P<v>입사|취직|재직|근무)(?:했|해|하|함|\s*했|\s*중|한\s*지)")
 #: "새솔물산을 떠나요" when the sentence speaks of work or ending ("끝으로").
 _LEAVE_ORG = re.compile(r"(?P<p>을|를|에서)\s*(?:떠나|떠났|떠날|나와요|나왔|나올)")
 _LEAVE_CUE = re.compile(r"끝으로|회사|직장|퇴사|마지막|그만|다니")
@@ -286,17 +286,18 @@ def work(ctx: SentenceContext) -> list[Draft]:
                 )
         if out:
             return out
-    if quit_m and person_topic(ctx, quit_m.start()):
-        return out  # "회사 동료가 이번 달에 그만뒀어요": someone else quit
-    if quit_m and (_QUIT_OF_OTHERS.match(t, quit_m.end()) or _FORMER_JOB.search(t)):
-        # "회사 그만두는 사람이 많대요", "전 회사 퇴사하고 나서": no end of the current job
-        return out
-    if quit_m:
+
+    def quit_end(quit_m: re.Match[str]) -> None:
+        """The end of the job the quit at ``quit_m`` names (or of the current one)."""
+        if person_topic(ctx, quit_m.start()):
+            return  # "회사 동료가 이번 달에 그만뒀어요": someone else quit
+        if _QUIT_OF_OTHERS.match(t, quit_m.end()) or _FORMER_JOB.search(t):
+            return  # "회사 그만두는 사람이 많대요", "전 회사 퇴사하고 나서": not the current job
         # "다음 달 말까지만 새솔물산에서 일해요": the employer may stand inside the match.
         until = quit_m.group().startswith("까지")
         found = candidates_before(ctx, quit_m.end() if until else quit_m.start())
         if any(is_medication_ko(obj) for obj, _s, _p in found):
-            return out  # "편두통약 그만뒀어요": a medicine, not a job
+            return  # "편두통약 그만뒀어요": a medicine, not a job
         found = [f for f in found if not re.match(r"(?:다니|다녀|일하|근무|출근)", f[0])]
         if not found:
             past = np_before_times(ctx, quit_m.start())  # "한결물산 다음 달 말 퇴사 예정이에요"
@@ -323,9 +324,16 @@ def work(ctx: SentenceContext) -> list[Draft]:
         ):
             out.append(Draft(SELF, "works_at", CURRENT_EMPLOYER, quit_m.start(), action="end",
                              negation_ok=True, plan_text="회사 퇴사", metadata={UNNAMED_END: "1"}))  # fmt: skip
-        return out
+
+    # "한빛물류 퇴사하고 1일부터 누리소프트로 출근해요": a job joined after the quit is read too.
+    after = 0
+    if quit_m:
+        quit_end(quit_m)
+        after = quit_m.end()
     for pattern in (_JOIN, _COMMUTE, _WORKPLACE, _FIRST_DAY):
         for m in pattern.finditer(t):
+            if m.start() < after:
+                continue
             got = _org_name(np_ending_at(ctx, m.start("p")))
             if got and pattern is _COMMUTE and "옮" in m.group():
                 if _is_move(ctx, got[0]):
@@ -358,11 +366,17 @@ def work(ctx: SentenceContext) -> list[Draft]:
                         add("works_at", (org, (got[1][0], got[1][0] + len(org))), m.start(),
                             plan_text=f"{org} 입사")  # fmt: skip
     for m in _JOIN_BARE.finditer(t):
+        if m.start() < after:
+            continue
         got = _org_name(np_before_word(ctx, m.start("v")))
         if got and _org_ok(got[0]) and not ROLE_WORDS_KO.search(got[0]):
             add("works_at", got, m.start("v"), plan_text=f"{got[0]} 입사")
     for m in _ATTEND.finditer(t):
-        got = np_ending_at(ctx, m.start("p")) if m.group("p") else np_before_word(ctx, m.start("v"))
+        if m.start() < after:
+            continue
+        got = _org_name(
+            np_ending_at(ctx, m.start("p")) if m.group("p") else np_before_word(ctx, m.start("v"))
+        )
         if got is None and not m.group("p"):
             got = _org_name(np_before_times(ctx, m.start("v")))
         if got is None or not _org_ok(got[0]):
@@ -376,6 +390,8 @@ def work(ctx: SentenceContext) -> list[Draft]:
         else:
             add("works_at", got, m.start("v"), plan_text=f"{got[0]} 다니기")
     for m in _MY_COMPANY.finditer(t):
+        if m.start() < after:
+            continue
         got = np_ending_at(ctx, m.end("n"))
         if got and _org_ok(got[0]) and not is_place_ko(got[0]) and not ROLE_WORDS_KO.search(got[0]):
             add("works_at", got, m.start())
@@ -394,8 +410,12 @@ def work(ctx: SentenceContext) -> list[Draft]:
         if got and _org_ok(got[0]) and not is_place_ko(got[0]) and not ROLE_WORDS_KO.search(got[0]):
             add("works_at", got, m.start())
     for m in _NEWCO.finditer(t):
+        if m.start() < after:
+            continue
         got = np_ending_at(ctx, m.end("n"))
         add("works_at", got, m.start())
+    if quit_m:
+        return out  # roles are not read in a sentence about quitting
     for pattern in (_ROLE_RO, _ROLE_IL):
         for m in pattern.finditer(t):
             end = m.start("p") if pattern is _ROLE_RO else m.start()

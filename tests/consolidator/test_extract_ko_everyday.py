@@ -1369,3 +1369,23 @@ def test_notice_handed_in_today_ends_the_job_on_the_stated_last_day() -> None:
     ends = [c for c in claims if c.predicate == "works_at" and c.action == "end"]
     assert len(ends) == 1 and ends[0].invalid_at is not None
     assert ends[0].invalid_at.date() == D(2026, 6, 30)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "한빛물류 퇴사하고 1일부터 누리소프트로 출근하고 있어요.",
+        "한빛물류 그만두고 이번 달 1일에 누리소프트에 입사했어요.",
+        "퇴사 후 1일부터 새 직장 누리소프트에 다니고 있어요.",
+        "이전 직장은 퇴사했고, 1일부터 누리소프트에서 일해요.",
+    ],
+)
+def test_quit_and_new_job_in_one_sentence(text: str) -> None:
+    """The job joined after the quit is read, starts on the 1st, and is not the one that ends."""
+    claims = run_on(text, D(2026, 7, 3), ("저는 한빛물류에 다녀요.",), korean=True)
+    jobs = [c for c in claims if c.predicate == "works_at"]
+    new = [c for c in jobs if c.object == "누리소프트"]
+    assert [(c.action, c.valid_at and c.valid_at.date()) for c in new] == [
+        ("assert", D(2026, 7, 1))
+    ], _show(claims)
+    assert all(c.object != "누리소프트" for c in jobs if c.action == "end"), _show(claims)
