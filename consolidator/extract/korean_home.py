@@ -12,7 +12,7 @@ from consolidator.extract.lexicon import is_tier
 from consolidator.types import SELF
 
 _SETTLED = re.compile(
-    r"(?P<p>에|에서)\s+(?:\S+\s+)?(?:자리\s*(?:를\s*)?잡|정착|터\s*(?:를\s*)?잡|둥지\s*(?:를\s*)?틀)"
+    r"(?P<p>에|에서)\s+(?:\S+\s+)?(?:자리\s*(?:를\s*)?잡|정착|터\s*(?:를\s*)?잡|둥지\s*(?:를\s*)?틀|입주)"
 )
 
 
@@ -109,13 +109,37 @@ _PLACE_NEXT = re.compile(
 )
 
 
+#: Nouns of direction or nearness after a place ("분당 쪽으로", "역 근처에").
+_NEAR = frozenset({"쪽", "근처", "부근", "인근", "방면", "일대", "주변"})
+#: Organisations that move, not the user ("회사가 판교로 이전한대요").
+_ORG_MOVES = re.compile(
+    r"(?:회사|사무실|본사|가게|매장|학교|공장|지점|센터|병원|학원|카페|식당)(?:이|가|은|는|도)\s"
+)
+
+
+def _home_np(ctx: SentenceContext, end: int) -> tuple[str, tuple[int, int]] | None:
+    """The place that ends at ``end``, past a direction noun ("분당 쪽") or a generic home with
+    the place before it ("평택 새 아파트")."""
+    got = np_ending_at(ctx, end)
+    an = analysis(ctx)
+    if got is None or got[0] in _NEAR or _GENERIC_HOME.match(got[0]):
+        idx = an.word_at(max(0, end - 1))
+        for k in range((idx or 0) - 1, max(-1, (idx or 0) - 3), -1):
+            w = an.words[k]
+            if w.bare and is_place_ko(w.surface):
+                return w.surface, (w.start, w.end)
+    return got
+
+
 def residence(ctx: SentenceContext) -> list[Draft]:
     """Moves ("분당으로 이사했어요") and homes ("세종에서 살고 있어요", "대전 살았어요")."""
     t = ctx.text
     out: list[Draft] = []
     target = retro_target(ctx)
     for m in _MOVE.finditer(t):
-        got = np_ending_at(ctx, m.start("p"))
+        if _ORG_MOVES.search(t[: m.start()]):
+            continue
+        got = _home_np(ctx, m.start("p"))
         if got is not None and _GENERIC_HOME.match(got[0]):
             nxt = _PLACE_NEXT.match(ctx.next.text) if ctx.next else None
             if nxt is None or not is_place_ko(nxt.group("n")):
@@ -135,11 +159,11 @@ def residence(ctx: SentenceContext) -> list[Draft]:
                          planned_hint=planned))  # fmt: skip
     found: list[tuple[str, tuple[int, int], int, str]] = []
     for m in _each(_LIVE, t):
-        got = np_ending_at(ctx, m.start("p"))
+        got = _home_np(ctx, m.start("p"))
         if got:
             found.append((got[0], got[1], m.start("v"), m.group("v")))
     for m in _each(_NEW_HOME, t):
-        got = np_ending_at(ctx, m.start("p"))
+        got = _home_np(ctx, m.start("p"))
         if got:
             found.append((got[0], got[1], m.start(), "마련"))
     for m in _HOME_IS.finditer(t):
@@ -149,7 +173,7 @@ def residence(ctx: SentenceContext) -> list[Draft]:
             out.append(Draft(SELF, "lives_in", got[0], m.start(), obj_span=got[1],
                              ends_when=(target or HERE) if past else None))  # fmt: skip
     for m in _each(_SETTLED, t):
-        got = np_ending_at(ctx, m.start("p"))
+        got = _home_np(ctx, m.start("p"))
         if got:
             found.append((got[0], got[1], m.start(), "정착"))
     for m in _LIVE_BARE.finditer(t):

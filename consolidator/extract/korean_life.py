@@ -64,6 +64,9 @@ def medication(ctx: SentenceContext) -> list[Draft]:
             elif any(a <= m.start() < b or m.start() <= a < m.end() for a, b in ended):
                 continue
             found = candidates_before(ctx, m.start())
+            if not found and action == "end":
+                # "마지막으로 위장약 먹었어요": the medicine inside the match
+                found = [f for f in candidates_before(ctx, m.end()) if f[1][0] >= m.start()]
             if not found:
                 bare = np_before_word(ctx, m.start())  # "안약 다 썼어요": no particle
                 found = [(bare[0], bare[1], "")] if bare else []

@@ -333,7 +333,8 @@ _SUBJECT = re.compile(
 #: A benefactive verb ending a subordinate clause ("처방해 주셔서", "도와줘서", "고쳐 줬는데"): what
 #: follows is the speaker's own clause.
 _FOR_SPEAKER = re.compile(
-    r"(?:주셔서|줘서|주어서|주셨는데|줬는데|주시니까|줘서요|주셔가지고)(?=\s)"
+    r"(?:주셔서|줘서|주어서|주셨는데|줬는데|주시니까|줘서요|주셔가지고|하셔서|하셨는데|하시길래|하시니까|"
+    r"셔서|시길래)(?=\s)"
 )
 _FIRST_PERSON = re.compile(r"(?:^|\s)(?:저는|전|제가|저도|나는|난|내가|저희는|우리는|저)(?=\s)")
 
