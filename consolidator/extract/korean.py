@@ -443,8 +443,8 @@ def work(ctx: SentenceContext) -> list[Draft]:
             add(role_predicate(ctx, got[0]), got, m.start())
     for m in _BE_ROLE.finditer(t):
         got = np_ending_at(ctx, m.end("n"))
-        if got is None or not ROLE_SUFFIX_KO.search(got[0]):
-            continue
+        if got is None or not ROLE_SUFFIX_KO.search(got[0]) or is_tier(got[0].split()[0]):
+            continue  # "골드 회원이에요" is a plan tier, not a job
         if analysis(ctx).tag_of(*got[1]) == "NNP" and " " not in got[0]:
             continue
         pred = role_predicate(ctx, got[0])

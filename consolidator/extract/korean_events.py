@@ -133,7 +133,7 @@ PLAN_PREDICATE = "subscription_plan"
 _PLAN_VERB = re.compile(
     r"(?P<p>으로|로)(?:\s+[^\s을를]*[^\s을를로]){0,3}?\s*(?P<v>바꿨|바꿔|바꾸|바꿀|변경|올렸|올려|올리|올릴|내렸|낮췄|갈아탔|갈아타|갈아탈|"
     r"업그레이드|다운그레이드|신청|가입|시작|옮겼|전환|업글|했어|했고|했습|선택|골랐|정했|늘렸|늘려|줄였|줄여|"
-    r"쓰고\s*있|쓰는\s*중|써요|이용\s*중|이용하고|끊었|끊어|올라갔|올라가|바뀌었|바뀌어|바꼈|받고\s*있|받아요)"
+    r"쓰고\s*있|쓰는\s*중|써요|이용\s*중|이용하고|끊었|끊어|올라갔|올라가|바뀌었|바뀌어|바꼈|받고\s*있|받아요|보고\s*있|보는\s*중)"
 )
 #: Verbs that only plans take ("그로스로 업그레이드했어요"): the tier needs no plan word nearby.
 _STRONG_PLAN_VERB = re.compile(
@@ -142,7 +142,7 @@ _STRONG_PLAN_VERB = re.compile(
 _PLAN_USE = re.compile(
     r"(?<=\S)\s+(?:쓰고\s*있|써요|쓰는\s*중|사용\s*중|사용하고|이용\s*중|이용하고|쓰기\s*시작|씁니다)"
 )
-_PLAN_SUFFIX = re.compile(r"\s*(?:요금제|플랜|등급|멤버십|상품)$")
+_PLAN_SUFFIX = re.compile(r"\s*(?:요금제|플랜|등급|멤버십|상품)$|\s+(?:회원권|이용권)$")
 #: Kiwi lemmas of taking up or changing a subscription: nouns that take 하다 ("가입했어요",
 #: "구독 중", "개통했어요") and verbs ("끊었어요" for buying a pass, "샀어요", "쓰고 있어요").
 _SUB_NOUNS = frozenset(
@@ -152,7 +152,9 @@ _SUB_NOUNS = frozenset(
 )
 _SUB_VERBS = frozenset(words("끊 사 쓰 바꾸 올리 내리 갈아타 옮기 늘리 줄이 다니 받 받아보"))
 #: The verb is said as done or ongoing, not as a condition, wish or question ("쓰면", "살까").
-_SUB_DONE = re.compile(r"(?:었|았|였|했|샀|썼|\s*중|고\s*있|해요|합니다|써요|씁니다|해서|했고)")
+_SUB_DONE = re.compile(
+    r"(?:었|았|였|했|샀|썼|\s*중|고\s*있|해요|합니다|써요|씁니다|해서|했고|는데|거든요)"
+)
 _SUB_NOT_DONE = re.compile(r"면|려|까|싶|ㄹ|을\s*거|할\s*거|지\s*말|않|안\s")
 
 
@@ -192,7 +194,7 @@ def _subscription_verbs(ctx: SentenceContext) -> list[tuple[str, tuple[int, int]
 
 #: A tier said with a copula: "스탠다드 요금제예요", "요금제는 라이트예요".
 _PLAN_IS = re.compile(
-    r"(?P<n>[^\s,.!?]+)\s*(?:요금제|플랜|등급|멤버십|회원권)(?:이에요|예요|입니다|이야|야|이고|인데)(?=[\s.!~,]|$)"
+    r"(?P<n>[^\s,.!?]+)\s*(?:요금제|플랜|등급|멤버십|회원권|회원|멤버)(?:이에요|예요|입니다|이야|야|이고|인데)(?=[\s.!~,]|$)"
     r"|(?:요금제|플랜|등급|멤버십)(?:은|는)\s+(?P<m>[^\s,.!?]+?)(?:이에요|예요|입니다|이야|야|이고|인데)(?=[\s.!~,]|$)"
 )
 
@@ -239,8 +241,11 @@ def plans(ctx: SentenceContext) -> list[Draft]:
             found.append((m.group(group), m.span(group), m.start(), False))
     seen: set[str] = set()
     for obj, span, anchor, starting in found:
-        obj = _PLAN_SUFFIX.sub("", obj).strip()
+        raw, obj = obj, _PLAN_SUFFIX.sub("", obj).strip()
         tier = _tier_within(obj)
+        if tier is None and _tier_within(raw) is not None:
+            obj = raw  # "헬스장 1년 회원권": the pass word is part of the tier
+            tier = _tier_within(raw)
         if tier is not None and tier != obj:
             # "헬스장 회원권 베이직으로", "요가원 주 2회 회원권을": the tier inside the phrase.
             cut = obj.index(tier)

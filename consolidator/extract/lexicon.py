@@ -187,7 +187,8 @@ def is_tier(phrase: str) -> bool:
     if len(words) == 2 and words[-1] in TIER_WORDS and phrase.strip()[:1].isupper():
         return True  # "Spotify Premium", "Netflix Standard"
     if re.search(
-        r"(?:\d+\s*(?:일|개월|달|회)권|[연월주]간권|평일권|주말권|자유이용권|정기권|이용권|패스)$",
+        r"(?:\d+\s*(?:일|개월|달|회)권|\d+\s*(?:년|개월|달|주)\s*(?:회원권|이용권|정기권)|[연월주]간권|평일권|주말권|"
+        r"자유이용권|정기권|이용권|패스)$",
         p,
     ):
         return True  # "연간권", "30일권", "평일권": a pass is a tier of its service
@@ -195,6 +196,8 @@ def is_tier(phrase: str) -> bool:
         r"주\s*\d+\s*회(?:\s*플랜)?|월\s*\d+\s*회|\d+\s*인(?:용)?|광고형|무광고|광고\s*없는", p
     ):
         return True  # "주 3회", "2인용": a size of a meal kit or a streaming plan
+    if p in ("기본", "일반", "표준", "고급"):
+        return True  # only as whole words: "고급 요리 클래스" is no tier
     return any(p.startswith(t) or p == t for t in TIER_WORDS_KO)
 
 
