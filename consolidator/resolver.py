@@ -28,7 +28,7 @@ import numpy as np
 from consolidator.entities import EntityResolver
 from consolidator.facts import FactRepository, FactRow, new_fact_id
 from consolidator.names import is_korean_full_name, name_key, object_key, same_object
-from consolidator.types import SELF, Claim
+from consolidator.types import SELF, UNNAMED_END, Claim
 from consolidator.vocabulary import Vocabulary
 from engram import constants as C
 from engram.analysis import Analyzer
@@ -167,6 +167,19 @@ class ConflictResolver:
 
         if claim.action == "end":
             end = claim.invalid_at or claim.valid_at or reference_time
+            if claim.metadata.get(UNNAMED_END):
+                # "I'm quitting at the end of next month" with no employer named: the one open
+                # fact of the predicate that began before the end ends (a job begun that day is
+                # the next one); with none or several, nothing is known to end.
+                open_now = [
+                    f
+                    for f in believed
+                    if f.open_at(end) and (f.valid_at is None or f.valid_at < end)
+                ]
+                if functional and len(open_now) == 1:
+                    await self._close(conn, open_now[0], end, None, episode_pk, now)
+                    report.closed += 1
+                return report
             targets = [
                 f for f in same if f.open_at(end) and (f.valid_at is None or f.valid_at <= end)
             ]

@@ -22,6 +22,10 @@ from typing import Literal, Protocol
 Action = Literal["assert", "end"]
 Precision = Literal["instant", "day", "week", "month", "year"]
 SELF = "user"  # the subject of first-person statements: the memory's own user
+#: ``Claim.metadata`` key of an end claim whose object was not named ("다음 달 말에 퇴사 예정이에요"
+#: with no employer in the recent messages): it ends the one believed fact of its predicate, if
+#: there is exactly one, and is never stored itself.
+UNNAMED_END = "unnamed_end"
 
 
 @dataclass(frozen=True, slots=True)

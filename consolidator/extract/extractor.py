@@ -48,7 +48,7 @@ from consolidator.extract.lexicon import INJECTION
 from consolidator.extract.sentences import Sentence, split_sentences
 from consolidator.names import object_key
 from consolidator.temporal import TimeMention
-from consolidator.types import SELF, Claim, EpisodeView
+from consolidator.types import SELF, UNNAMED_END, Claim, EpisodeView
 
 log = logging.getLogger("engram.consolidator.extract")
 
@@ -348,19 +348,31 @@ def _glue(claims: list[Claim], earlier: list[Claim]) -> list[Claim]:
                     and j.subject == c.subject]  # fmt: skip
             # This episode's own employer, also when it is named by a quit or an undated plan to quit
             # ("새솔물산에 사표 냈어요. 다음 달 말이 마지막 출근이에요.").
+            end_day = c.invalid_at or c.valid_at
             for j in claims:
                 plan = revive_plan(j, "en")
                 if plan is not None:
                     j = plan
+                joined_after = (
+                    j.action == "assert"
+                    and j.valid_at is not None
+                    and end_day is not None
+                    and j.valid_at >= end_day
+                )  # "퇴사 후 1일부터 새 직장에 다녀요": the new job is not the one that ends
                 if (
                     j.predicate == "works_at"
                     and j.subject == c.subject
                     and j.object != CURRENT_EMPLOYER
+                    and not joined_after
                 ):
                     jobs.append(j.object)
             if not jobs:
+                if c.action == "end" and c.metadata.get(UNNAMED_END):
+                    out.append(c)  # the resolver ends the one employer it believes
                 continue
-            c = replace(c, object=jobs[-1], text=c.text.replace(CURRENT_EMPLOYER, jobs[-1]))
+            meta = {k: v for k, v in c.metadata.items() if k != UNNAMED_END}
+            c = replace(c, object=jobs[-1], text=c.text.replace(CURRENT_EMPLOYER, jobs[-1]),
+                        metadata=meta)  # fmt: skip
         if c.ends_when == HERE:
             c = replace(c, ends_when=homes[-1] if homes else None)
         out.append(c)

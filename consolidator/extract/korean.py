@@ -42,7 +42,7 @@ from consolidator.extract.lexicon import (
     is_medication_ko,
     is_tier,
 )
-from consolidator.types import SELF
+from consolidator.types import SELF, UNNAMED_END
 
 # --- identity -------------------------------------------------------------------------------------
 
@@ -54,7 +54,7 @@ _NAME_CALLED = re.compile(
     r"(?<!\S)(?P<n>[\uac00-\ud7a3]{2,4}?)(?:이라고|라고)\s*(?:해요|합니다|해|하고요|불러)"
 )
 _NAME_BE = re.compile(
-    r"(?:저는|전|저|나는|난)\s+(?P<n>[\uac00-\ud7a3]{2,4}?)(?:이에요|예요|입니다|이야|야)(?=[\s.!~,]|$)"
+    r"(?:저는|전|저|나는|난|나)\s+(?P<n>[\uac00-\ud7a3]{2,4}?)(?:이에요|예요|입니다|이야|야)(?=[\s.!~,]|$)"
 )
 _NAME_BARE = re.compile(
     r"(?:^|[,!~.]\s*)(?P<n>[\uac00-\ud7a3]{3,4}?)(?:입니다|이에요|예요)(?=[\s.!~,]|$)"
@@ -127,19 +127,29 @@ def identity(ctx: SentenceContext) -> list[Draft]:
 # --- work and roles -------------------------------------------------------------------------------
 
 _WORK_CUE = re.compile(r"회사|직장|이직|출근|입사|팀|부서|근무|연봉|커리어")
-_HOME_CUE = re.compile(r"집|이사|동네|살|거주|전세|월세|이삿짐")
+_HOME_CUE = re.compile(
+    r"집|이사|동네|살|거주|전세|월세|이삿짐|짐\s*(?:정리|풀|싸)|입주|전입|아파트|오피스텔|원룸|빌라"
+)
 _JOIN = re.compile(
     r"(?=(?P<p>에)(?:\s+\S+(?:에|부터|자로|부로)){0,2}\s*(?:입사|취직|취업|합류|들어가|들어갔|들어와|들어왔))"
 )
 #: "미르테크 입사했습니다" (no particle).
-_JOIN_BARE = re.compile(r"(?<=\S)\s+(?P<v>입사|취직|재직|근무)(?:했|해|하|함|\s*했|\s*중)")
+_JOIN_BARE = re.compile(r"(?<=\S)\s+(?P<v>입사|취직|재직|근무)(?:했|해|하|함|\s*했|\s*중|한\s*지)")
 #: "새솔물산을 떠나요" when the sentence speaks of work or ending ("끝으로").
 _LEAVE_ORG = re.compile(r"(?P<p>을|를|에서)\s*(?:떠나|떠났|떠날|나와요|나왔|나올)")
 _LEAVE_CUE = re.compile(r"끝으로|회사|직장|퇴사|마지막|그만|다니")
 _ATTEND = re.compile(
-    r"(?P<p>에|을|를)?\s*(?P<v>다니고|다녀요|다녀(?!\s*오|왔|와)|다닙니다|다니는|다녔|다니며|다니면서|다니다)"
+    r"(?P<p>에도|에|을|를|도)?\s*(?P<v>다니고|다녀요|다녀(?!\s*오|왔|와)|다닙니다|다니는|다녔|다니며|다니면서|다니다)"
 )
-_COMMUTE = re.compile(r"(?P<p>으로|로)\s*(?:출근|이직|옮겼|옮겨|옮길|옮기)")
+_COMMUTE = re.compile(r"(?P<p>으로|로)\s*(?:출근|이직|옮겼|옮겨|옮길|옮기|입사|취직|취업)")
+#: Ways of joining that are no organisation ("신입으로 입사", "경력으로 이직").
+_JOIN_AS = re.compile(r"^(?:신입|경력|정규직|계약직|정직원|파견직|수습|특채|공채|낙하산|막내)$")
+#: "회사 이름은 푸른솔이에요", "하늘정보통신이라는 곳이에요" (after a new job is mentioned).
+_COMPANY_NAMED = re.compile(
+    r"(?:회사|직장)\s*(?:이름|명)(?:은|이)\s+(?P<n>\S+?)(?:이에요|예요|입니다|이야|야|이고|고)(?=[\s.!,]|$)"
+    r"|(?<!\S)(?P<n2>[\uac00-\ud7a3A-Za-z0-9]{2,}?)(?:이)?라는\s*(?:곳|회사|데|기업|스타트업)(?:이에요|예요|입니다|이야|야|이고|인데)"
+)
+_NEW_JOB_CUE = re.compile(r"새\s*(?:회사|직장)|입사|이직|첫\s*출근|출근하|취직|취업")
 _WORKPLACE = re.compile(
     r"(?P<p>에서)\s+(?:\S+\s+){0,3}?(?:일하|일해|일했|근무|일\s*하|일을\s*하|재직)"
 )
@@ -152,10 +162,20 @@ _NEWCO = re.compile(
 _FIRST_DAY = re.compile(r"(?P<p>에|에서|로)\s*첫\s*출근")
 _QUIT = re.compile(
     r"퇴사|사직서|사의|마지막\s*(?:출근|근무|날)|그만두|그만둬|그만뒀|그만둘|그만둔|관두|관둬|관뒀|관둘|사직|퇴직|사표|"
-    r"까지만\s*(?:\S+\s+)?(?:다니|다녀|다닐|일하|일해|일할|근무|출근|나가|나와)"
+    r"까지만\s*(?:\S+\s+)?(?:다니|다녀|다닐|다닙|일하|일해|일할|일합|근무|출근|나가|나와)|"
+    r"(?:회사|직장)(?:를|을|에서)?\s*(?:나와|나올|나오기로|나가|나갈|나가기로|떠나|떠날|떠나기로)"
 )
+#: A quit said of people in general ("그만두는 사람이 많대요", "퇴사한 동료").
+_QUIT_OF_OTHERS = re.compile(
+    r"\S*(?:는|은|한|던|ㄴ)\s+(?:사람|사람들|분|분들|친구|동료|직원|경우|사례|이유|얘기|소식|선배|후배)"
+)
+#: A former job ("전 회사", "예전 직장"): its end is not the end of the current one.
+_FORMER_JOB = re.compile(r"(?:^|\s)(?:전|예전|이전|옛|지난|첫|저번)\s*(?:회사|직장)")
+#: "다음 달 말까지 근무해요" after a resignation ("오늘 사직서 냈어요."): the last day of work.
+_UNTIL_WORK = re.compile(r"까지\s*(?:\S+\s+)?(?:다니|다녀|다닐|다닙|일하|일해|일할|일합|근무|출근)")
+_NOTICE = re.compile(r"퇴사|사직서|사표|그만두|그만뒀|그만둘|관두|사의")
 _ROLE_RO = re.compile(
-    r"(?P<p>으로|로)\s*(?:일하|일해|일했|근무|들어갔|들어왔|입사|취직|일을|재직|활동(?:하|해|했|\s*중)|봉사|자원봉사|일\s*하|있어요|있습니다|있고|있는데)"
+    r"(?P<p>으로|로)\s*(?:일하|일해|일했|근무|들어갔|들어왔|입사|취직|일을|재직|활동(?:하|해|했|\s*중)|봉사|자원봉사|일\s*하|있어요|있습니다|있고|있는데|뛰고|뛰어요|뛰는|뛰기)"
 )
 _ROLE_IL = re.compile(
     r"(?<=\S)\s+일(?:을|도)?\s*(?:하고|해요|합니다|하는|했|해|시작|하며|하면서|뛰고|뛰어|뛰는|뛰었|뛰기)"
@@ -189,11 +209,24 @@ def _org_name(got: tuple[str, tuple[int, int]] | None) -> tuple[str, tuple[int, 
     return got[0][m.end() :], (got[1][0] + m.end(), got[1][1])
 
 
+#: Endings of Korean company names ("다인테크", "한빛물류", "바른미디어"): a general vocabulary
+#: that tells an employer from a place when "X(으)로 옮겼어요" has no other cue.
+_ORG_SUFFIX_KO = re.compile(
+    r"(?:테크|물산|전자|건설|소프트|시스템즈|시스템|랩스|랩|미디어|에너지|출판|출판사|디자인|컴퍼니|코리아|홀딩스|"
+    r"제약|바이오|푸드|식품|물류|산업|상사|증권|은행|보험|통신|엔터|엔터테인먼트|스튜디오|솔루션|솔루션즈|네트웍스|"
+    r"게임즈|그룹|모터스|화학|중공업|카드|캐피탈|파트너스|컨설팅|웍스|커머스|로보틱스|에듀|네트워크|벤처스|"
+    r"테크놀로지|인더스트리|팩토리|연구소|병원|의원|학원|법인|재단|공사|공단|주식회사|㈜)$"
+)
+
+
 def _is_move(ctx: SentenceContext, obj: str) -> bool:
     """ "X(으)로 옮겼어요" is a move when X is a place or the words around speak of a home."""
-    if _WORK_CUE.search(ctx.text):
+    if _WORK_CUE.search(ctx.text) or _ORG_SUFFIX_KO.search(obj.replace(" ", "")):
         return False
-    return is_place_ko(obj) or bool(_HOME_CUE.search(ctx.text))
+    if is_place_ko(obj):
+        return True
+    nxt = ctx.next.text if ctx.next else ""
+    return not _WORK_CUE.search(nxt) and bool(_HOME_CUE.search(ctx.text + " " + nxt))
 
 
 def _org_ok(obj: str) -> bool:
@@ -205,10 +238,19 @@ def _org_ok(obj: str) -> bool:
     )
 
 
+#: Community groups whose roles are held outside work ("합창단 총무", "입주자 대표회의 회장").
+_COMMUNITY_KO = re.compile(
+    r"합창단|동호회|모임|봉사단|협회|교회|성당|절|주민센터|입주자|부녀회|청년회|학부모|반상회|동창회|"
+    r"향우회|클럽|소모임|자치회|위원회|아동센터|복지관|보호소|도서관|푸드뱅크"
+)
+
+
 def role_predicate(ctx: SentenceContext, phrase: str) -> str:
     """A role is volunteering, a side job or the job title, by the cue words around it."""
     around = ctx.text + " " + (ctx.next.text if ctx.next else "")
-    if VOLUNTEER_CUE.search(around):
+    if VOLUNTEER_CUE.search(around) or (
+        _COMMUNITY_KO.search(phrase) and not _WORK_CUE.search(ctx.text)
+    ):
         return "volunteers_as"
     if SIDE_JOB_CUE.search(around) or re.search(r"아르바이트|알바|외주", phrase):
         return "side_job"
@@ -227,6 +269,8 @@ def work(ctx: SentenceContext) -> list[Draft]:
         out.append(Draft(subject, pred, got[0], anchor, obj_span=got[1], **kw))  # type: ignore[arg-type]
 
     quits = list(_QUIT.finditer(t))
+    if not quits and ctx.prev is not None and _NOTICE.search(ctx.prev.text):
+        quits = list(_UNTIL_WORK.finditer(t))
     quit_m = quits[-1] if quits else None
     if quit_m is None and _LEAVE_CUE.search(t):
         for m in _LEAVE_ORG.finditer(t):
@@ -242,14 +286,18 @@ def work(ctx: SentenceContext) -> list[Draft]:
                 )
         if out:
             return out
-    if quit_m and person_topic(ctx, quit_m.start()):
-        return out  # "회사 동료가 이번 달에 그만뒀어요": someone else quit
-    if quit_m:
+
+    def quit_end(quit_m: re.Match[str]) -> None:
+        """The end of the job the quit at ``quit_m`` names (or of the current one)."""
+        if person_topic(ctx, quit_m.start()):
+            return  # "회사 동료가 이번 달에 그만뒀어요": someone else quit
+        if _QUIT_OF_OTHERS.match(t, quit_m.end()) or _FORMER_JOB.search(t):
+            return  # "회사 그만두는 사람이 많대요", "전 회사 퇴사하고 나서": not the current job
         # "다음 달 말까지만 새솔물산에서 일해요": the employer may stand inside the match.
-        until = quit_m.group().startswith("까지만")
+        until = quit_m.group().startswith("까지")
         found = candidates_before(ctx, quit_m.end() if until else quit_m.start())
         if any(is_medication_ko(obj) for obj, _s, _p in found):
-            return out  # "편두통약 그만뒀어요": a medicine, not a job
+            return  # "편두통약 그만뒀어요": a medicine, not a job
         found = [f for f in found if not re.match(r"(?:다니|다녀|일하|근무|출근)", f[0])]
         if not found:
             past = np_before_times(ctx, quit_m.start())  # "한결물산 다음 달 말 퇴사 예정이에요"
@@ -267,7 +315,7 @@ def work(ctx: SentenceContext) -> list[Draft]:
                 break
             if obj in ("회사", "직장", "지금 회사", "다니던 회사", "사직서", "사표"):
                 add("works_at", (CURRENT_EMPLOYER, span), quit_m.start(), action="end", negation_ok=True,
-                    plan_text="회사 퇴사")  # fmt: skip
+                    plan_text="회사 퇴사", metadata={UNNAMED_END: "1"})  # fmt: skip
                 break
         if (
             not out
@@ -275,23 +323,60 @@ def work(ctx: SentenceContext) -> list[Draft]:
             and not third_party_topic(ctx, quit_m.start())
         ):
             out.append(Draft(SELF, "works_at", CURRENT_EMPLOYER, quit_m.start(), action="end",
-                             negation_ok=True, plan_text="회사 퇴사"))  # fmt: skip
-        return out
+                             negation_ok=True, plan_text="회사 퇴사", metadata={UNNAMED_END: "1"}))  # fmt: skip
+
+    # "한빛물류 퇴사하고 1일부터 누리소프트로 출근해요": a job joined after the quit is read too.
+    after = 0
+    if quit_m:
+        quit_end(quit_m)
+        after = quit_m.end()
     for pattern in (_JOIN, _COMMUTE, _WORKPLACE, _FIRST_DAY):
         for m in pattern.finditer(t):
-            got = _org_name(np_ending_at(ctx, m.start("p")))
-            if got and pattern is _COMMUTE and "옮" in m.group() and _is_move(ctx, got[0]):
-                add("lives_in", got, m.start(), plan_text=f"{got[0]}(으)로 이사")
+            if m.start() < after:
                 continue
+            got = _org_name(np_ending_at(ctx, m.start("p")))
+            if got and pattern is _COMMUTE and "옮" in m.group():
+                if _is_move(ctx, got[0]):
+                    add("lives_in", got, m.start(), plan_text=f"{got[0]}(으)로 이사")
+                    continue
+                if not (_WORK_CUE.search(t) or _ORG_SUFFIX_KO.search(got[0].replace(" ", ""))):
+                    continue  # "X로 옮겼어요" with no cue: a home or a job, so neither is claimed
+            if (
+                got
+                and pattern is _COMMUTE
+                and (_JOIN_AS.match(got[0]) or ROLE_SUFFIX_KO.search(got[0]))
+            ):
+                continue  # "신입으로 입사", "개발자로 취직": how, not where
             if got and _org_ok(got[0]) and not ROLE_WORDS_KO.search(got[0]):
                 pred = "member_of" if ORG_TEAM_KO.search(got[0]) else "works_at"
-                add(pred, got, m.start(), plan_text=f"{got[0]} 입사")
+                # "온새미로 입사했어": a name may itself end in 로, so the words as said are kept.
+                said = (
+                    t[got[1][0] : m.end()]
+                    if pattern is _COMMUTE
+                    and m.group("p") == "로"
+                    and not _ORG_SUFFIX_KO.search(got[0].replace(" ", ""))
+                    else None
+                )
+                add(pred, got, m.start(), plan_text=f"{got[0]} 입사", detail=said)
+                words = got[0].split()
+                if pred == "member_of" and len(words) >= 2 and not ORG_TEAM_KO.search(words[-2]):
+                    # "한솔정밀 품질팀에 입사": the team belongs to the company joined.
+                    org = " ".join(words[:-1])
+                    if _org_ok(org) and not is_place_ko(org):
+                        add("works_at", (org, (got[1][0], got[1][0] + len(org))), m.start(),
+                            plan_text=f"{org} 입사")  # fmt: skip
     for m in _JOIN_BARE.finditer(t):
+        if m.start() < after:
+            continue
         got = _org_name(np_before_word(ctx, m.start("v")))
         if got and _org_ok(got[0]) and not ROLE_WORDS_KO.search(got[0]):
             add("works_at", got, m.start("v"), plan_text=f"{got[0]} 입사")
     for m in _ATTEND.finditer(t):
-        got = np_ending_at(ctx, m.start("p")) if m.group("p") else np_before_word(ctx, m.start("v"))
+        if m.start() < after:
+            continue
+        got = _org_name(
+            np_ending_at(ctx, m.start("p")) if m.group("p") else np_before_word(ctx, m.start("v"))
+        )
         if got is None and not m.group("p"):
             got = _org_name(np_before_times(ctx, m.start("v")))
         if got is None or not _org_ok(got[0]):
@@ -305,12 +390,32 @@ def work(ctx: SentenceContext) -> list[Draft]:
         else:
             add("works_at", got, m.start("v"), plan_text=f"{got[0]} 다니기")
     for m in _MY_COMPANY.finditer(t):
+        if m.start() < after:
+            continue
         got = np_ending_at(ctx, m.end("n"))
         if got and _org_ok(got[0]) and not is_place_ko(got[0]) and not ROLE_WORDS_KO.search(got[0]):
             add("works_at", got, m.start())
+    cue = _NEW_JOB_CUE.search(t)
+    named = _COMPANY_NAMED.search(ctx.next.text) if cue and ctx.next else None
+    if cue and named and not any(d.predicate == "works_at" for d in out):
+        # "새 회사 다니기 시작했어요. 회사 이름은 푸른솔이에요.": the start is dated here.
+        name = (named.group("n") or named.group("n2")).strip("'\"")
+        if _org_ok(name) and not is_place_ko(name) and not ROLE_WORDS_KO.search(name):
+            out.append(Draft(subject_of(ctx, cue.start()), "works_at", name, cue.start(),
+                             plan_text=f"{name} 입사"))  # fmt: skip
+    job_cue = cue or (ctx.prev is not None and _NEW_JOB_CUE.search(ctx.prev.text))
+    for m in _COMPANY_NAMED.finditer(t) if job_cue else ():
+        group = "n" if m.group("n") else "n2"
+        got = np_ending_at(ctx, m.end(group))
+        if got and _org_ok(got[0]) and not is_place_ko(got[0]) and not ROLE_WORDS_KO.search(got[0]):
+            add("works_at", got, m.start())
     for m in _NEWCO.finditer(t):
+        if m.start() < after:
+            continue
         got = np_ending_at(ctx, m.end("n"))
         add("works_at", got, m.start())
+    if quit_m:
+        return out  # roles are not read in a sentence about quitting
     for pattern in (_ROLE_RO, _ROLE_IL):
         for m in pattern.finditer(t):
             end = m.start("p") if pattern is _ROLE_RO else m.start()
@@ -319,6 +424,12 @@ def work(ctx: SentenceContext) -> list[Draft]:
                 continue
             verb = t[m.start() : m.end()]
             pred = "volunteers_as" if "봉사" in verb else role_predicate(ctx, got[0])
+            if pred == "job_title" and "뛰" in verb:
+                pred = "side_job"  # "배달 라이더로 뛰어요": a gig on the side
+            if pred == "job_title" and "활동" in verb and not _WORK_CUE.search(t):
+                # "아동센터에서 학습 멘토로 활동하고 있어요": a role outside work, kept beside
+                # the job title rather than replacing it.
+                pred = "volunteers_as"
             if pattern is _ROLE_RO and pred == "job_title" and not ROLE_SUFFIX_KO.search(got[0]):
                 continue
             add(pred, got, m.start())
@@ -332,8 +443,8 @@ def work(ctx: SentenceContext) -> list[Draft]:
             add(role_predicate(ctx, got[0]), got, m.start())
     for m in _BE_ROLE.finditer(t):
         got = np_ending_at(ctx, m.end("n"))
-        if got is None or not ROLE_SUFFIX_KO.search(got[0]):
-            continue
+        if got is None or not ROLE_SUFFIX_KO.search(got[0]) or is_tier(got[0].split()[0]):
+            continue  # "골드 회원이에요" is a plan tier, not a job
         if analysis(ctx).tag_of(*got[1]) == "NNP" and " " not in got[0]:
             continue
         pred = role_predicate(ctx, got[0])
@@ -401,6 +512,12 @@ def drafts(ctx: SentenceContext) -> list[Draft]:
         for d in out
         if not (d.predicate in ("job_title", "volunteers_as", "side_job") and d.object in taken)
     ]
+    placed = {d.object for d in out if d.predicate == "volunteers_as" and d.detail}
+    out = [
+        d
+        for d in out
+        if not (d.predicate == "volunteers_as" and not d.detail and d.object in placed)
+    ]  # "푸드뱅크에서 배분 봉사": keep the reading that names the place
     roles = {d.object for d in out if d.predicate in ("volunteers_as", "side_job")}
     out = [d for d in out if not (d.predicate == "job_title" and d.object in roles)]
     if has_time_hint(ctx.text, "ko"):

@@ -7,13 +7,20 @@ import re
 from consolidator.extract.common import Draft, SentenceContext
 from consolidator.extract.gazetteer import EVENT_WORDS_KO
 from consolidator.extract.korean_np import (
+    analysis,
     np_before_word,
     np_ending_at,
     strip_honorific,
     subject_of,
     third_party_topic,
 )
-from consolidator.extract.lexicon import PLAN_WORDS_KO, is_medication_ko, is_tier, plan_service
+from consolidator.extract.lexicon import (
+    PLAN_WORDS_KO,
+    is_medication_ko,
+    is_tier,
+    plan_service,
+    words,
+)
 from consolidator.temporal import TimeMention
 from consolidator.types import SELF
 
@@ -126,7 +133,7 @@ PLAN_PREDICATE = "subscription_plan"
 _PLAN_VERB = re.compile(
     r"(?P<p>으로|로)(?:\s+[^\s을를]*[^\s을를로]){0,3}?\s*(?P<v>바꿨|바꿔|바꾸|바꿀|변경|올렸|올려|올리|올릴|내렸|낮췄|갈아탔|갈아타|갈아탈|"
     r"업그레이드|다운그레이드|신청|가입|시작|옮겼|전환|업글|했어|했고|했습|선택|골랐|정했|늘렸|늘려|줄였|줄여|"
-    r"쓰고\s*있|쓰는\s*중|써요|이용\s*중|이용하고|끊었|끊어)"
+    r"쓰고\s*있|쓰는\s*중|써요|이용\s*중|이용하고|끊었|끊어|올라갔|올라가|바뀌었|바뀌어|바꼈|받고\s*있|받아요|보고\s*있|보는\s*중)"
 )
 #: Verbs that only plans take ("그로스로 업그레이드했어요"): the tier needs no plan word nearby.
 _STRONG_PLAN_VERB = re.compile(
@@ -135,7 +142,77 @@ _STRONG_PLAN_VERB = re.compile(
 _PLAN_USE = re.compile(
     r"(?<=\S)\s+(?:쓰고\s*있|써요|쓰는\s*중|사용\s*중|사용하고|이용\s*중|이용하고|쓰기\s*시작|씁니다)"
 )
-_PLAN_SUFFIX = re.compile(r"\s*(?:요금제|플랜|등급|멤버십|상품)$")
+_PLAN_SUFFIX = re.compile(r"\s*(?:요금제|플랜|등급|멤버십|상품)$|\s+(?:회원권|이용권)$")
+#: Kiwi lemmas of taking up or changing a subscription: nouns that take 하다 ("가입했어요",
+#: "구독 중", "개통했어요") and verbs ("끊었어요" for buying a pass, "샀어요", "쓰고 있어요").
+_SUB_NOUNS = frozenset(
+    words(
+        "가입 구독 개통 등록 결제 신청 구매 구입 이용 사용 변경 전환 업그레이드 다운그레이드 시작"
+    )
+)
+_SUB_VERBS = frozenset(words("끊 사 쓰 바꾸 올리 내리 갈아타 옮기 늘리 줄이 다니 받 받아보"))
+#: The verb is said as done or ongoing, not as a condition, wish or question ("쓰면", "살까").
+_SUB_DONE = re.compile(
+    r"(?:었|았|였|했|샀|썼|\s*중|고\s*있|해요|합니다|써요|씁니다|해서|했고|는데|거든요)"
+)
+_SUB_NOT_DONE = re.compile(r"면|려|까|싶|ㄹ|을\s*거|할\s*거|지\s*말|않|안\s")
+
+
+def _subscription_verbs(ctx: SentenceContext) -> list[tuple[str, tuple[int, int], int]]:
+    """Noun phrases before a subscription verb read from Kiwi's morphemes, with the verb's offset.
+
+    "공공자전거 평일권을 끊었어요" (끊/VV), "음악 스트리밍 라이트 요금제에 가입했어요"
+    (가입/NNG + 하/XSV), "넷플릭스 베이직 구독 중이에요" (bare noun before 구독). The verb must be
+    done or ongoing: "무제한 요금제 쓰면 할인" is a condition, not the user's plan.
+    """
+    an = analysis(ctx)
+    out: list[tuple[str, tuple[int, int], int]] = []
+    for i, w in enumerate(an.words):
+        if i == 0 or not w.morphs:
+            continue
+        form, tag = w.morphs[0][0], w.morphs[0][1]
+        verb = (tag == "NNG" and form in _SUB_NOUNS) or (
+            tag.startswith("VV") and form in _SUB_VERBS
+        )
+        if not verb:
+            continue
+        tail = ctx.text[w.start : w.end + 6]
+        if not _SUB_DONE.search(tail) or _SUB_NOT_DONE.search(ctx.text[w.start : w.end]):
+            continue
+        prev = an.words[i - 1]
+        end = prev.noun_end()
+        if end <= prev.start:
+            continue
+        rest = ctx.text[end : prev.end].rstrip(".,!~")
+        if rest and rest not in ("을", "를", "에", "으로", "로", "도", "은", "는"):
+            continue
+        got = np_ending_at(ctx, end)
+        if got:
+            out.append((got[0], got[1], w.start))
+    return out
+
+
+#: A tier said with a copula: "스탠다드 요금제예요", "요금제는 라이트예요".
+_PLAN_IS = re.compile(
+    r"(?P<n>[^\s,.!?]+)\s*(?:요금제|플랜|등급|멤버십|회원권|회원|멤버)(?:이에요|예요|입니다|이야|야|이고|인데)(?=[\s.!~,]|$)"
+    r"|(?:요금제|플랜|등급|멤버십)(?:은|는)\s+(?P<m>[^\s,.!?]+?)(?:이에요|예요|입니다|이야|야|이고|인데)(?=[\s.!~,]|$)"
+)
+
+
+def _tier_within(phrase: str) -> str | None:
+    """The tier named inside a plan phrase: the whole phrase when it reads as one, else the
+    rightmost run of one to three words that does ("헬스장 베이직 회원권" -> "베이직",
+    "밀키트 정기배송 주 3회" -> "주 3회"). None when no part of it is a tier."""
+    if is_tier(phrase):
+        return phrase
+    words = phrase.split()
+    for end in range(len(words), 0, -1):
+        for size in (3, 2, 1):
+            if end - size >= 0:
+                part = " ".join(words[end - size : end])
+                if is_tier(part):
+                    return part
+    return None
 
 
 def plans(ctx: SentenceContext) -> list[Draft]:
@@ -156,15 +233,24 @@ def plans(ctx: SentenceContext) -> list[Draft]:
         got = np_before_word(ctx, m.start() + 1)
         if got:
             found.append((got[0], got[1], m.start(), False))
+    for obj, span, anchor in _subscription_verbs(ctx):
+        found.append((obj, span, anchor, False))
+    for m in _PLAN_IS.finditer(t):
+        group = "n" if m.group("n") else "m"
+        if is_tier(m.group(group)):
+            found.append((m.group(group), m.span(group), m.start(), False))
     seen: set[str] = set()
     for obj, span, anchor, starting in found:
-        obj = _PLAN_SUFFIX.sub("", obj).strip()
-        words = obj.split()
-        if len(words) > 1 and is_tier(words[-1]) and not is_tier(obj):
-            # "헬스장 회원권 베이직으로": the service named before its tier.
-            cut = len(obj) - len(words[-1])
-            obj, span = words[-1], (span[0] + cut, span[1])
-        if not obj or obj in seen or PLAN_WORDS_KO.fullmatch(obj):
+        raw, obj = obj, _PLAN_SUFFIX.sub("", obj).strip()
+        tier = _tier_within(obj)
+        if tier is None and _tier_within(raw) is not None:
+            obj = raw  # "헬스장 1년 회원권": the pass word is part of the tier
+            tier = _tier_within(raw)
+        if tier is not None and tier != obj:
+            # "헬스장 회원권 베이직으로", "요가원 주 2회 회원권을": the tier inside the phrase.
+            cut = obj.index(tier)
+            obj, span = tier, (span[0] + cut, span[0] + cut + len(tier))
+        if not obj or obj in seen or (PLAN_WORDS_KO.fullmatch(obj) and not is_tier(obj)):
             continue
         if not (
             is_tier(obj)

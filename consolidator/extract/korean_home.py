@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from consolidator.extract.common import HERE, Draft, SentenceContext
 from consolidator.extract.gazetteer import is_place_ko
@@ -11,7 +12,7 @@ from consolidator.extract.lexicon import is_tier
 from consolidator.types import SELF
 
 _SETTLED = re.compile(
-    r"(?P<p>에|에서)\s+(?:\S+\s+)?(?:자리\s*(?:를\s*)?잡|정착|터\s*(?:를\s*)?잡|둥지\s*(?:를\s*)?틀)"
+    r"(?P<p>에|에서)\s+(?:\S+\s+)?(?:자리\s*(?:를\s*)?잡|정착|터\s*(?:를\s*)?잡|둥지\s*(?:를\s*)?틀|입주)"
 )
 
 
@@ -32,7 +33,8 @@ _HOME_IS = re.compile(
     r"(?P<past>원래\s*)?(?:지금\s*)?(?P<v>사는|살고\s*있는|살던|살았던|지내는)\s*(?:곳|동네|집|데|지역)(?:은|는|이)\s+(?P<n>\S+?)(?:이에요|예요|입니다|이야|야|인데|이었|였|이고|고)(?=[\s,.!]|$)"
 )
 _LIVE_BARE = re.compile(
-    r"(?<!\S)(?P<w>[\uac00-\ud7a3]+)\s+(?P<v>살았(?!을\s*때|던)|살고\s*있|살아요|살아(?=[\s.!~,]|$)|살다가|살고\s*있어|사는\s*중)"
+    r"(?<!\S)(?P<w>[\uac00-\ud7a3]+)\s+(?P<v>살았(?!을\s*때|던)|살고\s*있|살아요|살아(?=[\s.!~,]|$)|살다가|살고\s*있어|사는\s*중|"
+    r"살기\s*시작|살게\s*(?:됐|되었))"
 )
 _RETRO_BEFORE = re.compile(
     r"(?P<p>으로|로|에)\s*(?:이사\s*)?(?:오기|가기|옮기기|이사하기|이사\s*오기|이사\s*가기)\s*전"
@@ -59,6 +61,15 @@ _RESIDENT = re.compile(
 #: A trip, not a move ("주말에 부산으로 내려왔어요").
 _TRIP = re.compile(r"여행|출장|놀러|휴가|명절|주말에|잠깐|잠시|며칠|당일")
 _PLACE_SUFFIX = re.compile(r"(?:시|구|동|군|도|읍|면|리|섬)$")
+
+
+def _each(pattern: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
+    """Matches of ``pattern`` at every start, overlapping ones too: in "사흘 전에 광명에 자리
+    잡았어요" the match at "전에" would hide the one at "광명에"."""
+    pos = 0
+    while (m := pattern.search(text, pos)) is not None:
+        yield m
+        pos = m.start() + 1
 
 
 def retro_target(ctx: SentenceContext) -> str | None:
@@ -88,13 +99,52 @@ def retro_target(ctx: SentenceContext) -> str | None:
     return HERE if _RETRO_HERE.search(ctx.text) else None
 
 
+#: Words for a home that name no place ("새집으로 이사했어요").
+_GENERIC_HOME = re.compile(
+    r"^(?:새\s*)?(?:집|새집|아파트|보금자리|거처|전셋집|월셋집|원룸|오피스텔|빌라|곳|데|동네|터전)$"
+)
+#: The place said in the next sentence ("이번엔 동탄이에요", "새 집은 광교예요").
+_PLACE_NEXT = re.compile(
+    r"^(?:(?:이번엔|이번에는|새\s*집은|새집은|거기는|동네는|위치는|장소는)\s+)?(?P<n>[\uac00-\ud7a3]{2,8}?)(?:이에요|예요|입니다|이야|야|이고요|이고)(?=[\s.!~,]|$)"
+)
+
+
+#: Nouns of direction or nearness after a place ("분당 쪽으로", "역 근처에").
+_NEAR = frozenset({"쪽", "근처", "부근", "인근", "방면", "일대", "주변"})
+#: Organisations that move, not the user ("회사가 판교로 이전한대요").
+_ORG_MOVES = re.compile(
+    r"(?:회사|사무실|본사|가게|매장|학교|공장|지점|센터|병원|학원|카페|식당)(?:이|가|은|는|도)\s"
+)
+
+
+def _home_np(ctx: SentenceContext, end: int) -> tuple[str, tuple[int, int]] | None:
+    """The place that ends at ``end``, past a direction noun ("분당 쪽") or a generic home with
+    the place before it ("평택 새 아파트")."""
+    got = np_ending_at(ctx, end)
+    an = analysis(ctx)
+    if got is None or got[0] in _NEAR or _GENERIC_HOME.match(got[0]):
+        idx = an.word_at(max(0, end - 1))
+        for k in range((idx or 0) - 1, max(-1, (idx or 0) - 3), -1):
+            w = an.words[k]
+            if w.bare and is_place_ko(w.surface):
+                return w.surface, (w.start, w.end)
+    return got
+
+
 def residence(ctx: SentenceContext) -> list[Draft]:
     """Moves ("분당으로 이사했어요") and homes ("세종에서 살고 있어요", "대전 살았어요")."""
     t = ctx.text
     out: list[Draft] = []
     target = retro_target(ctx)
     for m in _MOVE.finditer(t):
-        got = np_ending_at(ctx, m.start("p"))
+        if _ORG_MOVES.search(t[: m.start()]):
+            continue
+        got = _home_np(ctx, m.start("p"))
+        if got is not None and _GENERIC_HOME.match(got[0]):
+            nxt = _PLACE_NEXT.match(ctx.next.text) if ctx.next else None
+            if nxt is None or not is_place_ko(nxt.group("n")):
+                continue
+            got = (nxt.group("n"), got[1])  # the place named in the next sentence
         if got is None or got[0] == target or is_tier(got[0]):
             continue
         if re.search(r"(?:내려|올라|넘어|건너)\s*(?:왔|와|오게|온)", m.group()) and (
@@ -108,12 +158,12 @@ def residence(ctx: SentenceContext) -> list[Draft]:
         out.append(Draft(subject, "lives_in", got[0], m.start(), obj_span=got[1], plan_text=f"{got[0]}(으)로 이사",
                          planned_hint=planned))  # fmt: skip
     found: list[tuple[str, tuple[int, int], int, str]] = []
-    for m in _LIVE.finditer(t):
-        got = np_ending_at(ctx, m.start("p"))
+    for m in _each(_LIVE, t):
+        got = _home_np(ctx, m.start("p"))
         if got:
             found.append((got[0], got[1], m.start("v"), m.group("v")))
-    for m in _NEW_HOME.finditer(t):
-        got = np_ending_at(ctx, m.start("p"))
+    for m in _each(_NEW_HOME, t):
+        got = _home_np(ctx, m.start("p"))
         if got:
             found.append((got[0], got[1], m.start(), "마련"))
     for m in _HOME_IS.finditer(t):
@@ -122,8 +172,8 @@ def residence(ctx: SentenceContext) -> list[Draft]:
             past = m.group("v") in ("살던", "살았던") or bool(m.group("past"))
             out.append(Draft(SELF, "lives_in", got[0], m.start(), obj_span=got[1],
                              ends_when=(target or HERE) if past else None))  # fmt: skip
-    for m in _SETTLED.finditer(t):
-        got = np_ending_at(ctx, m.start("p"))
+    for m in _each(_SETTLED, t):
+        got = _home_np(ctx, m.start("p"))
         if got:
             found.append((got[0], got[1], m.start(), "정착"))
     for m in _LIVE_BARE.finditer(t):
@@ -132,7 +182,7 @@ def residence(ctx: SentenceContext) -> list[Draft]:
             found.append((got[0], got[1], m.start("v"), m.group("v")))
     if target:
         # "그 전에는 2017년부터 순천에 있었어요": in a retroactive statement 에 있었다 is a home.
-        for m in _WAS_AT.finditer(t):
+        for m in _each(_WAS_AT, t):
             got = np_ending_at(ctx, m.start("p"))
             if got and (is_place_ko(got[0]) or analysis(ctx).tag_of(*got[1]) == "NNP"):
                 found.append((got[0], got[1], m.start("v"), "살았"))

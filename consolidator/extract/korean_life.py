@@ -20,6 +20,8 @@ from consolidator.extract.lexicon import (
     KNOWS_KO,
     PARTNER_KO,
     PET_SPECIES_KO,
+    PLAN_WORDS_KO,
+    ROLE_SUFFIX_KO,
     SIDE_JOB_CUE,
     VOLUNTEER_CUE,
     is_activity_ko,
@@ -62,6 +64,9 @@ def medication(ctx: SentenceContext) -> list[Draft]:
             elif any(a <= m.start() < b or m.start() <= a < m.end() for a, b in ended):
                 continue
             found = candidates_before(ctx, m.start())
+            if not found and action == "end":
+                # "마지막으로 위장약 먹었어요": the medicine inside the match
+                found = [f for f in candidates_before(ctx, m.end()) if f[1][0] >= m.start()]
             if not found:
                 bare = np_before_word(ctx, m.start())  # "안약 다 썼어요": no particle
                 found = [(bare[0], bare[1], "")] if bare else []
@@ -85,11 +90,19 @@ def medication(ctx: SentenceContext) -> list[Draft]:
 _SP = "(?:" + "|".join(sorted(PET_SPECIES_KO, key=len, reverse=True)) + ")"
 _NAME_IS = re.compile(
     r"이름(?:은|이)\s*(?P<n>[\uac00-\ud7a3A-Za-z]+?)(?P<e>이예요|이에요|예요|이야|야|입니다|이고|이라고|라고|고|"
-    r"(?:으로|로)(?=\s*(?:지었|정했|했|붙였)))(?=[\s.!~,ㅎㅋ]|$)"
+    r"(?:으로|로)(?=\s*(?:지었|정했|했|붙였))|(?<![요다죠네래대])(?=\s*[.!~ㅎㅋ]*\s*$))(?=[\s.!~,ㅎㅋ]|$)"
+)
+#: "우리 집 강아지는 보리예요": the user's animal, then its name with a copula.
+_MY_SPECIES_IS = re.compile(
+    rf"(?:우리|저희|제|내)\s+(?:집\s+)?(?P<sp>{_SP})(?:는|은)\s+(?P<n>[\uac00-\ud7a3]{{1,4}}?)(?P<e>이예요|이에요|예요|이야|야|입니다|이고|고|이랍니다|랍니다)(?=[\s.!~,ㅎㅋ]|$)"
+)
+#: "앵무새 초코예요", "고양이 두부고요": a species and a name said with a copula.
+_SPECIES_NAME_IS = re.compile(
+    rf"(?:^|\s)(?P<sp>{_SP})\s+(?P<n>[\uac00-\ud7a3]{{1,4}}?)(?P<e>이예요|이에요|예요|이야|야|입니다|이고요|이고|고요|이랍니다|랍니다)(?=[\s.!~,ㅎㅋ]|$)"
 )
 _SPECIES_NAME = re.compile(
     rf"(?P<sp>{_SP})\s+(?P<n>[\uac00-\ud7a3]{{1,4}}?)(?:이랑|랑|하고|와|과|가|는|도|를|은|이|을)\s*(?:\S+\s+){{0,2}}?"
-    r"(?:있|키우|키운|키워|기르|살|데려|입양|함께|같이|지내|왔|온)"
+    r"(?:있|키우|키운|키워|키웠|키웁|기르|기른|길러|길렀|살|데려|입양|함께|같이|지내|왔|온|가족|식구)"
 )
 #: "보리는 제 강아지예요", "두부가 우리 집 막내 고양이고".
 _NAME_IS_MY = re.compile(
@@ -98,7 +111,8 @@ _NAME_IS_MY = re.compile(
 )
 #: "2019년부터 키우는 고양이가 있는데": a pet whose name may follow.
 _HAS_SPECIES = re.compile(
-    rf"(?:키우는|기르는|데려온|입양한)\s+(?P<sp>{_SP})(?:가|이|도)?\s*(?:한\s*마리\s*)?(?:있|생겼)"
+    rf"(?:키우는|기르는|데려온|입양한|키운|기른|함께한|함께하는|같이\s*사는|함께\s*사는|같이\s*지내는)\s+"
+    rf"(?P<sp>{_SP})(?:가|이|도)?\s*(?:한\s*마리\s*)?(?:있|생겼)"
 )
 #: "보리(비숑)", "두부 (고양이)".
 _NAME_PAREN = re.compile(
@@ -122,7 +136,19 @@ _NAMED_SPECIES = re.compile(
     rf"(?<!\S)(?P<n>[\uac00-\ud7a3]{{1,5}}?)(?:이)?라는\s*(?:이름의\s*)?(?:\S+\s+)?(?P<sp>{_SP})"
     rf"|(?<!\S)(?P<n2>[\uac00-\ud7a3]{{1,5}}?)(?:이)?라고\s*(?:이름(?:을)?\s*)?(?:지었|붙였|불러)"
 )
-_NEW_MEMBER = re.compile(r"새\s*(?:식구|가족)(?:를|을|가|이)?\s*(?:들였|생겼|데려왔|맞았|맞이했)")
+_NEW_MEMBER = re.compile(
+    r"새\s*(?:식구|가족)(?:를|을|가|이|으로|로)?\s*(?:들였|생겼|데려왔|맞았|맞이했|들어왔|왔)"
+)
+#: "강아지가 한 마리 있어요", "강아지 한 마리가 우리 집에 왔어요", "고양이가 우리 가족이 됐어요".
+_SPECIES_HERE = re.compile(
+    rf"(?P<sp>{_SP})(?:\s*(?:한|두)\s*마리)?(?:가|이|도)\s*(?:(?:한|두)\s*마리\s*)?"
+    r"(?:(?:우리|저희|제|내)\s*(?:집|가족|식구)\S*\s*)?(?:있어|있습|있고|있는데|왔|생겼|됐|되었)"
+)
+#: Kiwi lemmas of keeping or taking in an animal: 키우다, 기르다, 데려오다, 입양하다, 분양받다,
+#: 들이다, and 함께하다 / 같이 살다 with a species named.
+_PET_LEMMAS = frozenset({("키우", "VV"), ("기르", "VV"), ("데려오", "VV"), ("입양", "NNG"),
+                         ("분양", "NNG"), ("들이", "VV")})  # fmt: skip
+_TOGETHER = re.compile(r"(?:함께|같이)\s*(?:하|한|해|했|살|사는|산|지내|지낸)")
 _SPECIES_ANY = re.compile(_SP)
 _SPECIES_NAMED = re.compile(rf"(?P<sp>{_SP})\s*(?:의\s*)?이름은")
 _LEAD_SUBJECT = re.compile(
@@ -145,12 +171,30 @@ _NOT_NAME = frozenset(
         "이번",
         "한",
         "마리",
+        "이름",
+        "막내",
+        "첫째",
+        "둘째",
+        "반려",
     }
 )
 
 
+def _pet_verb(ctx: SentenceContext) -> int | None:
+    """Offset of a verb of keeping or taking in an animal, read from Kiwi's lemmas, when the
+    sentence names a species ("고양이 한 마리 키운 지 5년 됐어요", "토끼 한 마리를 키우고 있는데")."""
+    if not _SPECIES_ANY.search(ctx.text):
+        return None
+    for w in analysis(ctx).words:
+        for form, tag, start, _end in w.morphs:
+            if (form, tag) in _PET_LEMMAS:
+                return start
+    m = _TOGETHER.search(ctx.text)
+    return m.start() if m else None
+
+
 def _name_from(text: str) -> str | None:
-    m = _NAME_IS.search(text)
+    m = _NAME_IS.search(text) or _SPECIES_NAME_IS.search(text)
     if m:
         # "보송이에요" is 보송 + 이에요 or 보송이 + 에요: keep the longer name, which contains both.
         return m.group("n") + (
@@ -163,25 +207,45 @@ def _ok_name(name: str | None) -> bool:
     return bool(name) and name not in _NOT_NAME and not _SPECIES_ANY.fullmatch(name or "")
 
 
+#: Someone else's animal ("옆집 강아지", "친구네 고양이", "동생의 햄스터").
+_OTHERS_PET = re.compile(
+    rf"(?:옆집|이웃|친구|동료|언니|오빠|누나|형|동생|엄마|아빠|부모님|이모|삼촌|사촌)(?:네|의|집)?\s*(?:집\s*)?(?:{_SP})"
+)
+#: Words that make "말티즈 몽이예요" a statement about the user's own animal.
+_OWN_HOME = re.compile(r"막내|식구|가족|(?:우리|저희|제|내)\s*집|반려")
+
+
 def pets(ctx: SentenceContext) -> list[Draft]:
     """Pets, with the name found in this sentence or a neighbour ("이름은 모찌예요")."""
     t = ctx.text
+    if _OTHERS_PET.search(t):
+        return []
     nxt = ctx.next.text if ctx.next else ""
     prv = ctx.prev.text if ctx.prev else ""
-    direct_or_has = _HAS_SPECIES.search(t)
-    direct = _ACQ_SPECIES_NAME.search(t) or _NAME_IS_MY.search(t) or _NAME_PAREN.search(t)
+    direct_or_has = _HAS_SPECIES.search(t) or _SPECIES_HERE.search(t)
+    direct = (_ACQ_SPECIES_NAME.search(t) or _NAME_IS_MY.search(t) or _NAME_PAREN.search(t)
+              or _MY_SPECIES_IS.search(t))  # fmt: skip
+    if direct is None and _OWN_HOME.search(t):
+        direct = _SPECIES_NAME_IS.search(t)  # "우리 집 막내는 2020년에 온 말티즈 몽이예요"
     evidence = (_NAMED_SPECIES.search(t) or _SPECIES_NAME.search(t) or _ACQ_NAME.search(t) or _SUBJ_ACQ.search(t)
                 or _SPECIES_ACQ.search(t) or _NEW_MEMBER.search(t) or _SPECIES_NAMED.search(t) or direct or direct_or_has)  # fmt: skip
     if evidence is None:
-        return []
+        lemma = _pet_verb(ctx)
+        if lemma is None:
+            return []
+        evidence = re.compile(".").match(t, lemma)  # a match at the verb, for its offset
+        assert evidence is not None
     name: str | None = None
     if direct and _ok_name(direct.group("n")):
         sp = direct.group("sp")
+        found = direct.group("n")
+        if direct.re in (_SPECIES_NAME_IS, _MY_SPECIES_IS) and direct.group("e").startswith("이"):
+            found += "이"  # "몽이예요": keep the longer name, as _name_from does
         return [
             Draft(
                 SELF,
                 "has_pet",
-                direct.group("n"),
+                found,
                 evidence.start(),
                 detail=sp,
                 metadata={"species": sp},
@@ -241,10 +305,10 @@ _START = re.compile(
 )
 #: "새로 시작한 게 있는데 바로 도예예요", "요즘 시작한 취미는 수영이에요".
 _STARTED_IS = re.compile(
-    r"시작한\s*(?:게|것|거|취미|운동)(?:가|이|는|은)?\s+(?:\S+\s+){0,2}?(?:바로\s+)?(?P<n>[^\s,.!?]+?)(?:이에요|예요|입니다|이야|야)(?=[\s.!~,]|$)"
+    r"(?:시작한|빠진|꽂힌|빠져\s*있는|생긴)\s*(?:게|것|거|건|걸|취미|운동)(?:가|이|는|은)?\s+(?:\S+\s+){0,2}?(?:바로\s+)?(?P<n>[^\s,.!?]+?)(?:이에요|예요|입니다|이야|야)(?=[\s.!~,]|$)"
 )
 _LEARN = re.compile(
-    r"(?P<p>을|를|도)?\s*(?P<v>배우고\s*있|배워요|배우는\s*중|즐겨\s*(?:해|하|합|봐|타|쳐)|즐기고\s*있|즐겨요|타요|타고\s*있|쳐요|치고\s*있|"
+    r"(?P<p>을|를|도)?\s*(?:(?:새로|다시|열심히|꾸준히|틈틈이|조금씩|요즘)\s*)?(?P<v>배우고\s*있|배워요|배우는\s*중|배우게\s*(?:됐|되었)|즐겨\s*(?:해|하|합|봐|타|쳐)|즐기고\s*있|즐겨요|타요|타고\s*있|쳐요|치고\s*있|"
     r"치러\s*(?:다녀|다니|가요|갔)|하러\s*(?:다녀|다니|가요|갔))"
 )
 #: Where leisure is spoken of: "여가 시간엔", "쉬는 날엔", "주말마다", "그게 제 낙이에요".
@@ -252,22 +316,48 @@ _LEISURE_KO = re.compile(
     r"취미|여가|쉬는\s*날|주말마다|주말엔|시간\s*날\s*때|퇴근\s*(?:하고|후|하면)|낙이|힐링|즐겨|재미"
 )
 _INTO = re.compile(
-    r"(?P<p>에도|에)\s*(?:푹\s*|완전\s*|요즘\s*)?(?:빠졌|빠져\s*있|빠져서|꽂혔|꽂혀\s*있|재미\s*(?:를\s*)?(?:붙였|들였|들렸|붙이)|맛\s*(?:을\s*)?들였)"
+    r"(?P<p>에도|에)\s*(?:푹\s*|완전\s*|요즘\s*)?(?:빠졌|빠져\s*있|빠져서|꽂혔|꽂혀\s*있|재미\s*(?:를\s*)?(?:붙였|들였|들렸|붙이)|맛\s*(?:을\s*)?들였|"
+    r"(?:새로\s*)?입문(?:했|하게|한\s*지|해서|하는\s*중))"
 )
 _DOING = re.compile(
-    r"(?P<p>을|를|도|까지)\s*(?:\S+\s+)?(?P<v>하고\s*있|해요|합니다|하는\s*중|운영하고\s*있|운영해요|운영\s*중)"
+    r"(?P<p>을|를|도|까지)\s*(?:\S+\s+)?(?P<v>하고\s*있|해요|합니다|하는\s*중|하게\s*(?:됐|되었)|운영하고\s*있|운영해요|운영\s*중)"
 )
+#: "보컬 레슨도 받아요", "도자기 수업을 듣기 시작했어요": lessons in something.
+_LESSON = re.compile(
+    r"(?<=\S)\s*(?:레슨|수업|강습|클래스|강좌|원데이\s*클래스)(?:을|를|도|에)?\s*"
+    r"(?:받아요|받고\s*있|받기\s*시작|받는\s*중|들어요|듣고\s*있|듣기\s*시작|듣는\s*중|다녀요|다니고\s*있|다니기\s*시작|시작했|등록했|신청했)"
+)
+#: "요즘 또 시작한 게 있어요. 바로 펜싱!", "요즘 하나 더 시작했어요, 클라이밍이요.": the activity
+#: named right after a start with no object.
+_STARTED_NO_OBJ = re.compile(
+    r"시작한\s*(?:게|것|거|취미)\s*(?:하나\s*)?있|(?:하나|또|새로)\s*(?:더\s*)?시작했"
+)
+_NAMED_AFTER = re.compile(
+    r"(?:^|,\s*)(?:바로\s+)?(?P<n>[\uac00-\ud7a3A-Za-z]{2,10}?)(?:이에요|예요|이요|요)?\s*[!.~]*$"
+)
+#: "보드게임 모임에도 나가요", "러닝크루에 나가기 시작했어요": a club or group one goes to.
+_GO_OUT = re.compile(
+    r"(?P<p>에도|에)\s*(?:꾸준히\s*|열심히\s*|매주\s*|가끔\s*)?(?P<v>나가요|나가고\s*있|나가기\s*시작|나갑니다|나가는\s*중|참여하고\s*있|참여해요|참여하기\s*시작|가입했|가입해서|들어갔|등록했)"
+)
+_GROUP = re.compile(r"(?:모임|동호회|크루|클럽|교실|소모임|스터디|원데이\s*클래스|클래스)$")
 _SIDE_AT = re.compile(
     r"(?P<p>에서)\s+(?:\S+\s+)?(?P<w>아르바이트|알바|부업)\s*(?:를|을)?\s*(?:해|하|시작|뛰)"
 )
 #: "웨딩 촬영 보조 알바 해요", "부업 삼아 스마트스토어 운영하고 있어요", "강사로 투잡 뛰어요".
 _SIDE_DO = re.compile(
-    r"(?P<w>아르바이트|알바|부업|투잡|N잡|사이드잡)(?:를|을|도)?\s*(?:\S+\s+)?(?:해요|하고|합니다|하는|했|해|시작|뛰)"
+    r"(?P<w>아르바이트|알바|부업|투잡|N잡|사이드잡|외주)(?:를|을|도)?\s*(?:\S+\s+)?(?:해요|하고|합니다|하는|했|해|시작|뛰|받고|받아요|받습니다|받기\s*시작)"
 )
 _SIDE_AS = re.compile(
     r"(?:부업|투잡|알바|용돈벌이)\s*(?:삼아|으로|로)\s+(?P<x>[^,.!?]+?)\s*(?:을|를)?\s*(?:운영|하고|해요|합니다|시작|뛰)"
 )
+#: "주말 과외를 하나 맡았어요. 부수입 삼아서요.": work taken on, with a side-job cue around.
+_SIDE_TAKE = re.compile(
+    r"(?P<p>을|를|도)\s*(?:하나\s*|새로\s*|몇\s*개\s*)?(?:맡았|맡아|맡게|맡고|구했|잡았)"
+)
 _ROLE_SIDE = re.compile(r"(?P<p>으로|로)\s+(?:투잡|부업|알바|N잡)")
+_ADVERBIAL_WORD = re.compile(
+    r"마다$|^매[주일달번]|요일(?:에|엔|에는)?$|^(?:주말|평일)(?:에|엔|에는)?$|^(?:주로|가끔|꾸준히)$"
+)
 _VOLUNTEER_AT = re.compile(r"(?P<p>에서)\s+(?P<act>(?:\S+\s+){0,3}?)(?:봉사|자원봉사)")
 _ANSWER = re.compile(
     r"^(?:저는|전|저|나는|난)?\s*(?P<n>[^!.?~]+?)\s*(?:이요|요|이에요|예요|입니다)?\s*[!.~]*$"
@@ -276,7 +366,24 @@ _NOT_HOBBY = re.compile(
     r"^(?:회사|출근|일|업무|공부|다이어트|치료|프로젝트|연애|준비|복용|이직|운전|작업|알람|이사|하나|둘|뭔가|무언가|그거|이거|저거|것|거)$"
     r"|복용|먹기|출근|준비$|프로젝트$|업무$|공부$|치료$|수업$"
 )
+#: Gerunds before 시작 that name living, working or taking medicine, not a pastime.
+_NOT_HOBBY_GERUND = re.compile(r"(?:살기|지내기|일하기|근무하기|먹기|복용하기|출근하기)\s*$")
+_WORK_WORDS = re.compile(r"회사|업무|출근|퇴근\s*전|야근|프로젝트|보고서|회의|공부|시험|과제")
 _SIDE_WORDS = re.compile(r"아르바이트|알바|외주|부업|과외|투잡|라이더")
+
+
+def _np_with_particle_before(
+    ctx: SentenceContext, word_start: int
+) -> tuple[str, tuple[int, int]] | None:
+    """The noun phrase of the word before ``word_start`` when that word ends in 을/를/도/에
+    ("도자기 수업도 듣기 시작했어요")."""
+    an = analysis(ctx)
+    idx = an.word_at(word_start)
+    if not idx:
+        return None
+    prev = an.words[idx - 1]
+    m = re.search(r"(?:을|를|도|에도|에)$", ctx.text[prev.start : prev.end])
+    return np_ending_at(ctx, prev.start + m.start()) if m else None
 
 
 def _np_at_particle(
@@ -333,6 +440,33 @@ def activities(ctx: SentenceContext) -> list[Draft]:
         got = np_ending_at(ctx, m.start("p"))
         if got and not is_medication_ko(got[0]):
             out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
+    for m in _LESSON.finditer(t):
+        got = np_ending_at(ctx, m.start())
+        if (
+            got
+            and not _NOT_HOBBY.search(got[0])
+            and not is_medication_ko(got[0])
+            and not (SIDE_JOB_CUE.search(around) or VOLUNTEER_CUE.search(around))
+        ):
+            out.append(Draft(subject_of(ctx, m.start(), exclude=got[1]), "hobby", got[0], m.start(),
+                             obj_span=got[1]))  # fmt: skip
+    started = _STARTED_NO_OBJ.search(t)
+    named = _NAMED_AFTER.search(t, started.end()) if started else None
+    if started is None and ctx.prev is not None and _STARTED_NO_OBJ.search(ctx.prev.text):
+        named = _NAMED_AFTER.match(t)
+    if named and not _NOT_HOBBY.search(named.group("n")) and not is_medication_ko(named.group("n")):
+        out.append(
+            Draft(SELF, "hobby", named.group("n"), named.start("n"), obj_span=named.span("n"))
+        )
+    for m in _GO_OUT.finditer(t):
+        got = np_ending_at(ctx, m.start("p"))
+        if (
+            got
+            and (_GROUP.search(got[0]) or is_activity_ko(got[0]))
+            and not (SIDE_JOB_CUE.search(around) or VOLUNTEER_CUE.search(around))
+        ):
+            out.append(Draft(subject_of(ctx, m.start(), exclude=got[1]), "hobby", got[0], m.start(),
+                             obj_span=got[1]))  # fmt: skip
     for m in _SIDE_AT.finditer(t):
         got = np_ending_at(ctx, m.start("p"))
         if got:
@@ -354,6 +488,12 @@ def activities(ctx: SentenceContext) -> list[Draft]:
             if got:
                 out.append(Draft(subject_of(ctx, m.start(), exclude=got[1]), "side_job", got[0], m.start(),
                                  obj_span=got[1]))  # fmt: skip
+    if side_cue and not any(d.predicate == "side_job" for d in out):
+        for m in _SIDE_TAKE.finditer(t):
+            got = np_ending_at(ctx, m.start("p"))
+            if got and not is_medication_ko(got[0]) and not ROLE_SUFFIX_KO.search(got[0]):
+                out.append(Draft(subject_of(ctx, m.start(), exclude=got[1]), "side_job", got[0], m.start(),
+                                 obj_span=got[1]))  # fmt: skip
     if not any(d.predicate == "side_job" for d in out):
         for m in _SIDE_DO.finditer(t):
             got = np_ending_at(ctx, m.end("w"))
@@ -364,7 +504,7 @@ def activities(ctx: SentenceContext) -> list[Draft]:
         got = np_ending_at(ctx, m.start("p"))
         if got is None:
             continue
-        act = m.group("act").strip()
+        act = " ".join(w for w in m.group("act").split() if not _ADVERBIAL_WORD.search(w))
         if act and re.fullmatch(r"[\uac00-\ud7a3]{1,8}(?:\s+[\uac00-\ud7a3]{1,8}){0,2}", act):
             out.append(Draft(subject_of(ctx, m.start(), exclude=got[1]), "volunteers_as", f"{act} 봉사", m.start(),
                              detail=got[0]))  # fmt: skip
@@ -379,18 +519,39 @@ def activities(ctx: SentenceContext) -> list[Draft]:
                 )
             )
     leisure = bool(_LEISURE_KO.search(t + " " + (ctx.next.text if ctx.next else "")))
+    these_days = bool(re.search(r"요즘|요새|최근|새로", t)) and not _WORK_WORDS.search(t)
     for pattern in (_START, _LEARN, _DOING):
         for m in pattern.finditer(t):
             if pattern is _START and not m.group("p") and m.group("g"):
-                got = np_before_word(ctx, m.start("g"))
+                if _NOT_HOBBY_GERUND.match(m.group("g")):
+                    continue  # "망원동 살기 시작했어": a home, not a pastime
+                got = np_before_word(ctx, m.start("g")) or _np_with_particle_before(
+                    ctx, m.start("g")
+                )
             else:
                 got = _np_at_particle(ctx, m)
-            if got is None or is_medication_ko(got[0]) or is_tier(got[0]):
+            if (
+                got is None
+                or is_medication_ko(got[0])
+                or is_tier(got[0])
+                or PLAN_WORDS_KO.search(got[0])
+            ):
                 continue
             obj = re.sub(r"\s+일$", "", got[0])
+            obj = re.sub(
+                r"\s+(?:수업|레슨|강습|강좌|클래스)$", "", obj
+            )  # "도자기 수업" -> "도자기"
             if _NOT_HOBBY.search(obj) or not obj:
                 continue
             if m.group("v") == "도전" and not (is_activity_ko(obj) or leisure):
+                continue
+            if "게" in m.group("v") and not (
+                is_activity_ko(obj) or (these_days and m.group("p") in ("도", "까지"))
+            ):
+                continue  # "발표를 하게 됐어요" is no pastime; "요즘은 마크라메까지 하게 됐어요" is
+            if "봉사" in obj and pattern is _DOING and not side_cue:
+                out.append(Draft(subject_of(ctx, m.start(), exclude=got[1]), "volunteers_as", obj, m.start(),
+                                 obj_span=got[1]))  # fmt: skip
                 continue
             if side_cue or _SIDE_WORDS.search(obj):
                 out.append(
@@ -403,7 +564,10 @@ def activities(ctx: SentenceContext) -> list[Draft]:
                     )
                 )
             elif (
-                pattern is not _DOING or is_activity_ko(obj) or (leisure and m.group("p") != "도")
+                pattern is not _DOING
+                or is_activity_ko(obj)
+                or (leisure and (m.group("p") != "도" or these_days))
+                or "게" in m.group("v")  # "하게 됐어요", already checked above
             ) and not ("봉사" in obj or VOLUNTEER_CUE.search(around)):
                 out.append(
                     Draft(
@@ -420,7 +584,7 @@ def activities(ctx: SentenceContext) -> list[Draft]:
 #: Words that frame an activity as a pastime or a habit (요즘, 주말마다, 시간 날 때, 도 시작했어요).
 _HOBBY_FRAME_KO = re.compile(
     r"요즘|요새|최근|취미|주말|쉬는\s*날|시간\s*(?:날|있을)|틈틈이|자주|매주|매일|주로|퇴근\s*(?:후|하고)|"
-    r"시작|배우|입문|재미|즐겨|빠져|꾸준히|가끔|종종|심심할|스트레스|일주일에|한\s*달에"
+    r"시작|배우|입문|재미|즐겨|빠져|꾸준히|가끔|종종|심심할|스트레스|일주일에|한\s*달에|\S마다(?=\s)"
 )
 #: Verb lemmas (Kiwi) that do an activity: 하/치/타/다니/배우/즐기/입문하/시작하/빠지/가.
 _ACTIVITY_VERB_KO = frozenset(
@@ -447,13 +611,18 @@ def fallback_hobbies(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
         if not nouns:
             continue
         form, start, end = nouns[0]
+        for f2, tag2, s2, e2 in w.morphs:  # the whole noun: 뜨개/NNG + 질/XSN
+            if s2 == end and tag2 in ("NNG", "NNP", "SL", "XSN"):
+                form, end = form + f2, e2
         if not is_activity_ko(form) or is_medication_ko(form):
             continue
         # The verb is in the same word (수영해요, 입문했어요) or the next one (첼로를 배우게).
         rest = [m for m in w.morphs if m[2] >= end]
         if i + 1 < len(words):
             rest += list(words[i + 1].morphs)
-        lemmas = {f for f, tag, _s, _e in rest if tag.startswith(("VV", "XSV")) or f == "입문"}
+        lemmas = {
+            f for f, tag, _s, _e in rest if tag.startswith(("VV", "XSV", "XSA")) or f == "입문"
+        }
         if not lemmas & _ACTIVITY_VERB_KO:
             continue
         if subject_of(ctx, start) != SELF or person_topic(ctx, start):

@@ -101,6 +101,16 @@ class Word:
             m = _CASE_TAIL.match(self.surface)
             if m and not _VERBAL_TAIL.search(self.surface):
                 return self.start + len(m.group(1))
+            # "모아디자인" read as 모으/VV + 어/EC + 디자인/NNG: an eojeol cannot end in a bare
+            # noun after a verb ending, so a long word that does is one (proper) noun.
+            last = self.morphs[-1]
+            if (
+                len(self.surface) >= 4
+                and last[1] in ("NNG", "NNP", "SL")
+                and last[3] >= self.end
+                and re.fullmatch(r"[\uac00-\ud7a3A-Za-z0-9]+", self.surface)
+            ):
+                return self.end
         return end
 
     @property
@@ -323,7 +333,8 @@ _SUBJECT = re.compile(
 #: A benefactive verb ending a subordinate clause ("처방해 주셔서", "도와줘서", "고쳐 줬는데"): what
 #: follows is the speaker's own clause.
 _FOR_SPEAKER = re.compile(
-    r"(?:주셔서|줘서|주어서|주셨는데|줬는데|주시니까|줘서요|주셔가지고)(?=\s)"
+    r"(?:주셔서|줘서|주어서|주셨는데|줬는데|주시니까|줘서요|주셔가지고|하셔서|하셨는데|하시길래|하시니까|"
+    r"셔서|시길래)(?=\s)"
 )
 _FIRST_PERSON = re.compile(r"(?:^|\s)(?:저는|전|제가|저도|나는|난|내가|저희는|우리는|저)(?=\s)")
 
@@ -388,7 +399,7 @@ def third_party_topic(
 
 _PERSON_WORDS = re.compile(
     r"^(?:친구|동생|언니|오빠|누나|형|엄마|아빠|어머니|아버지|부모님|남편|아내|와이프|남친|여친|남자친구|여자친구|"
-    r"동료|팀장님|팀장|상사|선배|후배|이웃|룸메이트|아들|딸|할머니|할아버지|이모|고모|삼촌|사촌|조카|그녀|사람)$"
+    r"동료|팀장님|팀장|상사|선배|후배|이웃|옆집|윗집|아랫집|이웃집|룸메이트|아들|딸|할머니|할아버지|이모|고모|삼촌|사촌|조카|그녀|사람)$"
 )
 
 

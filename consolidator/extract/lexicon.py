@@ -110,7 +110,7 @@ def is_medication_en(phrase: str) -> bool:
 
 
 _NOT_MED_ENDING_KO = re.compile(
-    r"(?:제약|계약|예약|절약|공약|조약|서약|협약|요약|활약|문제|숙제|경제|주제|과제|체제|결제|일정|결정|감정|걱정|인정|과정|사정|가정|지정|정정)$"
+    r"(?:요금제|정액제|회원제|구독제|통신|혁신|정신|제약|계약|예약|(?<!관)절약|공약|조약|서약|협약|요약|활약|문제|숙제|경제|주제|과제|체제|결제|일정|결정|감정|걱정|인정|과정|사정|가정|지정|정정)$"
 )
 
 
@@ -167,8 +167,11 @@ _SERVICES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(?:cloud|storage|backup)\b|클라우드|저장", re.I), "cloud storage"),
     (re.compile(r"\b(?:gym|fitness)\b|헬스|피트니스", re.I), "gym"),
     (re.compile(r"\b(?:streaming|music|video)\b|스트리밍|음악|영상", re.I), "streaming"),
-    (re.compile(r"\b(?:meal[- ]?kits?|meal\s+box|recipe\s+box)\b", re.I), "meal kit"),
-    (re.compile(r"\b(?:bike[- ]?share|bike\s+pass|cycle\s+hire)\b", re.I), "bike share"),
+    (re.compile(r"\b(?:meal[- ]?kits?|meal\s+box|recipe\s+box)\b|밀키트", re.I), "meal kit"),
+    (
+        re.compile(r"\b(?:bike[- ]?share|bike\s+pass|cycle\s+hire)\b|공공자전거|따릉이|자전거", re.I),
+        "bike share",
+    ),
     # "data" alone is weak: "200GB for all my data" is a cloud plan when the sentence names one.
     (re.compile(r"\bdata\b", re.I), "phone"),
 )
@@ -193,7 +196,8 @@ def is_tier(phrase: str) -> bool:
     if len(words) == 2 and words[-1] in TIER_WORDS and phrase.strip()[:1].isupper():
         return True  # "Spotify Premium", "Netflix Standard"
     if re.search(
-        r"(?:\d+\s*(?:일|개월|달|회)권|[연월주]간권|평일권|주말권|자유이용권|정기권|이용권|패스)$",
+        r"(?:\d+\s*(?:일|개월|달|회)권|\d+\s*(?:년|개월|달|주)\s*(?:회원권|이용권|정기권)|[연월주]간권|평일권|주말권|"
+        r"자유이용권|정기권|이용권|패스)$",
         p,
     ):
         return True  # "연간권", "30일권", "평일권": a pass is a tier of its service
@@ -201,6 +205,8 @@ def is_tier(phrase: str) -> bool:
         r"주\s*\d+\s*회(?:\s*플랜)?|월\s*\d+\s*회|\d+\s*인(?:용)?|광고형|무광고|광고\s*없는", p
     ):
         return True  # "주 3회", "2인용": a size of a meal kit or a streaming plan
+    if p in ("기본", "일반", "표준", "고급"):
+        return True  # only as whole words: "고급 요리 클래스" is no tier
     return any(p.startswith(t) or p == t for t in TIER_WORDS_KO)
 
 

@@ -256,7 +256,7 @@ NOT_CASES: list[tuple[date, str, str]] = [
     (JAN, "I'm an avid hiker.", "job_title"),
     (D(2026, 2, 8), "친구는 2018년부터 영어를 가르치고 있어요.", "event"),
     (MAR, "My sister's company hired her in 2019.", "works_at"),
-    (D(2026, 2, 10), "오늘 따릉이 정기권 끊었어요.", "subscription_plan"),  # bought a commuter pass
+    (D(2026, 2, 10), "따릉이 정기권 끊을지 말지 고민이에요.", "subscription_plan"),  # not bought yet
     (D(2026, 4, 8), "I went for the weekend with friends last Monday.", "subscription_plan"),
     (D(2026, 2, 20), "Biscuit is a beagle, I think.", "has_pet"),  # whose dog is not said
     (D(2026, 4, 8), "I moved to the 2-meals plan on Monday of last week.", "lives_in"),

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 import engram
-from consolidator.types import SELF, Claim
+from consolidator.types import SELF, UNNAMED_END, Claim
 from engram.embedding import HashEmbedder
 from tests.consolidator.fakes import ScriptedExtractor
 
@@ -399,3 +399,50 @@ async def test_medicine_end_named_by_its_core_words_closes_the_one_open_fact(ope
     await mem.add("I came off the B12 tablets.", user_id="u", reference_time="2026-08-11T09:00:00+00:00")
     await mem.consolidate(user_id="u")
     assert objects(await mem.facts(user_id="u")) == ["vitamin D"]
+
+
+async def test_end_naming_no_employer_closes_the_one_believed_employer(open_mem: Opener) -> None:
+    """ "다음 달 말에 퇴사 예정이에요" with no employer in the recent messages: the one open job ends."""
+    quit_claim = Claim(SELF, "works_at", "<employer>", "사용자의 직장: <employer> (종료)", action="end",
+                       invalid_at=t("2026-06-30T00:00:00+09:00"), precision="day",
+                       metadata={UNNAMED_END: "1"})  # fmt: skip
+    mem = await open_mem(
+        {
+            "a": [Claim(SELF, "works_at", "한빛물류", "사용자의 직장: 한빛물류")],
+            "b": [quit_claim],
+        }
+    )
+    await mem.add("a", user_id="u", reference_time="2026-02-10T09:00:00+09:00")
+    await mem.add("b", user_id="u", reference_time="2026-05-19T21:00:00+09:00")
+    report = await mem.consolidate(user_id="u")
+    assert report.facts_closed == 1
+    every = await mem.facts(user_id="u", include_closed=True)
+    assert objects(every) == ["한빛물류"]  # the unnamed end is never stored itself
+    assert every[0].invalid_at == t("2026-06-30T00:00:00+09:00")
+
+
+async def test_end_naming_no_employer_with_none_believed_stores_nothing(open_mem: Opener) -> None:
+    mem = await open_mem({
+        "b": [Claim(SELF, "works_at", "<employer>", "사용자의 직장: <employer> (종료)", action="end",
+                    invalid_at=t("2026-06-30T00:00:00+09:00"), precision="day",
+                    metadata={UNNAMED_END: "1"})],
+    })  # fmt: skip
+    await mem.add("b", user_id="u", reference_time="2026-05-19T21:00:00+09:00")
+    report = await mem.consolidate(user_id="u")
+    assert report.facts_closed == 0
+    assert await mem.facts(user_id="u", include_closed=True) == []
+
+
+async def test_end_naming_no_employer_spares_a_job_begun_that_day(open_mem: Opener) -> None:
+    """ "퇴사 후 1일부터 새 직장에 다녀요": the new job, begun on the day of the end, stays open."""
+    day = t("2026-07-01T00:00:00+09:00")
+    mem = await open_mem({
+        "a": [Claim(SELF, "works_at", "한빛물류", "사용자의 직장: 한빛물류")],
+        "b": [Claim(SELF, "works_at", "누리소프트", "사용자의 직장: 누리소프트", valid_at=day, precision="day"),
+              Claim(SELF, "works_at", "<employer>", "사용자의 직장: <employer> (종료)", action="end",
+                    invalid_at=day, precision="day", metadata={UNNAMED_END: "1"})],
+    })  # fmt: skip
+    await mem.add("a", user_id="u", reference_time="2026-02-10T09:00:00+09:00")
+    await mem.add("b", user_id="u", reference_time="2026-07-03T09:00:00+09:00")
+    await mem.consolidate(user_id="u")
+    assert objects(await mem.facts(user_id="u")) == ["누리소프트"]
