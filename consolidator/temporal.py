@@ -72,6 +72,9 @@ class TimeMention:
         relation: ``at`` (the event is at that time), ``since`` (from then on: since, from,
             starting, as of, after, ~부터, ~부로, ~자로), ``until`` (until, till, by, ~까지) or
             ``before`` (before, prior to, ~전에 after a date).
+        core_span: ``(start, end)`` of the expression without its relation cue word ("last
+            May" in "since last May", "작년" in "작년부터"); equal to ``span`` when there is none
+            (also when the pattern itself implies the relation: "for four days now").
     """
 
     start: datetime
@@ -79,6 +82,7 @@ class TimeMention:
     span: tuple[int, int]
     surface: str
     relation: Relation
+    core_span: tuple[int, int]
 
 
 _SENTENCE_END = re.compile(r"(?<=[.!?。…])\s+|\n+|(?<=[.!?])(?=[가-힣A-Z])")
@@ -192,6 +196,7 @@ def resolve_times(text: str, reference_time: datetime) -> list[TimeMention]:
             span=(hit.start, hit.end),
             surface=text[hit.start : hit.end],
             relation=hit.relation,
+            core_span=hit.core or (hit.start, hit.end),
         )
         for hit in select(hits)
         if _storable(start := datetime.combine(hit.day, time(0), tzinfo=tz))
