@@ -487,8 +487,13 @@ class Reader:
         valued: set[int] = set()
         for pk in dict.fromkeys(ranked_facts) if salient else ():
             row = eligible[pk].row
-            value = set(self.analyzer.index_tokens(value_text(row.text, row.object)))
-            if value_matches(salient, [value]):
+            value = value_text(row.text, row.object)
+            folded = value.casefold()
+            # A token of the word shows in the text first (cheap); then the analysed tokens
+            # decide (a Korean analysis costs about a millisecond).
+            if any(t in folded for w in salient for t in w) and value_matches(
+                salient, [set(self.analyzer.index_tokens(value))]
+            ):
                 valued.add(pk)
         evidence = Evidence(
             dense_best=dense_best,
