@@ -5,8 +5,9 @@ Evidence per query: the best dense cosine similarity among the top candidates, a
 the query's content words found in the best lexical hit (lexical coverage). Words that name a known
 entity do not count towards coverage: "What is Maya's blood type?" names the user, but nothing
 about a blood type is in memory. A question whose words cue a predicate of the vocabulary ("where
-... live" -> lives_in) is answered when such a fact exists for its subject. Otherwise the reader
-abstains when neither bar is cleared:
+... live" -> lives_in) is answered when such a fact exists for its subject, and so is a yes/no
+question that names a thing a highly ranked fact holds (below). Otherwise the reader abstains when
+neither bar is cleared:
 
     abstain  <=>  dense_best < recall.abstain_min_dense (abstain_min_dense_hangul for Korean)
                   and lexical_coverage < recall.abstain_min_coverage
@@ -31,7 +32,9 @@ figures in bench/README.md), not guessed.
 
 After the gate, :func:`supported` keeps only the items the query itself points to, so that the
 context is not padded with whatever the query-blind channels (recency; the graph walked from the
-user) rank next (B11's kind: "Who fixed my bike?" must not list the manager's facts).
+user) rank next (B11's kind: "Who fixed my bike?" must not list the manager's facts). This is
+the abstention idea applied per item: what has no evidence is not shown, rather than filling the
+budget (DESIGN.md section 4.5, "instead of padding the context").
 """
 
 from __future__ import annotations
