@@ -8,8 +8,9 @@ trimmed to ``SNIPPET_CHARS`` first).
 
 A snippet is the episode's text as said, except that its relative time expressions are replaced
 by the dates they denote, resolved against the episode's own reference time with the
-consolidator's resolver (:func:`consolidator.temporal.resolve_times`): "Tomorrow is the
-follow-up", said on 2025-03-13, reads "2025-03-14 is the follow-up". An agent reading the context
+consolidator's resolver (:func:`consolidator.temporal.absolute_dates`): "Tomorrow is the
+follow-up", said on 2025-03-13, reads "2025-03-14 is the follow-up" (session summaries are
+written that way by the consolidator). An agent reading the context
 weeks later would otherwise date "tomorrow" from its own today (the field's "timeline amnesia").
 Only the rendered context changes; the stored episode (``RecallResult.episodes[].content``) is
 the raw text, losslessly.
@@ -18,10 +19,9 @@ the raw text, losslessly.
 from __future__ import annotations
 
 import functools
-import re
-from datetime import date, datetime, tzinfo
+from datetime import datetime, tzinfo
 
-from consolidator.temporal import TimeMention, resolve_times
+from consolidator.temporal import absolute_dates
 from engram.models import ScoredEpisode, ScoredFact
 from reader.tokens import TokenCounter
 
@@ -51,83 +51,16 @@ def fact_line(item: ScoredFact, tz: tzinfo | None = None) -> str:
     return f"- {f.text} ({_day(f.valid_at, tz)} - {end}{status}) [{f.id}; from {sources}]"
 
 
-_MONTHS = (
-    "January", "February", "March", "April", "May", "June",
-    "July", "August", "September", "October", "November", "December",
-)  # fmt: skip
-_HANGUL = re.compile(r"[\uac00-\ud7a3]")
-#: An expression that names its year is absolute already ("since 2019", "March 3, 2025").
-_NAMES_YEAR = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
-_PART_OF_DAY = re.compile(r"(?i)\b(?:(morning|afternoon|evening|night)|tonight)\b")
-_EN_RELATION = {"since": "since {}", "until": "until {}", "before": "before {}"}
-_KO_RELATION = {"since": "{}부터", "until": "{}까지", "before": "{} 전"}
-
-
-def _date_text(m: TimeMention, core: str) -> str:
-    """The absolute wording of one mention's date, in the language of ``core``."""
-    korean = bool(_HANGUL.search(core))
-    d: date = m.start.date()
-    iso = d.isoformat()
-    if m.precision == "week" and d.weekday() == 5:  # "this weekend", 이번 주말
-        return f"{iso} 주말" if korean else f"the weekend of {iso}"
-    # A period starts on its first day; a duration ("two weeks ago") lands on any day.
-    period = {
-        "day": True,
-        "week": d.weekday() == 0,
-        "month": d.day == 1,
-        "year": (d.month, d.day) == (1, 1),
-    }[m.precision]
-    if not period:
-        return f"{iso}경" if korean else f"around {iso}"
-    if m.precision == "day":
-        part = None if korean else _PART_OF_DAY.search(core)
-        if part:
-            return f"the {(part.group(1) or 'night').lower()} of {iso}"
-        return iso
-    if m.precision == "week":
-        return f"{iso} 주" if korean else f"the week of {iso}"
-    if m.precision == "month":
-        return f"{d.year}년 {d.month}월" if korean else f"{_MONTHS[d.month - 1]} {d.year}"
-    return f"{d.year}년" if korean else str(d.year)
-
-
 @functools.lru_cache(maxsize=4096)
 def resolve_relative_dates(text: str, reference_time: datetime) -> str:
-    """``text`` with each relative time expression replaced by the date it denotes.
-
-    Args:
-        text: an episode's text (English, Korean or both).
-        reference_time: when it was said (aware); dates are its local calendar days.
-
-    Returns:
-        The text with "tomorrow" -> "2025-03-14", "the week after next" -> "the week of
-        2025-03-24", "this weekend" -> "the weekend of 2025-03-15", "last May" -> "May 2024",
-        "this morning" -> "the morning of 2025-03-13", "two weeks ago" -> "around 2025-02-27",
-        내일 -> "2025-03-14", 작년부터 -> "2024년부터" (English wording for an English expression, Korean for a Korean one). A relation cue
-        stays as said ("since last May" -> "since May 2024"); one the expression only implies
-        is written out ("for four days now" -> "since 2025-03-09"). Expressions that name their
-        year are left as they are. Readings are the consolidator's
-        (:func:`consolidator.temporal.resolve_times`), so the context and the facts agree.
-        Cached (episodes are never rewritten): a recall renders each snippet once per process.
+    """:func:`consolidator.temporal.absolute_dates`, cached: episodes are never rewritten, so a
+    process renders each snippet once ("Tomorrow is the follow-up", said on 2025-03-13, ->
+    "2025-03-14 is the follow-up").
 
     Raises:
         InvalidTimeError: ``reference_time`` is naive.
     """
-    out: list[str] = []
-    pos = 0
-    for m in resolve_times(text, reference_time):
-        a, b = m.core_span
-        core = text[a:b]
-        if _NAMES_YEAR.search(core):
-            continue
-        rendered = _date_text(m, core)
-        if m.relation != "at" and m.core_span == m.span:
-            relation = _KO_RELATION if _HANGUL.search(core) else _EN_RELATION
-            rendered = relation[m.relation].format(rendered)
-        out += [text[pos:a], rendered]
-        pos = b
-    out.append(text[pos:])
-    return "".join(out)
+    return absolute_dates(text, reference_time)
 
 
 def episode_line(item: ScoredEpisode) -> str:

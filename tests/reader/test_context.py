@@ -8,7 +8,10 @@ import pytest
 
 import engram
 from consolidator.temporal import resolve_times
+from consolidator.types import SELF, Claim
+from engram.embedding import HashEmbedder
 from reader.context import resolve_relative_dates
+from tests.consolidator.fakes import ScriptedExtractor
 
 # A Thursday evening in New York.
 REF = datetime.fromisoformat("2025-03-13T20:15:00-04:00")
@@ -119,3 +122,20 @@ async def test_recall_context_resolves_dates_but_the_episode_stays_raw(mem: engr
     assert "relative dates resolved" in as_dict["context_snippets"]
     (stored,) = await mem.episodes(user_id="u-ctx")
     assert stored.content == text
+
+
+async def test_session_summaries_in_the_context_read_absolute_dates_too(
+    settings: engram.Settings, embedder: HashEmbedder
+) -> None:
+    """A summary quotes the sessions' first sentences: "tomorrow" there is as stale as anywhere."""
+    said = "Tomorrow is the follow-up at the dentist."
+    script = {said: [Claim(SELF, "event", "dentist follow-up", "User: dentist follow-up")]}
+    async with engram.Engram.open(
+        settings, embedder=embedder, extractor=ScriptedExtractor(script)
+    ) as m:
+        await m.add(said, user_id="u-sum", session_id="s1", reference_time=REF)
+        await m.consolidate(user_id="u-sum")
+        result = await m.recall("dentist follow-up", user_id="u-sum")
+    assert f"- session s1: {DAY + timedelta(days=1)} is the follow-up" in result.context
+    assert "tomorrow" not in result.context.casefold()
+    assert result.episodes[0].episode.content == said
