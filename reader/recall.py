@@ -318,8 +318,9 @@ class Reader:
                 query, True, verdict, "", (), (), timings, 0, as_of_dt, window, evidence.to_dict()
             )
 
-        # Only what the query points to goes on (reader.gate.supported); the neighbours of a
-        # supported turn come back below.
+        # Only what the query points to goes on (reader.gate.supported), and the turns said next
+        # to a supported one. The expansion runs over the whole fusion (the scores of what is
+        # kept do not depend on what is cut); a neighbour's rank names its parent's position.
         named = set(plan.entity_pks) - set(self_pks)
         only_time = window is not None and not self.analyzer.query_words(plan.search_text)
         given = [
@@ -333,12 +334,18 @@ class Reader:
         keep = supported(
             ranked, given=given, dense_bar=bar, dense_share=cfg.relevance_min_dense_share
         )
-        if len(names) > 1:  # one channel alone (a baseline, a diagnosis) keeps its ranking
-            fused = [f for f in fused if f.key in keep]
+        parents = [f.key for f in fused if f.key[0] == "ep"]
         # After the gate: an abstention needs no neighbours.
         fused = await _timed(
             self._spread(fused, index, uid, ep_before, known), timings, "neighbours"
         )
+        if len(names) > 1:  # one channel alone (a baseline, a diagnosis) keeps its ranking
+            fused = [
+                f
+                for f in fused
+                if f.key in keep
+                or ("neighbour" in f.ranks and parents[f.ranks["neighbour"] - 1] in keep)
+            ]
         raw = {c: dict(r) for c, r in ranked.items()}
         fact_pks = [f.key[1] for f in fused if f.key[0] == "fact"][:limit]
         # Twice the limit: identical texts (a client's retry stored twice) collapse to one below.

@@ -209,6 +209,13 @@ async def test_the_reply_next_to_a_matching_turn_is_still_returned(mem: engram.E
                   reference_time="2025-06-01T10:00:00Z", speaker="assistant")  # fmt: skip
     reply = await mem.add("Adoption agencies, mostly.", user_id="u-turns", session_id="s1",
                           reference_time="2025-06-01T10:00:05Z")  # fmt: skip
+    # A session the question has nothing to do with: its turns (and their neighbours) are padding.
+    await mem.add("The team offsite is in Lisbon this year.", user_id="u-turns", session_id="s2",
+                  reference_time="2025-06-02T10:00:00Z")  # fmt: skip
+    await mem.add("Sounds great, book the flights.", user_id="u-turns", session_id="s2",
+                  reference_time="2025-06-02T10:00:05Z", speaker="assistant")  # fmt: skip
     result = await mem.recall("What did I research?", user_id="u-turns")
     assert not result.abstained
-    assert reply.id in {e.episode.id for e in result.episodes}
+    returned = {e.episode.id for e in result.episodes}
+    assert reply.id in returned
+    assert "Lisbon" not in result.context and "flights" not in result.context
