@@ -11,7 +11,9 @@ abstention gate, context assembly.
    to them in their session (:func:`reader.fusion.spread_to_neighbours`).
 4. As-of: facts believed at ``known_at`` (system time) and valid at ``as_of`` (world time; or
    overlapping the query's window); episodes said by ``as_of`` and stored by ``known_at``.
-5. Abstention gate (:mod:`reader.gate`): too little evidence -> ``abstained`` with the reason.
+5. Abstention gate (:mod:`reader.gate`): too little evidence -> ``abstained`` with the reason;
+   otherwise the items the query gives no evidence for (and that are not said next to one it
+   does) are left out, rather than padding the context (:func:`reader.gate.supported`).
 6. Context within a token budget (:mod:`reader.context`), every item with provenance ids.
 """
 
