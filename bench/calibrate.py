@@ -83,15 +83,17 @@ def _ev(evidence: dict[str, Any] | None) -> dict[str, float | int]:
         "dense": float(dense) if dense is not None else -1.0,
         "coverage": float(ev.get("lexical_coverage") or 0.0),
         "intent": int(ev.get("intent_facts") or 0),
+        # A yes/no question a highly ranked fact's value answers (reader/gate.py).
+        "value": int(bool(ev.get("value_matches")) and not ev.get("wh_question")),
         "hangul": int(bool(ev.get("hangul"))),
     }
 
 
 def abstains(r: dict[str, Any], d: float, dh: float, c: float) -> bool:
-    """The gate of reader/gate.py: a cued fact answers; else both bars must be missed (the
-    dense bar of the query's script)."""
+    """The gate of reader/gate.py: a cued fact answers, so does a fact whose value a yes/no
+    question names; else both bars must be missed (the dense bar of the query's script)."""
     bar = dh if r.get("hangul") else d
-    return not r.get("intent") and r["dense"] < bar and r["coverage"] < c
+    return not r.get("intent") and not r.get("value") and r["dense"] < bar and r["coverage"] < c
 
 
 def grid_search(rows: list[dict[str, Any]]) -> dict[str, Any]:

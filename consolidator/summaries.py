@@ -2,7 +2,9 @@
 
 Offline and deterministic: the first sentence of each episode that produced a fact, in time
 order (up to ``MAX_SENTENCES`` and ``MAX_CHARS``); a session with no facts is summarised by the
-first sentences of its first user turns. The reader adds the summaries of the sessions its
+first sentences of its first user turns. Each sentence has its relative dates resolved against
+its episode's reference time ("Tomorrow is the follow-up." -> "2025-03-14 is the follow-up."),
+since a summary is read long after the session. The reader adds the summaries of the sessions its
 episodes come from to the context, each with its provenance.
 """
 
@@ -13,8 +15,9 @@ import re
 
 import aiosqlite
 
+from consolidator.temporal import absolute_dates
 from engram import constants as C
-from engram.timeutil import to_db, utcnow
+from engram.timeutil import to_db, utcnow, with_offset
 
 MAX_SENTENCES = 5
 MAX_CHARS = 500
@@ -37,7 +40,7 @@ async def refresh(conn: aiosqlite.Connection, user_id: str, session_id: str | No
         return
     cur = await conn.execute(
         f"SELECT e.pk, e.content, e.speaker, EXISTS(SELECT 1 FROM {C.FACT_SOURCES} s "
-        f"WHERE s.episode_pk = e.pk) FROM (SELECT * FROM {C.EPISODES} WHERE user_id = ? "
+        f"WHERE s.episode_pk = e.pk), e.reference_time, e.reference_offset_s FROM (SELECT * FROM {C.EPISODES} WHERE user_id = ? "
         "AND session_id = ? ORDER BY reference_time DESC, pk DESC LIMIT ?) e "
         "ORDER BY e.reference_time, e.pk",
         (user_id, session_id, SCAN_LIMIT),
@@ -48,7 +51,7 @@ async def refresh(conn: aiosqlite.Connection, user_id: str, session_id: str | No
     pks: list[int] = []
     size = 0
     for r in chosen[:MAX_SENTENCES]:
-        sentence = first_sentence(str(r[1]))
+        sentence = absolute_dates(first_sentence(str(r[1])), with_offset(r[4], int(r[5])))
         if size + len(sentence) > MAX_CHARS and parts:
             break
         parts.append(sentence)

@@ -19,6 +19,9 @@ March 2. Weeks run Monday to Sunday. The readings chosen for ambiguous wording a
   hypothetical sentence, and the current month / year / week otherwise (except that "since X" /
   X부터 in a present-tense sentence reads as past, and "until X" / X까지 as future).
 
+:func:`absolute_dates` writes a text with those dates in place of its relative expressions, for
+what is read later than it was said (session summaries, the reader's context snippets).
+
 The module is pure: no I/O, no clock, no globals that change.
 """
 
@@ -26,7 +29,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import UTC, datetime, time
+from datetime import UTC, date, datetime, time
 
 from consolidator import temporal_en, temporal_ko
 from consolidator.modality import Modality, ModalityKind, detect_modality
@@ -49,6 +52,7 @@ __all__ = [
     "Precision",
     "Relation",
     "TimeMention",
+    "absolute_dates",
     "detect_modality",
     "resolve_times",
 ]
@@ -72,6 +76,9 @@ class TimeMention:
         relation: ``at`` (the event is at that time), ``since`` (from then on: since, from,
             starting, as of, after, ~부터, ~부로, ~자로), ``until`` (until, till, by, ~까지) or
             ``before`` (before, prior to, ~전에 after a date).
+        core_span: ``(start, end)`` of the expression without its relation cue word ("last
+            May" in "since last May", "작년" in "작년부터"); equal to ``span`` when there is none
+            (also when the pattern itself implies the relation: "for four days now").
     """
 
     start: datetime
@@ -79,6 +86,7 @@ class TimeMention:
     span: tuple[int, int]
     surface: str
     relation: Relation
+    core_span: tuple[int, int]
 
 
 _SENTENCE_END = re.compile(r"(?<=[.!?。…])\s+|\n+|(?<=[.!?])(?=[가-힣A-Z])")
@@ -192,6 +200,7 @@ def resolve_times(text: str, reference_time: datetime) -> list[TimeMention]:
             span=(hit.start, hit.end),
             surface=text[hit.start : hit.end],
             relation=hit.relation,
+            core_span=hit.core or (hit.start, hit.end),
         )
         for hit in select(hits)
         if _storable(start := datetime.combine(hit.day, time(0), tzinfo=tz))
@@ -206,3 +215,80 @@ def _storable(start: datetime) -> bool:
     except OverflowError:
         return False
     return True
+
+
+_MONTHS = (
+    "January", "February", "March", "April", "May", "June",
+    "July", "August", "September", "October", "November", "December",
+)  # fmt: skip
+_HANGUL_SYLLABLE = re.compile(r"[\uac00-\ud7a3]")
+#: An expression that names its year is absolute already ("since 2019", "March 3, 2025").
+_NAMES_YEAR = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
+_PART_OF_DAY = re.compile(r"(?i)\b(?:(morning|afternoon|evening|night)|tonight)\b")
+_EN_RELATION = {"since": "since {}", "until": "until {}", "before": "before {}"}
+_KO_RELATION = {"since": "{}부터", "until": "{}까지", "before": "{} 전"}
+
+
+def _date_text(m: TimeMention, core: str) -> str:
+    """The absolute wording of one mention's date, in the language of ``core``."""
+    korean = bool(_HANGUL_SYLLABLE.search(core))
+    d: date = m.start.date()
+    iso = d.isoformat()
+    if m.precision == "week" and d.weekday() == 5:  # "this weekend", 이번 주말
+        return f"{iso} 주말" if korean else f"the weekend of {iso}"
+    # A period starts on its first day; a duration ("two weeks ago") lands on any day.
+    period = {
+        "day": True,
+        "week": d.weekday() == 0,
+        "month": d.day == 1,
+        "year": (d.month, d.day) == (1, 1),
+    }[m.precision]
+    if not period:
+        return f"{iso}경" if korean else f"around {iso}"
+    if m.precision == "day":
+        part = None if korean else _PART_OF_DAY.search(core)
+        if part:
+            return f"the {(part.group(1) or 'night').lower()} of {iso}"
+        return iso
+    if m.precision == "week":
+        return f"{iso} 주" if korean else f"the week of {iso}"
+    if m.precision == "month":
+        return f"{d.year}년 {d.month}월" if korean else f"{_MONTHS[d.month - 1]} {d.year}"
+    return f"{d.year}년" if korean else str(d.year)
+
+
+def absolute_dates(text: str, reference_time: datetime) -> str:
+    """``text`` with each relative time expression replaced by the date it denotes.
+
+    Args:
+        text: an episode's text (English, Korean or both).
+        reference_time: when it was said (aware); dates are its local calendar days.
+
+    Returns:
+        The text with "tomorrow" -> "2025-03-14", "the week after next" -> "the week of
+        2025-03-24", "this weekend" -> "the weekend of 2025-03-15", "last May" -> "May 2024",
+        "this morning" -> "the morning of 2025-03-13", "two weeks ago" -> "around 2025-02-27",
+        내일 -> "2025-03-14", 작년부터 -> "2024년부터" (English wording for an English expression, Korean for a Korean one). A relation cue
+        stays as said ("since last May" -> "since May 2024"); one the expression only implies
+        is written out ("for four days now" -> "since 2025-03-09"). Expressions that name their
+        year are left as they are. Readings are the consolidator's
+        (:func:`resolve_times`), so a text and the facts drawn from it agree.
+
+    Raises:
+        InvalidTimeError: ``reference_time`` is naive.
+    """
+    out: list[str] = []
+    pos = 0
+    for m in resolve_times(text, reference_time):
+        a, b = m.core_span
+        core = text[a:b]
+        if _NAMES_YEAR.search(core):
+            continue
+        rendered = _date_text(m, core)
+        if m.relation != "at" and m.core_span == m.span:
+            relation = _KO_RELATION if _HANGUL_SYLLABLE.search(core) else _EN_RELATION
+            rendered = relation[m.relation].format(rendered)
+        out += [text[pos:a], rendered]
+        pos = b
+    out.append(text[pos:])
+    return "".join(out)

@@ -53,6 +53,9 @@ class Hit:
     #: The expression is well-formed but names no real date ("the 31st of last month" in March):
     #: it still claims its span, so that no shorter part of it is read instead, and is dropped.
     void: bool = False
+    #: ``(start, end)`` of the time expression without its relation cue ("last May" in "since
+    #: last May", "작년" in "작년부터"); ``None`` when the span has no cue word.
+    core: tuple[int, int] | None = None
 
 
 def void_hit(start: int, end: int) -> Hit:
@@ -286,4 +289,10 @@ def with_relation(hit: Hit, relation: Relation, start: int, end: int) -> Hit:
     """
     if relation == "at":
         return hit
-    return replace(hit, relation=relation, start=min(start, hit.start), end=max(end, hit.end))
+    return replace(
+        hit,
+        relation=relation,
+        start=min(start, hit.start),
+        end=max(end, hit.end),
+        core=(hit.start, hit.end),
+    )

@@ -90,6 +90,7 @@ class RecallSettings(BaseModel):
     abstain_min_dense: float = Field(default=0.5, ge=-1, le=1)
     abstain_min_dense_hangul: float = Field(default=0.8, ge=-1, le=1)
     abstain_min_coverage: float = Field(default=0.55, ge=0, le=1)
+    relevance_min_dense_share: float = Field(default=0.75, ge=0, le=1)
     budget_tokens: int = Field(default=1500, ge=1)
     token_encoding: str = "o200k_base"
     vector_cache_mb: int = Field(default=512, ge=0)

@@ -6,6 +6,10 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
+#: ``RecallResult.to_dict()["context_snippets"]``: the context's episode snippets are the raw
+#: text with relative dates resolved to absolute ones (the stored episodes are untouched).
+CONTEXT_SNIPPETS = "raw text, relative dates resolved against the episode's reference_time"
+
 
 def _iso(dt: datetime | None) -> str | None:
     return dt.isoformat() if dt is not None else None
@@ -140,7 +144,13 @@ class ScoredFact:
 
 @dataclass(frozen=True, slots=True)
 class RecallResult:
-    """What ``recall`` returns (DESIGN.md section 5)."""
+    """What ``recall`` returns (DESIGN.md section 5).
+
+    ``context`` is rendered for an agent to read: its episode snippets have their relative dates
+    resolved against each episode's reference time ("tomorrow" -> "2025-03-14",
+    :func:`reader.context.resolve_relative_dates`), whereas ``episodes[].episode.content`` is the
+    raw stored text. The JSON says so in ``context_snippets``.
+    """
 
     query: str
     abstained: bool
@@ -160,6 +170,8 @@ class RecallResult:
             "abstained": self.abstained,
             "reason": self.reason,
             "context": self.context,
+            # How the context quotes episodes (episodes[].content is always the raw text).
+            "context_snippets": CONTEXT_SNIPPETS,
             "facts": [f.to_dict() for f in self.facts],
             "episodes": [e.to_dict() for e in self.episodes],
             "timings_ms": self.timings_ms,

@@ -1,16 +1,27 @@
 """Context assembly within a token budget (DESIGN.md section 4.6).
 
 Facts come first, each with its validity range (as in Zep's context template, arXiv 2501.13956
-section 3): "Maya lives in Richmond (2025-01-01 - present)", then the raw episode snippets, each
+section 3): "Maya lives in Richmond (2025-01-01 - present)", then the episode snippets, each
 with its time and speaker. Every line carries provenance ids. Items are added in fused-rank order
 until the budget is spent; an item that does not fit is skipped, never cut mid-way (a snippet is
 trimmed to ``SNIPPET_CHARS`` first).
+
+A snippet is the episode's text as said, except that its relative time expressions are replaced
+by the dates they denote, resolved against the episode's own reference time with the
+consolidator's resolver (:func:`consolidator.temporal.absolute_dates`): "Tomorrow is the
+follow-up", said on 2025-03-13, reads "2025-03-14 is the follow-up" (session summaries are
+written that way by the consolidator). An agent reading the context
+weeks later would otherwise date "tomorrow" from its own today (the field's "timeline amnesia").
+Only the rendered context changes; the stored episode (``RecallResult.episodes[].content``) is
+the raw text, losslessly.
 """
 
 from __future__ import annotations
 
+import functools
 from datetime import datetime, tzinfo
 
+from consolidator.temporal import absolute_dates
 from engram.models import ScoredEpisode, ScoredFact
 from reader.tokens import TokenCounter
 
@@ -40,9 +51,24 @@ def fact_line(item: ScoredFact, tz: tzinfo | None = None) -> str:
     return f"- {f.text} ({_day(f.valid_at, tz)} - {end}{status}) [{f.id}; from {sources}]"
 
 
+@functools.lru_cache(maxsize=4096)
+def resolve_relative_dates(text: str, reference_time: datetime) -> str:
+    """:func:`consolidator.temporal.absolute_dates`, cached: episodes are never rewritten, so a
+    process renders each snippet once ("Tomorrow is the follow-up", said on 2025-03-13, ->
+    "2025-03-14 is the follow-up").
+
+    Raises:
+        InvalidTimeError: ``reference_time`` is naive.
+    """
+    return absolute_dates(text, reference_time)
+
+
 def episode_line(item: ScoredEpisode) -> str:
+    """One snippet line: time, speaker, the text with its relative dates resolved, the id."""
     ep = item.episode
     text = " ".join(ep.content.split())
+    # A snippet shows at most SNIPPET_CHARS; resolving a long text past that is wasted work.
+    text = resolve_relative_dates(text[: 2 * SNIPPET_CHARS], ep.reference_time)
     if len(text) > SNIPPET_CHARS:
         text = text[: SNIPPET_CHARS - 1] + "…"
     return f"- [{ep.reference_time.isoformat(timespec='minutes')}] {ep.speaker}: {text} [{ep.id}]"

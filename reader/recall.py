@@ -11,7 +11,9 @@ abstention gate, context assembly.
    to them in their session (:func:`reader.fusion.spread_to_neighbours`).
 4. As-of: facts believed at ``known_at`` (system time) and valid at ``as_of`` (world time; or
    overlapping the query's window); episodes said by ``as_of`` and stored by ``known_at``.
-5. Abstention gate (:mod:`reader.gate`): too little evidence -> ``abstained`` with the reason.
+5. Abstention gate (:mod:`reader.gate`): too little evidence -> ``abstained`` with the reason;
+   otherwise the items the query gives no evidence for (and that are not said next to one it
+   does) are left out, rather than padding the context (:func:`reader.gate.supported`).
 6. Context within a token budget (:mod:`reader.context`), every item with provenance ids.
 """
 
@@ -40,7 +42,15 @@ from engram.validation import validate_user_id
 from reader import channels
 from reader.context import assemble
 from reader.fusion import Fused, rrf, spread_to_neighbours
-from reader.gate import Evidence, decide
+from reader.gate import (
+    Evidence,
+    decide,
+    is_wh_question,
+    salient_words,
+    supported,
+    value_matches,
+    value_text,
+)
 from reader.index import BelievedCache, FactIndex, FactView
 from reader.query import QueryPlan, link_entities, split_query, time_window
 from reader.tokens import TokenCounter
@@ -155,7 +165,9 @@ class Reader:
             explain: add each channel's raw score to every item.
             channels_enabled: a subset of ("dense", "lexical", "graph", "recency") to use. The
                 adjacent-turn expansion after fusion runs whatever the subset (it is off only
-                with ``recall.neighbour_weight = 0``).
+                with ``recall.neighbour_weight = 0``); with two or more channels, items without
+                evidence from the query are left out (:func:`reader.gate.supported`), one
+                channel alone keeps its whole ranking.
 
         Returns:
             :class:`RecallResult`; when it abstains, ``reason`` says why and the context is empty.
@@ -289,9 +301,17 @@ class Reader:
         )
 
         linked = {a for pk, a in aliases if pk in set(plan.entity_pks)}
-        evidence = await self._evidence(index, ranked, plan, plan.search_text, linked)
+        # Highly ranked facts: the best lexical ones and the best fused ones.
+        ranked_facts = [key[1] for key, _ in ranked.get("lexical", [])[:5] if key[0] == "fact"]
+        ranked_facts += [f.key[1] for f in fused if f.key[0] == "fact"][: 2 * limit]
+        evidence, valued = await self._evidence(
+            index, ranked, plan, plan.search_text, linked, eligible, ranked_facts
+        )
         evidence = replace(
-            evidence, intent_facts=len(intent_hits), hangul=bool(_HANGUL.search(query))
+            evidence,
+            intent_facts=len(intent_hits),
+            hangul=bool(_HANGUL.search(query)),
+            wh_question=is_wh_question(query),
         )
         verdict = decide(evidence, cfg)
         if verdict is not None:
@@ -300,10 +320,34 @@ class Reader:
                 query, True, verdict, "", (), (), timings, 0, as_of_dt, window, evidence.to_dict()
             )
 
+        # Only what the query points to goes on (reader.gate.supported), and the turns said next
+        # to a supported one. The expansion runs over the whole fusion (the scores of what is
+        # kept do not depend on what is cut); a neighbour's rank names its parent's position.
+        named = set(plan.entity_pks) - set(self_pks)
+        only_time = window is not None and not self.analyzer.query_words(plan.search_text)
+        given = [
+            ("fact", pk)
+            for pk, v in eligible.items()
+            if only_time
+            or pk in valued
+            or {v.row.subject_entity_pk, v.row.object_entity_pk} & named
+        ]
+        bar = cfg.abstain_min_dense_hangul if evidence.hangul else cfg.abstain_min_dense
+        keep = supported(
+            ranked, given=given, dense_bar=bar, dense_share=cfg.relevance_min_dense_share
+        )
+        parents = [f.key for f in fused if f.key[0] == "ep"]
         # After the gate: an abstention needs no neighbours.
         fused = await _timed(
             self._spread(fused, index, uid, ep_before, known), timings, "neighbours"
         )
+        if len(names) > 1:  # one channel alone (a baseline, a diagnosis) keeps its ranking
+            fused = [
+                f
+                for f in fused
+                if f.key in keep
+                or ("neighbour" in f.ranks and parents[f.ranks["neighbour"] - 1] in keep)
+            ]
         raw = {c: dict(r) for c, r in ranked.items()}
         fact_pks = [f.key[1] for f in fused if f.key[0] == "fact"][:limit]
         # Twice the limit: identical texts (a client's retry stored twice) collapse to one below.
@@ -425,7 +469,11 @@ class Reader:
         plan: QueryPlan,
         query: str,
         linked_aliases: set[str],
-    ) -> Evidence:
+        eligible: dict[int, FactView],
+        ranked_facts: list[int],
+    ) -> tuple[Evidence, set[int]]:
+        """The gate's evidence, and which of ``ranked_facts`` (pks) hold a salient query word
+        in their value (:func:`reader.gate.value_matches`)."""
         dense_best = max((s for _, s in ranked.get("dense", [])[:5]), default=None)
         words = [
             w
@@ -441,12 +489,29 @@ class Reader:
         )
         if not words and plan.entity_pks:
             coverage = 1.0  # the query is only a name the memory knows
-        return Evidence(
+        # Highly ranked facts whose value names a thing the query names (reader.gate).
+        salient = salient_words(
+            words, lambda w: bool(self.vocabulary.cued_by(w, self.analyzer.query_tokens))
+        )
+        valued: set[int] = set()
+        for pk in dict.fromkeys(ranked_facts) if salient else ():
+            row = eligible[pk].row
+            value = value_text(row.text, row.object)
+            folded = value.casefold()
+            # A token of the word shows in the text first (cheap); then the analysed tokens
+            # decide (a Korean analysis costs about a millisecond).
+            if any(t in folded for w in salient for t in w) and value_matches(
+                salient, [set(self.analyzer.index_tokens(value))]
+            ):
+                valued.add(pk)
+        evidence = Evidence(
             dense_best=dense_best,
             lexical_coverage=coverage,
             lexical_hits=len(ranked.get("lexical", [])),
             entity_links=len(plan.entity_pks),
+            value_matches=len(valued),
         )
+        return evidence, valued
 
     def _fact(self, view: FactView, source_episode_ids: list[str], at: datetime) -> Fact:
         return to_fact(

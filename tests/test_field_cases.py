@@ -69,15 +69,7 @@ from tests.conftest import FIELD_CASES, connect_raw
 EXTRACTION_MISSES: dict[str, str] = {}
 
 #: Checks failing on a known system fault not fixed yet (same strict semantics).
-SYSTEM_GAPS: dict[str, str] = {
-    "B05-check6": "reader: the context quotes the raw episode 'Tomorrow is the follow-up...'; "
-    "relative words in episode snippets are not replaced by the resolved date",
-    "B11-check2": "reader: the fact 'Bob Alvarez fixed the user's bike chain' now ranks first, but the "
-    "context is padded with unrelated facts (the manager's) instead of only the relevant ones",
-    "B17-check5": "reader: the allergy fact exists and names shrimp ('User is allergic to shellfish "
-    "(shrimp, ...)'), but 'shrimp platter' cues no predicate and the abstention gate abstains "
-    "(lexical coverage is judged on the best lexical hit)",
-}
+SYSTEM_GAPS: dict[str, str] = {}
 
 _ANALYZER = Analyzer()
 _VOCAB = Vocabulary.default()
