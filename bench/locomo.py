@@ -8,7 +8,7 @@ read as UTC since the data has no zone; an image turn carries its BLIP caption; 
 its source episodes. Reported per category at k = 5 and 10: recall_any, recall_all, LoCoMo's
 recall@k and NDCG@10, for Engram and, in the same run, a BM25-only baseline (rank-bm25 over the
 same analysed tokens) and a dense-only baseline (Engram's dense channel alone, without the
-reader's adjacent-turn expansion).
+reader's window list, adjacent-turn expansion and speaker prior).
 
 With ``--answer-model``, every question (categories 1-5) is also answered from Engram's context
 (or, ``--mode full-context``, from the whole conversation) and scored with LoCoMo's token-F1 and
@@ -106,8 +106,11 @@ def ranked_dia_ids(result: RecallResult, dia_of: dict[str, str]) -> list[str]:
 
 def dense_only(mem: Engram) -> Reader:
     """A reader over ``mem``'s store for the dense-only baseline: the dense channel alone, without
-    the adjacent-turn expansion (a stage of the fused reader, not of the channel)."""
-    cfg = mem.settings.recall.model_copy(update={"neighbour_weight": 0.0})
+    the window list, the adjacent-turn expansion and the speaker prior (stages of the fused
+    reader, not of the channel)."""
+    cfg = mem.settings.recall.model_copy(
+        update={"neighbour_weight": 0.0, "weight_window": 0.0, "other_speaker_factor": 1.0}
+    )
     r = mem.reader
     return Reader(mem.settings.model_copy(update={"recall": cfg}), r.store, r.embedder,
                   r.analyzer, r.vocabulary, r.counter)  # fmt: skip

@@ -8,7 +8,7 @@ reference time (world) and created_at (system).
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
@@ -122,6 +122,37 @@ def intent_facts(eligible: dict[int, FactView], predicates: set[str], subjects: 
     ]
     hits.sort(key=lambda x: x[1].start.timestamp() if x[1].start else 0.0, reverse=True)
     return [(("fact", pk), 1.0) for pk, _ in hits]
+
+
+def window(
+    candidates: Sequence[Key],
+    said_at: Mapping[int, datetime],
+    start: datetime,
+    end: datetime,
+) -> Ranked:
+    """The candidate episodes said within ``[start, end)``, in candidate order.
+
+    A question that names a time ("What did Gina find for her store on 1 February 2023?") is
+    most often answered by what was said then. Facts are already held to that window (the as-of
+    filter); episodes are not filtered by it (people talk about the past later), so the ones said
+    in it are fused as a list of their own instead: a document prior from its date over the text
+    channels' candidates, as in time-based language models (Li and Croft, CIKM 2003), with a
+    window where they use an exponential recency prior. The caller widens ``end`` by a slack:
+    an event is often told some days after it happened.
+
+    Args:
+        candidates: episode keys, best first (the lexical and dense hits, interleaved).
+        said_at: episode pk -> reference time (aware).
+        start, end: the window (aware; ``end`` exclusive).
+
+    Returns:
+        ``[(key, 1.0)]`` for the candidates said in the window, in candidate order.
+    """
+    return [
+        (key, 1.0)
+        for key in candidates
+        if key[0] == "ep" and key[1] in said_at and start <= said_at[key[1]] < end
+    ]
 
 
 def recency(

@@ -172,6 +172,19 @@ class FactIndex:
             out.setdefault(int(f), []).append(int(e))
         return out
 
+    async def speaker_names(self, pks: list[int]) -> dict[int, str]:
+        """``{pk: metadata["speaker_name"]}`` of the episodes among ``pks`` that carry one (the
+        person who said it, in a conversation between named people)."""
+        if not pks:
+            return {}
+        marks = ",".join("?" * len(pks))
+        cur = await self.conn.execute(
+            f"SELECT pk, json_extract(metadata, '$.speaker_name') FROM {C.EPISODES} "
+            f"WHERE pk IN ({marks})",
+            pks,
+        )
+        return {int(pk): str(name) for pk, name in await cur.fetchall() if name}
+
     async def episode_tokens(self, pks: list[int]) -> dict[int, set[str]]:
         """The analysed tokens stored for episodes (to measure query-term coverage)."""
         if not pks:

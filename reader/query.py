@@ -8,6 +8,7 @@ my cat called?") is split into sub-queries for the lexical and dense channels.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
@@ -15,6 +16,7 @@ from consolidator.names import fold, name_key
 from consolidator.temporal import resolve_times
 
 _SPLIT = re.compile(r"\?\s+|\s+(?:and also|and then|also)\s+|;\s*|\s+그리고\s+", re.IGNORECASE)
+_HANGUL = re.compile(r"[\uac00-\ud7a3]")
 _AND = re.compile(r"\s+and\s+(?=(?:what|where|when|who|which|how|do|did|is|are)\b)", re.IGNORECASE)
 
 
@@ -79,7 +81,7 @@ def link_entities(query: str, aliases: list[tuple[int, str]]) -> tuple[int, ...]
     for pk, alias in aliases:
         if not alias or alias == "user":
             continue
-        if re.search(r"[\uac00-\ud7a3]", alias):
+        if _HANGUL.search(alias):
             if alias in q.replace(" ", "") or alias in q:
                 found[pk] = None
         elif " " in alias:
@@ -88,3 +90,25 @@ def link_entities(query: str, aliases: list[tuple[int, str]]) -> tuple[int, ...]
         elif alias in words:
             found[pk] = None
     return tuple(found)
+
+
+def named_speakers(query: str, speakers: Iterable[str]) -> set[str]:
+    """The speakers among ``speakers`` (names as episodes' ``metadata["speaker_name"]`` give
+    them) that ``query`` names, by full name or first name, as :func:`name_key` keys.
+
+    "What has Melanie painted?" with speakers {"Melanie", "Caroline"} -> {"melanie"}. Latin
+    names match whole words; a Hangul name matches as a substring (particles attach to it).
+    """
+    words = name_key(query).split()
+    compact = "".join(words)
+    found: set[str] = set()
+    for name in speakers:
+        key = name_key(name)
+        if not key:
+            continue
+        if _HANGUL.search(key):
+            if key.replace(" ", "") in compact:
+                found.add(key)
+        elif key.split()[0] in words:  # the full name contains the first name
+            found.add(key)
+    return found

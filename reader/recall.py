@@ -6,9 +6,13 @@ abstention gate, context assembly.
 2. Four channels run concurrently, each timed: dense (sqlite-vec over episodes and facts),
    lexical (FTS5 BM25 over analysed tokens), graph (personalised PageRank from the query's
    entities), recency/salience.
-3. Reciprocal rank fusion (Cormack et al. 2009; k and per-channel weights from config), then
-   adjacent-turn expansion: the best episodes lend part of their score to the turns said next
-   to them in their session (:func:`reader.fusion.spread_to_neighbours`).
+3. Reciprocal rank fusion (Cormack et al. 2009; k and per-channel weights from config), with,
+   when the query names a time, the lexical and dense episodes said then as a list of their own
+   (:func:`reader.channels.window`). Then adjacent-turn expansion: the best episodes lend part
+   of their score to the turns said next to them in their session
+   (:func:`reader.fusion.spread_to_neighbours`), and the speaker prior: when the query names one
+   of the people talking, what the others said counts for less
+   (:func:`reader.fusion.speaker_prior`).
 4. As-of: facts believed at ``known_at`` (system time) and valid at ``as_of`` (world time; or
    overlapping the query's window); episodes said by ``as_of`` and stored by ``known_at``.
 5. Abstention gate (:mod:`reader.gate`): too little evidence -> ``abstained`` with the reason;
@@ -24,11 +28,11 @@ import re
 import time
 from collections.abc import Awaitable
 from dataclasses import replace
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import TypeVar
 
 from consolidator import summaries
-from consolidator.names import fold
+from consolidator.names import fold, name_key
 from consolidator.queries import source_ids, to_fact
 from consolidator.vocabulary import Vocabulary
 from engram.analysis import Analyzer
@@ -41,7 +45,7 @@ from engram.timeutil import from_db, parse_time, utcnow
 from engram.validation import validate_user_id
 from reader import channels
 from reader.context import assemble
-from reader.fusion import Fused, rrf, spread_to_neighbours
+from reader.fusion import Fused, rrf, speaker_prior, spread_to_neighbours
 from reader.gate import (
     Evidence,
     decide,
@@ -52,11 +56,13 @@ from reader.gate import (
     value_text,
 )
 from reader.index import BelievedCache, FactIndex, FactView
-from reader.query import QueryPlan, link_entities, split_query, time_window
+from reader.query import QueryPlan, link_entities, named_speakers, split_query, time_window
 from reader.tokens import TokenCounter
 
 T = TypeVar("T")
 _HANGUL = re.compile(r"[\uac00-\ud7a3]")
+# The speaker prior looks at this many times k of the best fused items.
+_SPEAKER_HEAD = 5
 
 
 def _drop_restatements(
@@ -164,8 +170,10 @@ class Reader:
             budget_tokens: context size limit in tokens (default ``recall.budget_tokens``).
             explain: add each channel's raw score to every item.
             channels_enabled: a subset of ("dense", "lexical", "graph", "recency") to use. The
-                adjacent-turn expansion after fusion runs whatever the subset (it is off only
-                with ``recall.neighbour_weight = 0``); with two or more channels, items without
+                window list (over the enabled text channels), the adjacent-turn expansion and
+                the speaker prior run whatever the subset (they are off only with
+                ``recall.weight_window = 0``, ``recall.neighbour_weight = 0`` and
+                ``recall.other_speaker_factor = 1``); with two or more channels, items without
                 evidence from the query are left out (:func:`reader.gate.supported`), one
                 channel alone keeps its whole ranking.
 
@@ -289,7 +297,10 @@ class Reader:
             # The graph channel's one-hop part, fused as a list of its own: facts of the
             # predicate asked about for the entity named are the strongest evidence there is.
             ranked["intent"] = intent_hits[:n]
+        if window is not None and cfg.weight_window > 0:
+            ranked["window"] = await _timed(self._in_window(ranked, window), timings, "window")
         weights = {
+            "window": cfg.weight_window,
             "dense": cfg.weight_dense,
             "lexical": cfg.weight_lexical,
             "graph": cfg.weight_graph,
@@ -348,6 +359,7 @@ class Reader:
                 if f.key in keep
                 or ("neighbour" in f.ranks and parents[f.ranks["neighbour"] - 1] in keep)
             ]
+        fused = await _timed(self._speakers(fused, index, query, limit), timings, "speakers")
         raw = {c: dict(r) for c, r in ranked.items()}
         fact_pks = [f.key[1] for f in fused if f.key[0] == "fact"][:limit]
         # Twice the limit: identical texts (a client's retry stored twice) collapse to one below.
@@ -438,6 +450,49 @@ class Reader:
         order = {f.key: i for i, f in enumerate(out)}
         out.sort(key=lambda f: (-f.score, order[f.key]))
         return out
+
+    async def _in_window(
+        self, ranked: dict[str, channels.Ranked], window: tuple[datetime, datetime]
+    ) -> channels.Ranked:
+        """The window list (:func:`reader.channels.window`) over the lexical and dense channels'
+        episodes, the window's end widened by ``recall.window_slack_days``."""
+        candidates = [
+            key
+            for key, _ in channels.interleave(ranked.get("lexical", []), ranked.get("dense", []))
+            if key[0] == "ep"
+        ]
+        times = await self.store.times([pk for _, pk in candidates])
+        said = {pk: from_db(ref) for pk, (ref, _) in times.items()}
+        slack = timedelta(days=self.settings.recall.window_slack_days)
+        return channels.window(candidates, said, window[0], window[1] + slack)
+
+    async def _speakers(
+        self, fused: list[Fused[channels.Key]], index: FactIndex, query: str, limit: int
+    ) -> list[Fused[channels.Key]]:
+        """The speaker prior (:func:`reader.fusion.speaker_prior`): when ``query`` names exactly
+        one of the people who said the fused episodes (and the facts' source episodes), what
+        the others said keeps ``recall.other_speaker_factor`` of its score."""
+        factor = self.settings.recall.other_speaker_factor
+        if factor == 1.0:
+            return fused
+        # The head only: an item further down would need most of the head demoted to reach
+        # the results (and looking the rest up costs milliseconds).
+        head = fused[: _SPEAKER_HEAD * limit]
+        ep_pks = [f.key[1] for f in head if f.key[0] == "ep"]
+        sources = await index.episode_pks_of([f.key[1] for f in head if f.key[0] == "fact"])
+        said_by = await index.speaker_names(
+            list(dict.fromkeys([*ep_pks, *(pk for pks in sources.values() for pk in pks)]))
+        )
+        people = {name: name_key(name) for name in set(said_by.values())}
+        named = named_speakers(query, people)
+        if len(named) != 1:
+            return fused
+        other = {pk for pk, name in said_by.items() if people[name] not in named}
+        others: set[channels.Key] = {("ep", pk) for pk in ep_pks if pk in other}
+        others |= {
+            ("fact", fpk) for fpk, pks in sources.items() if pks and all(p in other for p in pks)
+        }
+        return speaker_prior(fused, others, factor=factor)
 
     @staticmethod
     def _eligible(

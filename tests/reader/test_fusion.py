@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engram.config import RecallSettings
-from reader.fusion import Fused, rrf, spread_to_neighbours
+from reader.fusion import Fused, rrf, speaker_prior, spread_to_neighbours
 
 
 def test_single_channel_scores_are_one_over_k_plus_rank() -> None:
@@ -134,3 +134,23 @@ def test_only_the_top_parents_spread_and_zero_weight_is_off() -> None:
         spread_to_neighbours(fused, {}, weight=1.5, parents=1)
     with pytest.raises(ValueError, match="parents"):
         spread_to_neighbours(fused, {}, weight=0.5, parents=-1)
+
+
+def test_speaker_prior_scales_what_others_said_and_resorts() -> None:
+    fused = rrf({"lexical": ["asker", "answer", "aside"]}, k=5)
+    out = speaker_prior(fused, {"asker", "aside"}, factor=0.5)
+    by = {f.key: f for f in out}
+    assert by["asker"].score == pytest.approx(0.5 / 6)
+    assert by["answer"].score == pytest.approx(1 / 7)
+    assert by["aside"].score == pytest.approx(0.5 / 8)
+    assert [f.key for f in out] == ["answer", "asker", "aside"]
+    assert by["asker"].ranks == {"lexical": 1}  # ranks stay what the channels gave
+
+
+def test_speaker_prior_ties_keep_their_order_and_one_is_off() -> None:
+    fused = [Fused("a", 1.0), Fused("b", 0.5), Fused("c", 0.5)]
+    assert [f.key for f in speaker_prior(fused, {"a"}, factor=0.5)] == ["a", "b", "c"]
+    assert speaker_prior(fused, {"a"}, factor=1.0) == fused
+    assert speaker_prior(fused, set(), factor=0.0) == fused
+    with pytest.raises(ValueError, match="factor"):
+        speaker_prior(fused, {"a"}, factor=1.5)

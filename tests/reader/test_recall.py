@@ -244,3 +244,56 @@ async def test_session_neighbours_are_nearest_first_on_each_side_and_as_of_filte
     assert await index.session_neighbours(USER, [pk[2]], 2, reference_before=cut) == {
         pk[2]: [pk[3], pk[1], pk[0]]
     }
+
+
+def _with_recall(mem: engram.Engram, **update: object) -> None:
+    cfg = mem.settings.recall.model_copy(update=update)
+    mem.reader.settings = mem.settings.model_copy(update={"recall": cfg})
+
+
+async def test_a_question_about_one_speaker_prefers_what_that_speaker_said(
+    mem: engram.Engram,
+) -> None:
+    # Caroline's question repeats the query's words; Melanie's reply is what was asked about.
+    asked = await mem.add("Caroline: Melanie, what did you paint at the pottery class?",
+                          user_id=USER, session_id="s1", reference_time="2025-04-01T10:00:00Z",
+                          metadata={"speaker_name": "Caroline"})  # fmt: skip
+    told = await mem.add("Melanie: I painted a bowl there.",
+                         user_id=USER, session_id="s2", reference_time="2025-03-01T10:00:00Z",
+                         metadata={"speaker_name": "Melanie"})  # fmt: skip
+    _with_recall(mem, other_speaker_factor=1.0)
+    plain = await mem.recall("What did Melanie paint at the pottery class?", user_id=USER)
+    assert [e.episode.id for e in plain.episodes] == [asked.id, told.id]
+    _with_recall(mem, other_speaker_factor=0.5)
+    result = await mem.recall("What did Melanie paint at the pottery class?", user_id=USER)
+    assert [e.episode.id for e in result.episodes] == [told.id, asked.id]
+    by = {e.episode.id: e for e in plain.episodes}
+    assert result.episodes[1].score == pytest.approx(round(by[asked.id].score * 0.5, 6))
+    # A question naming both (or neither) is left as fused.
+    both = await mem.recall("What did Caroline ask Melanie about the pottery class?", user_id=USER)
+    assert both.episodes[0].episode.id == asked.id
+
+
+async def test_episodes_said_in_the_window_the_question_names_are_fused_as_a_list(
+    mem: engram.Engram,
+) -> None:
+    then = await mem.add("We went to the beach.", user_id=USER,
+                         reference_time="2023-02-01T10:00:00Z")  # fmt: skip
+    later = await mem.add("We went to the beach again, the beach was lovely.", user_id=USER,
+                          reference_time="2023-06-01T10:00:00Z")  # fmt: skip
+    query = "Where did we go to the beach on 1 February, 2023?"
+    _with_recall(mem, weight_window=0.0)
+    plain = await mem.recall(query, user_id=USER)
+    assert plain.episodes[0].episode.id == later.id
+    assert "window" not in plain.timings_ms
+    _with_recall(mem, weight_window=1.0, window_slack_days=7.0)
+    result = await mem.recall(query, user_id=USER)
+    assert [e.episode.id for e in result.episodes] == [then.id, later.id]
+    assert result.episodes[0].channel_ranks["window"] == 1
+    assert "window" not in result.episodes[1].channel_ranks
+    # The slack: told within a week after the window counts, later does not.
+    told = await mem.add("That beach trip was lovely.", user_id=USER,
+                         reference_time="2023-02-06T10:00:00Z")  # fmt: skip
+    again = await mem.recall(query, user_id=USER)
+    ranks = {e.episode.id: e.channel_ranks for e in again.episodes}
+    assert "window" in ranks[told.id] and "window" not in ranks[later.id]
