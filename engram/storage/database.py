@@ -296,9 +296,19 @@ class Database:
                 raise StorageError(f"VACUUM of {self.path} failed: {exc}") from exc
 
     async def close(self) -> None:
-        """Close the connections (waits for the writer's lock: no write is cut short)."""
-        async with self.write_gate.hold():
-            if self.vector_reader is not self.reader:
-                await self.vector_reader.close()
-            await self.reader.close()
-            await self.writer.close()
+        """Close the connections (waits for the writer's lock: no write is cut short).
+
+        If waiting for the lock fails, the connections are closed anyway before the error
+        propagates: their threads would otherwise keep the process from exiting.
+        """
+        try:
+            async with self.write_gate.hold():
+                await self._close_connections()
+        except BaseException:
+            await self._close_connections()
+            raise
+
+    async def _close_connections(self) -> None:
+        for conn in dict.fromkeys((self.vector_reader, self.reader, self.writer)):
+            with contextlib.suppress(ValueError):  # aiosqlite: already closed
+                await conn.close()

@@ -259,3 +259,28 @@ async def test_errors_other_than_busy_are_not_retried(
     with pytest.raises(StorageError, match="file is not a database"):
         await connection.open_connection(tmp_path / "bad.db", busy_timeout_ms=2000)
     assert calls == 1
+
+
+async def test_close_closes_every_connection_even_when_the_write_gate_fails(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A failure while waiting for the writer's lock must not leave connection threads running
+    (they keep the process from exiting: seen as a daemon hanging after SIGTERM)."""
+    from contextlib import asynccontextmanager
+
+    from engram.storage.database import Database
+
+    db = await Database.open(
+        tmp_path / "c.db", dim=384, model="hash", busy_timeout_ms=1000, synchronous="FULL"
+    )
+
+    @asynccontextmanager
+    async def broken(*, background: bool = False) -> Any:
+        raise RuntimeError("gate broke")
+        yield
+
+    monkeypatch.setattr(db.write_gate, "hold", broken)
+    with pytest.raises(RuntimeError, match="gate broke"):
+        await db.close()
+    for conn in (db.writer, db.reader, db.vector_reader):
+        assert conn._connection is None  # closed, its thread gone
