@@ -62,3 +62,32 @@ def check_claim(claim: Claim, obj: str, expected: dict[str, Any]) -> None:
     if "qualifier" in expected:
         assert claim.qualifier == expected["qualifier"]
     assert obj in claim.text
+
+
+def matches(c: Claim, predicate: str, alias: str, exp: dict[str, Any]) -> bool:
+    """Whether ``c`` is a claim about the user with ``predicate`` whose object or text contains
+    ``alias`` (compared like the timeline scorer, :func:`norm`) and that carries what ``exp``
+    asks for: ``action`` (default "assert"), ``valid`` / ``invalid`` dates, ``ends_when`` (a
+    substring), ``modality``."""
+    if c.subject != SELF or c.predicate != predicate:
+        return False
+    if norm(alias) not in norm(c.object) and norm(alias) not in norm(c.text):
+        return False
+    if c.action != exp.get("action", "assert"):
+        return False
+    if "valid" in exp and day(c.valid_at) != exp["valid"]:
+        return False
+    if "invalid" in exp and day(c.invalid_at) != exp["invalid"]:
+        return False
+    if "ends_when" in exp and norm(exp["ends_when"]) not in norm(c.ends_when or ""):
+        return False
+    return not ("modality" in exp and c.modality != exp["modality"])
+
+
+def show(claims: list[Claim]) -> list[tuple[Any, ...]]:
+    """The claims in a short form for an assertion message."""
+    return [
+        (c.subject, c.predicate, c.object, c.action, day(c.valid_at), day(c.invalid_at),
+         c.ends_when, c.modality)
+        for c in claims
+    ]  # fmt: skip

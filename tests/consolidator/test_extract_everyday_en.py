@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from consolidator.types import SELF, Claim
-from tests.consolidator.claims import norm, run_on
+from tests.consolidator.claims import matches, run_on, show
 
 D = date
 
@@ -25,20 +25,6 @@ def _run(text: str, ref: date, context: tuple[str, ...] = ()) -> list[Claim]:
     return run_on(text, ref, context, korean=False)
 
 
-def _matches(c: Claim, predicate: str, alias: str, exp: dict[str, Any]) -> bool:
-    if c.subject != SELF or c.predicate != predicate:
-        return False
-    if norm(alias) not in norm(c.object) and norm(alias) not in norm(c.text):
-        return False
-    if c.action != exp.get("action", "assert"):
-        return False
-    if "valid" in exp and (c.valid_at.date() if c.valid_at else None) != exp["valid"]:
-        return False
-    if "invalid" in exp and (c.invalid_at.date() if c.invalid_at else None) != exp["invalid"]:
-        return False
-    if "ends_when" in exp and norm(exp["ends_when"]) not in norm(c.ends_when or ""):
-        return False
-    return not ("modality" in exp and c.modality != exp["modality"])
 
 
 # Reference dates (none is a Sunday) and what the story's relative wordings mean on them.
@@ -303,12 +289,6 @@ ROLES: list[tuple[Any, ...]] = [
 CASES: list[tuple[Any, ...]] = [*RESIDENCE, *RESIDENCE_C, *EMPLOYER, *PLAN, *MEDICATION, *PETS, *HOBBIES, *ROLES]
 
 
-def _show(claims: list[Claim]) -> list[tuple[Any, ...]]:
-    return [
-        (c.subject, c.predicate, c.object, c.action, c.valid_at and c.valid_at.date(),
-         c.invalid_at and c.invalid_at.date(), c.ends_when, c.modality)
-        for c in claims
-    ]  # fmt: skip
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c[1][:48] for c in CASES])
@@ -316,7 +296,7 @@ def test_everyday_story_event(case: tuple[Any, ...]) -> None:
     ref, text, predicate, alias, exp = case[:5]
     context = case[5] if len(case) > 5 else ()
     claims = _run(text, ref, context)
-    assert any(_matches(c, predicate, alias, exp) for c in claims), _show(claims)
+    assert any(matches(c, predicate, alias, exp) for c in claims), show(claims)
 
 
 # --- precision: nothing about the user, nothing closed --------------------------------------------
@@ -364,7 +344,7 @@ def test_no_fact_about_the_user(text: str) -> None:
         if c.subject == SELF and c.predicate not in ("family", "knows", "relationship_status", "event")
         and c.modality == "stated"
     ]  # fmt: skip
-    assert about_user == [], _show(about_user)
+    assert about_user == [], show(about_user)
 
 
 #: One tier per plan sentence: a product's name next to the tier ("a Pulse Fitness membership ... Basic")
@@ -405,7 +385,7 @@ def test_leaving_a_name_is_an_end_only_for_a_known_employer() -> None:
     (the resolver side is in test_resolver.py)."""
     claims = _run("We're leaving Boston next week.", QUIT, D_CONTEXT)
     ends = [c for c in claims if c.predicate == "works_at"]
-    assert ends and all(c.metadata.get("close_only") for c in ends), _show(ends)
+    assert ends and all(c.metadata.get("close_only") for c in ends), show(ends)
 
 
 def test_a_pet_introduced_by_name_is_not_the_users_name() -> None:
@@ -427,4 +407,4 @@ def test_no_new_tier(text: str) -> None:
     claims = _run(text, PLAN3, PLAN_CONTEXT)
     tiers = [c for c in claims if c.predicate == "subscription_plan" and c.subject == SELF
              and c.modality == "stated" and c.action == "assert"]  # fmt: skip
-    assert tiers == [], _show(tiers)
+    assert tiers == [], show(tiers)

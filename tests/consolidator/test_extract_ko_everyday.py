@@ -17,8 +17,8 @@ from typing import Any
 
 import pytest
 
-from consolidator.types import SELF, UNNAMED_END, Claim
-from tests.consolidator.claims import norm, run_on
+from consolidator.types import SELF, UNNAMED_END
+from tests.consolidator.claims import matches, run_on, show
 
 D = date
 # (reference date, text, predicate, object alias ("" for any object), expected fields)
@@ -409,30 +409,15 @@ CASES = [
 ]
 
 
-def _matches(c: Claim, predicate: str, alias: str, exp: dict[str, Any]) -> bool:
-    if c.subject != SELF or c.predicate != predicate:
-        return False
-    if alias and norm(alias) not in norm(c.object) and norm(alias) not in norm(c.text):
-        return False
-    if c.action != exp.get("action", "assert"):
-        return False
-    if "valid" in exp and (c.valid_at.date() if c.valid_at else None) != exp["valid"]:
-        return False
-    if "invalid" in exp and (c.invalid_at.date() if c.invalid_at else None) != exp["invalid"]:
-        return False
-    return "ends_when" not in exp or norm(exp["ends_when"]) in norm(c.ends_when or "")
 
 
-def _show(claims: list[Claim]) -> list[tuple[Any, ...]]:
-    return [(c.subject, c.predicate, c.object, c.action, c.valid_at and c.valid_at.date(),
-             c.invalid_at and c.invalid_at.date(), c.ends_when) for c in claims]  # fmt: skip
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c[1][:40] for c in CASES])
 def test_everyday_story_event(case: Case) -> None:
     ref, text, predicate, alias, exp = case
     claims = run_on(text, ref, korean=True)
-    assert any(_matches(c, predicate, alias, exp) for c in claims), _show(claims)
+    assert any(matches(c, predicate, alias, exp) for c in claims), show(claims)
 
 
 # --- precision: nothing about the user, nothing closed --------------------------------------------
@@ -516,8 +501,8 @@ def test_no_fact_of_the_user_and_nothing_closed(text: str) -> None:
     # A dated event keeps the other person in its text ("동생이 ... 이사했다"): not a fact of the user.
     about_user = [c for c in claims if c.subject == SELF
                   and c.predicate not in ("family", "knows", "relationship_status", "event")]  # fmt: skip
-    assert about_user == [], _show(about_user)
-    assert [c for c in claims if c.action == "end"] == [], _show(claims)
+    assert about_user == [], show(about_user)
+    assert [c for c in claims if c.action == "end"] == [], show(claims)
 
 
 def test_kkeunheotta_buys_a_pass_but_stops_a_medicine() -> None:
@@ -536,7 +521,7 @@ def test_moved_to_with_no_cue_is_neither_a_home_nor_a_job() -> None:
     """ "X로 옮겼어요" names a home or an employer; with no word saying which, nothing is claimed
     (a job read as a home would close the home)."""
     claims = run_on("지난주에 가온으로 옮겼어요.", D(2026, 7, 27), korean=True)
-    assert [c for c in claims if c.predicate in ("lives_in", "works_at")] == [], _show(claims)
+    assert [c for c in claims if c.predicate in ("lives_in", "works_at")] == [], show(claims)
 
 
 def test_quit_naming_no_employer_is_an_unnamed_end() -> None:
@@ -579,5 +564,5 @@ def test_quit_and_new_job_in_one_sentence(text: str) -> None:
     new = [c for c in jobs if c.object == "누리소프트"]
     assert [(c.action, c.valid_at and c.valid_at.date()) for c in new] == [
         ("assert", D(2026, 7, 1))
-    ], _show(claims)
-    assert all(c.object != "누리소프트" for c in jobs if c.action == "end"), _show(claims)
+    ], show(claims)
+    assert all(c.object != "누리소프트" for c in jobs if c.action == "end"), show(claims)

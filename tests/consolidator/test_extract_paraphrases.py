@@ -15,27 +15,13 @@ from typing import Any
 import pytest
 
 from consolidator.types import SELF, Claim
-from tests.consolidator.claims import norm, run_on
+from tests.consolidator.claims import matches, run_on
 
 
 def _run(text: str, ref: date, lang: str, context: tuple[str, ...] = ()) -> list[Claim]:
     return run_on(text, ref, context, korean=lang == "ko")
 
 
-def _matches(c: Claim, predicate: str, alias: str, exp: dict[str, Any]) -> bool:
-    if c.subject != SELF or c.predicate != predicate:
-        return False
-    if norm(alias) not in norm(c.object) and norm(alias) not in norm(c.text):
-        return False
-    if c.action != exp.get("action", "assert"):
-        return False
-    if "valid" in exp and (c.valid_at.date() if c.valid_at else None) != exp["valid"]:
-        return False
-    if "invalid" in exp and (c.invalid_at.date() if c.invalid_at else None) != exp["invalid"]:
-        return False
-    if "ends_when" in exp and norm(exp["ends_when"]) not in norm(c.ends_when or ""):
-        return False
-    return not ("modality" in exp and c.modality != exp["modality"])
 
 
 D = date
@@ -2283,7 +2269,7 @@ def _check(case: tuple[Any, ...]) -> list[Claim] | None:
     lang, ref, text, predicate, alias, exp = case[:6]
     context = case[6] if len(case) > 6 else ()
     claims = _run(text, ref, lang, context)
-    if any(_matches(c, predicate, alias, exp) for c in claims):
+    if any(matches(c, predicate, alias, exp) for c in claims):
         return None
     return claims
 
