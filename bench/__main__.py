@@ -131,11 +131,17 @@ def timeline(data: Path | None, out: Path | None) -> None:
     default=None,
     help="Override [recall] vector_cache_mb (0: the dense channel uses sqlite-vec only).",
 )
-def scale(n: int, queries: int, vector_cache_mb: int | None) -> None:
+@click.option(
+    "--facts/--no-facts",
+    default=True,
+    show_default=True,
+    help="Consolidate the episodes before timing recall, so the fact-side channels have work.",
+)
+def scale(n: int, queries: int, vector_cache_mb: int | None, facts: bool) -> None:
     """Recall latency per channel with N episodes for one user, and the peak RSS."""
     from bench.scale import run_scale
 
-    summary = asyncio.run(run_scale(n, queries, vector_cache_mb=vector_cache_mb))
+    summary = asyncio.run(run_scale(n, queries, vector_cache_mb=vector_cache_mb, facts=facts))
     path = _save(summary)
     click.echo(json.dumps(summary, indent=2, ensure_ascii=False))
     click.echo(f"saved {path}", err=True)

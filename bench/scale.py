@@ -25,6 +25,7 @@ from typing import Any
 
 import numpy as np
 
+from bench.factgen import life_stories
 from bench.stats import summarize_ms
 from bench.textgen import mixed_messages
 from engram import Engram, Settings
@@ -73,11 +74,18 @@ async def run_scale(
     *,
     samples: dict[str, list[float]] | None = None,
     vector_cache_mb: int | None = None,
+    facts: bool = True,
 ) -> dict[str, Any]:
     """Recall latency with ``n`` episodes for one user; ``samples["recall_<stage>"]``: each
     query's time per stage and in total, ms (warm: the first two recalls left out).
 
     ``vector_cache_mb``: overrides ``[recall] vector_cache_mb`` (0: sqlite-vec only).
+    ``facts``: the user also tells a life story (:func:`bench.factgen.life_stories`, ``n // 20``
+    messages, English: moves, jobs, pets, relatives, hobbies, medication, plans), consolidated
+    rule-based before the rest is ingested, so that the fact-side work of a recall (believed
+    facts, the graph channel, fact vectors and FTS rows) is measured too. The other ``n``
+    messages stay pending: they repeat twelve template sentences (about 300 facts at 10k, most of
+    them re-mentions) and consolidating 100k of them takes a quarter of an hour here.
     """
     base = datetime(2020, 1, 1, tzinfo=UTC)
     recall_cfg = {} if vector_cache_mb is None else {"vector_cache_mb": vector_cache_mb}
@@ -88,6 +96,31 @@ async def run_scale(
             recall=recall_cfg,
         )
         async with Engram.open(settings, embedder=RandomEmbedder()) as mem:
+            consolidate_s = 0.0
+            story: list[tuple[str, datetime]] = []
+            if facts:
+                story = life_stories(
+                    n // 20, 1, seed=seed, korean_share=0.0, start=base - timedelta(days=3650)
+                )["user-00"]
+                t0 = time.perf_counter()
+                for i in range(0, len(story), 500):
+                    await mem.write_path.add_many(
+                        [
+                            mem.write_path.validate(
+                                text=text,
+                                user_id="big",
+                                reference_time=when,
+                                speaker="user",
+                                session_id=f"life{j // 20}",
+                                metadata=None,
+                                idempotency_key=None,
+                            )
+                            for j, (text, when) in enumerate(story[i : i + 500], start=i)
+                        ]
+                    )
+                await mem.consolidate(user_id="big")
+                consolidate_s = time.perf_counter() - t0
+            fact_count = len(await mem.facts(user_id="big", include_closed=True))
             t0 = time.perf_counter()
             batch = []
             for i, (text, _k) in enumerate(
@@ -129,6 +162,9 @@ async def run_scale(
         "episodes": n,
         "queries": queries,
         "ingest_s": round(ingest_s, 1),
+        "story_episodes": len(story),
+        "facts": fact_count,
+        "story_ingest_and_consolidate_s": round(consolidate_s, 1),
         "recall_ms": {name: summarize_ms(v) for name, v in per.items()},
         "first_recalls_ms": first,
         "vector_cache_mib": cached_mib,

@@ -215,8 +215,10 @@ class FactIndex:
             return {}
         marks = ",".join("?" * len(pks))
         cur = await self.conn.execute(
+            # `+user_id`: look the pks up by rowid; left to itself the planner walked the user's
+            # whole (user_id, session_id) index (10 ms a recall at 100k, 0.03 ms by rowid).
             f"SELECT pk, session_id, reference_time FROM {C.EPISODES} "
-            f"WHERE user_id = ? AND session_id IS NOT NULL AND pk IN ({marks})",
+            f"WHERE +user_id = ? AND session_id IS NOT NULL AND pk IN ({marks})",
             [user_id, *pks],
         )
         filters, extra = "", []
