@@ -141,10 +141,9 @@ class Reader:
 
     @staticmethod
     def warm(settings: Settings) -> None:
-        """Load the token tables and the graph library once per process (about 1 s), so the
-        first recall of a long-lived process is as fast as the rest."""
+        """Load the token tables once per process (about 1 s), so the first recall of a
+        long-lived process is as fast as the rest."""
         TokenCounter(settings.recall.token_encoding).count("warm up")
-        import networkx  # noqa: F401
 
     async def recall(
         self,
