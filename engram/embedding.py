@@ -181,10 +181,11 @@ class ModelThread:
 class SentenceTransformerEmbedder(ModelThread):
     """A sentence-transformers model on a dedicated thread. Use :meth:`load` to build one."""
 
-    def __init__(self, model: Any, name: str, dim: int) -> None:
+    def __init__(self, model: Any, name: str, dim: int, batch_size: int = 64) -> None:
         self._model = model
         self.name = name
         self.dim = dim
+        self.batch_size = batch_size  # texts per forward pass ([embedding] batch_size)
         self._full_max_tokens = int(model.max_seq_length)
         super().__init__()
 
@@ -225,7 +226,7 @@ class SentenceTransformerEmbedder(ModelThread):
             raise EmbeddingError(
                 f"model {settings.model!r} makes {dim}-d vectors but [embedding] dim = {settings.dim}"
             )
-        embedder = cls(model, embedder_name(settings), dim)
+        embedder = cls(model, embedder_name(settings), dim, settings.batch_size)
         # Run the longest input once so the first real call does not pay for allocation.
         embedder._encode(["warm up " * 256], None)
         return embedder
@@ -237,7 +238,7 @@ class SentenceTransformerEmbedder(ModelThread):
         self._model.max_seq_length = limit  # safe: only this one thread uses the model
         vecs = self._model.encode(
             texts,
-            batch_size=64,
+            batch_size=self.batch_size,
             normalize_embeddings=True,
             convert_to_numpy=True,
             show_progress_bar=False,

@@ -155,3 +155,27 @@ async def test_model_thread_runs_foreground_first_yet_never_starves_background(
         assert len(model.seen) < 3 * 40, "background work starved under sustained writes"
     finally:
         await emb.aclose()
+
+
+async def test_sentence_transformers_batch_size_comes_from_config() -> None:
+    import numpy as np
+
+    from engram import embedding
+
+    class _Model:
+        max_seq_length = 128
+
+        def __init__(self) -> None:
+            self.batch_sizes: list[int] = []
+
+        def encode(self, texts: list[str], batch_size: int, **_: object) -> np.ndarray:
+            self.batch_sizes.append(batch_size)
+            return np.ones((len(texts), 4), dtype=np.float32)
+
+    model = _Model()
+    emb = embedding.SentenceTransformerEmbedder(model, "fake", 4, batch_size=7)
+    try:
+        await emb.embed([f"text {i}" for i in range(20)])
+        assert model.batch_sizes == [7]
+    finally:
+        await emb.aclose()
