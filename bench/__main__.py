@@ -166,7 +166,12 @@ def calibrate(timeline: Path | None, locomo: Path | None, locomo_convs: int) -> 
 @click.option("--clients", default=32, show_default=True, help="Concurrent clients (load phase).")
 @click.option("--adds", default=200, show_default=True, help="Adds per client (load phase).")
 @click.option("--latency-n", default=500, show_default=True, help="Sequential adds timed.")
-@click.option("--recall-episodes", default=10_000, show_default=True, help="Episodes searched.")
+@click.option(
+    "--recall-episodes",
+    default=10_000,
+    show_default=True,
+    help="Episodes searched (0 skips the recall phase).",
+)
 @click.option("--queries", default=200, show_default=True, help="Recall queries timed.")
 @click.option("--cli-runs", default=20, show_default=True, help="`engram add` runs (client mode).")
 @click.option("--embedded-runs", default=3, show_default=True, help="`engram add` runs, embedded.")

@@ -289,8 +289,13 @@ async def run_sidecar(
             latency = _phase("add_latency", await _add_latency(sock, latency_n, seed))
             cli = _phase("cli_add_wall", _cli(sock, env, cli_runs, embedded_runs, tmp))
             load = _phase("load", await _load(sock, clients, adds, seed))
-            recall = _phase(
-                "recall", await _recall(sock, recall_episodes, queries, seed, consolidate_wait_s)
+            recall = (
+                _phase(
+                    "recall",
+                    await _recall(sock, recall_episodes, queries, seed, consolidate_wait_s),
+                )
+                if recall_episodes > 0
+                else {"skipped": "--recall-episodes 0"}
             )
         finally:
             proc.terminate()
