@@ -27,7 +27,8 @@ PET_SPECIES_EN = frozenset(
     labradoodle cockapoo sheepdog mutt rottweiler boxer doberman samoyed akita malamute
     setter pointer siamese persian ragdoll sphynx bengal tabby maine coon
     lurcher staffie springer vizsla weimaraner westie yorkie pitbull moggy calico budgerigar
-    cockatoo lovebird macaw conure tarantula
+    cockatoo lovebird macaw conure tarantula mare gelding stallion foal filly colt cob
+    hound basset bloodhound beagle-cross kit hog piglet alpaca llama sheep lamb tortie
     """)
 ) | {"guinea pig", "maine coon", "border collie", "golden retriever", "french bulldog",
    "jack russell", "shih tzu", "bearded dragon", "hermit crab", "pit bull", "sausage dog"}
@@ -56,11 +57,13 @@ _MED_SUFFIX_EN = re.compile(
     r"sartan|statin|dipine|oxetine|aline|azepam|azolam|codone|morphine|cetamol|mab|tinib|gliptin|"
     r"formin|lukast|olone|asone|isone|thyroxine|parin|xaban|ovir|amide|thiazide|setron|pramine|"
     r"tonin|izine|afil|dronate|vastatin|ximab|zumab|semide|lamine|fenac|coxib|quine|adine|idine|azine|"
-    r"apine|etine|oxine|olone|oxin|glitazone|gatran|zodone|tyline|ipramine|sartan|cycline|alopram|ipram|sulfate|sulphate)$"
+    r"apine|etine|oxine|olone|oxin|glitazone|gatran|zodone|tyline|ipramine|sartan|cycline|alopram|ipram|sulfate|sulphate|"
+    r"amol|terol|yzine|aprine|azosin|caine|codeine|dopa|gabalin|pentin|tropium|zepam|zolam)$"
 )
 _MED_HEAD_EN = re.compile(
     r"\b(?:supplements?|pills?|tablets?|capsules?|drops|tablets|meds|medication|medicine|"
-    r"spray|inhaler|injections?|shots?|patch(?:es)?|gummies|syrup)$"
+    r"spray|inhaler|injections?|shots?|patch(?:es)?|gummies|syrup|ointment|cream|gel|lozenges?|"
+    r"(?:fish|liver|primrose|krill|flaxseed|cbd|hemp|omega|evening\s+primrose)\s+oil)$"
 )
 
 MED_WORDS_KO = words(
@@ -161,7 +164,8 @@ _SERVICES: tuple[tuple[re.Pattern[str], str], ...] = (
         "phone",
     ),
     (
-        re.compile(r"\b(?:internet|broadband|fib(?:er|re)|wi-?fi)\b|인터넷|와이파이|광랜", re.I),
+        # "mostly on wifi" says how a phone is used, not which plan
+        re.compile(r"\b(?:internet|broadband|fib(?:er|re)|(?<!on\s)(?<!over\s)(?<!via\s)(?<!using\s)wi-?fi)\b|인터넷|와이파이|광랜", re.I),
         "internet",
     ),
     (re.compile(r"\b(?:cloud|storage|backup)\b|클라우드|저장", re.I), "cloud storage"),
@@ -172,6 +176,12 @@ _SERVICES: tuple[tuple[re.Pattern[str], str], ...] = (
         re.compile(r"\b(?:bike[- ]?share|bike\s+pass|cycle\s+hire)\b|공공자전거|따릉이|자전거", re.I),
         "bike share",
     ),
+    (re.compile(r"\baudio-?books?\b|\baudible\b", re.I), "audiobooks"),
+    (re.compile(r"\bcar\s*wash(?:es)?\b", re.I), "car wash"),
+    (re.compile(r"\b(?:wine|coffee|beer|book|cheese|snack)\s+(?:club|subscription|box)\b", re.I), "club"),
+    (re.compile(r"\b(?:newspaper|magazine|news\s+app)\b", re.I), "news"),
+    (re.compile(r"\b(?:vpn|password\s+manager)\b", re.I), "software"),
+    (re.compile(r"\b(?:energy|electricity|tariff)\b", re.I), "energy"),
     # "data" alone is weak: "200GB for all my data" is a cloud plan when the sentence names one.
     (re.compile(r"\bdata\b", re.I), "phone"),
 )
@@ -315,6 +325,10 @@ ROLE_WORDS_KO = re.compile(
 # --- cues -----------------------------------------------------------------------------------------
 
 VOLUNTEER_CUE = re.compile(
+    # community groups whose roles are unpaid: scouting, lifeboats, parish, residents' groups
+    r"\b(?:cub\s+scouts?|scouts?\s+(?:pack|troop|group|leader)|scouting|brownies|girl\s+guides|beavers|lifeboats?|rnli|"
+    r"pta|pto|parish\s+council|neighbou?rhood\s+(?:association|watch)|residents['’]?\s+association|"
+    r"homeowners['’]?\s+association|tenants['’]?\s+association|food\s+bank|soup\s+kitchen|hospice|special\s+constable)\b|"
     r"\bvolunteer\w*|\bunpaid\b|\bnot\s+(?:a\s+)?paid\b|\bpro\s+bono\b|\bfor\s+free\b|"
     r"\bwithout\s+pay\b|\bcharity\b|\bno\s+pay\b|봉사|자원봉사|돈은?\s*안\s*받|무급|무료로|재능\s*기부|무보수",
     re.I,
@@ -322,7 +336,7 @@ VOLUNTEER_CUE = re.compile(
 SIDE_JOB_CUE = re.compile(
     r"\bside\s+(?:hustle|job|gig|business|income)\b|\bon\s+the\s+side\b|\bgig\b|\bfreelanc\w*|"
     r"\bcommissions?\b|\bextra\s+(?:cash|money|income)\b|\bpay\s+(?:for|the)\b|\bearn\w*\b|"
-    r"\bpart[- ]time\b|\bmoonlight\w*|\bpaid\s+(?:per|by\s+the|for\s+each|cash)\b|\bget\s+paid\b|\bpocket\s+money\b|\bside\s+income\b|\bmake\s+ends\s+meet\b|부업|알바|아르바이트|외주|투잡|쓰리잡|[2-3N]\s*잡|사이드\s*잡|사이드\s*프로젝트|겸업|용돈\s*벌|용돈벌이|생활비|부수입|"
+    r"\bpart[- ]time\b|\bmoonlight\w*|\b(?:they|she|he|it)\s+pays?\s+me\b|\bpaid\s+me\b|\bper\s+(?:gig|game|shift|session|hour)\b|\b(?:bucks|quid)\s+(?:a|per)\b|\bpaid\s+(?:per|by\s+the|for\s+each|cash)\b|\bget\s+paid\b|\bpocket\s+money\b|\bside\s+income\b|\bmake\s+ends\s+meet\b|부업|알바|아르바이트|외주|투잡|쓰리잡|[2-3N]\s*잡|사이드\s*잡|사이드\s*프로젝트|겸업|용돈\s*벌|용돈벌이|생활비|부수입|"
     r"본업|프리랜|돈\s*벌|수입",
     re.I,
 )
