@@ -70,7 +70,9 @@ _PLANNED = _rx(
     r"wednesday|thursday|friday|saturday|sunday|spring|summer|fall|autumn|winter|january|february|"
     r"march|april|may|june|july|august|september|october|november|december)|from\s+now|"
     r"in\s+(?:\d+|a|an|one|two|three|four|five|six|a\s+few|a\s+couple\s+of)\s+"
-    r"(?:days?|weeks?|months?|years?)|upcoming|this\s+coming|later\s+this|soon)\b|'ll\b"
+    r"(?:days?|weeks?|months?|years?)|upcoming|this\s+coming|later\s+this|soon)\b"
+    # "you'll find me at X" is a habit, not a plan
+    r"|'ll\b(?!\s+(?:usually\s+|always\s+|often\s+)?find\s+(?:me|us)\b)"
     r"|예정|계획|기로\s*했|기로\s*결정|내일|모레|다음\s*(?:주|달|번|해)|다다음|내년|담주|담달|곧|조만간|앞으로"
     r"|(?:\d+\s*(?:일|주|달|개월|년)|하루|이틀|사흘|나흘|닷새|일주일|한\s*달)\s*(?:후|뒤)"
 )

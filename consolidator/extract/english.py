@@ -26,7 +26,7 @@ from consolidator.extract.lexicon import (
     PLAN_WORDS_EN,
     plan_service,
 )
-from consolidator.types import SELF
+from consolidator.types import SELF, UNNAMED_END
 
 
 def _rx(pattern: str) -> re.Pattern[str]:
@@ -132,9 +132,22 @@ _IS_MY_EMPLOYER = re.compile(
     r"(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)\s+(?i:is|has\s+been|became)\s+(?i:now\s+)?(?i:my|our)\s+"
     r"(?i:new\s+|current\s+)?(?i:employer|workplace|company|day\s+job)\b"
 )
-#: "Quillon is where I work", "Work is at Quillon", "My day job is at Quillon".
+#: "Quillon is where I work", "Quillon, that's where I work now", "Quillon is where you'll find
+#: me these days": a cleft naming the workplace.
 _WHERE_I_WORK = re.compile(
-    r"(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)\s+(?i:is|has\s+been)\s+(?i:where)\s+(?i:i|we)\s+(?i:work|'ve\s+worked|have\s+worked)\b"
+    r"(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)\s*(?:\s(?i:is|has\s+been)|,\s*(?:(?i:and\s+)?(?i:that's|that’s|that\s+is|which\s+is)))\s+"
+    r"(?i:where)\s+(?:(?i:i|we)(?:\s+(?i:now|currently))?(?i:\s+(?:work|am\s+working|have\s+worked|have\s+been\s+working|clock\s+in)|(?:'m|’m)\s+working|(?:'ve|’ve)\s+(?:worked|been\s+working))"
+    r"|(?i:you(?:'ll|’ll|\s+will|\s+can|'d|’d)\s+find\s+me))\b"
+)
+#: "Brennan & Hale have my resignation", "HR has my notice": the notice is with the employer.
+_HAS_MY_NOTICE = re.compile(
+    r"(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)\s+(?i:have|has|got|received|accepted)\s+(?i:my|our)\s+"
+    r"(?i:resignation|notice|two\s+weeks)\b"
+)
+#: "My contract ends at the end of next month", "my job at X finishes in June": the current job ends.
+_CONTRACT_ENDS = _rx(
+    r"\bmy\s+(?:current\s+|fixed[- ]term\s+|work\s+|employment\s+)?(?:contract|job|employment|position|post|role)\s+"
+    r"(?:(?:here|there)\s+)?(?:ends|finishes|is\s+up|runs\s+out|will\s+end|is\s+ending|'s\s+ending|’s\s+ending|wraps\s+up|expires)\b"
 )
 #: "Halcyon Insurance hired me in 2019", "My company, Halcyon Insurance, took me on".
 _HIRED_ME = re.compile(
@@ -273,12 +286,16 @@ def work(ctx: SentenceContext) -> list[Draft]:
     for m in [*_QUIT_MY_JOB.finditer(t), *_QUITTING.finditer(t)]:
         if subject_before(ctx, m.start()) == SELF:
             out.append(Draft(SELF, "works_at", CURRENT_EMPLOYER, m.start(), action="end", negation_ok=True,
-                             plan_text="quit my job"))  # fmt: skip
+                             plan_text="quit my job", metadata={UNNAMED_END: "1"}))  # fmt: skip
     for m in _LEAVE.finditer(t):
         got = _org(ctx, m.end())
         if got and looks_like_org(got[0]):
             add_org(m, action="end")
-        elif got and _LEAVE_WHEN.match(t, got[1][1]) and subject_before(ctx, m.start()) == SELF:
+        elif (
+            got
+            and (_LEAVE_WHEN.match(t, got[1][1]) or ctx.times)
+            and subject_before(ctx, m.start()) == SELF
+        ):
             # "I'm leaving Fenwick Bray at the end of next month": a dated leaving of a name that
             # may be an employer or a city; it may only close an employer already known by that name.
             out.append(Draft(SELF, "works_at", got[0], m.start(), obj_span=got[1], action="end",
@@ -286,6 +303,15 @@ def work(ctx: SentenceContext) -> list[Draft]:
                              metadata={"close_only": "yes"}))  # fmt: skip
     for m in _USED_TO.finditer(t):
         add_org(m, action="end")
+    for m in _HAS_MY_NOTICE.finditer(t):
+        org = m.group("org")
+        if org.split()[0].lower() not in NOT_NAME:
+            out.append(Draft(SELF, "works_at", org, m.start(), obj_span=m.span("org"), action="end",
+                             negation_ok=True, plan_text=f"leave {org}"))  # fmt: skip
+    for m in _CONTRACT_ENDS.finditer(t):
+        if ctx.times:  # "my contract ends" needs a date: undated it is small talk about terms
+            out.append(Draft(SELF, "works_at", CURRENT_EMPLOYER, m.start(), action="end",
+                             negation_ok=True, plan_text="quit my job", metadata={UNNAMED_END: "1"}))  # fmt: skip
     if any(d.action == "end" for d in out):
         return out
     for pattern in (
