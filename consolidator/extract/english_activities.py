@@ -6,6 +6,7 @@ import re
 
 from consolidator.extract.common import Draft, SentenceContext
 from consolidator.extract.english_np import (
+    STOP_WORDS,
     clause_subject,
     clean,
     generic_np,
@@ -44,9 +45,15 @@ _IS_MY_HOBBY = _rx(
     r"\s+(?:is|are|has\s+become|'s\s+become|became|has\s+turned\s+into)\s+(?:basically\s+|pretty\s+much\s+|kind\s+of\s+|honestly\s+|really\s+)?(?:my|a)\s+"
     r"(?:main\s+|favou?rite\s+|new\s+|big\s+|whole\s+|current\s+)?"
     r"(?:hobby|hobbies|pastime|passion|thing|obsession|happy\s+place|personality|life|jam|therapy|escape|"
-    r"way\s+to\s+(?:spend|relax|unwind|recharge|de-?stress)|thing\s+to\s+do|activity|sport)\b"
+    r"way\s+to\s+(?:spend|relax|unwind|recharge|de-?stress|switch\s+off|wind\s+down|decompress|chill|clear\s+my\s+head|escape)|thing\s+to\s+do|activity|sport)\b"
     r"|\s+(?:is|are)\s+(?:a\s+)?(?:big|huge|large|major)\s+part\s+of\s+my\s+(?:life|week|weeks|routine|weekends?)\b"
     r"|\s+(?:is|are)\s+what\s+i\s+(?:do|love\s+doing)\s+(?:every\s+chance|whenever|for\s+fun|on\s+(?:the\s+)?weekends|in\s+my\s+(?:free|spare)\s+time|most\s+weekends)"
+    r"|\s+(?:is|are)\s+what\s+i\s+(?:live\s+for|love\s+most|look\s+forward\s+to\s+all\s+week)\b"
+)
+#: "Pottery night again.", "Choir practice tonight": an activity's session said as a fragment.
+_SESSION = _rx(
+    r"^\W*(?:(?:another|more)\s+)?(?P<a>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:night|class|session|practice|lesson|club|league|morning|evening)s?\s+"
+    r"(?:again|tonight|today|this\s+(?:morning|evening|afternoon)|as\s+usual)\b"
 )
 _JOB_WORDS = re.compile(r"(?i)\b(?:job|gig|commissions?|freelanc\w*|shifts?)\b")
 _AS_ROLE_TAIL = re.compile(
@@ -84,7 +91,7 @@ _SIDE_GERUND = _rx(
     r"(?:on\s+the\s+side|for\s+(?:some\s+)?(?:extra\s+(?:cash|money|income)|pocket\s+money|a\s+little\s+extra|side\s+income))"
 )
 _BEEN_GERUND = _rx(
-    r"\bi(?:'ve|’ve|\s+have)\s+been\s+(?:also\s+|just\s+|really\s+)?(?P<x>(?:[a-z]+\s+)?[a-z]+ing(?:\s+(?!(?:on|for|at|in|since|with)\b)[a-z]+){0,2}?)"
+    r"\bi(?:'ve|’ve|\s+have)\s+been\s+(?:also\s+|just\s+|really\s+)?(?P<x>(?:[a-z]+\s+)?[a-z]+ing(?:\s+(?!(?:on|for|at|in|since|with)\b)[a-z'’]+){0,2}?)"
     r"(?=\s+(?:for|at|since|on|in|with)\b)"
 )
 _UNWIND = _rx(
@@ -94,7 +101,7 @@ _SIDE_DOING = _rx(
     r"\b(?:been\s+|am\s+|'m\s+)?doing\s+(?P<x>[\w -]{3,40}?)\s+(?:on\s+the\s+side|as\s+a\s+side\s+(?:hustle|job|gig)|for\s+extra\s+(?:cash|money|income))"
 )
 _START = _rx(
-    r"\b(?:started|start|starting|began|begun|picked\s+up|took\s+up|taken\s+up|taking\s+up|got\s+into|getting\s+into|"
+    r"\b(?:started|start|starting|began|begun|picked\s+up|took\s+up|taken\s+up|taking\s+up|took\s+over|taken\s+over|taking\s+over|got\s+into|getting\s+into|"
     r"signed\s+up\s+for|joined|tried\s+out|trying\s+out|try\s+out|took\s+on|taken\s+on|taking\s+on)\s+(?!at\b|with\b|on\b|in\b|to\b|taking\b|the\s+(?:team|staff|crew|company)\s+(?:at|of)\b|(?:a|my|the|our)\s+(?:new\s+)?(?:job|position|role)\b|work\w*\b|there\b)"
 )
 _SIDE_AS = _rx(
@@ -109,6 +116,8 @@ _SIDE_JOB_NP = _rx(
 _LEISURE = _rx(
     r"\b(?:my\s+)?(?:weekends|evenings|free\s+time|spare\s+time|mornings|sundays|saturdays)\s+(?:(?:are|is)\s+"
     r"(?:all\s+|mostly\s+|usually\s+)?(?:about|for|spent)|revolve\s+around)\s+(?:on\s+)?(?P<a>[\w -]{3,30}?)(?=[.,;!]|\s+and\b|$)"
+    r"|\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?(?:nights|evenings|mornings|afternoons|weekends)\s+(?:are|is)\s+(?:my\s+)?(?P<g>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+"
+    r"(?:nights|evenings|mornings|afternoons|days|time)(?=\s+for\s+me\b|\s*[.,;!]|\s+and\b|$)"
     r"|\b(?:i'm|i’m|i\s+am|we're)\s+(?:usually\s+|often\s+|always\s+|mostly\s+)?out\s+(?P<b>\w+ing)\b"
     r"|\byou(?:'ll|’ll|\s+will|\s+can)\s+(?:usually\s+)?find\s+me\s+(?:[\w-]+\s+){0,5}?(?P<c>\w+ing)\b"
     r"|\bi(?:'ve|’ve|\s+have)\s+(?:been\s+)?(?:doing|done|playing|played|practi[cs]ing|practi[cs]ed)\s+(?P<d>[\w -]{3,25}?)\s+(?:for|since)\b"
@@ -124,7 +133,20 @@ _SERVE_AS = _rx(
     r"\b(?:serve[sd]?|serving|work(?:s|ed|ing)?|help(?:s|ed|ing)?\s+out)\s+as\s+(?:an?\s+|the\s+)?|"
     r"\b(?:shifts?|hours|time|weekends|saturdays|sundays|evenings)\s+as\s+(?:an?\s+|the\s+)?|"
     r"\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been)\s+on\s+the\s+(?=(?:board|committee|council)\s+of\b)|"
+    # "I'm on the volunteer lifeboat crew", "I've been on the parish council rota"
+    r"\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been|i\s+have\s+been)\s+(?:also\s+)?on\s+the\s+(?=(?:[\w-]+\s+){0,3}?(?:crew|team|rota|committee|board|council|squad)\b)|"
+    # "I've been treasurer of the neighborhood association": a civic title without an article
+    r"\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been|i\s+have\s+been|i\s+was)\s+(?:also\s+|still\s+)?(?=(?:treasurer|chair|chairperson|chairman|chairwoman|"
+    r"secretary|trustee|governor|president|vice[- ]president|captain|leader|coordinator|organi[sz]er|warden)\s+(?:of|for|at|with)\b)|"
+    r"\b(?:i'm|i’m|i\s+am)\s+(?:also\s+)?out\s+as\s+(?:an?\s+|the\s+)?|"
     r"\b(?:i'm|i’m|i\s+am|i've\s+been|i\s+have\s+been|i\s+was)\s+(?:also\s+|still\s+)?(?:an?|the)\s+"
+)
+
+
+#: "the Cub Scout pack I help run", "the food bank we volunteer at": the group named before its verb.
+_GROUP_I_RUN = _rx(
+    r"\b(?:the|a|our|my)\s+(?P<x>(?:[\w'’-]+\s+){0,4}?[\w'’-]+)\s+(?:that\s+|which\s+)?(?:i|we)\s+(?:also\s+)?(?:help\s+(?:to\s+)?)?"
+    r"(?:run|lead|coach|organi[sz]e|volunteer\s+(?:with|at|for)|help\s+out\s+(?:with|at)|help\s+with)\b"
 )
 
 
@@ -219,6 +241,9 @@ def activities(ctx: SentenceContext) -> list[Draft]:
             out.append(
                 Draft(SELF, "hobby", phrase, m.start(), obj_span=(m.end(), m.end() + learned.end()))
             )
+    for m in _SESSION.finditer(t):
+        if is_activity_en(m.group("a")) and not side_cue:
+            out.append(Draft(SELF, "hobby", m.group("a"), m.start("a"), obj_span=m.span("a")))
     for m in _NEW_HOBBY.finditer(t):
         got = clean(ctx, generic_np(t, m.end(), max_words=4))
         if got and is_activity_en(got[0]):
@@ -241,7 +266,7 @@ def activities(ctx: SentenceContext) -> list[Draft]:
         ):
             out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
     for m in _LEISURE.finditer(t):
-        group = next(g for g in "abcdef" if m.group(g))
+        group = next(g for g in "abcdefg" if m.group(g))
         if group == "f":  # "I go to a pottery class every Tuesday" -> pottery
             got = clean(ctx, m.span("f"))
         else:
@@ -355,6 +380,10 @@ def activities(ctx: SentenceContext) -> list[Draft]:
                     )
                 )
     if volunteer:
+        for m in _GROUP_I_RUN.finditer(t):
+            x = m.group("x")
+            if x.split()[0].lower() not in STOP_WORDS and not is_activity_en(x):
+                out.append(Draft(SELF, "volunteers_as", x, m.start(), obj_span=m.span("x")))
         for m in _VOLUNTEER_VERB.finditer(t):
             got = _trim(clean(ctx, generic_np(t, m.end(), max_words=7, allow_pp=True)))
             if got:
@@ -632,6 +661,12 @@ _GO_FOR_A = _rx(
 )
 
 
+#: Craft and gear nouns that name what is done with them.
+_CRAFT_NOUNS = {"kayak": "kayaking", "canoe": "canoeing", "paddleboard": "paddleboarding",
+                "surfboard": "surfing", "skateboard": "skateboarding", "snowboard": "snowboarding",
+                "sailboat": "sailing", "dinghy": "sailing", "rollerblades": "rollerblading"}  # fmt: skip
+
+
 def _activity_spans(text: str) -> list[tuple[str, int, int]]:
     """Activities named in ``text``: (name, start, end), an optional modifier word included."""
     found: list[tuple[str, int, int]] = []
@@ -656,6 +691,8 @@ def _activity_spans(text: str) -> list[tuple[str, int, int]]:
             )
         ):
             name = m.group()
+        elif low in _CRAFT_NOUNS and re.search(r"\b(?:the|my|a|our)\s+(?:[a-z]+\s+)?$", text[: m.start()].lower()):
+            name = _CRAFT_NOUNS[low]  # "out in the sea kayak", "on my bike": the craft names the activity
         elif low in ACTIVITY_VERBS_EN:
             before = text[: m.start()].lower()
             # "I knit", "learning to surf", "we hike": a verb right after its subject or "to".
