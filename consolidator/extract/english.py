@@ -113,6 +113,9 @@ _WORK_AT = _rx(
     r"(?:at|for|by)\s+"
 )
 _START_AT = _rx(
+    # "went to work for X", "signed on with X", "came on board at X"
+    r"\b(?:went|gone|going|go)\s+to\s+work\s+(?:for|at|with)\s+|\b(?:signed|signing)\s+on\s+(?:with|at)\s+|"
+    r"\b(?:came|come|coming)\s+on\s*board\s+(?:at|with)\s+|"
     r"\b(?:start(?:ed|ing|s)?|began|begin(?:ning)?|kick(?:ed)?\s+off)\s+(?:work(?:ing)?\s+|a\s+(?:new\s+)?job\s+|my\s+new\s+job\s+)?"
     r"(?:(?:on\s+the\s+\d{1,2}(?:st|nd|rd|th)|today|yesterday|this\s+week|last\s+week|on\s+monday)\s+)?(?:at|with)\s+"
 )
@@ -123,7 +126,9 @@ _NEW_JOB = _rx(
     r"\b(?:got|landed|accepted|took|have|started|new)\s+(?:a\s+|the\s+|my\s+)?(?:new\s+)?(?:job|position|role|offer)"
     r"\s+(?:at|with|from)\s+|\b(?:hired|recruited)\s+(?:by|at)\s+"
 )
-_FIRST_DAY = _rx(r"\b(?:my\s+)?first\s+(?:day|shift|week)\s+(?:of\s+work\s+)?(?:at|with)\s+")
+_FIRST_DAY = _rx(
+    r"\b(?:my\s+)?(?:first\s+(?:day|shift|week|month)|day\s+one)\s+(?:of\s+work\s+)?(?:at|with)\s+"
+)
 _MY_EMPLOYER = _rx(
     r"\bmy\s+(?:current\s+|new\s+)?(?:employer|company|workplace)\s+(?:is|these\s+days\s+is)\s+(?:now\s+)?"
 )
@@ -152,7 +157,8 @@ _CONTRACT_ENDS = _rx(
 #: "Halcyon Insurance hired me in 2019", "My company, Halcyon Insurance, took me on".
 _HIRED_ME = re.compile(
     r"(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)\s*,?\s+(?i:(?:has\s+)?(?:hired|employed|recruited|"
-    r"took\s+on|taken\s+on|brought\s+on|onboarded)\s+(?:me|us)|(?:took|taken|brought|signed)\s+(?:me|us)\s+on)\b"
+    r"took\s+on|taken\s+on|brought\s+on|onboarded)\s+(?:me|us)|(?:took|taken|brought|signed)\s+(?:me|us)\s+on|"
+    r"offered\s+(?:me|us)\s+(?:a|the)\s+(?:job|position|role|post)(?=[^.;!?]*\band\s+(?:i|we)\s+(?:took|accepted|began|started|said\s+yes|joined)))\b"
 )
 _MY_COMPANY_IS = _rx(r"\bmy\s+(?:company|employer|firm|workplace)\s*,\s+")
 _WORK_IS_AT = _rx(
@@ -160,7 +166,7 @@ _WORK_IS_AT = _rx(
 )
 #: "I'm on the sales team at Quillon", "I'm part of the design group at Quillon".
 _ON_TEAM_AT = _rx(
-    r"\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been)\s+(?:now\s+)?(?:on|in|part\s+of)\s+(?:the|a|an)\s+(?:[\w-]+\s+){0,3}?"
+    r"(?:\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been)\s+|^\W*(?=(?:now|officially|finally)\s+part\s+of))(?:now\s+|officially\s+|finally\s+)?(?:on|in|part\s+of)\s+(?:the|a|an)\s+(?:[\w-]+\s+){0,3}?"
     r"(?:team|department|group|division|unit|squad|office|desk)\s+(?:at|of|with|for)\s+"
 )
 #: "I pay the bills as a data engineer at Quillon": a role and employer after "as".
@@ -177,7 +183,15 @@ _BEEN_AT = _rx(
     r"(?=[A-Z][^;!?]*?\b(?:since|for\s+(?:about\s+|almost\s+|nearly\s+|over\s+|some\s+)?(?:\w+\s+)?years?)\b)"
     r"|(?<=\bsince\s)[^,;!?]{2,30}?\b(?:'ve|’ve|have|has)\s+been\s+(?:working\s+)?(?:at|with)\s+(?=[A-Z])"
 )
-_EMPLOYEE_OF = _rx(r"\b(?:employee|staff\s+member|member\s+of\s+staff)\s+(?:of|at)\s+")
+_EMPLOYEE_OF = _rx(
+    r"\b(?:employee|staff\s+member|member\s+of\s+staff)\s+(?:of|at)\s+"
+    r"|\bon\s+the\s+(?:payroll|books|staff|roster)\s+(?:at|of|with|for)\s+"
+)
+#: "I'm a Brightline Studios employee", "I'm now a Kestrel hire".
+_ORG_EMPLOYEE = re.compile(
+    r"\b(?i:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been)\s+(?i:now\s+|officially\s+)?(?i:an?)\s+(?:(?i:new|full-time|part-time|proud)\s+)?"
+    r"(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)\s+(?i:employee|staffer|hire|team\s+member)\b"
+)
 _STILL_AT = _rx(r"\b(?:is|'s|’s|am|'m|’m|are)\s+(?:still|now)\s+(?:at|with)\s+")
 _QUIT = _rx(
     r"\b(?:quit(?:ting|s)?|resign(?:ed|ing|s)?\s+(?:from|at)|(?:leave|leaving|left)\s+my\s+job\s+at|"
@@ -260,7 +274,8 @@ def work(ctx: SentenceContext) -> list[Draft]:
         got = _org(ctx, m.end())
         if got is None:
             return
-        subject = subject_before(ctx, m.start())
+        # "my first week at X": the possessive names the user
+        subject = SELF if m.group().lower().startswith("my ") else subject_before(ctx, m.start())
         if subject is None:
             return
         obj, span = got
@@ -386,6 +401,7 @@ def work(ctx: SentenceContext) -> list[Draft]:
 
     add_named_org(_WHERE_I_WORK)
     add_named_org(_HIRED_ME)
+    add_named_org(_ORG_EMPLOYEE)
     for pattern in (_WORK_IS_AT, _ON_TEAM_AT, _MY_COMPANY_IS):
         for m in pattern.finditer(t):
             add_org(m)
