@@ -212,6 +212,10 @@ _MED_START = _rx(
 _PUT_ON = _rx(
     r"\b(?:put|started|has|had|have|got|keeps|kept)\s+me\s+(?:back\s+)?on\s+|\bprescribed\s+(?:me\s+)?|\b(?:switched|moved|changed)\s+me\s+(?:over\s+)?to\s+|"
     r"\b(?:took|had|take|taking)\s+(?:my|the)\s+(?:very\s+)?first\s+(?:dose|pill|tablet|capsule|shot|injection)\s+of\s+|"
+    # "I've been put on lisinopril", "was switched onto sertraline"
+    r"\b(?:been|was|were|got|get|being)\s+(?:put|started|switched|moved)\s+(?:back\s+)?(?:on|onto)\s+|"
+    # "the dermatologist gave me a tretinoin cream", "she handed me a prescription for X"
+    r"\b(?:gave|given|give|handed)\s+me\s+(?:(?:a|an|some|my)\s+)?(?:new\s+)?(?:prescription\s+for\s+(?:(?:a|an|some)\s+)?)?|"
     # "Got a salbutamol inhaler from the GP", "was given some naproxen at the clinic"
     r"\b(?:got|was\s+given|been\s+given|picked\s+up|collected)\s+(?:a|an|some|my)\s+(?:new\s+)?"
     r"(?=[^.;!?]*\b(?:from|at|by)\s+(?:the|my)\s+(?:gp|doctor|doc|pharmacy|pharmacist|chemist|clinic|surgery|hospital|nurse|dentist|urgent\s+care|allergist|physio)\b)"
@@ -225,7 +229,7 @@ _MED_COURSE_END = _rx(
 _MED_END = _rx(
     r"\b(?:finished\s+the\s+last\s+of|finish(?:ed|ing)?\s+up|stopped|stop|quit|quitting|finished|done|came\s+off|come\s+off|coming\s+off|got\s+off|weaned\s+(?:myself\s+)?off|"
     r"packed\s+in|gave\s+up|given\s+up|ditch(?:ed)?|drop(?:ped)?|bin(?:ned)?|cut\s+out|tossed|chucked(?:\s+out|\s+away)?|"
-    r"threw\s+(?:out|away)|thrown\s+(?:out|away)|let\s+go\s+of)\s+"
+    r"threw\s+(?:out|away)|thrown\s+(?:out|away)|let\s+go\s+of|said\s+goodbye\s+to|bid\s+farewell\s+to|kicked)\s+"
     r"(?:(?:taking|using|with|my|the|(?:rest|remainder|last)\s+of|what\s+was\s+left\s+of)\s+){0,3}|"
     # a split particle verb: "let the probiotic go", "threw the pills out"
     r"\b(?:let|threw|thrown|chucked|tossed)\s+(?:the\s+(?:rest\s+of\s+(?:the\s+|my\s+)?)?|my\s+)?(?=[\w-]+(?:\s+[\w-]+)?\s+(?:go|out|away)\b)|"
@@ -375,18 +379,24 @@ def medication(ctx: SentenceContext) -> list[Draft]:
             if got is None:
                 continue
             obj, span = got
-            if action == "end" and re.search(r"\s(?:up|in|go|out|away)$", obj):  # "given the sumatriptan up"
+            if action == "end" and re.search(r"\s(?:up|in|go|out|away|habit)$", obj):  # "given the sumatriptan up"
                 obj = obj[: obj.rindex(" ")]
+                span = (span[0], span[0] + len(obj))
+            tail = re.search(r"\s+(?:any\s*more|again|now|for\s+good)$", obj)
+            if tail:  # "not on the lisinopril any more"
+                obj = obj[: tail.start()]
                 span = (span[0], span[0] + len(obj))
             course = _COURSE_OF.match(obj)
             if course and course.end() < len(obj):  # "a short course of prednisone" -> prednisone
                 obj, span = obj[course.end() :], (span[0] + course.end(), span[1])
             # "has me on X" is said of rotas and diets too: only a medicine name makes it a prescription
-            loose = re.match(r"(?i)(?:has|had|have|got|keeps|kept|was|been|picked|collected)\b", m.group())
+            loose = re.match(r"(?i)(?:has|had|have|got|keeps|kept|was|been|picked|collected|gave|given|give|handed)\b", m.group())
             prescribed = pattern is _PUT_ON and not loose
             if not (is_medication_en(obj) or prescribed):
                 continue
-            subject = SELF if pattern is _PUT_ON else clause_subject(ctx, m.start())
+            passive = re.match(r"(?i)(?:been|was|were|got|get|being)\b", m.group())
+            # "put me on X": the user; "my dad was put on X": whoever the clause is about
+            subject = SELF if pattern is _PUT_ON and not passive else clause_subject(ctx, m.start())
             if subject is None:
                 continue
             out.append(Draft(subject, "takes_medication", obj, m.start(), obj_span=span, action=action,  # type: ignore[arg-type]
