@@ -38,6 +38,15 @@ _INTO = _rx(
     r"\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been|we're|i've\s+gotten|i’ve\s+gotten|i\s+got|i've\s+become|i\s+became)\s+(?:(?:really|totally|so|very|super|quite|pretty|big|also|now|getting|seriously)\s+)*"
     r"(?:into|all\s+about|passionate\s+about|obsessed\s+with|hooked\s+on|addicted\s+to|(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of)\s+"
 )
+#: "Big into cross-stitch", "Totally obsessed with padel": a clipped fragment about the user.
+_INTO_FRAGMENT = _rx(
+    r"^\W*(?:(?:really|big|so|totally|super|hugely|very|quite|pretty|seriously|still)\s+)+(?:into|obsessed\s+with|hooked\s+on|addicted\s+to)\s+"
+)
+#: "I'm a huge board game nerd", "I'm a total film buff": the activity before a fan noun.
+_FAN_NOUN = _rx(
+    r"\b(?:i'm|i’m|i\s+am)\s+(?:also\s+|still\s+)?(?:a|an)\s+(?:(?:huge|big|massive|total|complete|real|bit\s+of\s+a|serious|proper|keen)\s+)?"
+    r"(?P<x>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:nerd|geek|fanatic|buff|junkie|enthusiast|fiend|addict|freak|obsessive|nut)\b"
+)
 _MY_HOBBY = _rx(
     r"\bmy\s+(?:[\w-]+\s+){0,2}?(?:hobby|hobbies|pastime|passion|go-to(?:\s+(?:weekend\s+)?activity)?|(?:weekend|leisure|free-time)\s+activity)\s+(?:is|are|these\s+days\s+is)\s+"
 )
@@ -69,8 +78,9 @@ _NEW_HOBBY = _rx(
 _SPEND = _rx(
     r"\bi\s+spend\s+(?:most|all|many|a\s+lot)?\s*(?:of\s+)?(?:my\s+)?(?:weekends|evenings|free\s+time|spare\s+time|mornings|afternoons|"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days|days\s+off|lunch\s+breaks|summers|winters)"
-    r"\s+(?P<act>\w+ing(?:\s+(?!on\b|at\b|in\b|with\b)\w+)?)"
+    r"\s+(?:(?:at|in|on)\s+(?:the|my|a|our)\s+)?(?P<act>\w+ing(?:\s+(?!on\b|at\b|in\b|with\b)\w+)?)"
 )
+_VENUE_WORD = re.compile(r"(?i)\s+(?:wall|gym|club|pool|centre|center|court|courts|rink|range|studio|lake|track|hall|lanes)$")
 _VOLUNTEER_VERB = _rx(
     r"\bi(?:'ve|’ve|\s+have)?\s+(?:also\s+)?(?:been\s+)?(?P<v>coach(?:ing|ed|es)?|run(?:ning|s)?|ran|lead(?:ing|s)?|led|"
     r"organi[sz](?:e|es|ed|ing)|mentor(?:ing|ed|s)?|tutor(?:ing|ed|s)?|teach(?:ing|es)?|taught|help(?:ing|ed)?\s+run|"
@@ -188,7 +198,10 @@ def activities(ctx: SentenceContext) -> list[Draft]:
     after = t + " " + (ctx.next.text if ctx.next else "")
     side_cue = bool(SIDE_JOB_CUE.search(after))
     volunteer = bool(VOLUNTEER_CUE.search(after))
-    for pattern in (_INTO, _MY_HOBBY):
+    for m in _FAN_NOUN.finditer(t):
+        x = m.group("x")
+        out.append(Draft(SELF, "hobby" if is_activity_en(x) else "likes", x, m.start(), obj_span=m.span("x")))
+    for pattern in (_INTO, _MY_HOBBY, _INTO_FRAGMENT):
         for m in pattern.finditer(t):
             got = clean(ctx, generic_np(t, m.end(), max_words=4))
             subject = subject_before(ctx, m.start()) if pattern is _INTO else SELF
@@ -249,7 +262,10 @@ def activities(ctx: SentenceContext) -> list[Draft]:
         if got and is_activity_en(got[0]):
             out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
     for m in _SPEND.finditer(t):
-        out.append(Draft(SELF, "hobby", m.group("act").strip(), m.start(), obj_span=m.span("act")))
+        act = _VENUE_WORD.sub("", m.group("act").strip())  # "at the climbing wall" -> climbing
+        if act.lower() in _NOT_ACTIVITY:
+            continue
+        out.append(Draft(SELF, "hobby", act, m.start(), obj_span=(m.start("act"), m.start("act") + len(act))))
     for m in _DO_AS_HOBBY.finditer(t):
         if m.group("act").strip().lower() in _PRONOUNS | {"one", "some", "stuff", "things"}:
             continue
@@ -467,7 +483,7 @@ def keen_hobbies(ctx: SentenceContext) -> list[Draft]:
 #: Words that frame an activity as something the user does for pleasure or regularly.
 _HOBBY_FRAME = _rx(
     r"\b(?:these\s+days|nowadays|lately|recently|in\s+my\s+(?:free|spare|down)\s+time|"
-    r"(?:every|most|on)\s+(?:the\s+)?(?:weekends?|evenings?|mornings?|week|saturdays?|sundays?)|"
+    r"(?:every|most|on)\s+(?:the\s+)?(?:weekends?|evenings?|mornings?|week|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)|"
     r"a\s+lot\s+of|a\s+ton\s+of|love|loving|enjoy|enjoying|fan\s+of|into|hooked|obsessed|passion|"
     r"started|starting|took\s+up|taken\s+up|picked\s+up|got\s+into|gotten\s+into|learning|"
     r"practi[cs]ing|regularly|whenever|for\s+fun|to\s+(?:unwind|relax|de-?stress)|hobby|hobbies|"

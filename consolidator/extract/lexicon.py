@@ -62,7 +62,8 @@ _MED_SUFFIX_EN = re.compile(
 )
 _MED_HEAD_EN = re.compile(
     r"\b(?:supplements?|pills?|tablets?|capsules?|drops|tablets|meds|medication|medicine|"
-    r"spray|inhaler|injections?|shots?|patch(?:es)?|gummies|syrup|ointment|cream|gel|lozenges?|"
+    r"spray|inhaler|injections?|shots?|patch(?:es)?|gummies|syrup|ointment|cream|gel|lozenges?|blockers?|"
+    r"epipen|jabs?|"
     r"(?:fish|liver|primrose|krill|flaxseed|cbd|hemp|omega|evening\s+primrose)\s+oil)$"
 )
 
@@ -358,9 +359,12 @@ ACTIVITIES_EN = frozenset(
     boxing kickboxing mma fencing rowing kayaking canoeing sailing diving scuba snorkeling
     triathlon marathon birdwatching astronomy gaming lego puzzles sudoku trivia bridge poker
     darts bowling billiards pool frisbee quidditch roller derby pickleball padel curling
-    handball netball spikeball parkrun orienteering
+    handball netball spikeball parkrun orienteering cross-stitch needlepoint quilting
+    scrapbooking calligraphy beekeeping birding genealogy cosplay larping miniatures
+    warhammer bouldering snooker croquet bowls skiing
     """)
-) | {"tai chi", "roller derby", "ice skating", "rock climbing", "table tennis"}
+) | {"tai chi", "roller derby", "ice skating", "rock climbing", "table tennis", "board games",
+     "board game", "video games", "jigsaw puzzles", "model trains", "model railways"}
 
 
 #: Korean leisure activities (sports, crafts, music, games): "X를 해요 / 다녀요" with one of these is a hobby.
