@@ -139,7 +139,43 @@ HOBBIES: list[tuple[Any, ...]] = [
     (NY, "Most weekends I'm out on my paddleboard.", "hobby", "paddleboard", {}),
 ]
 
-CASES: list[tuple[Any, ...]] = [*EMPLOYER, *RESIDENCE, *PLAN, *MEDICATION, *PETS, *ROLES, *HOBBIES]
+# Second round: a battery of wordings of the categories the held-out set misses (never its text).
+JOINED: list[tuple[Any, ...]] = [
+    (FIRST, "Day one at Brightline Studios was the 1st.", "works_at", "Brightline", {}),
+    (FIRST, "Got through my first week at Brightline Studios; I started on the 1st.", "works_at", "Brightline", {}),
+    (FIRST, "My first month with Brightline Studios is nearly done.", "works_at", "Brightline", {}),
+    (FIRST, "Since the 1st I've been on the payroll at Brightline Studios.", "works_at", "Brightline", {"valid": D(2026, 7, 1)}),
+    (FIRST, "As of the 1st I'm a Brightline Studios employee.", "works_at", "Brightline", {"valid": D(2026, 7, 1)}),
+    (FIRST, "I'm now a proud Brightline Studios team member.", "works_at", "Brightline", {}),
+    (FIRST, "Officially part of the team at Brightline Studios since the 1st.", "works_at", "Brightline", {"valid": D(2026, 7, 1)}),
+    (FIRST, "Brightline Studios offered me the job and I began there on the 1st.", "works_at", "Brightline", {}),
+    (FIRST, "On the 1st I went to work for Brightline Studios.", "works_at", "Brightline", {"valid": D(2026, 7, 1)}),
+    (FIRST, "On the 1st I signed on with Brightline Studios.", "works_at", "Brightline", {"valid": D(2026, 7, 1)}),
+    (FIRST, "I came on board at Brightline Studios on the 1st.", "works_at", "Brightline", {"valid": D(2026, 7, 1)}),
+]
+MORE_MEDICATION: list[tuple[Any, ...]] = [
+    (MED_STOP, "I'm not on the lisinopril any more, stopped this week.", "takes_medication", "lisinopril", {"action": "end"}),
+    (MED_STOP, "Not taking the cetirizine anymore as of this week.", "takes_medication", "cetirizine", {"action": "end"}),
+    (MED_STOP, "Finally kicked the nasal spray habit this week.", "takes_medication", "nasal spray", {"action": "end", "invalid": D(2026, 6, 8)}),
+    (MED_STOP, "Said goodbye to the beta blockers this week.", "takes_medication", "beta blockers", {"action": "end", "invalid": D(2026, 6, 8)}),
+    (MED_STOP, "Bid farewell to the omeprazole this week.", "takes_medication", "omeprazole", {"action": "end", "invalid": D(2026, 6, 8)}),
+    (MED, "I've been put on lisinopril as of yesterday.", "takes_medication", "lisinopril", {"valid": D(2026, 3, 3)}),
+    (MED, "Yesterday I was switched onto sertraline.", "takes_medication", "sertraline", {"valid": D(2026, 3, 3)}),
+    (MED, "Yesterday the dermatologist gave me a tretinoin cream.", "takes_medication", "tretinoin", {"valid": D(2026, 3, 3)}),
+    (MED, "The nurse handed me a prescription for amoxicillin yesterday.", "takes_medication", "amoxicillin", {"valid": D(2026, 3, 3)}),
+]
+MORE_HOBBIES: list[tuple[Any, ...]] = [
+    (NY, "Big into cross-stitch, been doing it for years.", "hobby", "cross-stitch", {}),
+    (NY, "Totally hooked on bouldering these days.", "hobby", "bouldering", {}),
+    (NY, "I'm a huge board game nerd.", "hobby", "board game", {}),
+    (NY, "I'm a bit of a birdwatching fanatic.", "hobby", "birdwatching", {}),
+    (NY, "I spend my Saturdays at the climbing wall.", "hobby", "climbing", {}),
+    (NY, "I spend most evenings in the swimming pool.", "hobby", "swimming", {}),
+    (NY, "I sing in a community choir every Tuesday.", "hobby", "sing", {}),
+]
+
+CASES: list[tuple[Any, ...]] = [*EMPLOYER, *RESIDENCE, *PLAN, *MEDICATION, *PETS, *ROLES, *HOBBIES,
+                                *JOINED, *MORE_MEDICATION, *MORE_HOBBIES]  # fmt: skip
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c[1][:48] for c in CASES])
@@ -162,6 +198,10 @@ NOT_ABOUT_USER = [
     "If I ever get a second car I'd probably put it on the car wash plan too.",
     "My wife's thinking about switching to a different audiobook app.",
     "Her contract ends at the end of next month.",
+    "My dad was put on lisinopril yesterday.",
+    "The vet gave Bandit a worming tablet yesterday.",
+    "Brightline Studios offered me the job but I turned it down.",
+    "My sister is a huge board game nerd.",
 ]
 
 
