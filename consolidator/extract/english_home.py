@@ -65,7 +65,7 @@ _WAS_HOME = re.compile(
     r"|(?P<d>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}),\s+(?i:that's|that’s|that\s+was|that\s+is|which\s+was)\s+(?i:where\s+(?:i|we)\s+(?:lived|was\s+living|were\s+living|grew\s+up|used\s+to\s+live))\b"
     r"|\b(?i:before|prior\s+to|until)\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2},?\s+(?i:it|home)\s+(?i:was|had\s+been)\s+(?P<e>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})"
     r"|\b(?i:i|we)\s+(?i:had\s+)?(?i:called)\s+(?P<c>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s+(?i:home)\b"
-    r"|\b(?i:home|my\s+home|(?:my|our)\s+(?:previous|old|last|former)\s+(?:place|home|flat|apartment|house|city|town))\s+(?i:was)\s+(?:(?i:in)\s+)?(?P<b>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})"
+    r"|\b(?i:home|my\s+home|(?:my|our)\s+(?:previous|old|last|former)\s+(?:place|home|flat|apartment|house|city|town))(?:\s*,[^,]{1,30},)?\s+(?i:was)\s+(?:(?i:in)\s+)?(?P<b>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})"
 )
 #: "Two days ago our stuff was hauled to Chattanooga, and that's where we live now": the place
 #: named last before a present cleft.
@@ -95,7 +95,7 @@ _BEFORE_PLACE = re.compile(
 )
 #: "... till the Spokane move", "until the move to Spokane" after a past home.
 _UNTIL_MOVE = re.compile(
-    r"\b(?i:until|till|up\s+until|before)\s+(?i:the|our|my)\s+(?=[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}\s+(?i:move|relocation)\b)"
+    r"\b(?i:until|till|up\s+until|before|to|up\s+to)\s+(?i:the|our|my)\s+(?=[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}\s+(?i:move|relocation)\b)"
 )
 
 
@@ -107,6 +107,10 @@ def _place(ctx: SentenceContext, pos: int) -> tuple[str, tuple[int, int]] | None
     return got
 
 
+#: "We left Tacoma for Halifax after living there since 2018": a home left for the next one.
+_LEFT_FOR = re.compile(
+    r"\b(?i:left|leaving|swapped|traded)\s+(?P<x>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s+(?i:for)\s+(?P<y>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\b"
+)
 _FRAGMENT_PLACE = re.compile(r"^\s*(?P<p>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s*[!.:]*\s*$")
 
 
@@ -181,6 +185,14 @@ def residence(ctx: SentenceContext) -> list[Draft]:
                 continue
             out.append(Draft(SELF, "lives_in", obj, m.start(), obj_span=span, ends_when=ends_when,
                              plan_text=f"move to {obj}"))  # fmt: skip
+    for m in _LEFT_FOR.finditer(t):
+        x, y = m.group("x"), m.group("y")
+        if x.split()[0].lower() in NOT_NAME or subject_before(ctx, m.start()) != SELF or _TRIP.search(t):
+            continue
+        if re.search(r"(?i)\b(?:liv\w+|home|lived|grew\s+up|since|from)\b", t[m.end() :]):
+            out.append(Draft(SELF, "lives_in", x, m.start(), obj_span=m.span("x"), ends_when=y,
+                             plan_text=f"move to {x}"))  # fmt: skip
+            consumed.append((m.start(), m.end()))
     patterns: tuple[re.Pattern[str], ...] = (_LIVE, _SPENT, _MOVE, _GOT_PLACE, _BEEN_IN, _NOW_IN)
     if not _TRIP.search(t):
         patterns += (_ARRIVE,)
