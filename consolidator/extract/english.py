@@ -308,7 +308,7 @@ def work(ctx: SentenceContext) -> list[Draft]:
             add_org(m, action="end")
         elif (
             got
-            and (_LEAVE_WHEN.match(t, got[1][1]) or ctx.times)
+            and (_LEAVE_WHEN.match(t, got[1][1]) or any(x.relation != "since" for x in ctx.times))
             and subject_before(ctx, m.start()) == SELF
         ):
             # "I'm leaving Fenwick Bray at the end of next month": a dated leaving of a name that

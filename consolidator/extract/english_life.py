@@ -39,9 +39,9 @@ PLAN_PREDICATE = "subscription_plan"
 
 _TIER = r"(?P<tier>\d+(?:[.,]\d+)?\s?(?i:GB|MB|TB|Mbps|Gbps|gigs?)\b|\d+[- ](?:[a-z]+)(?:[- ][a-z]+)?(?=\s+(?i:plan|tier|package|pass|box|subscription|membership|option|pack|level|case|bundle)\b)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+[a-z]+\s+(?:a|per)\s+(?:week|month|day)|(?!(?i:top|bottom|highest|lowest|cheapest|next|same|middle)\b)[A-Z][\w+-]*(?:\s+(?:[A-Z][\w+-]*|\d+(?:[.,]\d+)?(?:[A-Za-z]+)?\b(?!\s+(?i:days?|weeks?|months?|years?|hours?|minutes?|times?|of|and|or|to|people|members?)\b)))?|(?i:basic|standard|premium|unlimited|family|student|starter|free|pro|plus|annual|monthly|yearly|off-peak|anytime|lite|essentials|ultimate|elite|duo|gold|silver|platinum)\b)"
 #: Lower-case words between a tier and the plan word ("the Bronze cloud storage tier", "the Starter meal-kit plan").
-_SVC = r"(?:(?!(?:a|an|the|my|our|new|to|for|up)\s)[a-z][\w-]*\s+){0,3}"
+_SVC = r"(?:(?!(?:a|an|the|my|our|new|to|for|up)\s)(?:[a-z][\w-]*|(?-i:[A-Z]{2,})(?:-[a-z]+)?)\s+){0,3}"
 _PLAN_NP = re.compile(
-    rf"\b(?:(?i:the|a|an|my|our)\s+)?{_TIER}\s+(?P<svc>{_SVC})(?i:plan|tier|package|subscription|membership|bundle|pass|box|option|level|pack|case)\b"
+    rf"\b(?:(?i:the|a|an|my|our)\s+)?{_TIER}\s+(?P<svc>{_SVC})(?i:plan|tier|package|subscription|membership|bundle|pass|box|option|level|pack|case|deal|contract|tariff)\b"
 )
 #: The plan noun right after a tier ("the 12-bottle case", "the Shine level"): the tier names a plan.
 _PLAN_NOUN_AFTER = _rx(r"\s+(?:[a-z][\w-]*\s+){0,2}?(?:plan|tier|package|subscription|membership|bundle|pass|option|level|case)\b")
@@ -71,7 +71,7 @@ _TIER_MEMBER = re.compile(
 _TO_TIER = re.compile(rf"\b(?i:to|onto|on\s+to)\s+(?i:the\s+)?{_TIER}")
 #: "My phone plan is the 5GB one", "my plan has been Standard since ...", "I've been on Premium".
 _PLAN_IS = re.compile(
-    rf"(?:\b(?i:my|our)\s+(?:[\w-]+\s+){{0,3}}?(?i:plan|tier|subscription|membership|package)\s+"
+    rf"(?:\b(?i:my|our|the)\s+(?:[\w-]+\s+){{0,3}}?(?i:plan|tier|subscription|membership|package)\s+"
     rf"(?i:is|'s|’s|has\s+been|is\s+now|now\s+is)\s+(?i:now\s+|currently\s+)?(?i:the\s+|on\s+the\s+|on\s+)?"
     rf"|\b(?i:i've|i’ve|i\s+have|we've|we\s+have)\s+been\s+(?i:on)\s+(?i:the\s+)?"
     rf"|\b(?i:went|opted|go|going|decided|paying|pay|paid)\s+(?i:for|with)\s+(?i:the\s+)?){_TIER}"
@@ -82,7 +82,9 @@ _MORE_PLAN_WORDS = _rx(r"\b(?:box(?:es)?|meal[- ]kits?)\b")
 _ONE_TIER = re.compile(rf"\b(?i:the)\s+{_TIER}\s+(?i:one)\b")
 #: "signed up for a meal kit, three meals a week to start": a tier in apposition to the service.
 _APPOSED_TIER = re.compile(
-    rf"\b(?i:plan|tier|subscription|membership|package|pass|kit|box|backup|service|storage)\s*[,:–—-]\s*(?:(?i:the)\s+)?{_TIER}"
+    rf"\b(?i:plan|tier|subscription|membership|package|pass|kit|box|backup|service|storage|internet|broadband|sim|deal)"
+    # "New gym membership as of today: Off-Peak", "home internet today, 100 Mbps to start"
+    rf"(?:\s+(?i:as\s+of\s+)?(?i:today|yesterday|now))?\s*[,:–—-]\s*(?:(?i:the)\s+)?{_TIER}"
 )
 #: A plan phrase that is the subject of an opinion ("The Premium tier looks nice"): not one the user is on.
 _OPINION_AFTER = _rx(
@@ -129,8 +131,9 @@ def plans(ctx: SentenceContext) -> list[Draft]:
             rf"\b(?i:my|our)\s+{re.escape(subject)}\s+(?:[\w-]+\s+)?{PLAN_WORDS_EN.pattern}", t, re.I
         ):
             subject = SELF  # "My CloudVault plan went up to 1TB": the service's name, the user's plan
-        if subject not in (None, SELF) and re.search(
-            rf"\b{re.escape(subject)}\s+{PLAN_WORDS_EN.pattern}", t, re.I
+        if subject not in (None, SELF) and (
+            plan_service(subject) is not None
+            or re.search(rf"\b{re.escape(subject)}\s+{PLAN_WORDS_EN.pattern}", t, re.I)
         ):
             subject = SELF  # "The Classic plan, one credit a month": the plan's name, not a person
         if subject is None:
@@ -386,6 +389,8 @@ def medication(ctx: SentenceContext) -> list[Draft]:
             if tail:  # "not on the lisinopril any more"
                 obj = obj[: tail.start()]
                 span = (span[0], span[0] + len(obj))
+            if re.search(r"\b\w+['’]s\b", obj):
+                continue  # "a prescription for the dog's ear drops": someone else's medicine
             course = _COURSE_OF.match(obj)
             if course and course.end() < len(obj):  # "a short course of prednisone" -> prednisone
                 obj, span = obj[course.end() :], (span[0] + course.end(), span[1])
