@@ -174,8 +174,28 @@ MORE_HOBBIES: list[tuple[Any, ...]] = [
     (NY, "I sing in a community choir every Tuesday.", "hobby", "sing", {}),
 ]
 
+# Third round: retroactive homes and plan starts and switches in more constructions.
+H_CONTEXT = ("We moved to Halifax right after New Year's.",)
+MORE_RETRO: list[tuple[Any, ...]] = [
+    (RETRO, "From 2018 to the Halifax move I lived in Tacoma.", "lives_in", "Tacoma", {"valid": D(2018, 1, 1), "ends_when": "Halifax"}),
+    (RETRO, "I was in Tacoma from 2018 up to the Halifax move.", "lives_in", "Tacoma", {"valid": D(2018, 1, 1), "ends_when": "Halifax"}),
+    (RETRO, "My previous home, from 2018, was Tacoma.", "lives_in", "Tacoma", {"valid": D(2018, 1, 1)}, H_CONTEXT),
+    (RETRO, "Our old flat, the one we had from 2018, was in Tacoma.", "lives_in", "Tacoma", {"valid": D(2018, 1, 1)}, H_CONTEXT),
+    (RETRO, "We left Tacoma for Halifax after living there since 2018.", "lives_in", "Tacoma", {"valid": D(2018, 1, 1), "ends_when": "Halifax"}),
+    (RETRO, "I swapped Tacoma for Halifax; I'd lived there from 2018.", "lives_in", "Tacoma", {"valid": D(2018, 1, 1), "ends_when": "Halifax"}),
+]
+MORE_PLAN: list[tuple[Any, ...]] = [
+    (PLAN1, "Today I subscribed to a VPN, the Plus tier.", "subscription_plan", "Plus", {"valid": PLAN1}),
+    (PLAN1, "New gym membership as of today: Off-Peak.", "subscription_plan", "Off-Peak", {"valid": PLAN1}),
+    (PLAN1, "Took out a 5GB SIM-only deal today.", "subscription_plan", "5GB", {"valid": PLAN1}),
+    (PLAN1, "Signed a 24-month contract today, the 10GB tariff.", "subscription_plan", "10GB", {"valid": PLAN1}),
+    (PLAN1, "Set up home internet today, 100 Mbps to start.", "subscription_plan", "100 Mbps", {"valid": PLAN1}),
+    (PLAN2, "Since Monday of last week the phone plan has been 30GB.", "subscription_plan", "30GB", {"valid": D(2026, 3, 23)}),
+    (PLAN2, "The gym membership is Peak now, since Monday of last week.", "subscription_plan", "Peak", {"valid": D(2026, 3, 23)}),
+]
+
 CASES: list[tuple[Any, ...]] = [*EMPLOYER, *RESIDENCE, *PLAN, *MEDICATION, *PETS, *ROLES, *HOBBIES,
-                                *JOINED, *MORE_MEDICATION, *MORE_HOBBIES]  # fmt: skip
+                                *JOINED, *MORE_MEDICATION, *MORE_HOBBIES, *MORE_RETRO, *MORE_PLAN]  # fmt: skip
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c[1][:48] for c in CASES])
@@ -202,7 +222,21 @@ NOT_ABOUT_USER = [
     "The vet gave Bandit a worming tablet yesterday.",
     "Brightline Studios offered me the job but I turned it down.",
     "My sister is a huge board game nerd.",
+    "The vet handed me a prescription for the dog's ear drops.",
+    "My parents left Tacoma for Halifax, they'd lived there since 2018.",
+    "We left Tacoma for a weekend in Halifax.",
+    "My sister moved to Leeds, and that's where she lives now.",
+    "Denver! My friend moved there on the 14th.",
+    "Acme Corp, that's where my husband works.",
+    "My brother's contract ends at the end of next month.",
+    "She's on the volunteer lifeboat crew.",
+    "My sister spends her Saturdays at the climbing wall.",
 ]
+
+
+def test_leaving_a_home_with_its_since_is_no_dated_leave_of_an_employer() -> None:
+    claims = _run("We left Tacoma for Halifax after living there since 2018.", RETRO)
+    assert [c for c in claims if c.predicate == "works_at"] == [], show(claims)
 
 
 @pytest.mark.parametrize("text", NOT_ABOUT_USER)
