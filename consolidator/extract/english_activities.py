@@ -64,7 +64,12 @@ _SESSION = _rx(
     r"^\W*(?:(?:another|more)\s+)?(?P<a>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:night|class|session|practice|lesson|club|league|morning|evening)s?\s+"
     r"(?:again|tonight|today|this\s+(?:morning|evening|afternoon)|as\s+usual)\b"
 )
-_JOB_WORDS = re.compile(r"(?i)\b(?:job|gig|commissions?|freelanc\w*|shifts?)\b")
+_JOB_WORDS = re.compile(r"(?i)\b(?:job|gig|commissions?|freelanc\w*|shifts?|business|shop|stall|hustle)\b")
+#: Gerunds that name no paid work ("I've been working on it for extra cash" says nothing new).
+_NOT_SIDE_WORK = frozenset(
+    ["working", "going", "doing", "getting", "having", "being", "living", "moving", "trying",
+     "saving", "looking", "thinking", "planning", "waiting", "feeling", "using", "paying", "spending"]
+)  # fmt: skip
 _AS_ROLE_TAIL = re.compile(
     r"(?i)\s+as\s+(?:an?\s+)?[\w -]{3,40}?(?=\s+(?:for|on|to|in|at|since)\b|[,.!;]|$)"
 )
@@ -101,7 +106,7 @@ _SIDE_GERUND = _rx(
     r"(?:on\s+the\s+side|for\s+(?:some\s+)?(?:extra\s+(?:cash|money|income)|pocket\s+money|a\s+little\s+extra|side\s+income))"
 )
 _BEEN_GERUND = _rx(
-    r"\bi(?:'ve|’ve|\s+have)\s+been\s+(?:also\s+|just\s+|really\s+)?(?P<x>(?:[a-z]+\s+)?[a-z]+ing(?:\s+(?!(?:on|for|at|in|since|with)\b)[a-z'’]+){0,2}?)"
+    r"\bi(?:'ve|’ve|\s+have)\s+been\s+(?:also\s+|just\s+|really\s+)?(?P<x>(?:[a-z]+\s+)?[a-z]+ing(?:\s+(?!(?:on|for|at|in|since|with)\b)[\w'’]+){0,3}?)"
     r"(?=\s+(?:for|at|since|on|in|with)\b)"
 )
 _UNWIND = _rx(
@@ -112,6 +117,7 @@ _SIDE_DOING = _rx(
 )
 _START = _rx(
     r"\b(?:started|start|starting|began|begun|picked\s+up|took\s+up|taken\s+up|taking\s+up|took\s+over|taken\s+over|taking\s+over|got\s+into|getting\s+into|"
+    r"opened|launched|set\s+up|"
     r"signed\s+up\s+for|joined|tried\s+out|trying\s+out|try\s+out|took\s+on|taken\s+on|taking\s+on)\s+(?!at\b|with\b|on\b|in\b|to\b|taking\b|the\s+(?:team|staff|crew|company)\s+(?:at|of)\b|(?:a|my|the|our)\s+(?:new\s+)?(?:job|position|role)\b|work\w*\b|there\b)"
 )
 _SIDE_AS = _rx(
@@ -120,7 +126,7 @@ _SIDE_AS = _rx(
 #: "got a weekend job at the farmers market", "picked up a part-time gig as a barista".
 _SIDE_JOB_NP = _rx(
     r"\b(?:got|landed|took|picked\s+up|found|started|have|had|started\s+doing|doing|working)\s+(?:(?:a|an|my|some)\s+)?(?:new\s+|little\s+)?"
-    r"(?=(?:weekend|part[- ]time|side|evening|night|summer|second|holiday|seasonal)\s+(?:job|gig|shifts?|work)\b)"
+    r"(?=(?:weekend|part[- ]time|side|evening|night|summer|second|holiday|seasonal|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(?:job|gig|shifts?|work)\b)"
 )
 #: Leisure framings: "My weekends are all about X", "I'm usually out cycling", "you'll find me ... bouldering".
 _LEISURE = _rx(
@@ -143,6 +149,7 @@ _SERVE_AS = _rx(
     r"\b(?:serve[sd]?|serving|work(?:s|ed|ing)?|help(?:s|ed|ing)?\s+out)\s+as\s+(?:an?\s+|the\s+)?|"
     r"\b(?:shifts?|hours|time|weekends|saturdays|sundays|evenings)\s+as\s+(?:an?\s+|the\s+)?|"
     r"\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been)\s+on\s+the\s+(?=(?:board|committee|council)\s+of\b)|"
+    r"\b(?:i|we)\s+(?:also\s+)?(?:sit|sat|serve|served)\s+on\s+the\s+(?=(?:board|committee|council)\s+of\b)|"
     # "I'm on the volunteer lifeboat crew", "I've been on the parish council rota"
     r"\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been|i\s+have\s+been)\s+(?:also\s+)?on\s+the\s+(?=(?:[\w-]+\s+){0,3}?(?:crew|team|rota|committee|board|council|squad)\b)|"
     # "I've been treasurer of the neighborhood association": a civic title without an article
@@ -309,8 +316,14 @@ def activities(ctx: SentenceContext) -> list[Draft]:
         # "I've been pet sitting for neighbours since the 1st, a bit of extra income."
         for m in _BEEN_GERUND.finditer(t):
             x = m.group("x")
-            if x.split()[0].lower() not in _NOT_ACTIVITY and not any(d.predicate == "side_job" for d in out):
-                out.append(Draft(SELF, "side_job", x, m.start(), obj_span=m.span("x")))
+            if x.split()[0].lower() not in _NOT_SIDE_WORK and not any(d.predicate == "side_job" for d in out):
+                span = m.span("x")
+                prep = re.match(r"\s+(?:for|at|with)\s+", t[span[1] :])
+                client = clean(ctx, generic_np(t, span[1] + prep.end(), max_words=5)) if prep else None
+                if client and not re.search(r"(?i)\b(?:extra|money|cash|income|pocket|bit)\b", client[0]):
+                    # "driving for Uber", "picking up shifts at an urgent care": who the work is for
+                    span = (span[0], client[1][1])
+                out.append(Draft(SELF, "side_job", t[span[0] : span[1]], m.start(), obj_span=span))
     for m in _SIDE_GERUND.finditer(t):
         if m.group("x").split()[0].lower() not in ("doing", "working", "going"):
             out.append(Draft(SELF, "side_job", m.group("x"), m.start(), obj_span=m.span("x")))
