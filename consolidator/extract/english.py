@@ -151,8 +151,14 @@ _HAS_MY_NOTICE = re.compile(
 )
 #: "My contract ends at the end of next month", "my job at X finishes in June": the current job ends.
 _CONTRACT_ENDS = _rx(
-    r"\bmy\s+(?:current\s+|fixed[- ]term\s+|work\s+|employment\s+)?(?:contract|job|employment|position|post|role)\s+"
-    r"(?:(?:here|there)\s+)?(?:ends|finishes|is\s+up|runs\s+out|will\s+end|is\s+ending|'s\s+ending|’s\s+ending|wraps\s+up|expires)\b"
+    r"\bmy\s+(?:current\s+|fixed[- ]term\s+|work\s+|employment\s+)?(?:contract|job|employment|position|post|role|notice(?:\s+period)?)\s+"
+    r"(?:(?:here|there)\s+)?(?:ends|finishes|is\s+up|runs\s+(?:out|to|until|till)|will\s+end|is\s+ending|'s\s+ending|’s\s+ending|wraps\s+up|expires)\b"
+    # "I work my last day at the end of next month", "the end of next month is my last day"
+    r"|\bmy\s+(?:last|final)\s+(?:day|shift|working\s+day)\b(?=\s*(?:[.,;!]|$)|\s+(?:is|will\s+be|'s|’s|at\s+the\s+end|on\s+the\s+\d|next\b))"
+)
+#: "Wexley and I are parting ways": the employer and the user part.
+_AND_I_PART = re.compile(
+    r"(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)\s+(?i:and\s+i|and\s+me)\s+(?i:are|will\s+be|'re)?\s*(?i:parting\s+ways|going\s+our\s+separate\s+ways|are\s+done)\b"
 )
 #: "Halcyon Insurance hired me in 2019", "My company, Halcyon Insurance, took me on".
 _HIRED_ME = re.compile(
@@ -209,12 +215,14 @@ _QUIT_MY_JOB = _rx(
     r"|\b(?:hand(?:ed|ing)?\s+in|put(?:ting)?\s+in|turn(?:ed|ing)?\s+in|gave|give|giving|given|serv(?:e|ed|ing))\s+(?:my\s+)?"
     r"(?:notice|two\s+weeks(?:['’]?\s+notice)?)\b(?!\s+(?:at|to)\s+(?:the\s+)?(?-i:[A-Z]))"
     r"(?!\s+(?:on|to|for)\s+(?:the|our|my)\s+(?:flat|apartment|lease|landlord|place|house|rental|tenancy|room)\b)"
-    r"|\bi\s+(?:just\s+|finally\s+|officially\s+)?(?:resigned|quit)\b"
+    r"|\bi(?:'ve|’ve|\s+have)?\s+(?:just\s+|finally\s+|officially\s+)?(?:resigned|quit)\b"
     r"(?=\s+(?:today|yesterday|this\s+(?:morning|week)|last\s+week|on\s+\w+day|from\s+(?:my|the)\s+job)\b|\s*[.,;!]|\s*$)"
 )
 _LEAVE = _rx(
     r"\b(?:leave|leaving|left|leaves|exit(?:ing)?|done\s+at|finished\s+at|wrap(?:ping)?\s+up\s+at|"
-    r"finish(?:ing)?\s+up\s+at|winding\s+down\s+at|gone\s+from|finish(?:ing|ed)?\s+at|out\s+of|done\s+with)\s+"
+    r"finish(?:ing)?\s+up\s+at|winding\s+down\s+at|gone\s+from|finish(?:ing|ed)?\s+at|out\s+of|done\s+with|"
+    # "moving on from X", "parting ways with X": a known employer, or a place
+    r"mov(?:e|es|ed|ing)\s+on\s+from|part(?:ing|ed|s)?\s+ways\s+with)\s+"
 )
 _ROLE_VERB = _rx(r"i\s+(?:do|handle|run|manage|teach)\b")
 #: A dated "leaving X" ("... at the end of next month", "on Friday", "next week").
@@ -318,7 +326,7 @@ def work(ctx: SentenceContext) -> list[Draft]:
                              metadata={"close_only": "yes"}))  # fmt: skip
     for m in _USED_TO.finditer(t):
         add_org(m, action="end")
-    for m in _HAS_MY_NOTICE.finditer(t):
+    for m in [*_HAS_MY_NOTICE.finditer(t), *_AND_I_PART.finditer(t)]:
         org = m.group("org")
         if org.split()[0].lower() not in NOT_NAME:
             out.append(Draft(SELF, "works_at", org, m.start(), obj_span=m.span("org"), action="end",
