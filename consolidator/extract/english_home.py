@@ -27,6 +27,9 @@ _BEEN_IN = re.compile(
 _NOW_IN = re.compile(
     r"\b(?i:we're|we’re|we\s+are|i'm|i’m|i\s+am)\s+(?i:now\s+|finally\s+|officially\s+)?in\s+(?=[A-Z][\w .'-]*?\s+(?i:now|these\s+days)\b)"
     r"|\b(?i:home)(?:\s+(?i:these\s+days|now))?(?:\s+(?i:is|has\s+been)|(?:'s|’s)\s+been)\s+(?i:now\s+)?(?:(?i:in)\s+)?(?=[A-Z])"
+    # "we became residents of Portland", "our new home in Portland"
+    r"|\b(?i:became|become|are\s+now|we're\s+now|now|officially)\s+(?i:residents|locals|citizens|inhabitants)\s+(?i:of|in)\s+(?=[A-Z])"
+    r"|\b(?i:my|our)\s+(?i:new|current)\s+(?i:home|place|flat|house|apartment|digs|pad)\s+(?i:is\s+)?(?i:in)\s+(?=[A-Z])"
     # "our address is in Lancaster", "my new address is Leeds"
     r"|\b(?i:my|our)\s+(?i:new\s+|current\s+|home\s+)?(?i:address)\s+(?i:is|has\s+been|'s)\s+(?i:now\s+)?(?:(?i:in)\s+)?(?=[A-Z])"
     # "We're finally in Bath, we moved right after New Year's": arrival said next to a move
@@ -85,6 +88,8 @@ _IS_HOME = re.compile(
     r"(?P<a>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s+(?i:is)\s+"
     r"(?:(?i:now|officially|finally)\s+(?i:(?:my|our)\s+(?:new\s+)?)?(?i:home)"
     r"|(?i:(?:my|our)\s+(?:new\s+)?home)|(?i:home)(?=\s+(?i:now)\b))\b(?!\s+(?i:to|of|for)\b)"
+    # "... in Portland, our new city"
+    r"|(?P<c>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}),\s+(?i:my|our)\s+(?i:new)\s+(?i:city|town|home|hometown|neighbou?rhood)\b"
     r"|\b(?i:i|we)\s+(?i:now\s+|officially\s+)?(?i:call)\s+(?P<b>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s+(?i:home)\b"
 )
 _PAST_LIVE = _rx(r"\b(?:lived|spent|used\s+to\s+live|was\s+living|were\s+living|was|were)\b")
@@ -213,7 +218,8 @@ def residence(ctx: SentenceContext) -> list[Draft]:
                 r"[\s-]+(?i:plan|tier|box|pass)\b", t[got[1][1] :]
             ):
                 continue  # "I moved to the 2-meals plan": a plan, not a home
-            subject = SELF if pattern in (_WAS_IN, _NOW_IN) else subject_before(ctx, m.start())
+            # "My friends became residents of Portland": the clause's own subject
+            subject = SELF if pattern is _WAS_IN else subject_before(ctx, m.start())
             if subject is None:
                 continue
             obj, span = got
@@ -245,8 +251,8 @@ def residence(ctx: SentenceContext) -> list[Draft]:
             if place and subject_before(ctx, m.start()) == SELF:
                 out.append(Draft(SELF, "lives_in", place, m.start(), plan_text=f"move to {place}"))
         for m in _IS_HOME.finditer(t):
-            obj = m.group("a") or m.group("b")
-            span = m.span("a") if m.group("a") else m.span("b")
+            group = next(g for g in "abc" if m.group(g))
+            obj, span = m.group(group), m.span(group)
             first = obj.split()[0].lower()
             if first in NOT_NAME or first in FAMILY_EN or first in PARTNER_EN or is_tier(obj):
                 continue  # "Mom is home now" says where she is

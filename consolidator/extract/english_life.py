@@ -76,6 +76,12 @@ _PLAN_IS = re.compile(
     rf"|\b(?i:i've|i’ve|i\s+have|we've|we\s+have)\s+been\s+(?i:on)\s+(?i:the\s+)?"
     rf"|\b(?i:went|opted|go|going|decided|paying|pay|paid)\s+(?i:for|with)\s+(?i:the\s+)?){_TIER}"
 )
+#: "Unlimited became my phone plan", "Gold is now our tier".
+_TIER_BECAME = re.compile(
+    rf"{_TIER}\s+(?i:became|is\s+now|has\s+become|'s\s+now)\s+(?i:my|our)\s+(?:[\w-]+\s+){{0,2}}?(?i:plan|tier|package|subscription|membership)\b"
+)
+#: "went Unlimited", "gone Premium": a tier word straight after the verb.
+_WENT_TIER = re.compile(r"\b(?i:went|gone|go|going)\s+(?P<tier>[A-Z][\w-]*)\b")
 #: Plan words of boxed services ("the Two-Meal box") that :data:`PLAN_WORDS_EN` leaves out.
 _MORE_PLAN_WORDS = _rx(r"\b(?:box(?:es)?|meal[- ]kits?)\b")
 #: "Got a new phone plan today, the 5GB one": a tier named by "the X one" next to a plan word.
@@ -157,6 +163,11 @@ def plans(ctx: SentenceContext) -> list[Draft]:
             worded = strong = True  # "the phone went onto Max Data": the service went onto a name
         if is_tier(to.group("tier")) or worded or strong:
             add(to.group("tier"), to.span("tier"), m.start(), strong=strong)
+    for m in _TIER_BECAME.finditer(t):
+        add(m.group("tier"), m.span("tier"), m.start(), named=True)
+    for m in _WENT_TIER.finditer(t):
+        if is_tier(m.group("tier")) and not is_tier(m.group("tier").split()[-1] + " x"):
+            add(m.group("tier"), m.span("tier"), m.start())
     for m in _PLAN_IS.finditer(t):
         tier = m.group("tier")
         if re.match(r"(?i)(?:one|plan|tier)\b(?!\s+\d)", tier):
@@ -440,7 +451,7 @@ _PET_PATTERNS = [
     re.compile(
         rf"\b(?i:my|our)\s+{_ADJS}(?P<sp>{_SPECIES})(?:'s\s+name)?\s+(?i:is\s+called|is\s+named|is)\s+{_PETNAME}"
     ),
-    re.compile(rf"{_PETNAME}\s+is\s+(?i:my|our)\s+{_ADJS}(?P<sp>{_SPECIES})\b"),
+    re.compile(rf"{_PETNAME}(?:\s+(?:is|has\s+been)|['’]s\s+been)\s+(?i:my|our)\s+{_ADJS}(?P<sp>{_SPECIES})\b"),
     re.compile(rf"{_PETNAME}\s+the\s+{_ADJS}(?P<sp>{_SPECIES})\b"),
     # "Tater (basset hound, laziest dog alive)", "Pip (our rescue kitten)"
     re.compile(rf"{_PETNAME}\s*\(\s*(?:(?i:my|our|the|a|an)\s+)?{_ADJS}(?P<sp>{_SPECIES})\b[^()]*\)"),
