@@ -194,8 +194,47 @@ MORE_PLAN: list[tuple[Any, ...]] = [
     (PLAN2, "The gym membership is Peak now, since Monday of last week.", "subscription_plan", "Peak", {"valid": D(2026, 3, 23)}),
 ]
 
+# Fourth round: side jobs, quits, moves, plans, pets and roles in more constructions.
+SIDE = D(2026, 6, 15)
+MORE_SIDE_AND_ROLES: list[tuple[Any, ...]] = [
+    (SIDE, "Since the 1st I've been selling my prints online for a bit of extra cash.", "side_job", "prints", {"valid": D(2026, 6, 1)}),
+    (SIDE, "Since the 1st I've been driving for Uber at weekends.", "side_job", "Uber", {"valid": D(2026, 6, 1)}),
+    (SIDE, "Since the 1st I've been delivering for Deliveroo in the evenings.", "side_job", "Deliveroo", {"valid": D(2026, 6, 1)}),
+    (SIDE, "Since the 1st I've been driving for a grocery delivery app to make some extra money.", "side_job", "grocery delivery", {"valid": D(2026, 6, 1)}),
+    (SIDE, "Since the 1st I've been picking up weekend shifts at an urgent care, extra money.", "side_job", "urgent care", {"valid": D(2026, 6, 1)}),
+    (SIDE, "I've got a Saturday job at the garden centre since the 1st.", "side_job", "garden centre", {"valid": D(2026, 6, 1)}),
+    (SIDE, "Started a little cake business on the 1st, orders are coming in.", "side_job", "cake", {"valid": D(2026, 6, 1)}),
+    (SIDE, "On the 1st I opened a small Etsy shop for my prints.", "side_job", "Etsy", {"valid": D(2026, 6, 1)}),
+    (SIDE, "On the 1st I started babysitting for the neighbours on Friday nights; they pay well.", "side_job", "babysitting", {"valid": D(2026, 6, 1)}),
+    (SIDE, "Since the 1st I've been teaching guitar lessons in the evenings for money.", "side_job", "guitar lessons", {"valid": D(2026, 6, 1)}),
+    (SIDE, "Since 2020 I've been a Girl Guide leader.", "volunteers_as", "Guide leader", {"valid": D(2020, 1, 1)}),
+    (SIDE, "I sit on the board of a housing charity, unpaid, since 2021.", "volunteers_as", "housing charity", {"valid": D(2021, 1, 1)}),
+    (SIDE, "I've been a Samaritans listener since 2019.", "volunteers_as", "Samaritans", {"valid": D(2019, 1, 1)}),
+]
+MORE_QUITS: list[tuple[Any, ...]] = [
+    (QUIT, "I've resigned. The end of next month is my last day.", "works_at", "Wexley", {"action": "end", "invalid": D(2026, 6, 30)}, D_CONTEXT),
+    (QUIT, "Told my boss I'm leaving; I work my last day at the end of next month.", "works_at", "Wexley", {"action": "end", "invalid": D(2026, 6, 30)}, D_CONTEXT),
+    (QUIT, "My final shift is at the end of next month.", "works_at", "Wexley", {"action": "end", "invalid": D(2026, 6, 30)}, D_CONTEXT),
+    (QUIT, "My notice period runs to the end of next month.", "works_at", "Wexley", {"action": "end", "invalid": D(2026, 6, 30)}, D_CONTEXT),
+    (QUIT, "Wexley and I are parting ways at the end of next month.", "works_at", "Wexley", {"action": "end", "invalid": D(2026, 6, 30)}, D_CONTEXT),
+    (QUIT, "After eight years I'm moving on from Wexley at the end of next month.", "works_at", "Wexley", {"action": "end", "invalid": D(2026, 6, 30)}, D_CONTEXT),
+]
+MORE_MOVES_PLANS_PETS: list[tuple[Any, ...]] = [
+    (MOVE, "Three days ago we became residents of Portland.", "lives_in", "Portland", {"valid": D(2026, 7, 14)}),
+    (MOVE, "We're officially locals in Portland as of three days ago.", "lives_in", "Portland", {"valid": D(2026, 7, 14)}),
+    (MOVE, "The move to Portland happened three days ago.", "lives_in", "Portland", {"valid": D(2026, 7, 14)}),
+    (MOVE, "Our new home in Portland: we got the keys three days ago and moved in.", "lives_in", "Portland", {}),
+    (MOVE, "Three days ago we unpacked the last box in Portland, our new city.", "lives_in", "Portland", {}),
+    (PLAN3, "Three days ago Unlimited became my phone plan.", "subscription_plan", "Unlimited", {"valid": D(2026, 9, 6)}),
+    (PLAN3, "Finally caved and went Unlimited three days ago.", "subscription_plan", "Unlimited", {"valid": D(2026, 9, 6)}),
+    (PLAN3, "Gold is now our gym membership, since three days ago.", "subscription_plan", "Gold", {"valid": D(2026, 9, 6)}),
+    (D(2026, 4, 24), "Luna has been my dog since 2020.", "has_pet", "Luna", {"valid": D(2020, 1, 1)}),
+    (D(2026, 4, 24), "Biscuit's been our rabbit since 2019.", "has_pet", "Biscuit", {"valid": D(2019, 1, 1)}),
+]
+
 CASES: list[tuple[Any, ...]] = [*EMPLOYER, *RESIDENCE, *PLAN, *MEDICATION, *PETS, *ROLES, *HOBBIES,
-                                *JOINED, *MORE_MEDICATION, *MORE_HOBBIES, *MORE_RETRO, *MORE_PLAN]  # fmt: skip
+                                *JOINED, *MORE_MEDICATION, *MORE_HOBBIES, *MORE_RETRO, *MORE_PLAN,
+                                *MORE_SIDE_AND_ROLES, *MORE_QUITS, *MORE_MOVES_PLANS_PETS]  # fmt: skip
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c[1][:48] for c in CASES])
@@ -231,7 +270,32 @@ NOT_ABOUT_USER = [
     "My brother's contract ends at the end of next month.",
     "She's on the volunteer lifeboat crew.",
     "My sister spends her Saturdays at the climbing wall.",
+    "My friends became residents of Portland four days ago.",
+    "My brother has been driving for Uber since the 1st.",
+    "Luna has been my sister's dog since 2020.",
+    "Unlimited became my brother's phone plan three days ago.",
+    "Wexley and my sister are parting ways at the end of next month.",
 ]
+
+
+#: A last day that is not a workday: it ends no employer.
+NOT_A_QUIT = [
+    "My last day in Paris is on the 14th.",
+    "My last day of holiday is next Friday.",
+    "My final day at the beach was the 14th.",
+]
+
+
+@pytest.mark.parametrize("text", NOT_A_QUIT)
+def test_a_last_day_elsewhere_ends_no_job(text: str) -> None:
+    claims = _run(text, QUIT, D_CONTEXT)
+    assert [c for c in claims if c.predicate == "works_at" and c.action == "end"] == [], show(claims)
+
+
+def test_moving_on_from_a_name_is_an_end_only_for_a_known_employer() -> None:
+    claims = _run("After eight years I'm moving on from Boston at the end of next month.", QUIT)
+    ends = [c for c in claims if c.predicate == "works_at"]
+    assert ends and all(c.metadata.get("close_only") for c in ends), show(ends)
 
 
 def test_leaving_a_home_with_its_since_is_no_dated_leave_of_an_employer() -> None:
