@@ -24,6 +24,8 @@ from consolidator.extract.lexicon import (
     OCCUPATION_HEAD_EN,
     PET_SPECIES_EN,
     PLAN_WORDS_EN,
+    UNPAID_ROLE_EN,
+    VOLUNTEER_CUE,
     plan_service,
 )
 from consolidator.types import SELF, UNNAMED_END
@@ -488,6 +490,14 @@ def work(ctx: SentenceContext) -> list[Draft]:
         got = _org(ctx, at.end()) if at else None
         if got is None and not is_occupation(role[0]):
             continue
+        if (
+            re.match(r"\s+(?:there|here)\b", t[role[1][1] :])
+            and ctx.prev is not None
+            and VOLUNTEER_CUE.search(ctx.prev.text)
+        ):
+            continue  # "... the Cub Scout pack I help run. I've been a leader there since 2019."
+        if UNPAID_ROLE_EN.search(role[0]) or VOLUNTEER_CUE.search(t, m.start(), (got[1][1] if got else role[1][1]) + 1):
+            continue  # "I've been a mentor with Big Brothers Big Sisters": a volunteer role, not a job
         out.append(Draft(subject, "job_title", role[0], m.start(), obj_span=role[1]))
         if got:
             out.append(

@@ -18,6 +18,7 @@ from consolidator.extract.lexicon import (
     ACTIVITY_VERBS_EN,
     HOBBY_CUE,
     SIDE_JOB_CUE,
+    UNPAID_ROLE_EN,
     VOLUNTEER_CUE,
     is_activity_en,
     is_medication_en,
@@ -429,6 +430,15 @@ def activities(ctx: SentenceContext) -> list[Draft]:
                 subject = SELF if first else clause_subject(ctx, m.start())
                 if got and subject:
                     out.append(Draft(subject, "volunteers_as", got[0], m.start(), obj_span=got[1]))
+    else:
+        # "I've been a mentor with Big Brothers Big Sisters": a role unpaid by nature needs no cue
+        for m in _SERVE_AS.finditer(t):
+            if not m.group().lower().startswith(("i'", "i ", "i’")):
+                continue
+            got = _trim(clean(ctx, generic_np(t, m.end(), max_words=9, allow_pp=True)))
+            head = re.split(r"\s+(?:at|for|with|of|in)\s+", got[0])[0] if got else ""
+            if got and UNPAID_ROLE_EN.search(head):
+                out.append(Draft(SELF, "volunteers_as", got[0], m.start(), obj_span=got[1]))
     out += keen_hobbies(ctx)
     return out + fallback_hobbies(ctx, out)
 

@@ -335,6 +335,11 @@ VOLUNTEER_CUE = re.compile(
     r"\bwithout\s+pay\b|\bcharity\b|\bno\s+pay\b|봉사|자원봉사|돈은?\s*안\s*받|무급|무료로|재능\s*기부|무보수",
     re.I,
 )
+#: Roles that are unpaid by nature: with an organisation they name a volunteer role, not an employer.
+UNPAID_ROLE_EN = re.compile(
+    r"(?i)\b(?:mentor|volunteer|trustee|governor|treasurer|befriender|listener|marshal|steward|"
+    r"docent|scout\s+leader|guide\s+leader|cub\s+leader|chair(?:person|man|woman)?)s?$"
+)
 SIDE_JOB_CUE = re.compile(
     r"\bside\s+(?:hustle|job|gig|business|income)\b|\bon\s+the\s+side\b|\bgig\b|\bfreelanc\w*|"
     r"\bcommissions?\b|\bextra\s+(?:cash|money|income)\b|\bpay\s+(?:for|the)\b|\bearn\w*\b|"
