@@ -224,7 +224,7 @@ _MED_START = _rx(
     r"\b(?:been|am|'m|’m|is|are|'re|currently|now)\s+(?:on|taking)\s+|\b(?:i|we)\s+take\s+|\btaking\s+"
 )
 _PUT_ON = _rx(
-    r"\b(?:put|started|has|had|have|got|keeps|kept)\s+me\s+(?:back\s+)?on\s+|\bprescribed\s+(?:me\s+)?|\b(?:switched|moved|changed)\s+me\s+(?:over\s+)?to\s+|"
+    r"\b(?:put|started|has|had|have|got|keeps|kept)\s+me\s+(?:back\s+)?(?:on|onto)\s+|\bprescribed\s+(?:me\s+)?|\b(?:switched|moved|changed)\s+me\s+(?:over\s+)?to\s+|"
     r"\b(?:took|had|take|taking)\s+(?:my|the)\s+(?:very\s+)?first\s+(?:dose|pill|tablet|capsule|shot|injection)\s+of\s+|"
     # "I've been put on lisinopril", "was switched onto sertraline"
     r"\b(?:been|was|were|got|get|being)\s+(?:put|started|switched|moved)\s+(?:back\s+)?(?:on|onto)\s+|"
