@@ -210,6 +210,11 @@ MORE_SIDE_AND_ROLES: list[tuple[Any, ...]] = [
     (SIDE, "Since 2020 I've been a Girl Guide leader.", "volunteers_as", "Guide leader", {"valid": D(2020, 1, 1)}),
     (SIDE, "I sit on the board of a housing charity, unpaid, since 2021.", "volunteers_as", "housing charity", {"valid": D(2021, 1, 1)}),
     (SIDE, "I've been a Samaritans listener since 2019.", "volunteers_as", "Samaritans", {"valid": D(2019, 1, 1)}),
+    (SIDE, "I've been a mentor with Big Brothers Big Sisters from 2021 on.", "volunteers_as", "Big Brothers", {"valid": D(2021, 1, 1)}),
+    (SIDE, "I'm a trustee of a small hospice charity since 2020.", "volunteers_as", "hospice", {"valid": D(2020, 1, 1)}),
+    (SIDE, "Wednesday evenings belong to the Cub Scout pack I help run. I've been a leader there since 2019.", "volunteers_as", "Cub Scout", {"valid": D(2019, 1, 1)}),
+    (SIDE, "Saturdays are for the food bank we volunteer at. I've been a driver there since 2018.", "volunteers_as", "food bank", {"valid": D(2018, 1, 1)}),
+    (MED, "The physio got me onto glucosamine yesterday, for my knees.", "takes_medication", "glucosamine", {"valid": D(2026, 3, 3)}),
 ]
 MORE_QUITS: list[tuple[Any, ...]] = [
     (QUIT, "I've resigned. The end of next month is my last day.", "works_at", "Wexley", {"action": "end", "invalid": D(2026, 6, 30)}, D_CONTEXT),
@@ -290,6 +295,20 @@ NOT_A_QUIT = [
 def test_a_last_day_elsewhere_ends_no_job(text: str) -> None:
     claims = _run(text, QUIT, D_CONTEXT)
     assert [c for c in claims if c.predicate == "works_at" and c.action == "end"] == [], show(claims)
+
+
+#: An unpaid role with an organisation is no employer: it must not close the user's job.
+UNPAID_ROLES = [
+    "I've been a mentor with Big Brothers Big Sisters from 2021 on.",
+    "I'm a trustee of Riverside Hospice, have been since 2019.",
+    "I'm a governor at Hillside Primary since 2020.",
+]
+
+
+@pytest.mark.parametrize("text", UNPAID_ROLES)
+def test_an_unpaid_role_is_no_employer(text: str) -> None:
+    claims = _run(text, QUIT, D_CONTEXT)
+    assert [c for c in claims if c.predicate in ("works_at", "job_title")] == [], show(claims)
 
 
 def test_moving_on_from_a_name_is_an_end_only_for_a_known_employer() -> None:
