@@ -20,6 +20,7 @@ from consolidator.extract.lexicon import (
     PARTNER_EN,
     PET_SPECIES_EN,
     PLAN_WORDS_EN,
+    is_activity_en,
     is_medication_en,
     is_tier,
     plan_service,
@@ -292,6 +293,43 @@ def _purpose(ctx: SentenceContext, after: int) -> str | None:
 
 
 _DETERMINERS_EN = frozenset({"the", "a", "an", "my", "our", "his", "her", "their", "some", "any", "this", "that"})
+_DOSE = re.compile(r"(?i)\s*\b\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg|ml|iu|units?|milligrams?)\b")
+#: What a medicine is taken for: a condition, a symptom or a body part ("for my migraines", "for my back").
+_MED_PURPOSE = re.compile(
+    r"(?i)\bfor\s+(?:my|the|a|an|his|her)\s+(?:[\w-]+\s+)?(?:back|knees?|shoulders?|hips?|neck|joints?|skin|stomach|gut|heart|"
+    r"blood\s+pressure|cholesterol|sleep|pain|headaches?|cough|chest|sinuses|thyroid|bladder|bones?|nerves|periods?|"
+    r"mood|nausea|acid|heartburn|rash|eyes?|ears?|infection|inflammation|"
+    r"asthma|diabetes|arthritis|eczema|psoriasis|migraines?|epilepsy|hypertension|anemia|anaemia|adhd|anxiety|depression|"
+    r"insomnia|reflux|allergies|hay\s*fever|seizures|cramps|condition|flare-ups?)\b"
+)
+#: Verbs of intake that take a medicine, not a language or a holiday: "taking X", "on X".
+_INTAKE = re.compile(r"(?i)\b(?:taking|take|takes|on|prescribed)\s*$")
+#: Verbs of stopping said only of medicines.
+_MED_ONLY_STOP = re.compile(
+    r"(?i)^(?:weaned|tapered|(?:stopped|quit|quitting|stop)\s+(?:taking|using)|(?:came|come|coming|got)\s+off|"
+    r"(?:i'm|i’m|i\s+am|now|been|i've\s+been)\s+off)\b"
+)
+
+
+def _med_by_frame(
+    ctx: SentenceContext, m: re.Match[str], obj: str, span: tuple[int, int], action: str, dose: bool
+) -> bool:
+    """A name the lexicon does not know, read as a medicine from its frame: a dose ("Keppra
+    500mg"), or an intake verb with a purpose that is a condition or body part ("taking Zenthra
+    for my migraines"); for an end, a capitalised name after a verb of stopping said only of
+    medicines ("came off the Zenthra")."""
+    words = obj.split()
+    if not words or len(words) > 3 or words[0].lower() in NOT_NAME or words[0].lower() in STOP_WORDS:
+        return False
+    if is_activity_en(obj):
+        return False  # "started yoga for my back"
+    if action == "end":
+        return bool(re.fullmatch(r"[A-Z][a-z]+(?:[- ][A-Za-z]+)?", obj)) and bool(_MED_ONLY_STOP.match(m.group()))
+    if not _INTAKE.search(m.group()):
+        return False
+    return dose or bool(_MED_PURPOSE.match(ctx.text, span[1] + 1) or _MED_PURPOSE.match(ctx.text, span[1]))
+
+
 _NOT_NAMED_MED = frozenset({"medication", "meds", "medicine", "pills", "pill", "tablets", "tablet"})
 
 
@@ -408,7 +446,10 @@ def medication(ctx: SentenceContext) -> list[Draft]:
             # "has me on X" is said of rotas and diets too: only a medicine name makes it a prescription
             loose = re.match(r"(?i)(?:has|had|have|got|keeps|kept|was|been|picked|collected|gave|given|give|handed)\b", m.group())
             prescribed = pattern is _PUT_ON and not loose
-            if not (is_medication_en(obj) or prescribed):
+            dose = _DOSE.search(obj)
+            if dose and dose.start() > 0:  # "Keppra 500mg" -> Keppra
+                obj, span = obj[: dose.start()].rstrip(), (span[0], span[0] + len(obj[: dose.start()].rstrip()))
+            if not (is_medication_en(obj) or prescribed or _med_by_frame(ctx, m, obj, span, action, bool(dose))):
                 continue
             passive = re.match(r"(?i)(?:been|was|were|got|get|being)\b", m.group())
             # "put me on X": the user; "my dad was put on X": whoever the clause is about

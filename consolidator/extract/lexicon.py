@@ -50,6 +50,13 @@ MED_WORDS_EN = frozenset(
     prozac lexapro adderall ritalin ozempic wegovy lipitor synthroid eliquis warfarin
     heparin estrogen progesterone contraceptive contraceptives iron magnesium zinc creatine
     folic biotin multivitamin multivitamins b12 omega-3 glucosamine
+    nexium prilosec pepcid tums gaviscon rennie imodium sudafed mucinex flonase nasonex
+    lyrica keppra humira valium ambien wellbutrin effexor cymbalta celexa paxil abilify
+    seroquel lamictal topamax tegretol singulair ventolin symbicort advair epipen
+    crestor zocor norvasc glucophage jardiance januvia trulicity mounjaro plavix xarelto
+    coumadin lasix prednisolone dexamethasone hydrocortisone voltaren nurofen calpol
+    piriton benylin lemsip strepsils ensure accutane retin-a tretinoin doxy amox
+    statins beta-blockers
     """)
 )
 _MED_SUFFIX_EN = re.compile(
