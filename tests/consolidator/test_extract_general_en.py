@@ -237,7 +237,20 @@ MORE_MOVES_PLANS_PETS: list[tuple[Any, ...]] = [
     (D(2026, 4, 24), "Biscuit's been our rabbit since 2019.", "has_pet", "Biscuit", {"valid": D(2019, 1, 1)}),
 ]
 
-CASES: list[tuple[Any, ...]] = [*EMPLOYER, *RESIDENCE, *PLAN, *MEDICATION, *PETS, *ROLES, *HOBBIES,
+# Medicines the lexicon does not know, read from their frame or from a wider brand list.
+UNKNOWN_MEDICINES: list[tuple[Any, ...]] = [
+    (MED, "I've been taking Zenthra for my migraines since yesterday.", "takes_medication", "Zenthra", {"valid": D(2026, 3, 3)}),
+    (MED, "Started taking Zenthra 20mg yesterday.", "takes_medication", "Zenthra", {"valid": D(2026, 3, 3)}),
+    (MED, "Started on Keppra 500mg yesterday.", "takes_medication", "Keppra", {"valid": D(2026, 3, 3)}),
+    (MED, "I've been on Nexium for my stomach since yesterday.", "takes_medication", "Nexium", {"valid": D(2026, 3, 3)}),
+    (MED, "I've been on Dormiva for my sleep since yesterday.", "takes_medication", "Dormiva", {"valid": D(2026, 3, 3)}),
+    (MED, "I've been taking Flonase since yesterday.", "takes_medication", "Flonase", {"valid": D(2026, 3, 3)}),
+    (MED_STOP, "I came off the Zenthra this week.", "takes_medication", "Zenthra", {"action": "end", "invalid": D(2026, 6, 8)}),
+    (MED_STOP, "I've weaned off Dormiva this week.", "takes_medication", "Dormiva", {"action": "end", "invalid": D(2026, 6, 8)}),
+    (MED_STOP, "Stopped taking Zenthra this week.", "takes_medication", "Zenthra", {"action": "end", "invalid": D(2026, 6, 8)}),
+]
+
+CASES: list[tuple[Any, ...]] = [*UNKNOWN_MEDICINES, *EMPLOYER, *RESIDENCE, *PLAN, *MEDICATION, *PETS, *ROLES, *HOBBIES,
                                 *JOINED, *MORE_MEDICATION, *MORE_HOBBIES, *MORE_RETRO, *MORE_PLAN,
                                 *MORE_SIDE_AND_ROLES, *MORE_QUITS, *MORE_MOVES_PLANS_PETS]  # fmt: skip
 
@@ -309,6 +322,23 @@ UNPAID_ROLES = [
 def test_an_unpaid_role_is_no_employer(text: str) -> None:
     claims = _run(text, QUIT, D_CONTEXT)
     assert [c for c in claims if c.predicate in ("works_at", "job_title")] == [], show(claims)
+
+
+#: Intake and stop frames that are not about medicines.
+NOT_A_MEDICINE = [
+    "I've been on holiday for my birthday since yesterday.",
+    "Started yoga for my back yesterday.",
+    "I'm taking Spanish for my job.",
+    "I came off the M25 this week.",
+    "I'm on Duolingo for my Spanish.",
+    "I'm taking the kids for my sister this week.",
+]
+
+
+@pytest.mark.parametrize("text", NOT_A_MEDICINE)
+def test_a_frame_without_a_medicine_is_none(text: str) -> None:
+    claims = _run(text, MED_STOP)
+    assert [c for c in claims if c.predicate == "takes_medication"] == [], show(claims)
 
 
 def test_moving_on_from_a_name_is_an_end_only_for_a_known_employer() -> None:
