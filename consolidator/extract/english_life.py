@@ -33,6 +33,10 @@ def _rx(pattern: str) -> re.Pattern[str]:
 
 
 _PRONOUNS = frozenset({"it", "them", "that", "this", "those", "these"})
+_MY_PERSON_OWNS = re.compile(
+    r"(?i)\b(?:my|our)\s+(?:mom|mum|dad|sister|brother|wife|husband|partner|friend|son|daughter|parents|kids?)\b"
+    r"|\b(?:he|she|they)\b(?![^.;!?]*\b(?:i|we)\b)"
+)
 _PRONOUN_AT = re.compile(r"(?i)(it|them|that|those)\b")
 PLAN_PREDICATE = "subscription_plan"
 
@@ -55,7 +59,7 @@ _RANKED_APPOSED = re.compile(
     rf"\b(?i:top|highest|best|cheapest|lowest|bottom|entry|entry-level|middle|biggest|smallest)\s+(?i:tier|plan|level|package|option|membership)\b(?:\s+[\w-]+){{0,5}}?\s*[,:–—-]\s*(?:(?i:the)\s+)?{_TIER}"
 )
 _SWITCH = _rx(
-    r"\b(?:switch(?:ed|ing)?|upgrad(?:e|ed|ing)|downgrad(?:e|ed|ing)|mov(?:e|ed|ing)(?:\s+up|\s+down)?|"
+    r"\b(?:switch(?:ed|ing)?|swap(?:ped|ping)?|trad(?:e|ed|ing)\s+(?:up|down)|upgrad(?:e|ed|ing)|downgrad(?:e|ed|ing)|mov(?:e|ed|ing)(?:\s+up|\s+down)?|"
     r"chang(?:e|ed|ing)|bump(?:ed)?\s+(?:\w+\s+){0,4}?up|went|go(?:ing)?|jump(?:ed)?|upp(?:ed)?|"
     r"dropp(?:ed)?(?:\s+\w+){0,3}?\s+down|stepp(?:ed)?\s+(?:up|down)|scal(?:ed)?\s+(?:up|down|back)|"
     r"(?:took|take|taking|put|putting)\s+(?:\w+\s+){0,3}?(?:up|down))\b"
@@ -76,6 +80,14 @@ _PLAN_IS = re.compile(
     rf"(?i:is|'s|’s|has\s+been|is\s+now|now\s+is)\s+(?i:now\s+|currently\s+)?(?i:the\s+|on\s+the\s+|on\s+)?"
     rf"|\b(?i:i've|i’ve|i\s+have|we've|we\s+have)\s+been\s+(?i:on)\s+(?i:the\s+)?"
     rf"|\b(?i:went|opted|go|going|decided|paying|pay|paid)\s+(?i:for|with)\s+(?i:the\s+)?){_TIER}"
+)
+#: "the gym put me on Blaze", "they moved us up to Gold": a provider changing the user's tier.
+_PUT_ON_TIER = re.compile(
+    rf"\b(?i:put|moved|switched|bumped|upgraded|signed)\s+(?i:me|us)\s+(?:(?i:up|down|over)\s+)?(?i:on|onto|to|up\s+for)\s+(?:(?i:the)\s+)?{_TIER}"
+)
+#: "Picked Orbit, the middle tier": the tier's name, then its rank in apposition.
+_NAME_THEN_RANK = re.compile(
+    rf"{_TIER}\s*,\s+(?i:the|a|an|their|our)\s+(?:[\w-]+\s+){{0,2}}?(?i:tier|plan|level|option|package|membership)\b"
 )
 #: "Unlimited became my phone plan", "Gold is now our tier".
 _TIER_BECAME = re.compile(
@@ -143,6 +155,8 @@ def plans(ctx: SentenceContext) -> list[Draft]:
             or re.search(rf"\b{re.escape(subject)}\s+{PLAN_WORDS_EN.pattern}", t, re.I)
         ):
             subject = SELF  # "The Classic plan, one credit a month": the plan's name, not a person
+        if subject is None and re.search(r"\b(?i:their|its)\s+$", t[: span[0]]) and not _MY_PERSON_OWNS.search(t[: span[0]]):
+            subject = SELF  # "on their Nova plan": the provider's plan, the user's subscription
         if subject is None:
             return
         seen.add(tier.lower())
@@ -166,6 +180,11 @@ def plans(ctx: SentenceContext) -> list[Draft]:
             add(to.group("tier"), to.span("tier"), m.start(), strong=strong)
     for m in _TIER_BECAME.finditer(t):
         add(m.group("tier"), m.span("tier"), m.start(), named=True)
+    for m in _NAME_THEN_RANK.finditer(t):
+        add(m.group("tier"), m.span("tier"), m.start(), named=True)
+    if service:
+        for m in _PUT_ON_TIER.finditer(t):
+            add(m.group("tier"), m.span("tier"), m.start(), named=True)
     for m in _WENT_TIER.finditer(t):
         if is_tier(m.group("tier")) and not is_tier(m.group("tier").split()[-1] + " x"):
             add(m.group("tier"), m.span("tier"), m.start())
@@ -445,7 +464,8 @@ def medication(ctx: SentenceContext) -> list[Draft]:
                 obj, span = obj[course.end() :], (span[0] + course.end(), span[1])
             # "has me on X" is said of rotas and diets too: only a medicine name makes it a prescription
             loose = re.match(r"(?i)(?:has|had|have|got|keeps|kept|was|been|picked|collected|gave|given|give|handed)\b", m.group())
-            prescribed = pattern is _PUT_ON and not loose
+            # "the gym put me on Blaze": a plan when the sentence names a service
+            prescribed = pattern is _PUT_ON and not loose and plan_service(t) is None
             dose = _DOSE.search(obj)
             if dose and dose.start() > 0:  # "Keppra 500mg" -> Keppra
                 obj, span = obj[: dose.start()].rstrip(), (span[0], span[0] + len(obj[: dose.start()].rstrip()))
