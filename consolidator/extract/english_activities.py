@@ -49,7 +49,13 @@ _FAN_NOUN = _rx(
     r"(?P<x>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:nerd|geek|fanatic|buff|junkie|enthusiast|fiend|addict|freak|obsessive|nut)\b"
 )
 _MY_HOBBY = _rx(
-    r"\bmy\s+(?:[\w-]+\s+){0,2}?(?:hobby|hobbies|pastime|passion|go-to(?:\s+(?:weekend\s+)?activity)?|(?:weekend|leisure|free-time)\s+activity)\s+(?:is|are|these\s+days\s+is)\s+"
+    r"\bmy\s+(?:[\w-]+\s+){0,2}?(?:hobby|hobbies|pastime|passion|go-to(?:\s+(?:weekend\s+)?activity)?|(?:weekend|leisure|free-time)\s+activity|"
+    r"favou?rite\s+(?:thing\s+to\s+do|way\s+to\s+(?:relax|unwind|spend\s+(?:a|the|my)\s+\w+)|activity|sport))\s+(?:is|are|these\s+days\s+is)\s+"
+)
+#: "Nothing makes me happier than a day of fly fishing", "Nothing beats a morning of surfing".
+_NOTHING_BEATS = _rx(
+    r"\bnothing\s+(?:(?:makes\s+me\s+happier|relaxes\s+me\s+more|i\s+love\s+more)\s+than|beats)\s+"
+    r"(?:(?:a|an)\s+(?:[\w-]+\s+)?(?:day|morning|afternoon|evening|weekend|session|hour)\s+of\s+)?"
 )
 _IS_MY_HOBBY = _rx(
     r"\s+(?:is|are|has\s+become|'s\s+become|became|has\s+turned\s+into)\s+(?:basically\s+|pretty\s+much\s+|kind\s+of\s+|honestly\s+|really\s+)?(?:my|a)\s+"
@@ -209,7 +215,7 @@ def activities(ctx: SentenceContext) -> list[Draft]:
     for m in _FAN_NOUN.finditer(t):
         x = m.group("x")
         out.append(Draft(SELF, "hobby" if is_activity_en(x) else "likes", x, m.start(), obj_span=m.span("x")))
-    for pattern in (_INTO, _MY_HOBBY, _INTO_FRAGMENT):
+    for pattern in (_INTO, _MY_HOBBY, _INTO_FRAGMENT, _NOTHING_BEATS):
         for m in pattern.finditer(t):
             got = clean(ctx, generic_np(t, m.end(), max_words=4))
             subject = subject_before(ctx, m.start()) if pattern is _INTO else SELF

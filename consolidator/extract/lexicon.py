@@ -376,7 +376,7 @@ ACTIVITIES_EN = frozenset(
     darts bowling billiards pool frisbee quidditch roller derby pickleball padel curling
     handball netball spikeball parkrun orienteering cross-stitch needlepoint quilting
     scrapbooking calligraphy beekeeping birding genealogy cosplay larping miniatures
-    warhammer bouldering snooker croquet bowls skiing
+    warhammer bouldering snooker croquet bowls skiing crosswords crossword wordle jigsaws
     """)
 ) | {"tai chi", "roller derby", "ice skating", "rock climbing", "table tennis", "board games",
      "board game", "video games", "jigsaw puzzles", "model trains", "model railways"}
