@@ -250,7 +250,22 @@ UNKNOWN_MEDICINES: list[tuple[Any, ...]] = [
     (MED_STOP, "Stopped taking Zenthra this week.", "takes_medication", "Zenthra", {"action": "end", "invalid": D(2026, 6, 8)}),
 ]
 
-CASES: list[tuple[Any, ...]] = [*UNKNOWN_MEDICINES, *EMPLOYER, *RESIDENCE, *PLAN, *MEDICATION, *PETS, *ROLES, *HOBBIES,
+# Fifth round: tier names the lexicon does not know, and hobby frames.
+UNKNOWN_TIERS_AND_HOBBIES: list[tuple[Any, ...]] = [
+    (PLAN1, "Picked Orbit, the middle tier, when I joined the gym today.", "subscription_plan", "Orbit", {}),
+    (PLAN1, "Went with Nova, the cheapest option, for the phone today.", "subscription_plan", "Nova", {}),
+    (PLAN1, "Subscribed to Streamly today on their Nova plan.", "subscription_plan", "Nova", {"valid": PLAN1}),
+    (PLAN1, "I joined FitHub today and I'm on its Spark membership.", "subscription_plan", "Spark", {"valid": PLAN1}),
+    (PLAN2, "Monday of last week the gym put me on Blaze.", "subscription_plan", "Blaze", {"valid": D(2026, 3, 23)}),
+    (PLAN2, "The phone company moved me up to Blaze on Monday of last week.", "subscription_plan", "Blaze", {"valid": D(2026, 3, 23)}),
+    (NY, "My favourite thing to do is kayaking.", "hobby", "kayaking", {}),
+    (NY, "My favourite way to relax is crochet.", "hobby", "crochet", {}),
+    (NY, "Nothing makes me happier than a day of fly fishing.", "hobby", "fly fishing", {}),
+    (NY, "Nothing beats a morning of surfing.", "hobby", "surfing", {}),
+    (NY, "I do a lot of crosswords.", "hobby", "crossword", {}),
+]
+
+CASES: list[tuple[Any, ...]] = [*UNKNOWN_TIERS_AND_HOBBIES, *UNKNOWN_MEDICINES, *EMPLOYER, *RESIDENCE, *PLAN, *MEDICATION, *PETS, *ROLES, *HOBBIES,
                                 *JOINED, *MORE_MEDICATION, *MORE_HOBBIES, *MORE_RETRO, *MORE_PLAN,
                                 *MORE_SIDE_AND_ROLES, *MORE_QUITS, *MORE_MOVES_PLANS_PETS]  # fmt: skip
 
@@ -293,7 +308,20 @@ NOT_ABOUT_USER = [
     "Luna has been my sister's dog since 2020.",
     "Unlimited became my brother's phone plan three days ago.",
     "Wexley and my sister are parting ways at the end of next month.",
+    "My mum subscribed to Streamly today and she's on their Nova plan.",
 ]
+
+
+def test_nothing_beats_a_thing_that_is_no_activity_is_no_hobby() -> None:
+    claims = _run("Nothing beats a morning coffee.", NY)
+    assert [c for c in claims if c.predicate == "hobby"] == [], show(claims)
+
+
+def test_a_provider_putting_the_user_on_a_name_is_a_plan_not_a_medicine() -> None:
+    claims = _run("Monday of last week the gym put me on Blaze.", PLAN2)
+    assert [c.predicate for c in claims if c.object == "Blaze"] == ["subscription_plan"], show(claims)
+    claims = _run("The doctor put me on Zoloft yesterday.", MED)
+    assert [c.predicate for c in claims if c.object == "Zoloft"] == ["takes_medication"], show(claims)
 
 
 #: A last day that is not a workday: it ends no employer.
