@@ -312,6 +312,28 @@ NOT_ABOUT_USER = [
 ]
 
 
+#: Hypotheticals and open choices worded with the new constructions: nothing is stated.
+NOT_STATED = [
+    "I might swap to Blaze on the phone next month.",
+    "If I drop the sertraline this week I'll tell you.",
+    "I'm thinking of moving on from Wexley someday.",
+    "We might become residents of Portland next year.",
+    "Maybe I'll go Unlimited someday.",
+    "I'm not sure whether to pick Orbit, the middle tier.",
+    "I can't decide whether to move to Boston.",
+    "Torn between the Premium plan and the Basic one.",
+    "Limerick? We might move there.",
+]
+
+
+@pytest.mark.parametrize("text", NOT_STATED)
+def test_a_hypothetical_or_open_choice_states_nothing(text: str) -> None:
+    claims = _run(text, MED_STOP, D_CONTEXT)
+    stated = [c for c in claims if c.subject == SELF and c.modality == "stated"
+              and c.predicate not in ("event", "plans_to", "likes")]  # fmt: skip
+    assert stated == [], show(stated)
+
+
 def test_nothing_beats_a_thing_that_is_no_activity_is_no_hobby() -> None:
     claims = _run("Nothing beats a morning coffee.", NY)
     assert [c for c in claims if c.predicate == "hobby"] == [], show(claims)
