@@ -85,6 +85,12 @@ _PLAN_IS = re.compile(
 _PUT_ON_TIER = re.compile(
     rf"\b(?i:put|moved|switched|bumped|upgraded|signed)\s+(?i:me|us)\s+(?:(?i:up|down|over)\s+)?(?i:on|onto|to|up\s+for)\s+(?:(?i:the)\s+)?{_TIER}"
 )
+#: "Gigabit was too tempting: the broadband went to the top package": a switch to a ranked plan
+#: whose name the sentence gives elsewhere.
+_TO_RANKED = _rx(
+    r"\b(?:went|moved|switched|upgraded|bumped|jumped|stepped)\s+(?:\w+\s+){0,2}?(?:up\s+)?to\s+(?:the|their|our|my)\s+"
+    r"(?:top|highest|fastest|biggest|best|cheapest|lowest|bottom)\s+(?:package|plan|tier|level|option|bundle)\b"
+)
 #: "Picked Orbit, the middle tier": the tier's name, then its rank in apposition.
 _NAME_THEN_RANK = re.compile(
     rf"{_TIER}\s*,\s+(?i:the|a|an|their|our)\s+(?:[\w-]+\s+){{0,2}}?(?i:tier|plan|level|option|package|membership)\b"
@@ -180,6 +186,11 @@ def plans(ctx: SentenceContext) -> list[Draft]:
             add(to.group("tier"), to.span("tier"), m.start(), strong=strong)
     for m in _TIER_BECAME.finditer(t):
         add(m.group("tier"), m.span("tier"), m.start(), named=True)
+    for m in _TO_RANKED.finditer(t):
+        named = [w for w in re.finditer(r"\b[A-Za-z][\w+-]*\b", t) if is_tier(w.group()) and w.group()[:1].isupper()
+                 and w.group().lower() not in ("top", "best")]  # fmt: skip
+        if len(named) == 1:
+            add(named[0].group(), named[0].span(), m.start(), named=True)
     for m in _NAME_THEN_RANK.finditer(t):
         add(m.group("tier"), m.span("tier"), m.start(), named=True)
     if service:

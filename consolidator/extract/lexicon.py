@@ -145,7 +145,7 @@ TIER_WORDS = frozenset(
     family student starter lite light essential essentials advanced business enterprise free
     individual duo ultimate elite deluxe max mini economy value core personal professional
     classic base regular super growth scale ultra prime flex select choice team
-    annual monthly yearly off-peak anytime
+    annual monthly yearly off-peak anytime gigabit superfast
     """)
 )
 TIER_WORDS_KO = words(
