@@ -258,6 +258,9 @@ UNKNOWN_TIERS_AND_HOBBIES: list[tuple[Any, ...]] = [
     (PLAN1, "I joined FitHub today and I'm on its Spark membership.", "subscription_plan", "Spark", {"valid": PLAN1}),
     (PLAN2, "Monday of last week the gym put me on Blaze.", "subscription_plan", "Blaze", {"valid": D(2026, 3, 23)}),
     (PLAN2, "The phone company moved me up to Blaze on Monday of last week.", "subscription_plan", "Blaze", {"valid": D(2026, 3, 23)}),
+    (PLAN3, "Gigabit was too tempting: three days ago the broadband went to the top package.", "subscription_plan", "Gigabit", {"valid": D(2026, 9, 6)}),
+    (PLAN3, "Unlimited looked great, so three days ago I moved to the top plan on my phone.", "subscription_plan", "Unlimited", {"valid": D(2026, 9, 6)}),
+    (PLAN3, "Three days ago I switched to the cheapest tier, Basic, to save money.", "subscription_plan", "Basic", {"valid": D(2026, 9, 6)}),
     (NY, "My favourite thing to do is kayaking.", "hobby", "kayaking", {}),
     (NY, "My favourite way to relax is crochet.", "hobby", "crochet", {}),
     (NY, "Nothing makes me happier than a day of fly fishing.", "hobby", "fly fishing", {}),
@@ -323,6 +326,7 @@ NOT_STATED = [
     "I can't decide whether to move to Boston.",
     "Torn between the Premium plan and the Basic one.",
     "Limerick? We might move there.",
+    "My brother went to the top plan, Unlimited, three days ago.",
 ]
 
 
