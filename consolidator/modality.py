@@ -51,7 +51,9 @@ def _rx(pattern: str) -> re.Pattern[str]:
 _HYPOTHETICAL = _rx(
     r"\b(?:maybe|perhaps|might|possibly|one\s+day|some\s*day|if|unless|what\s+if|wish|"
     r"would\s+(?:love|like)|i'd\s+(?:love|like)|hope\s+to|hoping\s+to|dream(?:ing)?\s+of|"
-    r"thinking\s+(?:about|of)|considering|wondering\s+(?:if|whether))\b"
+    r"thinking\s+(?:about|of)|considering|wondering\s+(?:if|whether)|"
+    # an open choice: "not sure whether to pick X", "can't decide between X and Y"
+    r"whether\s+(?:to|i\s+should|we\s+should)|(?:can't|can’t|cannot)\s+decide|undecided|torn\s+between|deciding\s+(?:between|whether))\b"
     r"|언젠가|만약|만일|어쩌면|아마(?!추)|까\s*(?:생각|고민|싶|봐|해)|고민\s*중|생각\s*중|좋겠|싶[어다네은었지]"
     r"|지도\s*몰라|\s수도\s*있|[ㄴ는]?다면(?=[\s,.!?]|$)|이라면(?=[\s,.!?]|$)"
 )
@@ -70,7 +72,9 @@ _PLANNED = _rx(
     r"wednesday|thursday|friday|saturday|sunday|spring|summer|fall|autumn|winter|january|february|"
     r"march|april|may|june|july|august|september|october|november|december)|from\s+now|"
     r"in\s+(?:\d+|a|an|one|two|three|four|five|six|a\s+few|a\s+couple\s+of)\s+"
-    r"(?:days?|weeks?|months?|years?)|upcoming|this\s+coming|later\s+this|soon)\b|'ll\b"
+    r"(?:days?|weeks?|months?|years?)|upcoming|this\s+coming|later\s+this|soon)\b"
+    # "you'll find me at X" is a habit, not a plan
+    r"|'ll\b(?!\s+(?:usually\s+|always\s+|often\s+)?find\s+(?:me|us)\b)"
     r"|예정|계획|기로\s*했|기로\s*결정|내일|모레|다음\s*(?:주|달|번|해)|다다음|내년|담주|담달|곧|조만간|앞으로"
     r"|(?:\d+\s*(?:일|주|달|개월|년)|하루|이틀|사흘|나흘|닷새|일주일|한\s*달)\s*(?:후|뒤)"
 )

@@ -24,9 +24,11 @@ from consolidator.extract.lexicon import (
     OCCUPATION_HEAD_EN,
     PET_SPECIES_EN,
     PLAN_WORDS_EN,
+    UNPAID_ROLE_EN,
+    VOLUNTEER_CUE,
     plan_service,
 )
-from consolidator.types import SELF
+from consolidator.types import SELF, UNNAMED_END
 
 
 def _rx(pattern: str) -> re.Pattern[str]:
@@ -113,6 +115,9 @@ _WORK_AT = _rx(
     r"(?:at|for|by)\s+"
 )
 _START_AT = _rx(
+    # "went to work for X", "signed on with X", "came on board at X"
+    r"\b(?:went|gone|going|go)\s+to\s+work\s+(?:for|at|with)\s+|\b(?:signed|signing)\s+on\s+(?:with|at)\s+|"
+    r"\b(?:came|come|coming)\s+on\s*board\s+(?:at|with)\s+|"
     r"\b(?:start(?:ed|ing|s)?|began|begin(?:ning)?|kick(?:ed)?\s+off)\s+(?:work(?:ing)?\s+|a\s+(?:new\s+)?job\s+|my\s+new\s+job\s+)?"
     r"(?:(?:on\s+the\s+\d{1,2}(?:st|nd|rd|th)|today|yesterday|this\s+week|last\s+week|on\s+monday)\s+)?(?:at|with)\s+"
 )
@@ -123,7 +128,9 @@ _NEW_JOB = _rx(
     r"\b(?:got|landed|accepted|took|have|started|new)\s+(?:a\s+|the\s+|my\s+)?(?:new\s+)?(?:job|position|role|offer)"
     r"\s+(?:at|with|from)\s+|\b(?:hired|recruited)\s+(?:by|at)\s+"
 )
-_FIRST_DAY = _rx(r"\b(?:my\s+)?first\s+(?:day|shift|week)\s+(?:of\s+work\s+)?(?:at|with)\s+")
+_FIRST_DAY = _rx(
+    r"\b(?:my\s+)?(?:first\s+(?:day|shift|week|month)|day\s+one)\s+(?:of\s+work\s+)?(?:at|with)\s+"
+)
 _MY_EMPLOYER = _rx(
     r"\bmy\s+(?:current\s+|new\s+)?(?:employer|company|workplace)\s+(?:is|these\s+days\s+is)\s+(?:now\s+)?"
 )
@@ -132,14 +139,34 @@ _IS_MY_EMPLOYER = re.compile(
     r"(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)\s+(?i:is|has\s+been|became)\s+(?i:now\s+)?(?i:my|our)\s+"
     r"(?i:new\s+|current\s+)?(?i:employer|workplace|company|day\s+job)\b"
 )
-#: "Quillon is where I work", "Work is at Quillon", "My day job is at Quillon".
+#: "Quillon is where I work", "Quillon, that's where I work now", "Quillon is where you'll find
+#: me these days": a cleft naming the workplace.
 _WHERE_I_WORK = re.compile(
-    r"(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)\s+(?i:is|has\s+been)\s+(?i:where)\s+(?i:i|we)\s+(?i:work|'ve\s+worked|have\s+worked)\b"
+    r"(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)\s*(?:\s(?i:is|has\s+been)|,\s*(?:(?i:and\s+)?(?i:that's|that’s|that\s+is|which\s+is)))\s+"
+    r"(?i:where)\s+(?:(?i:i|we)(?:\s+(?i:now|currently))?(?i:\s+(?:work|am\s+working|have\s+worked|have\s+been\s+working|clock\s+in)|(?:'m|’m)\s+working|(?:'ve|’ve)\s+(?:worked|been\s+working))"
+    r"|(?i:you(?:'ll|’ll|\s+will|\s+can|'d|’d)\s+find\s+me))\b"
+)
+#: "Brennan & Hale have my resignation", "HR has my notice": the notice is with the employer.
+_HAS_MY_NOTICE = re.compile(
+    r"(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)\s+(?i:have|has|got|received|accepted)\s+(?i:my|our)\s+"
+    r"(?i:resignation|notice|two\s+weeks)\b"
+)
+#: "My contract ends at the end of next month", "my job at X finishes in June": the current job ends.
+_CONTRACT_ENDS = _rx(
+    r"\bmy\s+(?:current\s+|fixed[- ]term\s+|work\s+|employment\s+)?(?:contract|job|employment|position|post|role|notice(?:\s+period)?)\s+"
+    r"(?:(?:here|there)\s+)?(?:ends|finishes|is\s+up|runs\s+(?:out|to|until|till)|will\s+end|is\s+ending|'s\s+ending|’s\s+ending|wraps\s+up|expires)\b"
+    # "I work my last day at the end of next month", "the end of next month is my last day"
+    r"|\bmy\s+(?:last|final)\s+(?:day|shift|working\s+day)\b(?=\s*(?:[.,;!]|$)|\s+(?:is|will\s+be|'s|’s|at\s+the\s+end|on\s+the\s+\d|next\b))"
+)
+#: "Wexley and I are parting ways": the employer and the user part.
+_AND_I_PART = re.compile(
+    r"(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)\s+(?i:and\s+i|and\s+me)\s+(?i:are|will\s+be|'re)?\s*(?i:parting\s+ways|going\s+our\s+separate\s+ways|are\s+done)\b"
 )
 #: "Halcyon Insurance hired me in 2019", "My company, Halcyon Insurance, took me on".
 _HIRED_ME = re.compile(
     r"(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)\s*,?\s+(?i:(?:has\s+)?(?:hired|employed|recruited|"
-    r"took\s+on|taken\s+on|brought\s+on|onboarded)\s+(?:me|us)|(?:took|taken|brought|signed)\s+(?:me|us)\s+on)\b"
+    r"took\s+on|taken\s+on|brought\s+on|onboarded)\s+(?:me|us)|(?:took|taken|brought|signed)\s+(?:me|us)\s+on|"
+    r"offered\s+(?:me|us)\s+(?:a|the)\s+(?:job|position|role|post)(?=[^.;!?]*\band\s+(?:i|we)\s+(?:took|accepted|began|started|said\s+yes|joined)))\b"
 )
 _MY_COMPANY_IS = _rx(r"\bmy\s+(?:company|employer|firm|workplace)\s*,\s+")
 _WORK_IS_AT = _rx(
@@ -147,7 +174,7 @@ _WORK_IS_AT = _rx(
 )
 #: "I'm on the sales team at Quillon", "I'm part of the design group at Quillon".
 _ON_TEAM_AT = _rx(
-    r"\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been)\s+(?:now\s+)?(?:on|in|part\s+of)\s+(?:the|a|an)\s+(?:[\w-]+\s+){0,3}?"
+    r"(?:\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been)\s+|^\W*(?=(?:now|officially|finally)\s+part\s+of))(?:now\s+|officially\s+|finally\s+)?(?:on|in|part\s+of)\s+(?:the|a|an)\s+(?:[\w-]+\s+){0,3}?"
     r"(?:team|department|group|division|unit|squad|office|desk)\s+(?:at|of|with|for)\s+"
 )
 #: "I pay the bills as a data engineer at Quillon": a role and employer after "as".
@@ -164,7 +191,15 @@ _BEEN_AT = _rx(
     r"(?=[A-Z][^;!?]*?\b(?:since|for\s+(?:about\s+|almost\s+|nearly\s+|over\s+|some\s+)?(?:\w+\s+)?years?)\b)"
     r"|(?<=\bsince\s)[^,;!?]{2,30}?\b(?:'ve|’ve|have|has)\s+been\s+(?:working\s+)?(?:at|with)\s+(?=[A-Z])"
 )
-_EMPLOYEE_OF = _rx(r"\b(?:employee|staff\s+member|member\s+of\s+staff)\s+(?:of|at)\s+")
+_EMPLOYEE_OF = _rx(
+    r"\b(?:employee|staff\s+member|member\s+of\s+staff)\s+(?:of|at)\s+"
+    r"|\bon\s+the\s+(?:payroll|books|staff|roster)\s+(?:at|of|with|for)\s+"
+)
+#: "I'm a Brightline Studios employee", "I'm now a Kestrel hire".
+_ORG_EMPLOYEE = re.compile(
+    r"\b(?i:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been)\s+(?i:now\s+|officially\s+)?(?i:an?)\s+(?:(?i:new|full-time|part-time|proud)\s+)?"
+    r"(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)\s+(?i:employee|staffer|hire|team\s+member)\b"
+)
 _STILL_AT = _rx(r"\b(?:is|'s|’s|am|'m|’m|are)\s+(?:still|now)\s+(?:at|with)\s+")
 _QUIT = _rx(
     r"\b(?:quit(?:ting|s)?|resign(?:ed|ing|s)?\s+(?:from|at)|(?:leave|leaving|left)\s+my\s+job\s+at|"
@@ -182,12 +217,14 @@ _QUIT_MY_JOB = _rx(
     r"|\b(?:hand(?:ed|ing)?\s+in|put(?:ting)?\s+in|turn(?:ed|ing)?\s+in|gave|give|giving|given|serv(?:e|ed|ing))\s+(?:my\s+)?"
     r"(?:notice|two\s+weeks(?:['’]?\s+notice)?)\b(?!\s+(?:at|to)\s+(?:the\s+)?(?-i:[A-Z]))"
     r"(?!\s+(?:on|to|for)\s+(?:the|our|my)\s+(?:flat|apartment|lease|landlord|place|house|rental|tenancy|room)\b)"
-    r"|\bi\s+(?:just\s+|finally\s+|officially\s+)?(?:resigned|quit)\b"
+    r"|\bi(?:'ve|’ve|\s+have)?\s+(?:just\s+|finally\s+|officially\s+)?(?:resigned|quit)\b"
     r"(?=\s+(?:today|yesterday|this\s+(?:morning|week)|last\s+week|on\s+\w+day|from\s+(?:my|the)\s+job)\b|\s*[.,;!]|\s*$)"
 )
 _LEAVE = _rx(
     r"\b(?:leave|leaving|left|leaves|exit(?:ing)?|done\s+at|finished\s+at|wrap(?:ping)?\s+up\s+at|"
-    r"finish(?:ing)?\s+up\s+at|winding\s+down\s+at|gone\s+from|finish(?:ing|ed)?\s+at|out\s+of|done\s+with)\s+"
+    r"finish(?:ing)?\s+up\s+at|winding\s+down\s+at|gone\s+from|finish(?:ing|ed)?\s+at|out\s+of|done\s+with|"
+    # "moving on from X", "parting ways with X": a known employer, or a place
+    r"mov(?:e|es|ed|ing)\s+on\s+from|part(?:ing|ed|s)?\s+ways\s+with)\s+"
 )
 _ROLE_VERB = _rx(r"i\s+(?:do|handle|run|manage|teach)\b")
 #: A dated "leaving X" ("... at the end of next month", "on Friday", "next week").
@@ -247,7 +284,8 @@ def work(ctx: SentenceContext) -> list[Draft]:
         got = _org(ctx, m.end())
         if got is None:
             return
-        subject = subject_before(ctx, m.start())
+        # "my first week at X": the possessive names the user
+        subject = SELF if m.group().lower().startswith("my ") else subject_before(ctx, m.start())
         if subject is None:
             return
         obj, span = got
@@ -273,12 +311,16 @@ def work(ctx: SentenceContext) -> list[Draft]:
     for m in [*_QUIT_MY_JOB.finditer(t), *_QUITTING.finditer(t)]:
         if subject_before(ctx, m.start()) == SELF:
             out.append(Draft(SELF, "works_at", CURRENT_EMPLOYER, m.start(), action="end", negation_ok=True,
-                             plan_text="quit my job"))  # fmt: skip
+                             plan_text="quit my job", metadata={UNNAMED_END: "1"}))  # fmt: skip
     for m in _LEAVE.finditer(t):
         got = _org(ctx, m.end())
         if got and looks_like_org(got[0]):
             add_org(m, action="end")
-        elif got and _LEAVE_WHEN.match(t, got[1][1]) and subject_before(ctx, m.start()) == SELF:
+        elif (
+            got
+            and (_LEAVE_WHEN.match(t, got[1][1]) or any(x.relation != "since" for x in ctx.times))
+            and subject_before(ctx, m.start()) == SELF
+        ):
             # "I'm leaving Fenwick Bray at the end of next month": a dated leaving of a name that
             # may be an employer or a city; it may only close an employer already known by that name.
             out.append(Draft(SELF, "works_at", got[0], m.start(), obj_span=got[1], action="end",
@@ -286,6 +328,15 @@ def work(ctx: SentenceContext) -> list[Draft]:
                              metadata={"close_only": "yes"}))  # fmt: skip
     for m in _USED_TO.finditer(t):
         add_org(m, action="end")
+    for m in [*_HAS_MY_NOTICE.finditer(t), *_AND_I_PART.finditer(t)]:
+        org = m.group("org")
+        if org.split()[0].lower() not in NOT_NAME:
+            out.append(Draft(SELF, "works_at", org, m.start(), obj_span=m.span("org"), action="end",
+                             negation_ok=True, plan_text=f"leave {org}"))  # fmt: skip
+    for m in _CONTRACT_ENDS.finditer(t):
+        if ctx.times:  # "my contract ends" needs a date: undated it is small talk about terms
+            out.append(Draft(SELF, "works_at", CURRENT_EMPLOYER, m.start(), action="end",
+                             negation_ok=True, plan_text="quit my job", metadata={UNNAMED_END: "1"}))  # fmt: skip
     if any(d.action == "end" for d in out):
         return out
     for pattern in (
@@ -360,6 +411,7 @@ def work(ctx: SentenceContext) -> list[Draft]:
 
     add_named_org(_WHERE_I_WORK)
     add_named_org(_HIRED_ME)
+    add_named_org(_ORG_EMPLOYEE)
     for pattern in (_WORK_IS_AT, _ON_TEAM_AT, _MY_COMPANY_IS):
         for m in pattern.finditer(t):
             add_org(m)
@@ -438,6 +490,14 @@ def work(ctx: SentenceContext) -> list[Draft]:
         got = _org(ctx, at.end()) if at else None
         if got is None and not is_occupation(role[0]):
             continue
+        if (
+            re.match(r"\s+(?:there|here)\b", t[role[1][1] :])
+            and ctx.prev is not None
+            and VOLUNTEER_CUE.search(ctx.prev.text)
+        ):
+            continue  # "... the Cub Scout pack I help run. I've been a leader there since 2019."
+        if UNPAID_ROLE_EN.search(role[0]) or VOLUNTEER_CUE.search(t, m.start(), (got[1][1] if got else role[1][1]) + 1):
+            continue  # "I've been a mentor with Big Brothers Big Sisters": a volunteer role, not a job
         out.append(Draft(subject, "job_title", role[0], m.start(), obj_span=role[1]))
         if got:
             out.append(

@@ -6,6 +6,7 @@ import re
 
 from consolidator.extract.common import Draft, SentenceContext
 from consolidator.extract.english_np import (
+    STOP_WORDS,
     clause_subject,
     clean,
     generic_np,
@@ -17,6 +18,7 @@ from consolidator.extract.lexicon import (
     ACTIVITY_VERBS_EN,
     HOBBY_CUE,
     SIDE_JOB_CUE,
+    UNPAID_ROLE_EN,
     VOLUNTEER_CUE,
     is_activity_en,
     is_medication_en,
@@ -37,18 +39,44 @@ _INTO = _rx(
     r"\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been|we're|i've\s+gotten|i’ve\s+gotten|i\s+got|i've\s+become|i\s+became)\s+(?:(?:really|totally|so|very|super|quite|pretty|big|also|now|getting|seriously)\s+)*"
     r"(?:into|all\s+about|passionate\s+about|obsessed\s+with|hooked\s+on|addicted\s+to|(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of)\s+"
 )
+#: "Big into cross-stitch", "Totally obsessed with padel": a clipped fragment about the user.
+_INTO_FRAGMENT = _rx(
+    r"^\W*(?:(?:really|big|so|totally|super|hugely|very|quite|pretty|seriously|still)\s+)+(?:into|obsessed\s+with|hooked\s+on|addicted\s+to)\s+"
+)
+#: "I'm a huge board game nerd", "I'm a total film buff": the activity before a fan noun.
+_FAN_NOUN = _rx(
+    r"\b(?:i'm|i’m|i\s+am)\s+(?:also\s+|still\s+)?(?:a|an)\s+(?:(?:huge|big|massive|total|complete|real|bit\s+of\s+a|serious|proper|keen)\s+)?"
+    r"(?P<x>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:nerd|geek|fanatic|buff|junkie|enthusiast|fiend|addict|freak|obsessive|nut)\b"
+)
 _MY_HOBBY = _rx(
-    r"\bmy\s+(?:[\w-]+\s+){0,2}?(?:hobby|hobbies|pastime|passion|go-to(?:\s+(?:weekend\s+)?activity)?|(?:weekend|leisure|free-time)\s+activity)\s+(?:is|are|these\s+days\s+is)\s+"
+    r"\bmy\s+(?:[\w-]+\s+){0,2}?(?:hobby|hobbies|pastime|passion|go-to(?:\s+(?:weekend\s+)?activity)?|(?:weekend|leisure|free-time)\s+activity|"
+    r"favou?rite\s+(?:thing\s+to\s+do|way\s+to\s+(?:relax|unwind|spend\s+(?:a|the|my)\s+\w+)|activity|sport))\s+(?:is|are|these\s+days\s+is)\s+"
+)
+#: "Nothing makes me happier than a day of fly fishing", "Nothing beats a morning of surfing".
+_NOTHING_BEATS = _rx(
+    r"\bnothing\s+(?:(?:makes\s+me\s+happier|relaxes\s+me\s+more|i\s+love\s+more)\s+than|beats)\s+"
+    r"(?:(?:a|an)\s+(?:[\w-]+\s+)?(?:day|morning|afternoon|evening|weekend|session|hour)\s+of\s+)?"
 )
 _IS_MY_HOBBY = _rx(
     r"\s+(?:is|are|has\s+become|'s\s+become|became|has\s+turned\s+into)\s+(?:basically\s+|pretty\s+much\s+|kind\s+of\s+|honestly\s+|really\s+)?(?:my|a)\s+"
     r"(?:main\s+|favou?rite\s+|new\s+|big\s+|whole\s+|current\s+)?"
     r"(?:hobby|hobbies|pastime|passion|thing|obsession|happy\s+place|personality|life|jam|therapy|escape|"
-    r"way\s+to\s+(?:spend|relax|unwind|recharge|de-?stress)|thing\s+to\s+do|activity|sport)\b"
+    r"way\s+to\s+(?:spend|relax|unwind|recharge|de-?stress|switch\s+off|wind\s+down|decompress|chill|clear\s+my\s+head|escape)|thing\s+to\s+do|activity|sport)\b"
     r"|\s+(?:is|are)\s+(?:a\s+)?(?:big|huge|large|major)\s+part\s+of\s+my\s+(?:life|week|weeks|routine|weekends?)\b"
     r"|\s+(?:is|are)\s+what\s+i\s+(?:do|love\s+doing)\s+(?:every\s+chance|whenever|for\s+fun|on\s+(?:the\s+)?weekends|in\s+my\s+(?:free|spare)\s+time|most\s+weekends)"
+    r"|\s+(?:is|are)\s+what\s+i\s+(?:live\s+for|love\s+most|look\s+forward\s+to\s+all\s+week)\b"
 )
-_JOB_WORDS = re.compile(r"(?i)\b(?:job|gig|commissions?|freelanc\w*|shifts?)\b")
+#: "Pottery night again.", "Choir practice tonight": an activity's session said as a fragment.
+_SESSION = _rx(
+    r"^\W*(?:(?:another|more)\s+)?(?P<a>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:night|class|session|practice|lesson|club|league|morning|evening)s?\s+"
+    r"(?:again|tonight|today|this\s+(?:morning|evening|afternoon)|as\s+usual)\b"
+)
+_JOB_WORDS = re.compile(r"(?i)\b(?:job|gig|commissions?|freelanc\w*|shifts?|business|shop|stall|hustle)\b")
+#: Gerunds that name no paid work ("I've been working on it for extra cash" says nothing new).
+_NOT_SIDE_WORK = frozenset(
+    ["working", "going", "doing", "getting", "having", "being", "living", "moving", "trying",
+     "saving", "looking", "thinking", "planning", "waiting", "feeling", "using", "paying", "spending"]
+)  # fmt: skip
 _AS_ROLE_TAIL = re.compile(
     r"(?i)\s+as\s+(?:an?\s+)?[\w -]{3,40}?(?=\s+(?:for|on|to|in|at|since)\b|[,.!;]|$)"
 )
@@ -62,8 +90,9 @@ _NEW_HOBBY = _rx(
 _SPEND = _rx(
     r"\bi\s+spend\s+(?:most|all|many|a\s+lot)?\s*(?:of\s+)?(?:my\s+)?(?:weekends|evenings|free\s+time|spare\s+time|mornings|afternoons|"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days|days\s+off|lunch\s+breaks|summers|winters)"
-    r"\s+(?P<act>\w+ing(?:\s+(?!on\b|at\b|in\b|with\b)\w+)?)"
+    r"\s+(?:(?:at|in|on)\s+(?:the|my|a|our)\s+)?(?P<act>\w+ing(?:\s+(?!on\b|at\b|in\b|with\b)\w+)?)"
 )
+_VENUE_WORD = re.compile(r"(?i)\s+(?:wall|gym|club|pool|centre|center|court|courts|rink|range|studio|lake|track|hall|lanes)$")
 _VOLUNTEER_VERB = _rx(
     r"\bi(?:'ve|’ve|\s+have)?\s+(?:also\s+)?(?:been\s+)?(?P<v>coach(?:ing|ed|es)?|run(?:ning|s)?|ran|lead(?:ing|s)?|led|"
     r"organi[sz](?:e|es|ed|ing)|mentor(?:ing|ed|s)?|tutor(?:ing|ed|s)?|teach(?:ing|es)?|taught|help(?:ing|ed)?\s+run|"
@@ -84,7 +113,7 @@ _SIDE_GERUND = _rx(
     r"(?:on\s+the\s+side|for\s+(?:some\s+)?(?:extra\s+(?:cash|money|income)|pocket\s+money|a\s+little\s+extra|side\s+income))"
 )
 _BEEN_GERUND = _rx(
-    r"\bi(?:'ve|’ve|\s+have)\s+been\s+(?:also\s+|just\s+|really\s+)?(?P<x>(?:[a-z]+\s+)?[a-z]+ing(?:\s+(?!(?:on|for|at|in|since|with)\b)[a-z]+){0,2}?)"
+    r"\bi(?:'ve|’ve|\s+have)\s+been\s+(?:also\s+|just\s+|really\s+)?(?P<x>(?:[a-z]+\s+)?[a-z]+ing(?:\s+(?!(?:on|for|at|in|since|with)\b)[\w'’]+){0,3}?)"
     r"(?=\s+(?:for|at|since|on|in|with)\b)"
 )
 _UNWIND = _rx(
@@ -94,7 +123,8 @@ _SIDE_DOING = _rx(
     r"\b(?:been\s+|am\s+|'m\s+)?doing\s+(?P<x>[\w -]{3,40}?)\s+(?:on\s+the\s+side|as\s+a\s+side\s+(?:hustle|job|gig)|for\s+extra\s+(?:cash|money|income))"
 )
 _START = _rx(
-    r"\b(?:started|start|starting|began|begun|picked\s+up|took\s+up|taken\s+up|taking\s+up|got\s+into|getting\s+into|"
+    r"\b(?:started|start|starting|began|begun|picked\s+up|took\s+up|taken\s+up|taking\s+up|took\s+over|taken\s+over|taking\s+over|got\s+into|getting\s+into|"
+    r"opened|launched|set\s+up|"
     r"signed\s+up\s+for|joined|tried\s+out|trying\s+out|try\s+out|took\s+on|taken\s+on|taking\s+on)\s+(?!at\b|with\b|on\b|in\b|to\b|taking\b|the\s+(?:team|staff|crew|company)\s+(?:at|of)\b|(?:a|my|the|our)\s+(?:new\s+)?(?:job|position|role)\b|work\w*\b|there\b)"
 )
 _SIDE_AS = _rx(
@@ -103,12 +133,14 @@ _SIDE_AS = _rx(
 #: "got a weekend job at the farmers market", "picked up a part-time gig as a barista".
 _SIDE_JOB_NP = _rx(
     r"\b(?:got|landed|took|picked\s+up|found|started|have|had|started\s+doing|doing|working)\s+(?:(?:a|an|my|some)\s+)?(?:new\s+|little\s+)?"
-    r"(?=(?:weekend|part[- ]time|side|evening|night|summer|second|holiday|seasonal)\s+(?:job|gig|shifts?|work)\b)"
+    r"(?=(?:weekend|part[- ]time|side|evening|night|summer|second|holiday|seasonal|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(?:job|gig|shifts?|work)\b)"
 )
 #: Leisure framings: "My weekends are all about X", "I'm usually out cycling", "you'll find me ... bouldering".
 _LEISURE = _rx(
     r"\b(?:my\s+)?(?:weekends|evenings|free\s+time|spare\s+time|mornings|sundays|saturdays)\s+(?:(?:are|is)\s+"
     r"(?:all\s+|mostly\s+|usually\s+)?(?:about|for|spent)|revolve\s+around)\s+(?:on\s+)?(?P<a>[\w -]{3,30}?)(?=[.,;!]|\s+and\b|$)"
+    r"|\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?(?:nights|evenings|mornings|afternoons|weekends)\s+(?:are|is)\s+(?:my\s+)?(?P<g>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+"
+    r"(?:nights|evenings|mornings|afternoons|days|time)(?=\s+for\s+me\b|\s*[.,;!]|\s+and\b|$)"
     r"|\b(?:i'm|i’m|i\s+am|we're)\s+(?:usually\s+|often\s+|always\s+|mostly\s+)?out\s+(?P<b>\w+ing)\b"
     r"|\byou(?:'ll|’ll|\s+will|\s+can)\s+(?:usually\s+)?find\s+me\s+(?:[\w-]+\s+){0,5}?(?P<c>\w+ing)\b"
     r"|\bi(?:'ve|’ve|\s+have)\s+(?:been\s+)?(?:doing|done|playing|played|practi[cs]ing|practi[cs]ed)\s+(?P<d>[\w -]{3,25}?)\s+(?:for|since)\b"
@@ -124,7 +156,21 @@ _SERVE_AS = _rx(
     r"\b(?:serve[sd]?|serving|work(?:s|ed|ing)?|help(?:s|ed|ing)?\s+out)\s+as\s+(?:an?\s+|the\s+)?|"
     r"\b(?:shifts?|hours|time|weekends|saturdays|sundays|evenings)\s+as\s+(?:an?\s+|the\s+)?|"
     r"\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been)\s+on\s+the\s+(?=(?:board|committee|council)\s+of\b)|"
+    r"\b(?:i|we)\s+(?:also\s+)?(?:sit|sat|serve|served)\s+on\s+the\s+(?=(?:board|committee|council)\s+of\b)|"
+    # "I'm on the volunteer lifeboat crew", "I've been on the parish council rota"
+    r"\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been|i\s+have\s+been)\s+(?:also\s+)?on\s+the\s+(?=(?:[\w-]+\s+){0,3}?(?:crew|team|rota|committee|board|council|squad)\b)|"
+    # "I've been treasurer of the neighborhood association": a civic title without an article
+    r"\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been|i\s+have\s+been|i\s+was)\s+(?:also\s+|still\s+)?(?=(?:treasurer|chair|chairperson|chairman|chairwoman|"
+    r"secretary|trustee|governor|president|vice[- ]president|captain|leader|coordinator|organi[sz]er|warden)\s+(?:of|for|at|with)\b)|"
+    r"\b(?:i'm|i’m|i\s+am)\s+(?:also\s+)?out\s+as\s+(?:an?\s+|the\s+)?|"
     r"\b(?:i'm|i’m|i\s+am|i've\s+been|i\s+have\s+been|i\s+was)\s+(?:also\s+|still\s+)?(?:an?|the)\s+"
+)
+
+
+#: "the Cub Scout pack I help run", "the food bank we volunteer at": the group named before its verb.
+_GROUP_I_RUN = _rx(
+    r"\b(?:the|a|our|my)\s+(?P<x>(?:[\w'’-]+\s+){0,4}?[\w'’-]+)\s+(?:that\s+|which\s+)?(?:i|we)\s+(?:also\s+)?(?:help\s+(?:to\s+)?)?"
+    r"(?:run|lead|coach|organi[sz]e|volunteer\s+(?:with|at|for)|help\s+out\s+(?:with|at)|help\s+with)\b"
 )
 
 
@@ -166,7 +212,10 @@ def activities(ctx: SentenceContext) -> list[Draft]:
     after = t + " " + (ctx.next.text if ctx.next else "")
     side_cue = bool(SIDE_JOB_CUE.search(after))
     volunteer = bool(VOLUNTEER_CUE.search(after))
-    for pattern in (_INTO, _MY_HOBBY):
+    for m in _FAN_NOUN.finditer(t):
+        x = m.group("x")
+        out.append(Draft(SELF, "hobby" if is_activity_en(x) else "likes", x, m.start(), obj_span=m.span("x")))
+    for pattern in (_INTO, _MY_HOBBY, _INTO_FRAGMENT, _NOTHING_BEATS):
         for m in pattern.finditer(t):
             got = clean(ctx, generic_np(t, m.end(), max_words=4))
             subject = subject_before(ctx, m.start()) if pattern is _INTO else SELF
@@ -219,12 +268,18 @@ def activities(ctx: SentenceContext) -> list[Draft]:
             out.append(
                 Draft(SELF, "hobby", phrase, m.start(), obj_span=(m.end(), m.end() + learned.end()))
             )
+    for m in _SESSION.finditer(t):
+        if is_activity_en(m.group("a")) and not side_cue:
+            out.append(Draft(SELF, "hobby", m.group("a"), m.start("a"), obj_span=m.span("a")))
     for m in _NEW_HOBBY.finditer(t):
         got = clean(ctx, generic_np(t, m.end(), max_words=4))
         if got and is_activity_en(got[0]):
             out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
     for m in _SPEND.finditer(t):
-        out.append(Draft(SELF, "hobby", m.group("act").strip(), m.start(), obj_span=m.span("act")))
+        act = _VENUE_WORD.sub("", m.group("act").strip())  # "at the climbing wall" -> climbing
+        if act.lower() in _NOT_ACTIVITY:
+            continue
+        out.append(Draft(SELF, "hobby", act, m.start(), obj_span=(m.start("act"), m.start("act") + len(act))))
     for m in _DO_AS_HOBBY.finditer(t):
         if m.group("act").strip().lower() in _PRONOUNS | {"one", "some", "stuff", "things"}:
             continue
@@ -241,7 +296,7 @@ def activities(ctx: SentenceContext) -> list[Draft]:
         ):
             out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
     for m in _LEISURE.finditer(t):
-        group = next(g for g in "abcdef" if m.group(g))
+        group = next(g for g in "abcdefg" if m.group(g))
         if group == "f":  # "I go to a pottery class every Tuesday" -> pottery
             got = clean(ctx, m.span("f"))
         else:
@@ -268,8 +323,14 @@ def activities(ctx: SentenceContext) -> list[Draft]:
         # "I've been pet sitting for neighbours since the 1st, a bit of extra income."
         for m in _BEEN_GERUND.finditer(t):
             x = m.group("x")
-            if x.split()[0].lower() not in _NOT_ACTIVITY and not any(d.predicate == "side_job" for d in out):
-                out.append(Draft(SELF, "side_job", x, m.start(), obj_span=m.span("x")))
+            if x.split()[0].lower() not in _NOT_SIDE_WORK and not any(d.predicate == "side_job" for d in out):
+                span = m.span("x")
+                prep = re.match(r"\s+(?:for|at|with)\s+", t[span[1] :])
+                client = clean(ctx, generic_np(t, span[1] + prep.end(), max_words=5)) if prep else None
+                if client and not re.search(r"(?i)\b(?:extra|money|cash|income|pocket|bit)\b", client[0]):
+                    # "driving for Uber", "picking up shifts at an urgent care": who the work is for
+                    span = (span[0], client[1][1])
+                out.append(Draft(SELF, "side_job", t[span[0] : span[1]], m.start(), obj_span=span))
     for m in _SIDE_GERUND.finditer(t):
         if m.group("x").split()[0].lower() not in ("doing", "working", "going"):
             out.append(Draft(SELF, "side_job", m.group("x"), m.start(), obj_span=m.span("x")))
@@ -355,6 +416,10 @@ def activities(ctx: SentenceContext) -> list[Draft]:
                     )
                 )
     if volunteer:
+        for m in _GROUP_I_RUN.finditer(t):
+            x = m.group("x")
+            if x.split()[0].lower() not in STOP_WORDS and not is_activity_en(x):
+                out.append(Draft(SELF, "volunteers_as", x, m.start(), obj_span=m.span("x")))
         for m in _VOLUNTEER_VERB.finditer(t):
             got = _trim(clean(ctx, generic_np(t, m.end(), max_words=7, allow_pp=True)))
             if got:
@@ -371,6 +436,15 @@ def activities(ctx: SentenceContext) -> list[Draft]:
                 subject = SELF if first else clause_subject(ctx, m.start())
                 if got and subject:
                     out.append(Draft(subject, "volunteers_as", got[0], m.start(), obj_span=got[1]))
+    else:
+        # "I've been a mentor with Big Brothers Big Sisters": a role unpaid by nature needs no cue
+        for m in _SERVE_AS.finditer(t):
+            if not m.group().lower().startswith(("i'", "i ", "i’")):
+                continue
+            got = _trim(clean(ctx, generic_np(t, m.end(), max_words=9, allow_pp=True)))
+            head = re.split(r"\s+(?:at|for|with|of|in)\s+", got[0])[0] if got else ""
+            if got and UNPAID_ROLE_EN.search(head):
+                out.append(Draft(SELF, "volunteers_as", got[0], m.start(), obj_span=got[1]))
     out += keen_hobbies(ctx)
     return out + fallback_hobbies(ctx, out)
 
@@ -438,7 +512,7 @@ def keen_hobbies(ctx: SentenceContext) -> list[Draft]:
 #: Words that frame an activity as something the user does for pleasure or regularly.
 _HOBBY_FRAME = _rx(
     r"\b(?:these\s+days|nowadays|lately|recently|in\s+my\s+(?:free|spare|down)\s+time|"
-    r"(?:every|most|on)\s+(?:the\s+)?(?:weekends?|evenings?|mornings?|week|saturdays?|sundays?)|"
+    r"(?:every|most|on)\s+(?:the\s+)?(?:weekends?|evenings?|mornings?|week|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)|"
     r"a\s+lot\s+of|a\s+ton\s+of|love|loving|enjoy|enjoying|fan\s+of|into|hooked|obsessed|passion|"
     r"started|starting|took\s+up|taken\s+up|picked\s+up|got\s+into|gotten\s+into|learning|"
     r"practi[cs]ing|regularly|whenever|for\s+fun|to\s+(?:unwind|relax|de-?stress)|hobby|hobbies|"
@@ -632,6 +706,12 @@ _GO_FOR_A = _rx(
 )
 
 
+#: Craft and gear nouns that name what is done with them.
+_CRAFT_NOUNS = {"kayak": "kayaking", "canoe": "canoeing", "paddleboard": "paddleboarding",
+                "surfboard": "surfing", "skateboard": "skateboarding", "snowboard": "snowboarding",
+                "sailboat": "sailing", "dinghy": "sailing", "rollerblades": "rollerblading"}  # fmt: skip
+
+
 def _activity_spans(text: str) -> list[tuple[str, int, int]]:
     """Activities named in ``text``: (name, start, end), an optional modifier word included."""
     found: list[tuple[str, int, int]] = []
@@ -656,6 +736,8 @@ def _activity_spans(text: str) -> list[tuple[str, int, int]]:
             )
         ):
             name = m.group()
+        elif low in _CRAFT_NOUNS and re.search(r"\b(?:the|my|a|our)\s+(?:[a-z]+\s+)?$", text[: m.start()].lower()):
+            name = _CRAFT_NOUNS[low]  # "out in the sea kayak", "on my bike": the craft names the activity
         elif low in ACTIVITY_VERBS_EN:
             before = text[: m.start()].lower()
             # "I knit", "learning to surf", "we hike": a verb right after its subject or "to".

@@ -26,7 +26,12 @@ _BEEN_IN = re.compile(
 )
 _NOW_IN = re.compile(
     r"\b(?i:we're|we’re|we\s+are|i'm|i’m|i\s+am)\s+(?i:now\s+|finally\s+|officially\s+)?in\s+(?=[A-Z][\w .'-]*?\s+(?i:now|these\s+days)\b)"
-    r"|\b(?i:home)\s+(?i:these\s+days\s+|now\s+)?(?i:is)\s+(?:(?i:in)\s+)?(?=[A-Z])"
+    r"|\b(?i:home)(?:\s+(?i:these\s+days|now))?(?:\s+(?i:is|has\s+been)|(?:'s|’s)\s+been)\s+(?i:now\s+)?(?:(?i:in)\s+)?(?=[A-Z])"
+    # "we became residents of Portland", "our new home in Portland"
+    r"|\b(?i:became|become|are\s+now|we're\s+now|now|officially)\s+(?i:residents|locals|citizens|inhabitants)\s+(?i:of|in)\s+(?=[A-Z])"
+    r"|\b(?i:my|our)\s+(?i:new|current)\s+(?i:home|place|flat|house|apartment|digs|pad)\s+(?i:is\s+)?(?i:in)\s+(?=[A-Z])"
+    # "our address is in Lancaster", "my new address is Leeds"
+    r"|\b(?i:my|our)\s+(?i:new\s+|current\s+|home\s+)?(?i:address)\s+(?i:is|has\s+been|'s)\s+(?i:now\s+)?(?:(?i:in)\s+)?(?=[A-Z])"
     # "We're finally in Bath, we moved right after New Year's": arrival said next to a move
     r"|\b(?i:we're|we’re|we\s+are|i'm|i’m|i\s+am)\s+(?i:now|finally|officially)\s+in\s+(?=[A-Z][^.;!?]*\b(?i:moved|relocated|the\s+move)\b)"
 )
@@ -52,15 +57,29 @@ _GOT_PLACE = _rx(
 _SPENT = _rx(r"\bspent\s+(?:[\w-]+\s+){0,4}?(?:years?|months?|decades?)\s+(?:living\s+)?in\s+")
 _BEFORE_MOVE = _rx(
     r"\b(?:before|until|till|up\s+until|right\s+up\s+until|up\s+to\s+when|prior\s+to)\s+(?:i\s+|we\s+|the\s+|my\s+|our\s+)?"
-    r"(?:com(?:e|ing)|came|mov(?:e|ed|ing)|relocat\w+|settl(?:e|ed|ing)|end(?:ed|ing)\s+up|(?:got|getting)(?:\s+(?:a|our|my)\s+(?:new\s+)?(?:place|flat|apartment|house|home))?)"
-    r"\s*(?:(here)\b|(?:(?:back|out|over|down|up)\s+)?(?:to|in)\s+)"
+    r"(?:com(?:e|ing)|came|mov(?:e|ed|ing)|relocat\w+|settl(?:e|ed|ing)|end(?:ed|ing)\s+up|head(?:ed|ing)?|(?:got|getting)(?:\s+(?:a|our|my)\s+(?:new\s+)?(?:place|flat|apartment|house|home))?)"
+    r"\s*(?:(here)\b|(?:(?:back|out|over|down|up|south|north|east|west)\s+)?(?:to|in)\s+)"
+    r"|\b(?:before|until|till|up\s+until|right\s+up\s+until|up\s+to\s+when|prior\s+to)\s+(?:i\s+|we\s+)(?:left|leaving)\s+(?:for|to\s+go\s+to)\s+"
     r"|\b(?:before|prior\s+to)\s+(that|this|then|here|now)\b|\b(?:until|till|up\s+until)\s+(?:(?:the|this|our|my)\s+)?(move|relocation)\b(?!\s+to\b)"
 )
 #: "Reno was home from 2019", "home was Reno", "my previous place was in Reno", "Reno was where I lived".
 _WAS_HOME = re.compile(
     r"(?P<a>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s+(?i:was|had\s+been)\s+(?i:(?:my|our)\s+)?(?i:home|base|home\s+base|where\s+(?:i|we)\s+(?:lived|was\s+living|were\s+living))\b"
+    r"|(?P<d>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}),\s+(?i:that's|that’s|that\s+was|that\s+is|which\s+was)\s+(?i:where\s+(?:i|we)\s+(?:lived|was\s+living|were\s+living|grew\s+up|used\s+to\s+live))\b"
+    r"|\b(?i:before|prior\s+to|until)\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2},?\s+(?i:it|home)\s+(?i:was|had\s+been)\s+(?P<e>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})"
     r"|\b(?i:i|we)\s+(?i:had\s+)?(?i:called)\s+(?P<c>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s+(?i:home)\b"
-    r"|\b(?i:home|my\s+home|(?:my|our)\s+(?:previous|old|last|former)\s+(?:place|home|flat|apartment|house|city|town))\s+(?i:was)\s+(?:(?i:in)\s+)?(?P<b>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})"
+    r"|\b(?i:home|my\s+home|(?:my|our)\s+(?:previous|old|last|former)\s+(?:place|home|flat|apartment|house|city|town))(?:\s*,[^,]{1,30},)?\s+(?i:was)\s+(?:(?i:in)\s+)?(?P<b>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})"
+)
+#: "Two days ago our stuff was hauled to Chattanooga, and that's where we live now": the place
+#: named last before a present cleft.
+_THATS_WHERE_WE_LIVE = re.compile(
+    r"(?P<a>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})(?:(?:\s+[a-z][\w'-]*){0,3})?\s*,?\s+(?i:and\s+)?(?i:that's|that’s|that\s+is|which\s+is)\s+"
+    r"(?i:where\s+(?:i|we)\s+(?:now\s+)?(?:live|are\s+living|'re\s+living|’re\s+living|call\s+home|are\s+based)|home\s+now)\b"
+    r"|(?P<b>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s+(?i:is)\s+(?i:where\s+(?:i|we)\s+(?:now\s+)?(?:live|are\s+living|'re\s+living|’re\s+living))\b"
+)
+#: "Limerick! We moved there on the 14th": "there" names the place of a fragment just before.
+_MOVED_THERE = _rx(
+    r"\b(?:moved|relocated|(?:made|make)\s+the\s+move)\s+(?:there|over\s+there)\b"
 )
 #: "Eugene is home now", "Eugene is our new home", "we now call Eugene home". A bare "X is home"
 #: needs a word of change (now, officially, finally) or a possessive: "Moth is home!" says the cat
@@ -69,6 +88,8 @@ _IS_HOME = re.compile(
     r"(?P<a>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s+(?i:is)\s+"
     r"(?:(?i:now|officially|finally)\s+(?i:(?:my|our)\s+(?:new\s+)?)?(?i:home)"
     r"|(?i:(?:my|our)\s+(?:new\s+)?home)|(?i:home)(?=\s+(?i:now)\b))\b(?!\s+(?i:to|of|for)\b)"
+    # "... in Portland, our new city"
+    r"|(?P<c>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}),\s+(?i:my|our)\s+(?i:new)\s+(?i:city|town|home|hometown|neighbou?rhood)\b"
     r"|\b(?i:i|we)\s+(?i:now\s+|officially\s+)?(?i:call)\s+(?P<b>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s+(?i:home)\b"
 )
 _PAST_LIVE = _rx(r"\b(?:lived|spent|used\s+to\s+live|was\s+living|were\s+living|was|were)\b")
@@ -79,7 +100,7 @@ _BEFORE_PLACE = re.compile(
 )
 #: "... till the Spokane move", "until the move to Spokane" after a past home.
 _UNTIL_MOVE = re.compile(
-    r"\b(?i:until|till|up\s+until|before)\s+(?i:the|our|my)\s+(?=[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}\s+(?i:move|relocation)\b)"
+    r"\b(?i:until|till|up\s+until|before|to|up\s+to)\s+(?i:the|our|my)\s+(?=[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}\s+(?i:move|relocation)\b)"
 )
 
 
@@ -89,6 +110,25 @@ def _place(ctx: SentenceContext, pos: int) -> tuple[str, tuple[int, int]] | None
     if got is None or is_tier(got[0]):
         return None
     return got
+
+
+#: "We left Tacoma for Halifax after living there since 2018": a home left for the next one.
+_LEFT_FOR = re.compile(
+    r"\b(?i:left|leaving|swapped|traded)\s+(?P<x>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s+(?i:for)\s+(?P<y>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\b"
+)
+_FRAGMENT_PLACE = re.compile(r"^\s*(?P<p>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s*[!.:]*\s*$")
+
+
+def _fragment_place(ctx: SentenceContext, pos: int) -> str | None:
+    """The place a bare-name fragment names just before ``pos`` ("Limerick! We moved there")."""
+    cands = [ctx.text[: ctx.clause_at(pos)[0]]]
+    if ctx.prev is not None:
+        cands.append(ctx.prev.text)
+    for c in cands:
+        m = _FRAGMENT_PLACE.match(c)
+        if m and m.group("p").split()[0].lower() not in NOT_NAME:
+            return m.group("p")
+    return None
 
 
 def retro_target(ctx: SentenceContext) -> str | None:
@@ -135,11 +175,13 @@ def residence(ctx: SentenceContext) -> list[Draft]:
         )
     if ends_when:
         for m in _WAS_HOME.finditer(t):
-            group = next(g for g in "abc" if m.group(g))
+            group = next(g for g in "abcde" if m.group(g))
             obj, span = m.group(group).rstrip("."), m.span(group)
             span = (span[0], span[0] + len(obj))  # "home was Regina." ends the sentence
             if (
                 obj.lower() in ("i", "it", "that", "this", "home")
+                or obj.split()[0].lower() in NOT_NAME
+                or obj.split()[0].lower() in FAMILY_EN
                 or obj == ends_when
                 or is_tier(obj)
             ):
@@ -148,6 +190,14 @@ def residence(ctx: SentenceContext) -> list[Draft]:
                 continue
             out.append(Draft(SELF, "lives_in", obj, m.start(), obj_span=span, ends_when=ends_when,
                              plan_text=f"move to {obj}"))  # fmt: skip
+    for m in _LEFT_FOR.finditer(t):
+        x, y = m.group("x"), m.group("y")
+        if x.split()[0].lower() in NOT_NAME or subject_before(ctx, m.start()) != SELF or _TRIP.search(t):
+            continue
+        if re.search(r"(?i)\b(?:liv\w+|home|lived|grew\s+up|since|from)\b", t[m.end() :]):
+            out.append(Draft(SELF, "lives_in", x, m.start(), obj_span=m.span("x"), ends_when=y,
+                             plan_text=f"move to {x}"))  # fmt: skip
+            consumed.append((m.start(), m.end()))
     patterns: tuple[re.Pattern[str], ...] = (_LIVE, _SPENT, _MOVE, _GOT_PLACE, _BEEN_IN, _NOW_IN)
     if not _TRIP.search(t):
         patterns += (_ARRIVE,)
@@ -168,7 +218,8 @@ def residence(ctx: SentenceContext) -> list[Draft]:
                 r"[\s-]+(?i:plan|tier|box|pass)\b", t[got[1][1] :]
             ):
                 continue  # "I moved to the 2-meals plan": a plan, not a home
-            subject = SELF if pattern in (_WAS_IN, _NOW_IN) else subject_before(ctx, m.start())
+            # "My friends became residents of Portland": the clause's own subject
+            subject = SELF if pattern is _WAS_IN else subject_before(ctx, m.start())
             if subject is None:
                 continue
             obj, span = got
@@ -186,9 +237,22 @@ def residence(ctx: SentenceContext) -> list[Draft]:
             )  # fmt: skip
             out.append(d)
     if not ends_when:
-        for m in _IS_HOME.finditer(t):
+        for m in _THATS_WHERE_WE_LIVE.finditer(t):
             obj = m.group("a") or m.group("b")
             span = m.span("a") if m.group("a") else m.span("b")
+            first = obj.split()[0].lower()
+            if first in NOT_NAME or first in FAMILY_EN or first in PARTNER_EN or is_tier(obj):
+                continue
+            if not any(d.predicate == "lives_in" and d.object == obj for d in out):
+                out.append(Draft(SELF, "lives_in", obj, m.start(), obj_span=span,
+                                 plan_text=f"move to {obj}"))  # fmt: skip
+        for m in _MOVED_THERE.finditer(t):
+            place = _fragment_place(ctx, m.start())
+            if place and subject_before(ctx, m.start()) == SELF:
+                out.append(Draft(SELF, "lives_in", place, m.start(), plan_text=f"move to {place}"))
+        for m in _IS_HOME.finditer(t):
+            group = next(g for g in "abc" if m.group(g))
+            obj, span = m.group(group), m.span(group)
             first = obj.split()[0].lower()
             if first in NOT_NAME or first in FAMILY_EN or first in PARTNER_EN or is_tier(obj):
                 continue  # "Mom is home now" says where she is

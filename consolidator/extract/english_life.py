@@ -20,6 +20,7 @@ from consolidator.extract.lexicon import (
     PARTNER_EN,
     PET_SPECIES_EN,
     PLAN_WORDS_EN,
+    is_activity_en,
     is_medication_en,
     is_tier,
     plan_service,
@@ -32,19 +33,33 @@ def _rx(pattern: str) -> re.Pattern[str]:
 
 
 _PRONOUNS = frozenset({"it", "them", "that", "this", "those", "these"})
+_MY_PERSON_OWNS = re.compile(
+    r"(?i)\b(?:my|our)\s+(?:mom|mum|dad|sister|brother|wife|husband|partner|friend|son|daughter|parents|kids?)\b"
+    r"|\b(?:he|she|they)\b(?![^.;!?]*\b(?:i|we)\b)"
+)
 _PRONOUN_AT = re.compile(r"(?i)(it|them|that|those)\b")
 PLAN_PREDICATE = "subscription_plan"
 
 # --- plans ----------------------------------------------------------------------------------------
 
-_TIER = r"(?P<tier>\d+(?:[.,]\d+)?\s?(?i:GB|MB|TB|Mbps|Gbps|gigs?)\b|\d+[- ](?:[a-z]+)(?:[- ][a-z]+)?(?=\s+(?i:plan|tier|package|pass|box|subscription|membership|option|pack|level)\b)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+[a-z]+\s+(?:a|per)\s+(?:week|month|day)|[A-Z][\w+-]*(?:\s+[A-Z][\w+-]*)?|(?i:basic|standard|premium|unlimited|family|student|starter|free|pro|plus|annual|monthly|yearly|off-peak|anytime|lite|essentials|ultimate|elite|duo|gold|silver|platinum)\b)"
+_TIER = r"(?P<tier>\d+(?:[.,]\d+)?\s?(?i:GB|MB|TB|Mbps|Gbps|gigs?)\b|\d+[- ](?:[a-z]+)(?:[- ][a-z]+)?(?=\s+(?i:plan|tier|package|pass|box|subscription|membership|option|pack|level|case|bundle)\b)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+[a-z]+\s+(?:a|per)\s+(?:week|month|day)|(?!(?i:top|bottom|highest|lowest|cheapest|next|same|middle)\b)[A-Z][\w+-]*(?:\s+(?:[A-Z][\w+-]*|\d+(?:[.,]\d+)?(?:[A-Za-z]+)?\b(?!\s+(?i:days?|weeks?|months?|years?|hours?|minutes?|times?|of|and|or|to|people|members?)\b)))?|(?i:basic|standard|premium|unlimited|family|student|starter|free|pro|plus|annual|monthly|yearly|off-peak|anytime|lite|essentials|ultimate|elite|duo|gold|silver|platinum)\b)"
 #: Lower-case words between a tier and the plan word ("the Bronze cloud storage tier", "the Starter meal-kit plan").
-_SVC = r"(?:(?!(?:a|an|the|my|our|new|to|for|up)\s)[a-z][\w-]*\s+){0,3}"
+_SVC = r"(?:(?!(?:a|an|the|my|our|new|to|for|up)\s)(?:[a-z][\w-]*|(?-i:[A-Z]{2,})(?:-[a-z]+)?)\s+){0,3}"
 _PLAN_NP = re.compile(
-    rf"\b(?:(?i:the|a|an|my|our)\s+)?{_TIER}\s+(?P<svc>{_SVC})(?i:plan|tier|package|subscription|membership|bundle|pass|box|option|level|pack)\b"
+    rf"\b(?:(?i:the|a|an|my|our)\s+)?{_TIER}\s+(?P<svc>{_SVC})(?i:plan|tier|package|subscription|membership|bundle|pass|box|option|level|pack|case|deal|contract|tariff)\b"
+)
+#: The plan noun right after a tier ("the 12-bottle case", "the Shine level"): the tier names a plan.
+_PLAN_NOUN_AFTER = _rx(r"\s+(?:[a-z][\w-]*\s+){0,2}?(?:plan|tier|package|subscription|membership|bundle|pass|option|level|case)\b")
+#: "the phone's been on 40GB", "my broadband is now on Fibre 500": a service as the subject.
+_SERVICE_ON = re.compile(
+    rf"\b(?i:my|our|the)\s+(?P<svc>[\w-]+(?:\s+[\w-]+)?)(?:'s|’s|\s+is|\s+has|\s+was)\s+(?:(?i:now|been|currently|still)\s+)*(?i:on|onto)\s+(?i:the\s+)?{_TIER}"
+)
+#: "Top tier now on the car wash, Ceramic": a ranked plan noun, then the tier's name in apposition.
+_RANKED_APPOSED = re.compile(
+    rf"\b(?i:top|highest|best|cheapest|lowest|bottom|entry|entry-level|middle|biggest|smallest)\s+(?i:tier|plan|level|package|option|membership)\b(?:\s+[\w-]+){{0,5}}?\s*[,:–—-]\s*(?:(?i:the)\s+)?{_TIER}"
 )
 _SWITCH = _rx(
-    r"\b(?:switch(?:ed|ing)?|upgrad(?:e|ed|ing)|downgrad(?:e|ed|ing)|mov(?:e|ed|ing)(?:\s+up|\s+down)?|"
+    r"\b(?:switch(?:ed|ing)?|swap(?:ped|ping)?|trad(?:e|ed|ing)\s+(?:up|down)|upgrad(?:e|ed|ing)|downgrad(?:e|ed|ing)|mov(?:e|ed|ing)(?:\s+up|\s+down)?|"
     r"chang(?:e|ed|ing)|bump(?:ed)?\s+(?:\w+\s+){0,4}?up|went|go(?:ing)?|jump(?:ed)?|upp(?:ed)?|"
     r"dropp(?:ed)?(?:\s+\w+){0,3}?\s+down|stepp(?:ed)?\s+(?:up|down)|scal(?:ed)?\s+(?:up|down|back)|"
     r"(?:took|take|taking|put|putting)\s+(?:\w+\s+){0,3}?(?:up|down))\b"
@@ -61,18 +76,40 @@ _TIER_MEMBER = re.compile(
 _TO_TIER = re.compile(rf"\b(?i:to|onto|on\s+to)\s+(?i:the\s+)?{_TIER}")
 #: "My phone plan is the 5GB one", "my plan has been Standard since ...", "I've been on Premium".
 _PLAN_IS = re.compile(
-    rf"(?:\b(?i:my|our)\s+(?:[\w-]+\s+){{0,3}}?(?i:plan|tier|subscription|membership|package)\s+"
+    rf"(?:\b(?i:my|our|the)\s+(?:[\w-]+\s+){{0,3}}?(?i:plan|tier|subscription|membership|package)\s+"
     rf"(?i:is|'s|’s|has\s+been|is\s+now|now\s+is)\s+(?i:now\s+|currently\s+)?(?i:the\s+|on\s+the\s+|on\s+)?"
     rf"|\b(?i:i've|i’ve|i\s+have|we've|we\s+have)\s+been\s+(?i:on)\s+(?i:the\s+)?"
     rf"|\b(?i:went|opted|go|going|decided|paying|pay|paid)\s+(?i:for|with)\s+(?i:the\s+)?){_TIER}"
 )
+#: "the gym put me on Blaze", "they moved us up to Gold": a provider changing the user's tier.
+_PUT_ON_TIER = re.compile(
+    rf"\b(?i:put|moved|switched|bumped|upgraded|signed)\s+(?i:me|us)\s+(?:(?i:up|down|over)\s+)?(?i:on|onto|to|up\s+for)\s+(?:(?i:the)\s+)?{_TIER}"
+)
+#: "Gigabit was too tempting: the broadband went to the top package": a switch to a ranked plan
+#: whose name the sentence gives elsewhere.
+_TO_RANKED = _rx(
+    r"\b(?:went|moved|switched|upgraded|bumped|jumped|stepped)\s+(?:\w+\s+){0,2}?(?:up\s+)?to\s+(?:the|their|our|my)\s+"
+    r"(?:top|highest|fastest|biggest|best|cheapest|lowest|bottom)\s+(?:package|plan|tier|level|option|bundle)\b"
+)
+#: "Picked Orbit, the middle tier": the tier's name, then its rank in apposition.
+_NAME_THEN_RANK = re.compile(
+    rf"{_TIER}\s*,\s+(?i:the|a|an|their|our)\s+(?:[\w-]+\s+){{0,2}}?(?i:tier|plan|level|option|package|membership)\b"
+)
+#: "Unlimited became my phone plan", "Gold is now our tier".
+_TIER_BECAME = re.compile(
+    rf"{_TIER}\s+(?i:became|is\s+now|has\s+become|'s\s+now)\s+(?i:my|our)\s+(?:[\w-]+\s+){{0,2}}?(?i:plan|tier|package|subscription|membership)\b"
+)
+#: "went Unlimited", "gone Premium": a tier word straight after the verb.
+_WENT_TIER = re.compile(r"\b(?i:went|gone|go|going)\s+(?P<tier>[A-Z][\w-]*)\b")
 #: Plan words of boxed services ("the Two-Meal box") that :data:`PLAN_WORDS_EN` leaves out.
 _MORE_PLAN_WORDS = _rx(r"\b(?:box(?:es)?|meal[- ]kits?)\b")
 #: "Got a new phone plan today, the 5GB one": a tier named by "the X one" next to a plan word.
 _ONE_TIER = re.compile(rf"\b(?i:the)\s+{_TIER}\s+(?i:one)\b")
 #: "signed up for a meal kit, three meals a week to start": a tier in apposition to the service.
 _APPOSED_TIER = re.compile(
-    rf"\b(?i:plan|tier|subscription|membership|package|pass|kit|box|backup|service|storage)\s*[,:–—-]\s*(?:(?i:the)\s+)?{_TIER}"
+    rf"\b(?i:plan|tier|subscription|membership|package|pass|kit|box|backup|service|storage|internet|broadband|sim|deal)"
+    # "New gym membership as of today: Off-Peak", "home internet today, 100 Mbps to start"
+    rf"(?:\s+(?i:as\s+of\s+)?(?i:today|yesterday|now))?\s*[,:–—-]\s*(?:(?i:the)\s+)?{_TIER}"
 )
 #: A plan phrase that is the subject of an opinion ("The Premium tier looks nice"): not one the user is on.
 _OPINION_AFTER = _rx(
@@ -95,7 +132,10 @@ def plans(ctx: SentenceContext) -> list[Draft]:
     seen: set[str] = set()
     taken_places: list[tuple[int, int]] = []
 
-    def add(tier: str, span: tuple[int, int], anchor: int, strong: bool = False) -> None:
+    def add(
+        tier: str, span: tuple[int, int], anchor: int, strong: bool = False, named: bool = False
+    ) -> None:
+        """``named``: the wording itself names a plan ("the Shine level", "the phone's on 40GB")."""
         tier = tier.strip()
         if (
             not tier[:1].isdigit()
@@ -103,7 +143,11 @@ def plans(ctx: SentenceContext) -> list[Draft]:
             and any(w.lower() in STOP_WORDS or w.lower() in NOT_NAME for w in tier.split())
         ) or tier.lower() in seen:
             return
-        if not (is_tier(tier) or has_plan_word or (strong and tier[:1].isupper())):
+        if not (
+            is_tier(tier)
+            or has_plan_word
+            or ((strong or named) and (tier[:1].isupper() or tier[:1].isdigit()))
+        ):
             return
         if any(a <= span[0] < b for a, b in taken_places):
             return
@@ -112,6 +156,13 @@ def plans(ctx: SentenceContext) -> list[Draft]:
             rf"\b(?i:my|our)\s+{re.escape(subject)}\s+(?:[\w-]+\s+)?{PLAN_WORDS_EN.pattern}", t, re.I
         ):
             subject = SELF  # "My CloudVault plan went up to 1TB": the service's name, the user's plan
+        if subject not in (None, SELF) and (
+            plan_service(subject) is not None
+            or re.search(rf"\b{re.escape(subject)}\s+{PLAN_WORDS_EN.pattern}", t, re.I)
+        ):
+            subject = SELF  # "The Classic plan, one credit a month": the plan's name, not a person
+        if subject is None and re.search(r"\b(?i:their|its)\s+$", t[: span[0]]) and not _MY_PERSON_OWNS.search(t[: span[0]]):
+            subject = SELF  # "on their Nova plan": the provider's plan, the user's subscription
         if subject is None:
             return
         seen.add(tier.lower())
@@ -128,15 +179,34 @@ def plans(ctx: SentenceContext) -> list[Draft]:
         # "moved/went to X" is as often a move as a plan: it needs a tier word or a plan word near it.
         ambiguous = bool(re.match(r"(?i)mov|went|go", m.group()))
         worded = PLAN_WORDS_EN.search(between) if ambiguous else has_plan_word
+        worded = worded or bool(_PLAN_NOUN_AFTER.match(t, to.end("tier")))
         if ambiguous and not worded and plan_service(t[: m.start()]) and re.match(r"(?i)on\s*to\b", to.group()):
             worded = strong = True  # "the phone went onto Max Data": the service went onto a name
         if is_tier(to.group("tier")) or worded or strong:
             add(to.group("tier"), to.span("tier"), m.start(), strong=strong)
+    for m in _TIER_BECAME.finditer(t):
+        add(m.group("tier"), m.span("tier"), m.start(), named=True)
+    for m in _TO_RANKED.finditer(t):
+        named = [w for w in re.finditer(r"\b[A-Za-z][\w+-]*\b", t) if is_tier(w.group()) and w.group()[:1].isupper()
+                 and w.group().lower() not in ("top", "best")]  # fmt: skip
+        if len(named) == 1:
+            add(named[0].group(), named[0].span(), m.start(), named=True)
+    for m in _NAME_THEN_RANK.finditer(t):
+        add(m.group("tier"), m.span("tier"), m.start(), named=True)
+    if service:
+        for m in _PUT_ON_TIER.finditer(t):
+            add(m.group("tier"), m.span("tier"), m.start(), named=True)
+    for m in _WENT_TIER.finditer(t):
+        if is_tier(m.group("tier")) and not is_tier(m.group("tier").split()[-1] + " x"):
+            add(m.group("tier"), m.span("tier"), m.start())
     for m in _PLAN_IS.finditer(t):
         tier = m.group("tier")
-        if re.match(r"(?i)(?:one|plan|tier)\b", tier):
+        if re.match(r"(?i)(?:one|plan|tier)\b(?!\s+\d)", tier):
             continue
-        add(tier, m.span("tier"), m.start())
+        add(tier, m.span("tier"), m.start(), named=plan_service(t) is not None)
+    for m in _SERVICE_ON.finditer(t):
+        if plan_service(m.group("svc")) is not None or PLAN_WORDS_EN.search(m.group("svc")):
+            add(m.group("tier"), m.span("tier"), m.start(), named=True)
     if has_plan_word or service:
         for m in _TIER_MEMBER.finditer(t):
             add(m.group("tier"), m.span("tier"), m.start())
@@ -159,12 +229,16 @@ def plans(ctx: SentenceContext) -> list[Draft]:
         if det in ("a", "an", "my", "our") and not is_tier(tier):
             brands.append(m)  # "a Pulse Fitness membership": a product's name, unless no tier is named
             continue
-        add(tier, m.span("tier"), m.start())
+        # "the Shine level" with a service named, "the 9-bottle case": a tier with its plan noun
+        add(tier, m.span("tier"), m.start(), named=service is not None or tier[:1].isdigit())
+    for m in _RANKED_APPOSED.finditer(t):
+        if has_plan_word or service:
+            add(m.group("tier"), m.span("tier"), m.start(), named=True)
     if has_plan_word or service:
         for m in _ONE_TIER.finditer(t):
             add(m.group("tier"), m.span("tier"), m.start())
         for m in _APPOSED_TIER.finditer(t):
-            if is_tier(m.group("tier")):
+            if is_tier(m.group("tier")) and not out:  # an apposition after a named tier describes it
                 add(m.group("tier"), m.span("tier"), m.start())
     if not out:
         for m in brands:
@@ -176,11 +250,20 @@ def plans(ctx: SentenceContext) -> list[Draft]:
 
 _MED_START = _rx(
     r"\b(?:start(?:ed|ing)?|began|begin|restarted)\s+(?:taking\s+|on\s+|a\s+course\s+of\s+)?|"
+    # "so I've taken it every day since the 2nd": an ongoing intake of a medicine named before
+    r"\b(?:'ve|’ve|have)\s+taken\s+(?=(?:it|them)\b[^.;!?]*\b(?:since|every|daily|each)\b)|"
     r"\b(?:been|am|'m|’m|is|are|'re|currently|now)\s+(?:on|taking)\s+|\b(?:i|we)\s+take\s+|\btaking\s+"
 )
 _PUT_ON = _rx(
-    r"\b(?:put|started|has|had|have|got|keeps|kept)\s+me\s+(?:back\s+)?on\s+|\bprescribed\s+(?:me\s+)?|\b(?:switched|moved|changed)\s+me\s+(?:over\s+)?to\s+|"
-    r"\b(?:took|had|take|taking)\s+(?:my|the)\s+(?:very\s+)?first\s+(?:dose|pill|tablet|capsule|shot|injection)\s+of\s+"
+    r"\b(?:put|started|has|had|have|got|keeps|kept)\s+me\s+(?:back\s+)?(?:on|onto)\s+|\bprescribed\s+(?:me\s+)?|\b(?:switched|moved|changed)\s+me\s+(?:over\s+)?to\s+|"
+    r"\b(?:took|had|take|taking)\s+(?:my|the)\s+(?:very\s+)?first\s+(?:dose|pill|tablet|capsule|shot|injection)\s+of\s+|"
+    # "I've been put on lisinopril", "was switched onto sertraline"
+    r"\b(?:been|was|were|got|get|being)\s+(?:put|started|switched|moved)\s+(?:back\s+)?(?:on|onto)\s+|"
+    # "the dermatologist gave me a tretinoin cream", "she handed me a prescription for X"
+    r"\b(?:gave|given|give|handed)\s+me\s+(?:(?:a|an|some|my)\s+)?(?:new\s+)?(?:prescription\s+for\s+(?:(?:a|an|some)\s+)?)?|"
+    # "Got a salbutamol inhaler from the GP", "was given some naproxen at the clinic"
+    r"\b(?:got|was\s+given|been\s+given|picked\s+up|collected)\s+(?:a|an|some|my)\s+(?:new\s+)?"
+    r"(?=[^.;!?]*\b(?:from|at|by)\s+(?:the|my)\s+(?:gp|doctor|doc|pharmacy|pharmacist|chemist|clinic|surgery|hospital|nurse|dentist|urgent\s+care|allergist|physio)\b)"
 )
 _LAST_PILL = _rx(
     r"\bmy\s+(?:very\s+)?(?:last|final)\s+(?P<med>[\w-]+)\s+(?:pill|dose|tablet|capsule|shot|injection)\b"
@@ -190,7 +273,11 @@ _MED_COURSE_END = _rx(
 )
 _MED_END = _rx(
     r"\b(?:finished\s+the\s+last\s+of|finish(?:ed|ing)?\s+up|stopped|stop|quit|quitting|finished|done|came\s+off|come\s+off|coming\s+off|got\s+off|weaned\s+(?:myself\s+)?off|"
-    r"packed\s+in|gave\s+up|given\s+up|ditched|dropped|binned|cut\s+out)\s+(?:(?:taking|using|with|my|the)\s+){0,2}|"
+    r"packed\s+in|gave\s+up|given\s+up|ditch(?:ed)?|drop(?:ped)?|bin(?:ned)?|cut\s+out|tossed|chucked(?:\s+out|\s+away)?|"
+    r"threw\s+(?:out|away)|thrown\s+(?:out|away)|let\s+go\s+of|said\s+goodbye\s+to|bid\s+farewell\s+to|kicked)\s+"
+    r"(?:(?:taking|using|with|my|the|(?:rest|remainder|last)\s+of|what\s+was\s+left\s+of)\s+){0,3}|"
+    # a split particle verb: "let the probiotic go", "threw the pills out"
+    r"\b(?:let|threw|thrown|chucked|tossed)\s+(?:the\s+(?:rest\s+of\s+(?:the\s+|my\s+)?)?|my\s+)?(?=[\w-]+(?:\s+[\w-]+)?\s+(?:go|out|away)\b)|"
     r"\bpack(?:ed|ing)?\s+(?=(?:it|them)\s+in\b)|"
     # a split particle verb: "given the sumatriptan up", "packed the spray in"
     r"\b(?:gave|given|give|giving|packed|pack|packing)\s+(?:the\s+|my\s+)?(?=[\w-]+(?:\s+[\w-]+)?\s+(?:up|in)\b)|"
@@ -213,7 +300,10 @@ _COURSE_OF = _rx(
 )
 #: "Loratadine's done", "the sumatriptan is finished", "Ibuprofen: stopped".
 _MED_DONE = _rx(
-    r"(?P<med>[\w-]+)(?:'s|’s|\s+is|\s+are|\s+was)\s+(?:all\s+|now\s+|officially\s+)?(?:done|finished|over|history|gone)\b"
+    r"(?P<med>[\w-]+(?:\s+[\w-]+)?)(?:'s|’s|\s+is|\s+are|\s+was|\s+were|\s+has|\s+have)\s+(?:been\s+)?(?:all\s+|now\s+|officially\s+)?(?:done|finished|over|history|gone|stopped|binned|ditched|dropped)\b"
+    # "Doxycycline finished on the 30th", "the fish oil went in the bin"
+    r"|(?P<med4>[\w-]+(?:\s+[\w-]+)?)\s+(?:finished|ended|stopped|ran\s+out)(?=\s+(?:on|last|this|yesterday|today|a\s+few|\w+\s+days\s+ago)\b)"
+    r"|(?P<med5>[\w-]+(?:\s+[\w-]+)?)\s+(?:went|got\s+thrown|was\s+thrown|has\s+gone|'s\s+gone)\s+(?:in|into)\s+the\s+(?:bin|trash|garbage|rubbish|drawer|cupboard)\b"
     r"|(?P<med2>[\w-]+)\s*:\s*(?:stopped|quit|done|finished)\b"
     r"|\b(?:been|am|'m|’m|now)\s+(?P<med3>[\w]+)-free\b"
 )
@@ -232,6 +322,70 @@ def _purpose(ctx: SentenceContext, after: int) -> str | None:
     return None
 
 
+_DETERMINERS_EN = frozenset({"the", "a", "an", "my", "our", "his", "her", "their", "some", "any", "this", "that"})
+_DOSE = re.compile(r"(?i)\s*\b\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg|ml|iu|units?|milligrams?)\b")
+#: What a medicine is taken for: a condition, a symptom or a body part ("for my migraines", "for my back").
+_MED_PURPOSE = re.compile(
+    r"(?i)\bfor\s+(?:my|the|a|an|his|her)\s+(?:[\w-]+\s+)?(?:back|knees?|shoulders?|hips?|neck|joints?|skin|stomach|gut|heart|"
+    r"blood\s+pressure|cholesterol|sleep|pain|headaches?|cough|chest|sinuses|thyroid|bladder|bones?|nerves|periods?|"
+    r"mood|nausea|acid|heartburn|rash|eyes?|ears?|infection|inflammation|"
+    r"asthma|diabetes|arthritis|eczema|psoriasis|migraines?|epilepsy|hypertension|anemia|anaemia|adhd|anxiety|depression|"
+    r"insomnia|reflux|allergies|hay\s*fever|seizures|cramps|condition|flare-ups?)\b"
+)
+#: Verbs of intake that take a medicine, not a language or a holiday: "taking X", "on X".
+_INTAKE = re.compile(r"(?i)\b(?:taking|take|takes|on|prescribed)\s*$")
+#: Verbs of stopping said only of medicines.
+_MED_ONLY_STOP = re.compile(
+    r"(?i)^(?:weaned|tapered|(?:stopped|quit|quitting|stop)\s+(?:taking|using)|(?:came|come|coming|got)\s+off|"
+    r"(?:i'm|i’m|i\s+am|now|been|i've\s+been)\s+off)\b"
+)
+
+
+def _med_by_frame(
+    ctx: SentenceContext, m: re.Match[str], obj: str, span: tuple[int, int], action: str, dose: bool
+) -> bool:
+    """A name the lexicon does not know, read as a medicine from its frame: a dose ("Keppra
+    500mg"), or an intake verb with a purpose that is a condition or body part ("taking Zenthra
+    for my migraines"); for an end, a capitalised name after a verb of stopping said only of
+    medicines ("came off the Zenthra")."""
+    words = obj.split()
+    if not words or len(words) > 3 or words[0].lower() in NOT_NAME or words[0].lower() in STOP_WORDS:
+        return False
+    if is_activity_en(obj):
+        return False  # "started yoga for my back"
+    if action == "end":
+        return bool(re.fullmatch(r"[A-Z][a-z]+(?:[- ][A-Za-z]+)?", obj)) and bool(_MED_ONLY_STOP.match(m.group()))
+    if not _INTAKE.search(m.group()):
+        return False
+    return dose or bool(_MED_PURPOSE.match(ctx.text, span[1] + 1) or _MED_PURPOSE.match(ctx.text, span[1]))
+
+
+_NOT_NAMED_MED = frozenset({"medication", "meds", "medicine", "pills", "pill", "tablets", "tablet"})
+
+
+def _named_medicine(text: str, end: int) -> str | None:
+    """The last medicine named in ``text[:end]`` (one word, or two: "fish oil")."""
+    toks = [w.group() for w in _MED_WORD.finditer(text, 0, end)]
+    for k in range(len(toks) - 1, -1, -1):
+        if not is_medication_en(toks[k]):
+            if k == 0 or not is_medication_en(f"{toks[k - 1]} {toks[k]}"):
+                continue  # "fish oil": only the phrase names a medicine
+        elif toks[k].lower() in _NOT_NAMED_MED:
+            continue
+        first = k
+        while first > 0 and first > k - 2 and _plain_word(toks[first - 1]):
+            first -= 1  # "evening primrose oil", "vitamin D drops": the modifiers before the head
+        return " ".join(toks[first : k + 1])
+    return None
+
+
+def _plain_word(w: str) -> bool:
+    low = w.lower()
+    return low not in STOP_WORDS and low not in _DETERMINERS_EN and low not in NOT_NAME and (
+        not low.endswith(("ed", "ing")) or low == "evening"  # "evening primrose oil"
+    )
+
+
 def medication(ctx: SentenceContext) -> list[Draft]:
     """Medication started ("been on loratadine for four days") and stopped ("quit it this week")."""
     t = ctx.text
@@ -242,13 +396,16 @@ def medication(ctx: SentenceContext) -> list[Draft]:
             out.append(Draft(SELF, "takes_medication", m.group("med"), m.start(), obj_span=m.span("med"),
                              action="end", negation_ok=True))  # fmt: skip
     for m in _MED_DONE.finditer(t):
-        group = next(g for g in ("med", "med2", "med3") if m.group(g))
-        if is_medication_en(m.group(group)) and m.group(group).lower() not in (
-            "medication",
-            "meds",
-            "medicine",
-        ):
-            out.append(Draft(SELF, "takes_medication", m.group(group), m.start(), obj_span=m.span(group),
+        group = next(g for g in ("med", "med2", "med3", "med4", "med5") if m.group(g))
+        med_start, med = m.start(group), m.group(group)
+        if " " in med and (not is_medication_en(med) or not _plain_word(med.split()[0])):
+            # "The co-codamol's been finished", "Wrist is healed": the last word alone
+            head = med.split()[-1]
+            med_start, med = med_start + len(med) - len(head), head
+        if not is_medication_en(med):
+            continue
+        if med.lower() not in ("medication", "meds", "medicine"):
+            out.append(Draft(SELF, "takes_medication", med, m.start(), obj_span=(med_start, med_start + len(med)),
                              action="end", negation_ok=True))  # fmt: skip
     for m in _MED_COURSE_END.finditer(t):
         clause_start = ctx.clause_at(m.start())[0]
@@ -265,6 +422,17 @@ def medication(ctx: SentenceContext) -> list[Draft]:
             elif any(abs(m.end() - e) < 3 or m.start() < e <= m.end() for e in ended):
                 continue
             pron = _PRONOUN_AT.match(t, m.end())
+            if pron and action == "assert":
+                # "My cardiologist wants me on fish oil, so I've been taking it since the 13th",
+                # "Co-codamol it is. Started it yesterday.": the medicine named just before.
+                named_med = _named_medicine(t, m.start()) or (
+                    _named_medicine(ctx.prev.text, len(ctx.prev.text)) if ctx.prev else None
+                )
+                subject = clause_subject(ctx, m.start())
+                if named_med and subject is not None:
+                    out.append(Draft(subject, "takes_medication", named_med, m.start(), action="assert",
+                                     plan_text=f"take {named_med}"))  # fmt: skip
+                continue
             if pron and action == "end":
                 subject = subject_before(ctx, m.start())
                 named = [w for w in _MED_WORD.finditer(t, 0, m.start()) if is_medication_en(w.group())
@@ -293,18 +461,30 @@ def medication(ctx: SentenceContext) -> list[Draft]:
             if got is None:
                 continue
             obj, span = got
-            if action == "end" and re.search(r"\s(?:up|in)$", obj):  # "given the sumatriptan up"
+            if action == "end" and re.search(r"\s(?:up|in|go|out|away|habit)$", obj):  # "given the sumatriptan up"
                 obj = obj[: obj.rindex(" ")]
                 span = (span[0], span[0] + len(obj))
+            tail = re.search(r"\s+(?:any\s*more|again|now|for\s+good)$", obj)
+            if tail:  # "not on the lisinopril any more"
+                obj = obj[: tail.start()]
+                span = (span[0], span[0] + len(obj))
+            if re.search(r"\b\w+['’]s\b", obj):
+                continue  # "a prescription for the dog's ear drops": someone else's medicine
             course = _COURSE_OF.match(obj)
             if course and course.end() < len(obj):  # "a short course of prednisone" -> prednisone
                 obj, span = obj[course.end() :], (span[0] + course.end(), span[1])
             # "has me on X" is said of rotas and diets too: only a medicine name makes it a prescription
-            loose = re.match(r"(?i)(?:has|had|have|got|keeps|kept)\b", m.group())
-            prescribed = pattern is _PUT_ON and not loose
-            if not (is_medication_en(obj) or prescribed):
+            loose = re.match(r"(?i)(?:has|had|have|got|keeps|kept|was|been|picked|collected|gave|given|give|handed)\b", m.group())
+            # "the gym put me on Blaze": a plan when the sentence names a service
+            prescribed = pattern is _PUT_ON and not loose and plan_service(t) is None
+            dose = _DOSE.search(obj)
+            if dose and dose.start() > 0:  # "Keppra 500mg" -> Keppra
+                obj, span = obj[: dose.start()].rstrip(), (span[0], span[0] + len(obj[: dose.start()].rstrip()))
+            if not (is_medication_en(obj) or prescribed or _med_by_frame(ctx, m, obj, span, action, bool(dose))):
                 continue
-            subject = SELF if pattern is _PUT_ON else clause_subject(ctx, m.start())
+            passive = re.match(r"(?i)(?:been|was|were|got|get|being)\b", m.group())
+            # "put me on X": the user; "my dad was put on X": whoever the clause is about
+            subject = SELF if pattern is _PUT_ON and not passive else clause_subject(ctx, m.start())
             if subject is None:
                 continue
             out.append(Draft(subject, "takes_medication", obj, m.start(), obj_span=span, action=action,  # type: ignore[arg-type]
@@ -321,7 +501,7 @@ _SPECIES = (
 _PETNAME = r"(?P<name>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)"
 _ADJS = r"(?:[\w-]+\s+){0,2}?"
 _ACQUIRE = (
-    r"(?i:adopted|got|rescued|brought\s+home|welcomed|bought|took\s+in|picked\s+up|brought\s+in)"
+    r"(?i:adopted|got|rescued|brought\s+home|welcomed|bought|took\s+in|picked\s+up|brought\s+in|found|inherited)"
 )
 _PET_PATTERNS = [
     re.compile(rf"\b(?i:my|our)\s+{_ADJS}(?P<sp>{_SPECIES})\s*,?\s+{_PETNAME}"),
@@ -343,9 +523,10 @@ _PET_PATTERNS = [
     re.compile(
         rf"\b(?i:my|our)\s+{_ADJS}(?P<sp>{_SPECIES})(?:'s\s+name)?\s+(?i:is\s+called|is\s+named|is)\s+{_PETNAME}"
     ),
-    re.compile(rf"{_PETNAME}\s+is\s+(?i:my|our)\s+{_ADJS}(?P<sp>{_SPECIES})\b"),
+    re.compile(rf"{_PETNAME}(?:\s+(?:is|has\s+been)|['’]s\s+been)\s+(?i:my|our)\s+{_ADJS}(?P<sp>{_SPECIES})\b"),
     re.compile(rf"{_PETNAME}\s+the\s+{_ADJS}(?P<sp>{_SPECIES})\b"),
-    re.compile(rf"{_PETNAME}\s*\(\s*(?i:my|our|the)\s+{_ADJS}(?P<sp>{_SPECIES})\s*\)"),
+    # "Tater (basset hound, laziest dog alive)", "Pip (our rescue kitten)"
+    re.compile(rf"{_PETNAME}\s*\(\s*(?:(?i:my|our|the|a|an)\s+)?{_ADJS}(?P<sp>{_SPECIES})\b[^()]*\)"),
     # "I've been a dog owner since 2018 — Biscuit is a beagle."
     re.compile(
         rf"(?i:\b(?:owner|we|our|my|i've\s+got|i\s+have)\b)[^.!?]*?{_PETNAME}\s+is\s+(?i:a|an)\s+{_ADJS}(?P<sp>{_SPECIES})\b"
@@ -358,10 +539,10 @@ _OWN_HOUSE_LEAD = re.compile(
     r"(?:there(?:'s|’s|\s+is|\s+was)|(?:we|i)(?:'ve|’ve|\s+have)(?:\s+got)?|(?:we|i)\s+(?:now\s+)?have)\s*$"
 )
 _ACQUIRE_RX = re.compile(
-    r"(?i)\b(?:adopted|got|rescued|brought|welcomed|bought|had|with\s+(?:me|us))\b"
+    r"(?i)\b(?:adopted|got|rescued|brought|welcomed|bought|had|found|inherited|with\s+(?:me|us))\b"
 )
 _HAVE_PET = re.compile(
-    rf"(?:(?:\b(?i:i|we)(?i:'ve|’ve|\s+have)?\s+(?i:also\s+|just\s+|finally\s+)?|^)(?i:have|had|got|adopted|rescued|own|brought\s+home|took\s+in|picked\s+up|welcomed)\s+"
+    rf"(?:(?:\b(?i:i|we)(?i:'ve|’ve|\s+have)?\s+(?i:also\s+|just\s+|finally\s+)?|^)(?i:have|had|got|adopted|rescued|own|brought\s+home|took\s+in|picked\s+up|welcomed|found|inherited)\s+"
     rf"|\b(?i:talked|persuaded|convinced)\s+(?i:me|us)\s+(?i:into|to\s+get)\s+)"
     rf"(?i:a|an|another|our|my)\s+{_ADJS}(?P<sp>{_SPECIES})\b"
 )
@@ -376,7 +557,11 @@ _NAMED_LATER = re.compile(
 
 
 #: A species word that describes a person or a taste, not a pet: "a cat person", "a dog lover".
-_NOT_A_PET_AFTER = re.compile(r"(?i)\s+(?:person|people|lover|fan|allergy|hair|food|sitter|walker|groomer)\b")
+_NOT_A_PET_AFTER = re.compile(
+    r"(?i)\s+(?:person|people|lover|fan|allergy|hair|food|sitter|walker|groomer|toys?|beds?|bowls?|leads?|"
+    r"leash(?:es)?|treats?|collars?|park|show|kennels?|crates?|cages?|hutch|tank|flap|door|friendly|owners?|"
+    r"shelter|rescue\s+centre|charity|poo|biscuits?)\b"
+)
 _PET_GONE = re.compile(
     r"(?i)\b(?:passed\s+away|died|put\s+down|put\s+to\s+sleep|rehomed|ran\s+away|gave\s+away|lost\s+(?:him|her|them))\b"
 )
@@ -410,6 +595,8 @@ def pets(ctx: SentenceContext) -> list[Draft]:
                              metadata={"species": m.group("sp").lower()}))  # fmt: skip
     if not out and not gone:
         for m in [*_HAVE_PET.finditer(t), *_PET_ARRIVED.finditer(t)]:
+            if _NOT_A_PET_AFTER.match(t, m.end("sp")):
+                continue  # "I found a dog toy under the sofa"
             later = _NAMED_LATER.search(t, m.end()) or (
                 _NAMED_LATER.search(ctx.next.text) if ctx.next else None
             )

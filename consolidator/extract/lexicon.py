@@ -27,7 +27,8 @@ PET_SPECIES_EN = frozenset(
     labradoodle cockapoo sheepdog mutt rottweiler boxer doberman samoyed akita malamute
     setter pointer siamese persian ragdoll sphynx bengal tabby maine coon
     lurcher staffie springer vizsla weimaraner westie yorkie pitbull moggy calico budgerigar
-    cockatoo lovebird macaw conure tarantula
+    cockatoo lovebird macaw conure tarantula mare gelding stallion foal filly colt cob
+    hound basset bloodhound beagle-cross kit hog piglet alpaca llama sheep lamb tortie
     """)
 ) | {"guinea pig", "maine coon", "border collie", "golden retriever", "french bulldog",
    "jack russell", "shih tzu", "bearded dragon", "hermit crab", "pit bull", "sausage dog"}
@@ -49,6 +50,13 @@ MED_WORDS_EN = frozenset(
     prozac lexapro adderall ritalin ozempic wegovy lipitor synthroid eliquis warfarin
     heparin estrogen progesterone contraceptive contraceptives iron magnesium zinc creatine
     folic biotin multivitamin multivitamins b12 omega-3 glucosamine
+    nexium prilosec pepcid tums gaviscon rennie imodium sudafed mucinex flonase nasonex
+    lyrica keppra humira valium ambien wellbutrin effexor cymbalta celexa paxil abilify
+    seroquel lamictal topamax tegretol singulair ventolin symbicort advair epipen
+    crestor zocor norvasc glucophage jardiance januvia trulicity mounjaro plavix xarelto
+    coumadin lasix prednisolone dexamethasone hydrocortisone voltaren nurofen calpol
+    piriton benylin lemsip strepsils ensure accutane retin-a tretinoin doxy amox
+    statins beta-blockers
     """)
 )
 _MED_SUFFIX_EN = re.compile(
@@ -56,11 +64,14 @@ _MED_SUFFIX_EN = re.compile(
     r"sartan|statin|dipine|oxetine|aline|azepam|azolam|codone|morphine|cetamol|mab|tinib|gliptin|"
     r"formin|lukast|olone|asone|isone|thyroxine|parin|xaban|ovir|amide|thiazide|setron|pramine|"
     r"tonin|izine|afil|dronate|vastatin|ximab|zumab|semide|lamine|fenac|coxib|quine|adine|idine|azine|"
-    r"apine|etine|oxine|olone|oxin|glitazone|gatran|zodone|tyline|ipramine|sartan|cycline|alopram|ipram|sulfate|sulphate)$"
+    r"apine|etine|oxine|olone|oxin|glitazone|gatran|zodone|tyline|ipramine|sartan|cycline|alopram|ipram|sulfate|sulphate|"
+    r"amol|terol|yzine|aprine|azosin|caine|codeine|dopa|gabalin|pentin|tropium|zepam|zolam)$"
 )
 _MED_HEAD_EN = re.compile(
     r"\b(?:supplements?|pills?|tablets?|capsules?|drops|tablets|meds|medication|medicine|"
-    r"spray|inhaler|injections?|shots?|patch(?:es)?|gummies|syrup)$"
+    r"spray|inhaler|injections?|shots?|patch(?:es)?|gummies|syrup|ointment|cream|gel|lozenges?|blockers?|"
+    r"epipen|jabs?|"
+    r"(?:fish|liver|primrose|krill|flaxseed|cbd|hemp|omega|evening\s+primrose)\s+oil)$"
 )
 
 MED_WORDS_KO = words(
@@ -134,7 +145,7 @@ TIER_WORDS = frozenset(
     family student starter lite light essential essentials advanced business enterprise free
     individual duo ultimate elite deluxe max mini economy value core personal professional
     classic base regular super growth scale ultra prime flex select choice team
-    annual monthly yearly off-peak anytime
+    annual monthly yearly off-peak anytime gigabit superfast
     """)
 )
 TIER_WORDS_KO = words(
@@ -161,7 +172,8 @@ _SERVICES: tuple[tuple[re.Pattern[str], str], ...] = (
         "phone",
     ),
     (
-        re.compile(r"\b(?:internet|broadband|fib(?:er|re)|wi-?fi)\b|인터넷|와이파이|광랜", re.I),
+        # "mostly on wifi" says how a phone is used, not which plan
+        re.compile(r"\b(?:internet|broadband|fib(?:er|re)|(?<!on\s)(?<!over\s)(?<!via\s)(?<!using\s)wi-?fi)\b|인터넷|와이파이|광랜", re.I),
         "internet",
     ),
     (re.compile(r"\b(?:cloud|storage|backup)\b|클라우드|저장", re.I), "cloud storage"),
@@ -172,6 +184,12 @@ _SERVICES: tuple[tuple[re.Pattern[str], str], ...] = (
         re.compile(r"\b(?:bike[- ]?share|bike\s+pass|cycle\s+hire)\b|공공자전거|따릉이|자전거", re.I),
         "bike share",
     ),
+    (re.compile(r"\baudio-?books?\b|\baudible\b", re.I), "audiobooks"),
+    (re.compile(r"\bcar\s*wash(?:es)?\b", re.I), "car wash"),
+    (re.compile(r"\b(?:wine|coffee|beer|book|cheese|snack)\s+(?:club|subscription|box)\b", re.I), "club"),
+    (re.compile(r"\b(?:newspaper|magazine|news\s+app)\b", re.I), "news"),
+    (re.compile(r"\b(?:vpn|password\s+manager)\b", re.I), "software"),
+    (re.compile(r"\b(?:energy|electricity|tariff)\b", re.I), "energy"),
     # "data" alone is weak: "200GB for all my data" is a cloud plan when the sentence names one.
     (re.compile(r"\bdata\b", re.I), "phone"),
 )
@@ -315,14 +333,26 @@ ROLE_WORDS_KO = re.compile(
 # --- cues -----------------------------------------------------------------------------------------
 
 VOLUNTEER_CUE = re.compile(
+    # community groups whose roles are unpaid: scouting, lifeboats, parish, residents' groups
+    r"\b(?:cub\s+scouts?|scouts?\s+(?:pack|troop|group|leader)|scouting|brownies|girl\s+guides|beavers|lifeboats?|rnli|"
+    r"pta|pto|parish\s+council|neighbou?rhood\s+(?:association|watch)|residents['’]?\s+association|"
+    r"homeowners['’]?\s+association|tenants['’]?\s+association|food\s+bank|soup\s+kitchen|hospice|special\s+constable|"
+    r"girl\s+guides?|guide\s+leader|brownie\s+leader|samaritans|parkrun|marshal(?:l?ing|s)?)\b|"
     r"\bvolunteer\w*|\bunpaid\b|\bnot\s+(?:a\s+)?paid\b|\bpro\s+bono\b|\bfor\s+free\b|"
     r"\bwithout\s+pay\b|\bcharity\b|\bno\s+pay\b|봉사|자원봉사|돈은?\s*안\s*받|무급|무료로|재능\s*기부|무보수",
     re.I,
 )
+#: Roles that are unpaid by nature: with an organisation they name a volunteer role, not an employer.
+UNPAID_ROLE_EN = re.compile(
+    r"(?i)\b(?:mentor|volunteer|trustee|governor|treasurer|befriender|listener|marshal|steward|"
+    r"docent|scout\s+leader|guide\s+leader|cub\s+leader|chair(?:person|man|woman)?)s?$"
+)
 SIDE_JOB_CUE = re.compile(
     r"\bside\s+(?:hustle|job|gig|business|income)\b|\bon\s+the\s+side\b|\bgig\b|\bfreelanc\w*|"
     r"\bcommissions?\b|\bextra\s+(?:cash|money|income)\b|\bpay\s+(?:for|the)\b|\bearn\w*\b|"
-    r"\bpart[- ]time\b|\bmoonlight\w*|\bpaid\s+(?:per|by\s+the|for\s+each|cash)\b|\bget\s+paid\b|\bpocket\s+money\b|\bside\s+income\b|\bmake\s+ends\s+meet\b|부업|알바|아르바이트|외주|투잡|쓰리잡|[2-3N]\s*잡|사이드\s*잡|사이드\s*프로젝트|겸업|용돈\s*벌|용돈벌이|생활비|부수입|"
+    r"\bpart[- ]time\b|\bmoonlight\w*|\b(?:they|she|he|it)\s+pays?\s+(?:me|well|cash|by|per)\b|\bfor\s+(?:the\s+)?(?:money|cash)\b|"
+    # gig platforms
+    r"\b(?:uber|lyft|doordash|deliveroo|instacart|grubhub|postmates|etsy|fiverr|upwork|taskrabbit|rover)\b|\bpaid\s+me\b|\bper\s+(?:gig|game|shift|session|hour)\b|\b(?:bucks|quid)\s+(?:a|per)\b|\bpaid\s+(?:per|by\s+the|for\s+each|cash)\b|\bget\s+paid\b|\bpocket\s+money\b|\bside\s+income\b|\bmake\s+ends\s+meet\b|부업|알바|아르바이트|외주|투잡|쓰리잡|[2-3N]\s*잡|사이드\s*잡|사이드\s*프로젝트|겸업|용돈\s*벌|용돈벌이|생활비|부수입|"
     r"본업|프리랜|돈\s*벌|수입",
     re.I,
 )
@@ -344,9 +374,12 @@ ACTIVITIES_EN = frozenset(
     boxing kickboxing mma fencing rowing kayaking canoeing sailing diving scuba snorkeling
     triathlon marathon birdwatching astronomy gaming lego puzzles sudoku trivia bridge poker
     darts bowling billiards pool frisbee quidditch roller derby pickleball padel curling
-    handball netball spikeball parkrun orienteering
+    handball netball spikeball parkrun orienteering cross-stitch needlepoint quilting
+    scrapbooking calligraphy beekeeping birding genealogy cosplay larping miniatures
+    warhammer bouldering snooker croquet bowls skiing crosswords crossword wordle jigsaws
     """)
-) | {"tai chi", "roller derby", "ice skating", "rock climbing", "table tennis"}
+) | {"tai chi", "roller derby", "ice skating", "rock climbing", "table tennis", "board games",
+     "board game", "video games", "jigsaw puzzles", "model trains", "model railways"}
 
 
 #: Korean leisure activities (sports, crafts, music, games): "X를 해요 / 다녀요" with one of these is a hobby.
