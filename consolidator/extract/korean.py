@@ -134,12 +134,14 @@ _JOIN = re.compile(
     r"(?=(?P<p>에)(?:\s+\S+(?:에|부터|자로|부로)){0,2}\s*(?:입사|취직|취업|합류|들어가|들어갔|들어와|들어왔))"
 )
 #: "미르테크 입사했습니다" (no particle).
-_JOIN_BARE = re.compile(r"(?<=\S)\s+(?P<v>입사|취직|재직|근무)(?:했|해|하|함|\s*했|\s*중|한\s*지)")
+_JOIN_BARE = re.compile(
+    r"(?<=\S)\s+(?P<v>입사|취직|재직|근무|(?<=\s)출근)(?:했|해|하|함|\s*했|\s*중|한\s*지|\s*시작|\s*첫날)"
+)
 #: "새솔물산을 떠나요" when the sentence speaks of work or ending ("끝으로").
 _LEAVE_ORG = re.compile(r"(?P<p>을|를|에서)\s*(?:떠나|떠났|떠날|나와요|나왔|나올)")
 _LEAVE_CUE = re.compile(r"끝으로|회사|직장|퇴사|마지막|그만|다니")
 _ATTEND = re.compile(
-    r"(?P<p>에도|에|을|를|도)?\s*(?P<v>다니고|다녀요|다녀(?!\s*오|왔|와)|다닙니다|다니는|다녔|다니며|다니면서|다니다)"
+    r"(?P<p>에도|에|을|를|도)?\s*(?P<v>다니고|다녀요|다녀(?!\s*오|왔|와)|다닙니다|다니는|다녔|다니며|다니면서|다니다|다닌\s*지)"
 )
 _COMMUTE = re.compile(r"(?P<p>으로|로)\s*(?:출근|이직|옮겼|옮겨|옮길|옮기|입사|취직|취업)")
 #: Ways of joining that are no organisation ("신입으로 입사", "경력으로 이직").
@@ -151,10 +153,11 @@ _COMPANY_NAMED = re.compile(
 )
 _NEW_JOB_CUE = re.compile(r"새\s*(?:회사|직장)|입사|이직|첫\s*출근|출근하|취직|취업")
 _WORKPLACE = re.compile(
-    r"(?P<p>에서)\s+(?:\S+\s+){0,3}?(?:일하|일해|일했|근무|일\s*하|일을\s*하|재직)"
+    r"(?P<p>에서)\s+(?:\S+\s+){0,3}?(?:일하|일해|일했|근무|일\s*하|일을\s*하|재직|"
+    r"(?:업무|일)(?:를|을|도)?\s*(?:맡고|맡아|맡았|합니다|해요|하고\s*있|봅니다|보고\s*있))"
 )
 _MY_COMPANY = re.compile(
-    r"(?:(?:다니는|일하는|근무하는|출근하는|새|제|저희|지금|현재)\s*)?(?:회사|직장|곳)(?:은|는|이)\s+(?P<n>\S+?)(?:이에요|예요|입니다|이야|야|이고|고)(?=[\s.!,]|$)"
+    r"(?:(?:다니는|일하는|근무하는|출근하는|새|제|저희|지금|현재)\s*)?(?:회사|직장|곳)(?:은|는|이)\s+(?P<n>\S+?)(?:이에요|예요|입니다|이야|야|이고|고|이요|요)(?=[\s.!,]|$)"
 )
 _NEWCO = re.compile(
     r"새\s*(?:회사|직장)(?:는|은)\s+(?P<n>\S+?)(?:이에요|예요|입니다|이야|야|이고|고)(?=[\s.!,]|$)"
@@ -172,7 +175,12 @@ _QUIT_OF_OTHERS = re.compile(
 #: A former job ("전 회사", "예전 직장"): its end is not the end of the current one.
 _FORMER_JOB = re.compile(r"(?:^|\s)(?:전|예전|이전|옛|지난|첫|저번)\s*(?:회사|직장)")
 #: "다음 달 말까지 근무해요" after a resignation ("오늘 사직서 냈어요."): the last day of work.
-_UNTIL_WORK = re.compile(r"까지\s*(?:\S+\s+)?(?:다니|다녀|다닐|다닙|일하|일해|일할|일합|근무|출근)")
+_UNTIL_WORK = re.compile(
+    r"까지\s*(?:\S+\s+)?(?:다니|다녀|다닐|다닙|일하|일해|일할|일합|근무|출근|나가|나갈|나갑|나와|나올)|"
+    # "한누리건설 근무는 다음 달 말까지입니다": the work, then the day it lasts until.
+    r"(?:근무|출근|재직|다니는\s*(?:건|것은|거는)|일하는\s*(?:건|것은|거는))(?:은|는|도)?\s+(?:\S+\s+){0,3}?\S*?까지(?:만)?"
+    r"(?:입니다|예요|이에요|야|이야|래요|랍니다|이고|고|요)(?=[\s.!~,]|$)"
+)
 _NOTICE = re.compile(r"퇴사|사직서|사표|그만두|그만뒀|그만둘|관두|사의")
 _ROLE_RO = re.compile(
     r"(?P<p>으로|로)\s*(?:일하|일해|일했|근무|들어갔|들어왔|입사|취직|일을|재직|활동(?:하|해|했|\s*중)|봉사|자원봉사|일\s*하|있어요|있습니다|있고|있는데|뛰고|뛰어요|뛰는|뛰기)"
@@ -298,7 +306,11 @@ def work(ctx: SentenceContext) -> list[Draft]:
         found = candidates_before(ctx, quit_m.end() if until else quit_m.start())
         if any(is_medication_ko(obj) for obj, _s, _p in found):
             return  # "편두통약 그만뒀어요": a medicine, not a job
-        found = [f for f in found if not re.match(r"(?:다니|다녀|일하|근무|출근)", f[0])]
+        found = [
+            f
+            for f in found
+            if not re.match(r"(?:다니|다녀|일하|근무|출근|나가|나와|나갈|나올)", f[0])
+        ]
         if not found:
             past = np_before_times(ctx, quit_m.start())  # "한결물산 다음 달 말 퇴사 예정이에요"
             found = [(past[0], past[1], "")] if past else []

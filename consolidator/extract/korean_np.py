@@ -399,7 +399,12 @@ def third_party_topic(
 
 _PERSON_WORDS = re.compile(
     r"^(?:친구|동생|언니|오빠|누나|형|엄마|아빠|어머니|아버지|부모님|남편|아내|와이프|남친|여친|남자친구|여자친구|"
-    r"동료|팀장님|팀장|상사|선배|후배|이웃|옆집|윗집|아랫집|이웃집|룸메이트|아들|딸|할머니|할아버지|이모|고모|삼촌|사촌|조카|그녀|사람)$"
+    r"동료|팀장님|팀장|상사|선배|후배|이웃|옆집|윗집|아랫집|이웃집|룸메이트|아들|딸|할머니|할아버지|이모|고모|삼촌|사촌|조카|그녀|사람|"
+    r"지인|동기|동창|친척|누군가)(?:네|들)?$"
+)
+#: A person counted after the word for them ("친구 하나가", "입사 동기 한 명이", "지인 몇 명은").
+_COUNTED_PERSON = re.compile(
+    r"(?<!\S)(?P<w>[\uac00-\ud7a3]{1,4})\s+(?:하나|둘|한\s*명|두\s*명|몇\s*명|몇|한\s*분|두\s*분)(?:이|가|은|는|도)(?=\s)"
 )
 
 
@@ -407,6 +412,9 @@ def person_topic(ctx: SentenceContext, pos: int, *, exclude: tuple[int, int] | N
     """Whether someone other than the speaker is the topic before ``pos`` ("친구가 부산으로 이사 갔대요")."""
     start = own_clause_start(ctx, pos)
     an = analysis(ctx)
+    for m in _COUNTED_PERSON.finditer(ctx.text, start, pos):
+        if _PERSON_WORDS.match(m.group("w")):
+            return True
     for m in _TOPIC.finditer(ctx.text, start, pos):
         a, b = m.span("n")
         if exclude and exclude[0] <= a < exclude[1]:

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).parent))
-import build as en  # noqa: E402
+import build as en
 
 YEAR = en.YEAR
 OUT = Path(__file__).parent / "ko"

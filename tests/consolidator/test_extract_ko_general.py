@@ -1,0 +1,106 @@
+"""Korean wording classes the timeline story is said in, beyond the everyday cases.
+
+Written for the second Korean paraphrase batch's gaps (names, places, companies and products
+invented), each capability with several wordings that share the construction, not the sentence:
+a place with a few words before 살다, 전입 and 자취 as living somewhere, "A 오기 전엔 C였어",
+employers with 업무를 맡다 / 다닌 지 / bare 출근 시작, "X 근무는 다음 달 말까지입니다", tiers said in a
+short fragment after the sign-up ("일단 스타터로요."), a subscribed service as the topic of a
+change, 음슴체 verbs (올림, 끊음, 입양함), medicines stopped with 관두다 or in a fragment, pets kept
+with 모시다 or named as "우리 X는 ... 닥스훈트야", side jobs worked (뛰다), sold (팔다) or taken on
+as 부업, and people counted as the subject ("친구 하나가", "입사 동기 한 명이").
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any
+
+import pytest
+
+from consolidator.types import SELF
+from tests.consolidator.claims import matches, run_on, show
+
+D = date
+Case = tuple[date, str, str, str, dict[str, Any]]
+
+# fmt: off
+RESIDENCE: list[Case] = [
+    (D(2026, 2, 3), '목포에서 2017년부터 쭉 살다가 순천 온 거예요.', 'lives_in', '목포', {'ends_when': '순천'}),
+    (D(2026, 2, 3), '대전에서 3년 동안 혼자 살다가 세종으로 왔어요.', 'lives_in', '대전', {'ends_when': '세종'}),
+    (D(2026, 2, 3), '청주에서 2015년부터 오래 살다가 여기로 왔어요.', 'lives_in', '청주', {}),
+    (D(2026, 2, 3), '성수 오기 전엔 신림 살았어, 2020년부터.', 'lives_in', '신림', {'ends_when': '성수'}),
+    (D(2026, 2, 3), '칠곡 오기 전엔 구미였어. 2018년부터 거기 있었지.', 'lives_in', '구미', {'ends_when': '칠곡'}),
+    (D(2026, 2, 3), '광교 오기 전에는 동탄이었습니다.', 'lives_in', '동탄', {'ends_when': '광교'}),
+    (D(2026, 1, 14), '연초에 양산에 새 집을 얻어 들어왔습니다.', 'lives_in', '양산', {'valid': D(2026, 1, 1)}),
+    (D(2026, 1, 14), '새해에 김포에 전셋집 구해서 들어왔어요.', 'lives_in', '김포', {'valid': D(2026, 1, 1)}),
+    (D(2026, 8, 5), '지난달 26일에 거제로 전입했습니다.', 'lives_in', '거제', {'valid': D(2026, 7, 26)}),
+    (D(2026, 8, 5), '사흘 전에 통영으로 전입 신고까지 마쳤어요.', 'lives_in', '통영', {'valid': D(2026, 8, 2)}),
+    (D(2026, 1, 13), '새해부터 칠곡에서 자취 시작했어.', 'lives_in', '칠곡', {'valid': D(2026, 1, 1)}),
+    (D(2026, 1, 13), '연초부터 신촌에서 자취하고 있어요.', 'lives_in', '신촌', {'valid': D(2026, 1, 1)}),
+]
+
+WORK: list[Case] = [
+    (D(2026, 1, 5), '한누리건설에서 현장 관리 업무를 맡고 있습니다.', 'works_at', '한누리건설', {}),
+    (D(2026, 1, 5), '저는 해담회계법인에서 세무 업무를 합니다.', 'works_at', '해담회계법인', {}),
+    (D(2026, 1, 5), '요즘 다올정밀에서 품질 관리 일을 맡고 있어요.', 'works_at', '다올정밀', {}),
+    (D(2026, 2, 12), '회사는 바다온식품이요. 품질팀에 있어요.', 'works_at', '바다온식품', {}),
+    (D(2026, 2, 12), '직장은 새롬통상이요.', 'works_at', '새롬통상', {}),
+    (D(2026, 2, 4), '나 오름커뮤니케이션 다닌 지 꽤 됐어.', 'works_at', '오름커뮤니케이션', {}),
+    (D(2026, 2, 4), '가람전자 다닌 지 벌써 3년이에요.', 'works_at', '가람전자', {}),
+    (D(2026, 7, 2), '1일부터 별하랩 출근 시작! 자리 배치 받았어.', 'works_at', '별하랩', {'valid': D(2026, 7, 1)}),
+    (D(2026, 7, 2), '이번 달 1일부터 새봄솔루션 출근 중이에요.', 'works_at', '새봄솔루션', {'valid': D(2026, 7, 1)}),
+]
+
+QUIT: list[Case] = [
+    (D(2026, 5, 20), '결국 사직서를 제출했습니다. 한누리건설 근무는 다음 달 말까지입니다.', 'works_at', '한누리건설', {'action': 'end', 'invalid': D(2026, 6, 30)}),
+    (D(2026, 5, 20), '사표 냈어요. 다온테크 출근은 다음 달 말까지만이에요.', 'works_at', '다온테크', {'action': 'end', 'invalid': D(2026, 6, 30)}),
+    (D(2026, 6, 11), '다솜모빌리티는 다음 달 말일까지만 나가기로 했어. 사직서 어제 냄.', 'works_at', '다솜모빌리티', {'action': 'end', 'invalid': D(2026, 7, 31)}),
+    (D(2026, 6, 11), '바다온식품은 다음 달 말까지만 나가요.', 'works_at', '바다온식품', {'action': 'end', 'invalid': D(2026, 7, 31)}),
+]
+
+PLANS: list[Case] = [
+    (D(2026, 1, 21), '전자책 구독 오늘 등록했어요. 일단 스타터로요.', 'subscription_plan', '스타터', {}),
+    (D(2026, 1, 3), '원두 구독 오늘 시작했어. 일단 200g 플랜으로.', 'subscription_plan', '200g', {}),
+    (D(2026, 1, 26), '게임 구독 어제 가입함. 에센셜로.', 'subscription_plan', '에센셜', {}),
+    (D(2026, 1, 26), '음악 스트리밍 가입했어요. 제일 싼 라이트로요.', 'subscription_plan', '라이트', {}),
+    (D(2026, 1, 26), '헬스장 회원권 오늘 끊었어요. 우선 3개월권으로요.', 'subscription_plan', '3개월권', {}),
+    (D(2026, 9, 3), '원두 구독 나흘 전에 1kg으로 올림.', 'subscription_plan', '1kg', {'valid': D(2026, 8, 30)}),
+    (D(2026, 9, 3), '요금제 이틀 전에 무제한으로 바꿈.', 'subscription_plan', '무제한', {'valid': D(2026, 9, 1)}),
+    (D(2026, 3, 18), '공유오피스는 저번 주 월요일부로 고정석으로 옮겼습니다.', 'subscription_plan', '고정석', {'valid': D(2026, 3, 9)}),
+    (D(2026, 3, 18), '넷플릭스는 지난주 월요일에 광고형으로 바꿨어요.', 'subscription_plan', '광고형', {'valid': D(2026, 3, 9)}),
+    (D(2026, 3, 18), '요가원은 지난주 월요일부터 주말반으로 바꿨어요.', 'subscription_plan', '주말반', {'valid': D(2026, 3, 9)}),
+]
+# fmt: on
+
+CASES = [*RESIDENCE, *WORK, *QUIT, *PLANS]
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c[1][:40] for c in CASES])
+def test_general_wording(case: Case) -> None:
+    ref, text, predicate, alias, exp = case
+    claims = run_on(text, ref, korean=True)
+    assert any(matches(c, predicate, alias, exp) for c in claims), show(claims)
+
+
+NOT_ABOUT_USER = [
+    "친구 하나가 다음 주에 강릉으로 이사 간대요.",
+    "동창 하나는 부산으로 이사했대.",
+    "입사 동기 한 명이 이번에 퇴사하고 창업했습니다.",
+    "회사 동기 두 명이 이번 달에 그만뒀어요.",
+    "동생네가 고양이를 입양했다고 사진을 보내왔습니다.",
+    "지인 몇 명은 벌써 무제한 요금제로 바꿨대요.",
+    "대학 동기는 요즘 대전에서 자취한대요.",
+    "오늘 헬스장으로 옮겼어요.",
+    "친구랑 저녁 먹으러 갔어요. 일단 강남으로요.",
+    "출근은 9시까지예요.",
+    "이 동네 오기 전엔 거기 살았어.",
+]
+
+
+@pytest.mark.parametrize("text", NOT_ABOUT_USER)
+def test_no_fact_of_the_user_and_nothing_closed(text: str) -> None:
+    claims = run_on(text, D(2026, 6, 11), korean=True)
+    about_user = [c for c in claims if c.subject == SELF
+                  and c.predicate not in ("family", "knows", "relationship_status", "event")]  # fmt: skip
+    assert about_user == [], show(about_user)
+    assert [c for c in claims if c.action == "end"] == [], show(claims)
