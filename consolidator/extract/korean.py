@@ -183,7 +183,7 @@ _UNTIL_WORK = re.compile(
 )
 _NOTICE = re.compile(r"퇴사|사직서|사표|그만두|그만뒀|그만둘|관두|사의")
 _ROLE_RO = re.compile(
-    r"(?P<p>으로|로)\s*(?:일하|일해|일했|근무|들어갔|들어왔|입사|취직|일을|재직|활동(?:하|해|했|\s*중)|봉사|자원봉사|일\s*하|있어요|있습니다|있고|있는데|뛰고|뛰어요|뛰는|뛰기)"
+    r"(?P<p>으로|로)\s*(?:일하|일해|일했|근무|들어갔|들어왔|입사|취직|일을|재직|활동(?:하|해|했|\s*중)|봉사|자원봉사|섬기|섬겨|섬깁|섬긴|일\s*하|있어요|있습니다|있고|있는데|뛰고|뛰어요|뛰는|뛰기)"
 )
 _ROLE_IL = re.compile(
     r"(?<=\S)\s+일(?:을|도)?\s*(?:하고|해요|합니다|하는|했|해|시작|하며|하면서|뛰고|뛰어|뛰는|뛰었|뛰기)"
@@ -263,6 +263,30 @@ def role_predicate(ctx: SentenceContext, phrase: str) -> str:
     if SIDE_JOB_CUE.search(around) or re.search(r"아르바이트|알바|외주", phrase):
         return "side_job"
     return "job_title"
+
+
+#: "2022년 10월 입사.", "2019년부터 근무했습니다.": a start with no organisation named.
+_JOINED_NO_ORG = re.compile(
+    r"(?:^|\s)(?:입사|근무|재직)(?:했|함|해|하고|한\s*지|\s*중|입니다|예요|이에요|\s*[.!]|$)|(?:^|\s)(?:들어왔|들어갔|다녔|일했)"
+)
+
+
+def _joined_named_before(ctx: SentenceContext) -> list[Draft]:
+    """The employer of the sentence before, dated by this one ("저는 해담회계법인에서 세무 업무를
+    합니다. 2017년 3월에 입사했습니다.")."""
+    m = _JOINED_NO_ORG.search(ctx.text)
+    if m is None or ctx.prev is None or not ctx.times or person_topic(ctx, m.end()):
+        return []
+    before = SentenceContext(ctx.prev, None, ctx.sentence, ctx.reference_time, cache=ctx.cache)
+    named = [
+        d
+        for d in work(before)
+        if d.predicate == "works_at" and d.action == "assert" and d.subject == SELF
+    ]
+    if len(named) != 1 or named[0].object == CURRENT_EMPLOYER:
+        return []
+    org = named[0].object
+    return [Draft(SELF, "works_at", org, m.start(), plan_text=f"{org} 입사")]
 
 
 def work(ctx: SentenceContext) -> list[Draft]:
@@ -426,6 +450,8 @@ def work(ctx: SentenceContext) -> list[Draft]:
             continue
         got = np_ending_at(ctx, m.end("n"))
         add("works_at", got, m.start())
+    if not quit_m and not any(d.predicate == "works_at" for d in out):
+        out.extend(_joined_named_before(ctx))
     if quit_m:
         return out  # roles are not read in a sentence about quitting
     for pattern in (_ROLE_RO, _ROLE_IL):
@@ -435,7 +461,10 @@ def work(ctx: SentenceContext) -> list[Draft]:
             if got is None or is_tier(got[0]) or is_medication_ko(got[0]):
                 continue
             verb = t[m.start() : m.end()]
-            pred = "volunteers_as" if "봉사" in verb else role_predicate(ctx, got[0])
+            # 섬기다: serving a church or community, unpaid ("주일학교 교사로 섬기고 있습니다")
+            pred = (
+                "volunteers_as" if "봉사" in verb or "섬" in verb else role_predicate(ctx, got[0])
+            )
             if pred == "job_title" and "뛰" in verb:
                 pred = "side_job"  # "배달 라이더로 뛰어요": a gig on the side
             if pred == "job_title" and "활동" in verb and not _WORK_CUE.search(t):
@@ -524,6 +553,12 @@ def drafts(ctx: SentenceContext) -> list[Draft]:
         for d in out
         if not (d.predicate in ("job_title", "volunteers_as", "side_job") and d.object in taken)
     ]
+    if any(d.predicate == "volunteers_as" and d.object not in ("봉사", "자원봉사") for d in out):
+        out = [
+            d
+            for d in out
+            if not (d.predicate == "volunteers_as" and d.object in ("봉사", "자원봉사"))
+        ]
     placed = {d.object for d in out if d.predicate == "volunteers_as" and d.detail}
     out = [
         d

@@ -16,11 +16,12 @@ from functools import cached_property
 from typing import Any
 
 from consolidator.extract.common import SentenceContext
-from consolidator.extract.lexicon import words
+from consolidator.extract.lexicon import ACTIVITIES_KO, words
 from consolidator.types import SELF
 
 _KIWI: Any = None
 _KIWI_LOCK = threading.Lock()
+_ACTIVITY_WORDS = frozenset(ACTIVITIES_KO)
 
 _NOUNISH = frozenset(
     {"NNG", "NNP", "NNB", "NR", "SL", "SN", "SH", "XSN", "XPN", "XR", "W_SERIAL", "W_HASHTAG"}
@@ -118,6 +119,8 @@ class Word:
         """Every morpheme is noun-like (no particle, no ending)."""
         if _SIZE_WORD.fullmatch(self.surface):
             return True  # "5기가", "30GB" (Kiwi reads 5 + 기 + 가)
+        if self.surface in _ACTIVITY_WORDS:
+            return True  # "타로" after "퇴근하고" (Kiwi reads 타/VV + 로/EC)
         return (
             bool(self.morphs)
             and self.noun_end() >= self.end
@@ -334,7 +337,9 @@ _SUBJECT = re.compile(
 #: follows is the speaker's own clause.
 _FOR_SPEAKER = re.compile(
     r"(?:주셔서|줘서|주어서|주셨는데|줬는데|주시니까|줘서요|주셔가지고|하셔서|하셨는데|하시길래|하시니까|"
-    r"셔서|시길래)(?=\s)"
+    r"셔서|시길래|"
+    # a favour in a relative clause before the thing ("엄마가 지어 준 한약", "친구가 추천해 준 앱")
+    r"(?<=\S\s)(?:준|주신|줬던|주셨던)|(?:해|어|아|사|지어|만들어)\s*(?:준|주신))(?=\s)"
 )
 _FIRST_PERSON = re.compile(r"(?:^|\s)(?:저는|전|제가|저도|나는|난|내가|저희는|우리는|저)(?=\s)")
 

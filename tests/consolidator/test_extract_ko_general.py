@@ -70,9 +70,72 @@ PLANS: list[Case] = [
     (D(2026, 3, 18), '넷플릭스는 지난주 월요일에 광고형으로 바꿨어요.', 'subscription_plan', '광고형', {'valid': D(2026, 3, 9)}),
     (D(2026, 3, 18), '요가원은 지난주 월요일부터 주말반으로 바꿨어요.', 'subscription_plan', '주말반', {'valid': D(2026, 3, 9)}),
 ]
+
+JOIN_DATE: list[Case] = [
+    (D(2026, 2, 4), '나 오름커뮤니케이션 다닌 지 꽤 됐어. 2022년 10월 입사.', 'works_at', '오름커뮤니케이션', {'valid': D(2022, 10, 1)}),
+    (D(2026, 2, 10), '저는 해담회계법인에서 세무 업무를 합니다. 2017년 3월에 입사했습니다.', 'works_at', '해담회계법인', {'valid': D(2017, 3, 1)}),
+    (D(2026, 1, 5), '한누리건설에서 현장 관리 업무를 맡고 있습니다. 2019년부터 근무했습니다.', 'works_at', '한누리건설', {'valid': D(2019, 1, 1)}),
+]
+
+MEDICINE: list[Case] = [
+    (D(2026, 5, 13), '기침약은 이번 주에 관뒀어요. 이제 기침 거의 안 해요.', 'takes_medication', '기침약', {'action': 'end', 'invalid': D(2026, 5, 11)}),
+    (D(2026, 4, 29), '소화제 이번 주에 끊음. 밀가루 줄였더니 괜찮아졌어.', 'takes_medication', '소화제', {'action': 'end', 'invalid': D(2026, 4, 27)}),
+    (D(2026, 8, 10), '탈모약 지난달 20일까지만 먹고 중단. 부작용 때문에.', 'takes_medication', '탈모약', {'action': 'end', 'invalid': D(2026, 7, 20)}),
+    (D(2026, 8, 10), '진통제 복용 지난달 5일에 중단.', 'takes_medication', '진통제', {'action': 'end', 'invalid': D(2026, 7, 5)}),
+    (D(2026, 5, 7), '한약 이번 주에 다 먹어서 끝. 더 안 지어 먹을 거야.', 'takes_medication', '한약', {'action': 'end', 'invalid': D(2026, 5, 4)}),
+    (D(2026, 5, 7), '비염약 이번 주부터 안 먹음.', 'takes_medication', '비염약', {'action': 'end', 'invalid': D(2026, 5, 4)}),
+    (D(2026, 2, 16), '소화가 안 돼서 오늘부터 소화제 달고 살아.', 'takes_medication', '소화제', {'valid': D(2026, 2, 16)}),
+    (D(2026, 2, 16), '유산균 어제부터 먹음.', 'takes_medication', '유산균', {'valid': D(2026, 2, 15)}),
+    (D(2026, 3, 13), '엄마가 지어 준 한약 이번 달 9일부터 먹는 중.', 'takes_medication', '한약', {'valid': D(2026, 3, 9)}),
+    (D(2026, 3, 13), '의사 선생님이 처방해 준 수면제를 어제부터 먹고 있어요.', 'takes_medication', '수면제', {'valid': D(2026, 3, 12)}),
+]
+
+PETS: list[Case] = [
+    (D(2026, 1, 27), '저희 고양이 까미는 2019년부터 모시고 삽니다.', 'has_pet', '까미', {'valid': D(2019, 1, 1)}),
+    (D(2026, 1, 27), '2020년부터 강아지 보리랑 같이 삽니다.', 'has_pet', '보리', {'valid': D(2020, 1, 1)}),
+    (D(2026, 2, 26), '우리 모카는 2018년부터 키운 닥스훈트야. 다리 짧은 거 봐.', 'has_pet', '모카', {'valid': D(2018, 1, 1)}),
+    (D(2026, 2, 26), '저희 집 까미는 2021년에 데려온 샴이에요.', 'has_pet', '까미', {'valid': D(2021, 1, 1)}),
+    (D(2026, 2, 5), '2023년부터 비숑 루이 키우는 중. 완전 솜뭉치야.', 'has_pet', '루이', {'valid': D(2023, 1, 1)}),
+    (D(2026, 2, 5), '집에 2020년부터 함께 지낸 고양이 모모가 있어요.', 'has_pet', '모모', {'valid': D(2020, 1, 1)}),
+    (D(2026, 4, 27), '사흘 전에 진돗개 한 마리를 모셔 왔습니다. 이름은 마루입니다.', 'has_pet', '마루', {'valid': D(2026, 4, 24)}),
+    (D(2026, 4, 15), '이틀 전에 밤비 입양함! 임보하다가 그냥 우리 애 하기로 했어.', 'has_pet', '밤비', {'valid': D(2026, 4, 13)}),
+    (D(2026, 4, 15), '어제 보호소에서 초코 데려왔어요.', 'has_pet', '초코', {'valid': D(2026, 4, 14)}),
+    (D(2026, 5, 19), '이번 달 16일에 길에서 아기 고양이 구조했는데 그냥 키우기로 했어. 이름은 나비.', 'has_pet', '나비', {'valid': D(2026, 5, 16)}),
+]
+
+HOBBIES: list[Case] = [
+    (D(2026, 1, 10), '토요일 아침엔 무조건 크로스핏 가요.', 'hobby', '크로스핏', {}),
+    (D(2026, 1, 10), '일요일마다 꼭 등산 가요.', 'hobby', '등산', {}),
+    (D(2026, 1, 9), '나 보드게임 카페 죽돌이야. 주말마다 거기서 살아.', 'hobby', '보드게임', {}),
+    (D(2026, 1, 9), '저 등산 마니아예요.', 'hobby', '등산', {}),
+]
+
+SIDE_AND_VOLUNTEER: list[Case] = [
+    (D(2026, 6, 23), '이틀 전부터 퇴근 후에 대리운전을 뛰고 있습니다. 이사 자금 모으려고요.', 'side_job', '대리운전', {'valid': D(2026, 6, 21)}),
+    (D(2026, 6, 23), '이번 달부터 배달 뛰기 시작했어.', 'side_job', '배달', {}),
+    (D(2026, 6, 15), '이번 달 6일부터 주말마다 수제청 만들어서 플리마켓에서 팔고 있어요.', 'side_job', '수제청', {'valid': D(2026, 6, 6)}),
+    (D(2026, 6, 18), '이번 달 13일부터 주말에 가구 리폼해서 팔기 시작했어.', 'side_job', '리폼', {'valid': D(2026, 6, 13)}),
+    (D(2026, 6, 18), '요즘 뜨개 인형을 온라인으로 팔고 있어요.', 'side_job', '뜨개 인형', {}),
+    (D(2026, 6, 29), '이틀 전부터 유튜브 자막 작업을 부업으로 받고 있습니다.', 'side_job', '자막', {'valid': D(2026, 6, 27)}),
+    (D(2026, 7, 17), '이번 달 3일부터 퇴근하고 타로 상담 부업 시작했어.', 'side_job', '타로', {'valid': D(2026, 7, 3)}),
+    (D(2026, 6, 8), '2022년부터 청소년 상담 전화 봉사하고 있어.', 'volunteers_as', '청소년 상담', {'valid': D(2022, 1, 1)}),
+    (D(2026, 6, 22), '2024년부터 주말에 동네 벽화 그리기 봉사 다니고 있어.', 'volunteers_as', '벽화', {'valid': D(2024, 1, 1)}),
+    (D(2026, 6, 16), '2015년부터 교회 주일학교 교사로 섬기고 있습니다.', 'volunteers_as', '주일학교', {'valid': D(2015, 1, 1)}),
+    (D(2026, 6, 16), '2019년부터 성당 성가대 반주자로 섬기고 있어요.', 'volunteers_as', '반주자', {'valid': D(2019, 1, 1)}),
+]
 # fmt: on
 
-CASES = [*RESIDENCE, *WORK, *QUIT, *PLANS]
+CASES = [
+    *RESIDENCE,
+    *WORK,
+    *QUIT,
+    *PLANS,
+    *JOIN_DATE,
+    *MEDICINE,
+    *PETS,
+    *HOBBIES,
+    *SIDE_AND_VOLUNTEER,
+]
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c[1][:40] for c in CASES])
@@ -94,6 +157,13 @@ NOT_ABOUT_USER = [
     "친구랑 저녁 먹으러 갔어요. 일단 강남으로요.",
     "출근은 9시까지예요.",
     "이 동네 오기 전엔 거기 살았어.",
+    "어제 중고 냉장고 팔았어요.",
+    "친구는 요즘 액세서리 만들어서 팔고 있대요.",
+    "동생이 어제 고양이 구조했대요.",
+    "어제 친구 데려왔어요.",
+    "우리 엄마는 고양이 알레르기야.",
+    "회사 동기가 요즘 대리운전 뛴대요.",
+    "다이어트 이번 주에 중단.",
 ]
 
 
@@ -104,3 +174,14 @@ def test_no_fact_of_the_user_and_nothing_closed(text: str) -> None:
                   and c.predicate not in ("family", "knows", "relationship_status", "event")]  # fmt: skip
     assert about_user == [], show(about_user)
     assert [c for c in claims if c.action == "end"] == [], show(claims)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["요즘 마라톤 뛰고 있어요.", "주말마다 하프 마라톤 뛰기 시작했어요.", "요즘 러닝 뛰고 있어."],
+)
+def test_running_a_sport_is_a_hobby_not_a_gig(text: str) -> None:
+    """뛰다 is gig work with a job noun (대리운전을 뛰다) and a pastime with a sport (마라톤을 뛰다)."""
+    claims = run_on(text, D(2026, 6, 11), korean=True)
+    assert any(c.predicate == "hobby" for c in claims), show(claims)
+    assert not any(c.predicate == "side_job" for c in claims), show(claims)
