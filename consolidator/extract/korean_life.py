@@ -641,9 +641,9 @@ def activities(ctx: SentenceContext) -> list[Draft]:
     out += _bare_volunteering(ctx, out)
     for m in _FAN.finditer(t):
         fan = np_ending_at(ctx, m.end("n"))
-        act = next((w for w in (fan[0].split() if fan else []) if is_activity_ko(w)), None)
-        if act and not any(d.predicate == "hobby" and act in d.object for d in out):
-            out.append(Draft(subject_of(ctx, m.start()), "hobby", act, m.start()))
+        fan_act = next((w for w in (fan[0].split() if fan else []) if is_activity_ko(w)), None)
+        if fan_act and not any(d.predicate == "hobby" and fan_act in d.object for d in out):
+            out.append(Draft(subject_of(ctx, m.start()), "hobby", fan_act, m.start()))
     return out + fallback_hobbies(ctx, out)
 
 
