@@ -131,7 +131,7 @@ _HOME_CUE = re.compile(
     r"집|이사|동네|살|거주|전세|월세|이삿짐|짐\s*(?:정리|풀|싸)|입주|전입|아파트|오피스텔|원룸|빌라"
 )
 _JOIN = re.compile(
-    r"(?=(?P<p>에)(?:\s+\S+(?:에|부터|자로|부로)){0,2}\s*(?:입사|취직|취업|합류|들어가|들어갔|들어와|들어왔))"
+    r"(?=(?P<p>에)(?:\s+(?:\S+(?:에|부터|자로|부로)|\d{1,2}일)){0,2}\s*(?:입사|취직|취업|합류|들어가|들어갔|들어와|들어왔))"
 )
 #: "미르테크 입사했습니다" (no particle).
 _JOIN_BARE = re.compile(
@@ -141,7 +141,7 @@ _JOIN_BARE = re.compile(
 _LEAVE_ORG = re.compile(r"(?P<p>을|를|에서)\s*(?:떠나|떠났|떠날|나와요|나왔|나올)")
 _LEAVE_CUE = re.compile(r"끝으로|회사|직장|퇴사|마지막|그만|다니")
 _ATTEND = re.compile(
-    r"(?P<p>에도|에|을|를|도)?\s*(?P<v>다니고|다녀요|다녀(?!\s*오|왔|와)|다닙니다|다니는|다녔|다니며|다니면서|다니다|다닌\s*지)"
+    r"(?P<p>에도|에|을|를|도)?\s*(?P<v>다니고|다녀요|다녀(?!\s*오|왔|와)|다닙니다|다니는|다녔|다니며|다니면서|다니다|다닌\s*지|다니기\s*시작)"
 )
 _COMMUTE = re.compile(r"(?P<p>으로|로)\s*(?:출근|이직|옮겼|옮겨|옮길|옮기|입사|취직|취업)")
 #: Ways of joining that are no organisation ("신입으로 입사", "경력으로 이직").
@@ -163,6 +163,17 @@ _NEWCO = re.compile(
     r"새\s*(?:회사|직장)(?:는|은)\s+(?P<n>\S+?)(?:이에요|예요|입니다|이야|야|이고|고)(?=[\s.!,]|$)"
 )
 _FIRST_DAY = re.compile(r"(?P<p>에|에서|로)\s*첫\s*출근")
+#: "1일에 누리소프트 첫 출근했어요": the employer with no particle before 첫 출근.
+_FIRST_DAY_BARE = re.compile(r"(?<=\S)\s+(?P<v>첫\s*출근)")
+#: "다음 달 말에 한빛물류 나와요": a company (by its name's ending) left on a stated day.
+_LEAVE_BARE = re.compile(
+    r"(?<=\S)\s+(?P<v>나와요|나옵니다|나올\s*거|나오기로|나가요|나갑니다|나가기로|떠나요|떠납니다|떠나기로)"
+)
+#: "한빛물류 생활은 다음 달 말로 끝이에요", "한빛물류랑은 다음 달 말까지예요": the job's end.
+_JOB_OVER = re.compile(
+    r"(?:생활|근무|회사\s*생활)(?:은|는|도)?\s+(?:\S+\s+){0,3}?\S*?(?:으로|로)?\s*(?:끝(?:이에요|이야|입니다|나요|납니다|내요|낼\s*거|내기로)|마무리(?:해요|합니다|돼요|됩니다))|"
+    r"(?:랑은|이랑은|와는|과는|하고는)\s+(?:\S+\s+){0,3}?\S*?까지(?:만)?(?:입니다|예요|이에요|야|이야)(?=[\s.!~,]|$)"
+)
 _QUIT = re.compile(
     r"퇴사|사직서|사의|마지막\s*(?:출근|근무|날)|그만두|그만둬|그만뒀|그만둘|그만둔|관두|관둬|관뒀|관둘|사직|퇴직|사표|"
     r"까지만\s*(?:\S+\s+)?(?:다니|다녀|다닐|다닙|일하|일해|일할|일합|근무|출근|나가|나와)|"
@@ -304,6 +315,37 @@ def work(ctx: SentenceContext) -> list[Draft]:
     if not quits and ctx.prev is not None and _NOTICE.search(ctx.prev.text):
         quits = list(_UNTIL_WORK.finditer(t))
     quit_m = quits[-1] if quits else None
+    if quit_m is None:
+        for m in _JOB_OVER.finditer(t):
+            found = candidates_before(ctx, m.start() + 1) or []
+            got = next(
+                ((o, sp) for o, sp, _p in found if _ORG_SUFFIX_KO.search(o.replace(" ", ""))), None
+            )
+            if got is None:
+                word = np_ending_at(ctx, m.start()) if t[m.start() - 1 : m.start()] != " " else None
+                got = word if word and _ORG_SUFFIX_KO.search(word[0].replace(" ", "")) else None
+            if got and _org_ok(got[0]) and subject_of(ctx, m.start()) == SELF:
+                add(
+                    "works_at",
+                    got,
+                    m.start(),
+                    action="end",
+                    negation_ok=True,
+                    plan_text=f"{got[0]} 퇴사",
+                )
+        for m in _LEAVE_BARE.finditer(t) if ctx.times and not out else ():
+            got = np_before_word(ctx, m.start("v"))
+            if got and _ORG_SUFFIX_KO.search(got[0].replace(" ", "")) and _org_ok(got[0]):
+                add(
+                    "works_at",
+                    got,
+                    m.start("v"),
+                    action="end",
+                    negation_ok=True,
+                    plan_text=f"{got[0]} 퇴사",
+                )
+        if out:
+            return out
     if quit_m is None and _LEAVE_CUE.search(t):
         for m in _LEAVE_ORG.finditer(t):
             got = np_ending_at(ctx, m.start("p"))
@@ -366,6 +408,10 @@ def work(ctx: SentenceContext) -> list[Draft]:
     if quit_m:
         quit_end(quit_m)
         after = quit_m.end()
+    for m in _FIRST_DAY_BARE.finditer(t):
+        got = _org_name(np_before_word(ctx, m.start("v")) or np_before_times(ctx, m.start("v")))
+        if m.start() >= after and got and _org_ok(got[0]) and not is_place_ko(got[0]):
+            add("works_at", got, m.start("v"), plan_text=f"{got[0]} 입사")
     for pattern in (_JOIN, _COMMUTE, _WORKPLACE, _FIRST_DAY):
         for m in pattern.finditer(t):
             if m.start() < after:

@@ -130,7 +130,7 @@ _ACQ_SPECIES_NAME = re.compile(
     r"(?:예요|이에요|입니다|이고|야|이야|를|을|가|이|는|은)(?=[\s.!~,]|$)"
 )
 _ACQ_NAME = re.compile(
-    r"(?<!\S)(?P<n>[\uac00-\ud7a3]{1,4}?)(?:를|을)\s*(?:\S+\s+)?(?:데려왔|데려\s*왔|입양했|분양받|들였)"
+    r"(?<!\S)(?P<n>[\uac00-\ud7a3]{1,4}?)(?:를|을)\s*(?:\S+\s+)?(?:데려왔|데려\s*왔|입양했|입양해|입양한\s*지|분양받|들였)"
 )
 _SUBJ_ACQ = re.compile(
     rf"(?:데려온|입양한|키우는|기르는|데려왔던|분양받은)\s+(?P<sp>{_SP})(?:인데|이에요|예요|이고|고|야|이야)"
@@ -159,9 +159,17 @@ _PET_LEMMAS = frozenset({("키우", "VV"), ("기르", "VV"), ("데려오", "VV")
 _ACQ_NAME_BARE = re.compile(
     r"(?<!\S)(?P<n>[\uac00-\ud7a3]{2,4})\s+(?:입양(?:했|함|해|한\s*지)|데려왔|데려옴|데려\s*왔|분양받|들였|들임|모셔\s*왔)"
 )
+#: "2019년에 입양한 보리가 있어요": a name kept or taken in, said to be there.
+_ACQ_NAME_HAVE = re.compile(
+    r"(?:데려온|입양한|키우는|기르는|키운|기른|분양받은|구조한|함께하는|함께한)\s+(?P<n>[\uac00-\ud7a3]{1,5}?)(?:이가|가|이)\s+(?:\S+\s+)?있"
+)
+#: "2017년부터 나비를 키워 왔어요. 고양이예요.": a name kept, with a species in this or the next sentence.
+_KEEP_NAME = re.compile(
+    r"(?<!\S)(?P<n>[\uac00-\ud7a3]{1,4}?)(?:를|을)\s*(?:\S+\s+)?(?:키워|키우|키웠|기르|길러|길렀)"
+)
 #: "우리 모카는 2018년부터 키운 닥스훈트야": the pet's name as the topic, its species as the copula.
 _NAME_TOPIC_SPECIES = re.compile(
-    rf"^(?:(?:우리|저희|제|내)\s+(?:집\s+)?)(?P<n>[\uac00-\ud7a3]{{1,4}}?)(?:는|은|가|이)\s+(?:\S+\s+){{0,4}}?"
+    rf"^(?:(?:우리|저희|제|내)\s+(?:집\s+)?)?(?P<n>[\uac00-\ud7a3]{{1,4}}?)(?:는|은|가|이)\s+(?:\S+\s+){{0,5}}?"
     rf"(?P<sp>{_SP})(?P<e>야|이야|예요|이에요|입니다|이고|고|인데|랍니다|이랍니다)(?=[\s.!~,]|$)"
 )
 _TOGETHER = re.compile(r"(?:함께|같이)\s*(?:하|한|해|했|살|사는|산|지내|지낸)")
@@ -217,6 +225,18 @@ def _is_noun(ctx: SentenceContext, span: tuple[int, int]) -> bool:
     return not any(tag.startswith(("V", "E", "J", "XSV", "XSA")) for tag in tags)
 
 
+def _kin(word: str) -> bool:
+    """A word for a person (아이, 딸, 동생 ...), not an animal's name."""
+    return word in FAMILY_KO + PARTNER_KO + KNOWS_KO or word in (
+        "아이",
+        "애",
+        "아기",
+        "자식",
+        "조카",
+        "손주",
+    )
+
+
 def _bare_acquired(ctx: SentenceContext) -> re.Match[str] | None:
     """ "이틀 전에 밤비 입양함": a name (a noun that is no time word, species or kin) right before
     a verb of taking in an animal."""
@@ -267,7 +287,12 @@ def pets(ctx: SentenceContext) -> list[Draft]:
               or _MY_SPECIES_IS.search(t) or _NAME_TOPIC_SPECIES.search(t))  # fmt: skip
     if direct is None and _OWN_HOME.search(t):
         direct = _SPECIES_NAME_IS.search(t)  # "우리 집 막내는 2020년에 온 말티즈 몽이예요"
-    evidence = (_NAMED_SPECIES.search(t) or _SPECIES_NAME.search(t) or _ACQ_NAME.search(t) or _SUBJ_ACQ.search(t)
+    kept = _ACQ_NAME_HAVE.search(t) or (
+        _KEEP_NAME.search(t) if _SPECIES_ANY.search(t) or _SPECIES_ANY.search(nxt) else None
+    )
+    if kept and (not _ok_name(kept.group("n")) or _kin(kept.group("n"))):
+        kept = None
+    evidence = (kept or _NAMED_SPECIES.search(t) or _SPECIES_NAME.search(t) or _ACQ_NAME.search(t) or _SUBJ_ACQ.search(t)
                 or _SPECIES_ACQ.search(t) or _NEW_MEMBER.search(t) or _SPECIES_NAMED.search(t) or direct or direct_or_has
                 or _bare_acquired(ctx))  # fmt: skip
     if evidence is None:
@@ -317,6 +342,24 @@ def pets(ctx: SentenceContext) -> list[Draft]:
         bare = _bare_acquired(ctx)
         if bare is not None:
             name = bare.group("n")
+    if name is None:
+        have = _ACQ_NAME_HAVE.search(t)
+        if (
+            have
+            and _ok_name(have.group("n"))
+            and _is_noun(ctx, have.span("n"))
+            and not _kin(have.group("n"))
+        ):
+            name = have.group("n")
+    if name is None and (_SPECIES_ANY.search(t) or _SPECIES_ANY.search(nxt)):
+        keep = _KEEP_NAME.search(t)
+        if (
+            keep
+            and _ok_name(keep.group("n"))
+            and _is_noun(ctx, keep.span("n"))
+            and not _kin(keep.group("n"))
+        ):
+            name = keep.group("n")
     if name is None and _SUBJ_ACQ.search(t):
         lead = _LEAD_SUBJECT.search(t) or _LEAD_SUBJECT.search(prv)
         if lead and _ok_name(lead.group("n")):
@@ -352,7 +395,8 @@ _HOBBY_RO = re.compile(
     r"취미로\s+(?P<n>[^!.?]+?)(?:을|를|도)?\s+\S*(?:해|하|즐기|즐겨|배우|배워|다녀|다니|그려|그리|쳐|치|타|타고|만들|모아|모으|찍|키워|키우|불러|연주|봐|보)"
 )
 _START = re.compile(
-    r"(?P<p>을|를|도|까지|에도|에)?\s*(?:(?:새로|다시|같이|처음|처음으로|드디어|본격적으로|또|한번)\s*)*"
+    r"(?P<p>을|를|도|까지|에도|에)?\s*(?:(?:새로|다시|같이|처음|처음으로|드디어|본격적으로|또|한번|"
+    r"이번\s*주(?:에|부터)|지난주(?:에|부터)|저번\s*주(?:에|부터)|오늘(?:부터)?|어제(?:부터)?|요즘)\s*)*"
     r"(?:[\uac00-\ud7a3]{1,3}러\s+)?(?P<g>[\uac00-\ud7a3]{1,3}기\s*)?(?P<v>시작|도전)"
 )
 #: "새로 시작한 게 있는데 바로 도예예요", "요즘 시작한 취미는 수영이에요".
@@ -376,8 +420,9 @@ _DOING = re.compile(
 )
 #: "보컬 레슨도 받아요", "도자기 수업을 듣기 시작했어요": lessons in something.
 _LESSON = re.compile(
-    r"(?<=\S)\s*(?:레슨|수업|강습|클래스|강좌|원데이\s*클래스)(?:을|를|도|에)?\s*"
-    r"(?:받아요|받고\s*있|받기\s*시작|받는\s*중|들어요|듣고\s*있|듣기\s*시작|듣는\s*중|다녀요|다니고\s*있|다니기\s*시작|시작했|등록했|신청했)"
+    r"(?<=\S)\s*(?:레슨|수업|강습|클래스|강좌|원데이\s*클래스)(?:을|를|도|에|까지)?\s*"
+    r"(?:받아요|받고\s*있|받기\s*시작|받는\s*중|들어요|듣고\s*있|듣기\s*시작|듣는\s*중|다녀요|다니고\s*있|다니기\s*시작|시작했|등록했|신청했|"
+    r"끊었|끊어|끊음|결제했|등록함)"
 )
 #: "요즘 또 시작한 게 있어요. 바로 펜싱!", "요즘 하나 더 시작했어요, 클라이밍이요.": the activity
 #: named right after a start with no object.
@@ -389,8 +434,11 @@ _NAMED_AFTER = re.compile(
 )
 #: "보드게임 모임에도 나가요", "러닝크루에 나가기 시작했어요": a club or group one goes to.
 _GO_OUT = re.compile(
-    r"(?P<p>에도|에)\s*(?:꾸준히\s*|열심히\s*|매주\s*|가끔\s*)?(?P<v>나가요|나가고\s*있|나가기\s*시작|나갑니다|나가는\s*중|참여하고\s*있|참여해요|참여하기\s*시작|가입했|가입해서|들어갔|등록했)"
+    r"(?P<p>에도|에|도|을|를)?\s*(?:(?:꾸준히|열심히|매주|가끔|이번\s*주(?:에|부터)|지난주(?:에|부터)|오늘|어제|처음(?:으로)?|새로)\s*)*"
+    r"(?P<v>나가요|나가고\s*있|나가기\s*시작|나갑니다|나가는\s*중|나갔|참여하고\s*있|참여해요|참여하기\s*시작|참여했|가입했|가입해서|가입함|들어갔|등록했|등록함)"
 )
+#: Places one goes to for a pastime ("영어 학원", "동네 체육관").
+_PLACE_OF_PASTIME = re.compile(r"(?:학원|헬스장|체육관|도장|스튜디오|공방|센터|교실|수영장|클럽)$")
 _GROUP = re.compile(r"(?:모임|동호회|크루|클럽|교실|소모임|스터디|원데이\s*클래스|클래스)$")
 _SIDE_AT = re.compile(
     r"(?P<p>에서)\s+(?:\S+\s+)?(?P<w>아르바이트|알바|부업)\s*(?:를|을)?\s*(?:해|하|시작|뛰)"
@@ -513,7 +561,9 @@ def activities(ctx: SentenceContext) -> list[Draft]:
             Draft(SELF, "hobby", named.group("n"), named.start("n"), obj_span=named.span("n"))
         )
     for m in _GO_OUT.finditer(t):
-        got = np_ending_at(ctx, m.start("p"))
+        got = _np_at_particle(ctx, m)
+        if got and (is_tier(got[0]) or PLAN_WORDS_KO.search(got[0]) or is_tier(got[0].split()[-1])):
+            continue  # "헬스장 3개월권 등록했어요" is a plan
         if (
             got
             and (_GROUP.search(got[0]) or is_activity_ko(got[0]))
@@ -582,6 +632,16 @@ def activities(ctx: SentenceContext) -> list[Draft]:
                 got = np_before_word(ctx, m.start("g")) or _np_with_particle_before(
                     ctx, m.start("g")
                 )
+                if (
+                    got
+                    and m.group("g").startswith("다니기")
+                    and not (
+                        is_activity_ko(got[0])
+                        or _GROUP.search(got[0])
+                        or _PLACE_OF_PASTIME.search(got[0])
+                    )
+                ):
+                    continue  # "1일부터 누리소프트 다니기 시작했어요": a job (read by the work rules)
             else:
                 got = _np_at_particle(ctx, m)
             if (
