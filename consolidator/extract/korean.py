@@ -143,7 +143,9 @@ _LEAVE_CUE = re.compile(r"끝으로|회사|직장|퇴사|마지막|그만|다니
 _ATTEND = re.compile(
     r"(?P<p>에도|에|을|를|도)?\s*(?P<v>다니고|다녀요|다녀(?!\s*오|왔|와)|다닙니다|다니는|다녔|다니며|다니면서|다니다|다닌\s*지|다니기\s*시작)"
 )
-_COMMUTE = re.compile(r"(?P<p>으로|로)\s*(?:출근|이직|옮겼|옮겨|옮길|옮기|입사|취직|취업)")
+_COMMUTE = re.compile(
+    r"(?P<p>으로|로)(?:\s+(?:\d{1,2}일(?:부터|자로|부로|에)?|이번\s*달부터))?\s*(?:출근|이직|옮겼|옮겨|옮길|옮기|옮긴|입사|취직|취업)"
+)
 #: Ways of joining that are no organisation ("신입으로 입사", "경력으로 이직").
 _JOIN_AS = re.compile(r"^(?:신입|경력|정규직|계약직|정직원|파견직|수습|특채|공채|낙하산|막내)$")
 #: "회사 이름은 푸른솔이에요", "하늘정보통신이라는 곳이에요" (after a new job is mentioned).
@@ -153,7 +155,7 @@ _COMPANY_NAMED = re.compile(
 )
 _NEW_JOB_CUE = re.compile(r"새\s*(?:회사|직장)|입사|이직|첫\s*출근|출근하|취직|취업")
 _WORKPLACE = re.compile(
-    r"(?P<p>에서)\s+(?:\S+\s+){0,3}?(?:일하|일해|일했|근무|일\s*하|일을\s*하|재직|"
+    r"(?P<p>에서)\s+(?:\S+\s+){0,3}?(?:일하|일해|일했|일한|일할|근무|일\s*하|일을\s*하|재직|"
     r"(?:업무|일)(?:를|을|도)?\s*(?:맡고|맡아|맡았|합니다|해요|하고\s*있|봅니다|보고\s*있))"
 )
 _MY_COMPANY = re.compile(
@@ -250,7 +252,8 @@ def _is_move(ctx: SentenceContext, obj: str) -> bool:
 
 def _org_ok(obj: str) -> bool:
     return (
-        obj not in _GENERIC_ORG
+        len(obj.replace(" ", "")) >= 2
+        and obj not in _GENERIC_ORG
         and not is_medication_ko(obj)
         and not is_tier(obj)
         and "복용" not in obj
@@ -439,13 +442,30 @@ def work(ctx: SentenceContext) -> list[Draft]:
                     and not _ORG_SUFFIX_KO.search(got[0].replace(" ", ""))
                     else None
                 )
-                add(pred, got, m.start(), plan_text=f"{got[0]} 입사", detail=said)
                 words = got[0].split()
-                if pred == "member_of" and len(words) >= 2 and not ORG_TEAM_KO.search(words[-2]):
+                org = " ".join(words[:-1])
+                split = (
+                    pred == "member_of"
+                    and len(words) >= 2
+                    and not ORG_TEAM_KO.search(words[-2])
+                    and _org_ok(org)
+                    and not is_place_ko(org)
+                )
+                if split:
+                    # "서진물산 영업팀에서 근무합니다": the team alone, so that the company's end
+                    # leaves no open fact that names it.
+                    team_start = got[1][1] - len(words[-1])
+                    add(
+                        pred,
+                        (words[-1], (team_start, got[1][1])),
+                        m.start(),
+                        metadata={"organization": org},
+                    )
+                else:
+                    add(pred, got, m.start(), plan_text=f"{got[0]} 입사", detail=said)
+                if split:
                     # "한솔정밀 품질팀에 입사": the team belongs to the company joined.
-                    org = " ".join(words[:-1])
-                    if _org_ok(org) and not is_place_ko(org):
-                        add("works_at", (org, (got[1][0], got[1][0] + len(org))), m.start(),
+                    add("works_at", (org, (got[1][0], got[1][0] + len(org))), m.start(),
                             plan_text=f"{org} 입사")  # fmt: skip
     for m in _JOIN_BARE.finditer(t):
         if m.start() < after:

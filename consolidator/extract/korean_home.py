@@ -11,6 +11,10 @@ from consolidator.extract.korean_np import analysis, np_before_word, np_ending_a
 from consolidator.extract.lexicon import is_tier
 from consolidator.types import SELF
 
+#: "경주에는 새해 첫 주에 들어왔어요": a place one has come to live in.
+_ENTERED = re.compile(
+    r"(?P<p>에는|에|으로|로)\s+(?:\S+\s+){0,3}?(?:들어왔|들어와서|들어와\s*살|입주했|입주해)"
+)
 _SETTLED = re.compile(
     r"(?P<p>에|에서)\s+(?:\S+\s+)?(?:자리\s*(?:를\s*)?잡|정착|터\s*(?:를\s*)?잡|둥지\s*(?:를\s*)?틀|입주)"
 )
@@ -45,7 +49,7 @@ _RETRO_PRIOR = re.compile(
 )
 _RETRO_BEFORE_BARE = re.compile(r"(?<=\S)\s+(?P<v>(?:이사\s*)?(?:오기|가기|옮기기|이사하기)\s*전)")
 _RETRO_THEN = re.compile(
-    r"(?:살다가|지내다가|살다|지내다|살았었는데|살았는데|지냈었는데|지냈는데|있다가|있었는데)\s+(?:\S+\s+){0,2}?(?P<a>\S+?)(?:(?P<p>으로|로)|(?=\s))\s*(?:이사\s*)?(?:온|왔|갔|간|옮|이사)"
+    r"(?:살다가|지내다가|살다|지내다|살았었는데|살았는데|지냈었는데|지냈는데|있다가|있었는데),?\s+(?:\S+\s+){0,2}?(?P<a>\S+?)(?:(?P<p>으로|로)|(?=\s))\s*(?:이사\s*)?(?:온|왔|갔|간|옮|이사|오면서|와서|오게)"
 )
 _RETRO_HERE = re.compile(
     r"여기\s*(?:로\s*)?(?:이사\s*)?(?:오기|온\s*거)\s*(?:전|까지)|이리로\s*오기\s*전|"
@@ -183,6 +187,10 @@ def residence(ctx: SentenceContext) -> list[Draft]:
             past = m.group("v") in ("살던", "살았던") or bool(m.group("past"))
             out.append(Draft(SELF, "lives_in", got[0], m.start(), obj_span=got[1],
                              ends_when=(target or HERE) if past else None))  # fmt: skip
+    for m in _ENTERED.finditer(t):
+        got = _home_np(ctx, m.start("p"))
+        if got and is_place_ko(got[0]) and not _TRIP.search(t):
+            found.append((got[0], got[1], m.start(), "정착"))
     for m in _each(_SETTLED, t):
         got = _home_np(ctx, m.start("p"))
         if got:

@@ -35,12 +35,12 @@ from consolidator.types import SELF
 
 _MED_START = re.compile(
     r"먹고\s*있|먹기\s*시작|먹어요|먹는\s*중|복용\s*(?:중|하고|시작|해요|합니다|했|한\s*지)|복용을\s*시작|"
-    r"복용하기\s*시작|챙겨\s*먹|처방(?:해|받|을)|먹기로|달고\s*(?:살|사는|삽)|먹는\s*중|먹음|복용함|"
+    r"복용하기\s*시작|챙겨\s*먹|처방(?:해|받|을)|먹기로|달고\s*(?:살|사는|삽)|먹는\s*중|먹음|복용함|먹어(?=[\s.!~,]|$)|"
     # drops, sprays, inhalers, creams, shots: 넣다, 뿌리다, 쓰다, 바르다, 맞다
     r"(?:넣|뿌리|바르|쓰|사용하|맞)(?:고\s*있|기\s*시작)|넣어요|발라요|사용\s*중|맞아요"
 )
 _MED_END = re.compile(
-    r"끊었|끊어|끊고|끊을|끊은|끊음|멈췄|멈춰|멈추었|멈춤|마쳤|마쳐|마침|다\s*썼|관뒀|관둬|관두었|관둠|중단함|그만둠|"
+    r"(?:먹|복용하|챙겨\s*먹)지\s*(?:않|말)|끊었|끊어|끊고|끊을|끊은|끊음|멈췄|멈춰|멈추었|멈춤|마쳤|마쳐|마침|다\s*썼|관뒀|관둬|관두었|관둠|중단함|그만둠|"
     r"(?:먹고|복용하고)\s*중단|중단(?=\s*[.!~]|\s*$)|다\s*먹(?:어서|고|었고|었으니)\s*끝|안\s*먹음|"
     r"안\s*(?:넣어|넣고|넣는|발라|바르|써요|쓰고|쓰는|맞아|맞고)|그만\s*(?:넣|발라|바르|써|쓰|맞)|그만\s*먹|안\s*(?:챙겨\s*|잘\s*)?먹(?:어|고|는|습)|안\s*먹고|안\s*먹는|안\s*먹습|복용\s*끝|복용을?\s*(?:중단|그만|끝)|"
     r"복용은\s*(?:그만|중단|끝)|중단했|다\s*먹고\s*끝|다\s*먹었|끝냈|마지막으로\s*(?:\S+\s+)?(?:먹었|복용)|"
@@ -141,7 +141,7 @@ _SPECIES_ACQ = re.compile(
 )
 _NAMED_SPECIES = re.compile(
     rf"(?<!\S)(?P<n>[\uac00-\ud7a3]{{1,5}}?)(?:이)?라는\s*(?:이름의\s*)?(?:\S+\s+)?(?P<sp>{_SP})"
-    rf"|(?<!\S)(?P<n2>[\uac00-\ud7a3]{{1,5}}?)(?:이)?라고\s*(?:이름(?:을)?\s*)?(?:지었|붙였|불러)"
+    rf"|(?<!\S)(?P<n2>[\uac00-\ud7a3]{{1,5}}?)(?:이)?라고\s*(?:이름(?:을)?\s*)?(?:지었|붙였|불러|부르|부를|부릅)"
 )
 _NEW_MEMBER = re.compile(
     r"새\s*(?:식구|가족)(?:를|을|가|이|으로|로)?\s*(?:들였|생겼|데려왔|맞았|맞이했|들어왔|왔)"
@@ -159,9 +159,17 @@ _PET_LEMMAS = frozenset({("키우", "VV"), ("기르", "VV"), ("데려오", "VV")
 _ACQ_NAME_BARE = re.compile(
     r"(?<!\S)(?P<n>[\uac00-\ud7a3]{2,4})\s+(?:입양(?:했|함|해|한\s*지)|데려왔|데려옴|데려\s*왔|분양받|들였|들임|모셔\s*왔)"
 )
+#: "우리 집 고양이 두리 얘기부터 할게요. 2020년부터 같이 지냈어요.": the user's animal by name,
+#: kept or lived with in this sentence or the next.
+_MY_SPECIES_NAME = re.compile(
+    rf"(?:우리|저희|제|내)\s+(?:집\s+)?(?P<sp>{_SP})\s+(?P<n>[\uac00-\ud7a3]{{1,4}}?)(?:이가|이는|이를|이랑|가|는|를|랑|도|의|이|은|을)?(?=\s)"
+)
+_KEEP_CUE = re.compile(
+    r"(?:함께|같이)\s*(?:하|한|해|했|살|사는|산|삽|지내|지낸|지냈)|키우|키운|키워|키웠|기르|길러|데려|입양|모시"
+)
 #: "2019년에 입양한 보리가 있어요": a name kept or taken in, said to be there.
 _ACQ_NAME_HAVE = re.compile(
-    r"(?:데려온|입양한|키우는|기르는|키운|기른|분양받은|구조한|함께하는|함께한)\s+(?P<n>[\uac00-\ud7a3]{1,5}?)(?:이가|가|이)\s+(?:\S+\s+)?있"
+    r"(?:데려온|입양한|키우는|기르는|키운|기른|분양받은|구조한|함께하는|함께한)\s+(?P<n>[\uac00-\ud7a3]{1,5}?)(?P<pp>이가|가|이)\s+(?:\S+\s+)?있"
 )
 #: "2017년부터 나비를 키워 왔어요. 고양이예요.": a name kept, with a species in this or the next sentence.
 _KEEP_NAME = re.compile(
@@ -285,6 +293,16 @@ def pets(ctx: SentenceContext) -> list[Draft]:
     direct_or_has = _HAS_SPECIES.search(t) or _SPECIES_HERE.search(t)
     direct = (_ACQ_SPECIES_NAME.search(t) or _NAME_IS_MY.search(t) or _NAME_PAREN.search(t)
               or _MY_SPECIES_IS.search(t) or _NAME_TOPIC_SPECIES.search(t))  # fmt: skip
+    if direct is None:
+        mine = _MY_SPECIES_NAME.search(t)
+        if (
+            mine
+            and _ok_name(mine.group("n"))
+            and _is_noun(ctx, mine.span("n"))
+            and (_KEEP_CUE.search(t) or _KEEP_CUE.search(nxt))
+        ):
+            return [Draft(SELF, "has_pet", mine.group("n"), mine.start(), detail=mine.group("sp"), weak_plan_ok=True,
+                          metadata={"species": mine.group("sp")})]  # fmt: skip
     if direct is None and _OWN_HOME.search(t):
         direct = _SPECIES_NAME_IS.search(t)  # "우리 집 막내는 2020년에 온 말티즈 몽이예요"
     kept = _ACQ_NAME_HAVE.search(t) or (
@@ -350,7 +368,8 @@ def pets(ctx: SentenceContext) -> list[Draft]:
             and _is_noun(ctx, have.span("n"))
             and not _kin(have.group("n"))
         ):
-            name = have.group("n")
+            # "키우는 삼색이 있잖아": 삼색 + 이 or 삼색이 (가 dropped): keep the longer name.
+            name = have.group("n") + ("이" if have.group("pp") == "이" else "")
     if name is None and (_SPECIES_ANY.search(t) or _SPECIES_ANY.search(nxt)):
         keep = _KEEP_NAME.search(t)
         if (
@@ -741,7 +760,7 @@ def _np_with_gerund(ctx: SentenceContext, end: int) -> tuple[str, tuple[int, int
     if idx:
         prev = an.words[idx - 1]
         tags = [tag for _f, tag, _s, _e in prev.morphs]
-        if len(tags) == 2 and tags[0] == "VV" and tags[1] == "ETN":
+        if len(tags) == 2 and tags[0].startswith("VV") and tags[1] == "ETN":
             before = np_ending_at(ctx, prev.start)
             start = before[1][0] if before else prev.start
             return ctx.text[start : got[1][1]], (start, got[1][1])

@@ -425,7 +425,12 @@ def person_topic(ctx: SentenceContext, pos: int, *, exclude: tuple[int, int] | N
         if exclude and exclude[0] <= a < exclude[1]:
             continue
         word = strip_honorific(m.group("n"))
-        if _PERSON_WORDS.match(word) or m.group("n").endswith(("님", "씨")):
+        # "후배가": the raw word too (the honorific stripper takes 선배/후배 as a title)
+        if (
+            _PERSON_WORDS.match(word)
+            or _PERSON_WORDS.match(m.group("n"))
+            or m.group("n").endswith(("님", "씨"))
+        ):
             return True
         if an.tag_of(a, b) == "NNP" and is_person_name(word):
             return True

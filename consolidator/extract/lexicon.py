@@ -212,6 +212,10 @@ def is_tier(phrase: str) -> bool:
         r"주\s*\d+\s*회(?:\s*플랜)?|월\s*\d+\s*회|\d+\s*인(?:용)?|광고형|무광고|광고\s*없는", p
     ):
         return True  # "주 3회", "2인용": a size of a meal kit or a streaming plan
+    if re.fullmatch(
+        r"(?:월간|연간|분기|반기|1년|6개월|3개월)\s*(?:결제|구독|플랜|요금제|멤버십|이용권)?", p
+    ):
+        return True  # "분기 결제", "연간 구독": a billing period is the tier of a subscription
     if p in ("기본", "일반", "표준", "고급"):
         return True  # only as whole words: "고급 요리 클래스" is no tier
     return any(p.startswith(t) or p == t for t in TIER_WORDS_KO)

@@ -153,9 +153,29 @@ JOB_FORMS: list[Case] = [
     (D(2026, 5, 20), '한빛물류랑은 다음 달 말까지예요. 사표 냈어요.', 'works_at', '한빛물류', {'action': 'end', 'invalid': D(2026, 6, 30)}),
     (D(2026, 5, 20), '다올건설 근무는 다음 달 말로 마무리합니다.', 'works_at', '다올건설', {'action': 'end', 'invalid': D(2026, 6, 30)}),
 ]
+
+BATCH3_GAPS: list[Case] = [
+    (D(2026, 1, 13), '경주에는 새해 첫 주에 들어왔어요. 아직 짐이 반이에요.', 'lives_in', '경주', {'valid': D(2026, 1, 1)}),
+    (D(2026, 1, 13), '연초에 평택 아파트에 입주했어요.', 'lives_in', '평택', {'valid': D(2026, 1, 1)}),
+    (D(2026, 2, 17), '포항에서 2016년부터 살았는데, 경주로 오면서 정리했어요.', 'lives_in', '포항', {'ends_when': '경주'}),
+    (D(2026, 2, 17), '청주에 2019년부터 있었는데 대전으로 와서 정리했어요.', 'lives_in', '청주', {'ends_when': '대전'}),
+    (D(2026, 2, 8), '모래알카페에서 바리스타로 일한 지 3년 됐어.', 'works_at', '모래알카페', {}),
+    (D(2026, 7, 6), '한울로보틱스로 1일부터 출근하고 있습니다.', 'works_at', '한울로보틱스', {'valid': D(2026, 7, 1)}),
+    (D(2026, 7, 6), '새솔테크로 이번 달부터 이직했어요.', 'works_at', '새솔테크', {}),
+    (D(2026, 8, 17), '당뇨약은 지난달 12일부로 먹지 않습니다.', 'takes_medication', '당뇨약', {'action': 'end', 'invalid': D(2026, 7, 12)}),
+    (D(2026, 8, 17), '비염약은 이번 주부터 복용하지 않아요.', 'takes_medication', '비염약', {'action': 'end', 'invalid': D(2026, 8, 17)}),
+    (D(2026, 4, 7), '이번 달 4일부터 비오틴 먹어. 머리 빠져서.', 'takes_medication', '비오틴', {'valid': D(2026, 4, 4)}),
+    (D(2026, 9, 8), '회화 앱 사흘 전에 연간으로 갈아탔어요.', 'subscription_plan', '연간', {'valid': D(2026, 9, 5)}),
+    (D(2026, 3, 24), '앱 구독 지난주 월요일부터 분기 결제로 바꿨어요.', 'subscription_plan', '분기', {'valid': D(2026, 3, 16)}),
+    (D(2026, 1, 22), '영어 회화 앱 오늘 결제했어요. 월간 구독으로요.', 'subscription_plan', '월간', {}),
+    (D(2026, 4, 16), '이틀 전에 햄스터 한 마리 분양받았어요. 짱구라고 부르기로 했어요.', 'has_pet', '짱구', {'valid': D(2026, 4, 14)}),
+    (D(2026, 2, 20), '2019년부터 키우는 삼색이 있잖아, 요즘 살쪄서 걱정이야.', 'has_pet', '삼색이', {'valid': D(2019, 1, 1)}),
+    (D(2026, 2, 20), '제 강아지 보리가 요즘 아파요. 2018년부터 키웠는데.', 'has_pet', '보리', {}),
+    (D(2026, 6, 15), '2022년부터 해변 쓰레기 줍기 봉사 하고 있어. 한 달에 두 번.', 'volunteers_as', '쓰레기 줍기', {'valid': D(2022, 1, 1)}),
+]
 # fmt: on
 
-CASES = [*RESIDENCE, *WORK, *QUIT, *PLANS, *JOIN_DATE, *MEDICINE, *PETS, *HOBBIES, *SIDE_AND_VOLUNTEER,
+CASES = [*BATCH3_GAPS, *RESIDENCE, *WORK, *QUIT, *PLANS, *JOIN_DATE, *MEDICINE, *PETS, *HOBBIES, *SIDE_AND_VOLUNTEER,
          *NEW_HOBBY, *PET_FORMS, *JOB_FORMS]  # fmt: skip
 
 
@@ -192,7 +212,20 @@ NOT_ABOUT_USER = [
     "다음 주에 대학 생활은 끝이에요.",
     "내일 한빛물류 앞에서 나와요.",
     "동료가 다음 달 말에 한빛물류 나온대요.",
+    "회사 후배가 이번에 분당으로 이사 갔습니다.",
+    "후배가 어제 퇴사했어요.",
+    "우리 집 강아지 사료를 바꿨어요.",
 ]
+
+
+def test_team_named_with_its_company_leaves_no_open_fact_naming_the_company() -> None:
+    """ "서진물산 영업팀에서 근무합니다": the team is kept without the company's name, so when the
+    company is left (its works_at closes) no open membership still names it."""
+    claims = run_on("서진물산 영업팀에서 근무합니다.", D(2026, 1, 6), korean=True)
+    teams = [c for c in claims if c.predicate == "member_of"]
+    assert [c.object for c in teams] == ["영업팀"], show(claims)
+    assert all("서진물산" not in c.text for c in teams), show(claims)
+    assert any(c.predicate == "works_at" and c.object == "서진물산" for c in claims), show(claims)
 
 
 @pytest.mark.parametrize("text", NOT_ABOUT_USER)
