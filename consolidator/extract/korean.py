@@ -37,6 +37,7 @@ from consolidator.extract.lexicon import (
     ROLE_SUFFIX_KO,
     ROLE_WORDS_KO,
     SIDE_JOB_CUE,
+    SUBSCRIBED_SERVICE_KO,
     VOLUNTEER_CUE,
     is_activity_ko,
     is_medication_ko,
@@ -171,6 +172,8 @@ _FIRST_DAY_BARE = re.compile(r"(?<=\S)\s+(?P<v>첫\s*출근)")
 _LEAVE_BARE = re.compile(
     r"(?<=\S)\s+(?P<v>나와요|나옵니다|나올\s*거|나오기로|나가요|나갑니다|나가기로|떠나요|떠납니다|떠나기로)"
 )
+#: The frame of leaving a job on a day ("다음 달 말에", "이번 달까지만"), not of showing up somewhere.
+_LEAVE_FRAME = re.compile(r"말(?:에|일|까지|로)|까지만|마지막|퇴사|그만")
 #: "한빛물류 생활은 다음 달 말로 끝이에요", "한빛물류랑은 다음 달 말까지예요": the job's end.
 _JOB_OVER = re.compile(
     r"(?:생활|근무|회사\s*생활)(?:은|는|도)?\s+(?:\S+\s+){0,3}?\S*?(?:으로|로)?\s*(?:끝(?:이에요|이야|입니다|나요|납니다|내요|낼\s*거|내기로)|마무리(?:해요|합니다|돼요|됩니다))|"
@@ -336,7 +339,8 @@ def work(ctx: SentenceContext) -> list[Draft]:
                     negation_ok=True,
                     plan_text=f"{got[0]} 퇴사",
                 )
-        for m in _LEAVE_BARE.finditer(t) if ctx.times and not out else ():
+        leaving = ctx.times and _LEAVE_FRAME.search(t) and not out
+        for m in _LEAVE_BARE.finditer(t) if leaving else ():
             got = np_before_word(ctx, m.start("v"))
             if got and _ORG_SUFFIX_KO.search(got[0].replace(" ", "")) and _org_ok(got[0]):
                 add(
@@ -421,6 +425,8 @@ def work(ctx: SentenceContext) -> list[Draft]:
                 continue
             got = _org_name(np_ending_at(ctx, m.start("p")))
             if got and pattern is _COMMUTE and "옮" in m.group():
+                if SUBSCRIBED_SERVICE_KO.search(t[: m.start()]):
+                    continue  # "헬스장은 집 근처로 옮겼어요": the gym moved, not the user's home
                 if _is_move(ctx, got[0]):
                     add("lives_in", got, m.start(), plan_text=f"{got[0]}(으)로 이사")
                     continue

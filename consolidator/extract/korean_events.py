@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from consolidator.extract.common import Draft, SentenceContext
-from consolidator.extract.gazetteer import EVENT_WORDS_KO
+from consolidator.extract.gazetteer import EVENT_WORDS_KO, is_place_ko
 from consolidator.extract.korean_np import (
     analysis,
     np_before_word,
@@ -217,6 +217,16 @@ _SUBSCRIBED = re.compile(
 )
 
 
+def _seat_or_tier_like(ctx: SentenceContext, obj: str, span: tuple[int, int]) -> bool:
+    """With a subscribed service as topic, "X(으)로 옮겼어요" names a tier when X is one common
+    noun that is no place, no brand in Latin letters and no "near home" ("고정석", "주말반")."""
+    if " " in obj or re.search(r"[A-Za-z]", obj) or is_place_ko(obj) or is_medication_ko(obj):
+        return False
+    if re.search(r"근처|데$|곳$|쪽$|집$|동네", obj):
+        return False
+    return analysis(ctx).tag_of(*span) == "NNG"
+
+
 def _tier_within(phrase: str) -> str | None:
     """The tier named inside a plan phrase: the whole phrase when it reads as one, else the
     rightmost run of one to three words that does ("헬스장 베이직 회원권" -> "베이직",
@@ -237,7 +247,8 @@ def plans(ctx: SentenceContext) -> list[Draft]:
     """Plan tiers: "5기가로 신청했어요", "스탠다드 쓰고 있어요", "무제한으로 업그레이드했어요"."""
     t = ctx.text
     out: list[Draft] = []
-    plan_word = bool(PLAN_WORDS_KO.search(t) or _SERVICE_TOPIC.search(t))
+    plan_word = bool(PLAN_WORDS_KO.search(t))
+    service_topic = bool(_SERVICE_TOPIC.search(t))
     service = plan_service(t) or (plan_service(ctx.prev.text) if ctx.prev else None)
     found: list[tuple[str, tuple[int, int], int, bool]] = []
     strong: set[str] = set()
@@ -291,6 +302,7 @@ def plans(ctx: SentenceContext) -> list[Draft]:
             is_tier(obj)
             or obj in strong
             or (plan_word and not starting and not is_medication_ko(obj))
+            or (service_topic and not starting and _seat_or_tier_like(ctx, obj, span))
         ):
             continue
         seen.add(obj)

@@ -15,6 +15,10 @@ from consolidator.types import SELF
 _ENTERED = re.compile(
     r"(?P<p>에는|에|으로|로)\s+(?:\S+\s+){0,3}?(?:들어왔|들어와서|들어와\s*살|입주했|입주해)"
 )
+#: Words that make "X에 들어왔어요" a move (a home, boxes, the new year), not an arrival.
+_MOVE_IN_CUE = re.compile(
+    r"이사|짐|새\s*집|새집|동네|살|새해|연초|1월\s*초|전입|계약|입주|아파트|원룸|전세|월세"
+)
 _SETTLED = re.compile(
     r"(?P<p>에|에서)\s+(?:\S+\s+)?(?:자리\s*(?:를\s*)?잡|정착|터\s*(?:를\s*)?잡|둥지\s*(?:를\s*)?틀|입주)"
 )
@@ -187,9 +191,10 @@ def residence(ctx: SentenceContext) -> list[Draft]:
             past = m.group("v") in ("살던", "살았던") or bool(m.group("past"))
             out.append(Draft(SELF, "lives_in", got[0], m.start(), obj_span=got[1],
                              ends_when=(target or HERE) if past else None))  # fmt: skip
-    for m in _ENTERED.finditer(t):
+    around = t + " " + (ctx.next.text if ctx.next else "")
+    for m in _ENTERED.finditer(t) if _MOVE_IN_CUE.search(around) or "입주" in t else ():
         got = _home_np(ctx, m.start("p"))
-        if got and is_place_ko(got[0]) and not _TRIP.search(t):
+        if got and is_place_ko(got[0]) and not _TRIP.search(t) and not got[0].endswith("역"):
             found.append((got[0], got[1], m.start(), "정착"))
     for m in _each(_SETTLED, t):
         got = _home_np(ctx, m.start("p"))

@@ -208,6 +208,16 @@ _NOT_NAME = frozenset(
         "첫째",
         "둘째",
         "반려",
+        "산책",
+        "사료",
+        "간식",
+        "병원",
+        "미용",
+        "목욕",
+        "사진",
+        "얘기",
+        "장난감",
+        "손님",
     }
 )
 
@@ -248,8 +258,14 @@ def _kin(word: str) -> bool:
 def _bare_acquired(ctx: SentenceContext) -> re.Match[str] | None:
     """ "이틀 전에 밤비 입양함": a name (a noun that is no time word, species or kin) right before
     a verb of taking in an animal."""
+    near = " ".join(s.text for s in (ctx.prev, ctx.next) if s is not None)
     for m in _ACQ_NAME_BARE.finditer(ctx.text):
         a, b = m.span("n")
+        animal = _SPECIES_ANY.search(ctx.text + " " + near) or re.search(
+            r"보호소|유기|반려|임보|분양|입양", ctx.text
+        )
+        if not re.search(r"입양|분양", m.group()) and not animal:
+            continue  # "어제 손님 데려왔어요", "새 가구 들였어요": no animal in sight
         if (
             _ok_name(m.group("n"))
             and _is_noun(ctx, (a, b))
@@ -767,6 +783,11 @@ def _np_with_gerund(ctx: SentenceContext, end: int) -> tuple[str, tuple[int, int
     return got
 
 
+_TIME_OF_DAY = re.compile(
+    r"(?:아침|저녁|밤|새벽|점심|오전|오후|매일|주말|평일|요즘|한강|공원|동네)$"
+)
+
+
 def _in_times(ctx: SentenceContext, pos: int) -> bool:
     return any(t.span[0] <= pos < t.span[1] for t in ctx.times)
 
@@ -785,7 +806,13 @@ def _gigs_and_sales(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
                              obj_span=got[1]))  # fmt: skip
     for m in _GIG.finditer(t) if not out else ():
         got = _np_at_particle(ctx, m)
-        if got and not is_activity_ko(got[0]) and not _NOT_HOBBY.search(got[0]):
+        if (
+            got
+            and not is_activity_ko(got[0])
+            and not _NOT_HOBBY.search(got[0])
+            and not _TIME_OF_DAY.search(got[0])
+            and not _in_times(ctx, got[1][0])
+        ):
             out.append(Draft(subject_of(ctx, m.start(), exclude=got[1]), "side_job", got[0], m.start(),
                              obj_span=got[1]))  # fmt: skip
     an = analysis(ctx)

@@ -151,11 +151,12 @@ PLAN_WORDS_EN = re.compile(
 )
 PLAN_WORDS_KO = re.compile(r"요금제|플랜|등급|멤버십|구독|요금|상품|이용권|정기권|패스")
 #: Services one holds a plan or pass of ("공유오피스는 고정석으로 옮겼어요", "요가원은 3개월권으로
-#:바꿨어요"): with one of these as the topic, "X(으)로 바꿨어요" names a tier even without a plan word.
+#: 바꿨어요"): with one of these as the topic, "X(으)로 바꿨어요" names a tier even without a plan
+#: word. Devices and carriers are not among them: "휴대폰은 아이폰으로 바꿨어요" names no tier.
 SUBSCRIBED_SERVICE_KO = re.compile(
     r"공유\s*오피스|코워킹|요가원|필라테스|헬스장|피트니스|수영장|클라이밍장|OTT|넷플릭스|티빙|웨이브|왓챠|"
     r"디즈니\s*플러스|유튜브\s*프리미엄|멜론|스포티파이|스트리밍|클라우드|백업|전자책|원두|밀키트|정기\s*배송|"
-    r"렌탈|통신사|휴대폰|핸드폰|인터넷|공공자전거|따릉이|게임\s*(?:패스|구독)|회원권"
+    r"공공자전거|따릉이|게임\s*(?:패스|구독)|회원권"
 )
 
 #: service words -> qualifier of a plan (which plan of the user it is).
