@@ -239,13 +239,27 @@ _ORG_SUFFIX_KO = re.compile(
     r"(?:테크|물산|전자|건설|소프트|시스템즈|시스템|랩스|랩|미디어|에너지|출판|출판사|디자인|컴퍼니|코리아|홀딩스|"
     r"제약|바이오|푸드|식품|물류|산업|상사|증권|은행|보험|통신|엔터|엔터테인먼트|스튜디오|솔루션|솔루션즈|네트웍스|"
     r"게임즈|그룹|모터스|화학|중공업|카드|캐피탈|파트너스|컨설팅|웍스|커머스|로보틱스|에듀|네트워크|벤처스|"
-    r"테크놀로지|인더스트리|팩토리|연구소|병원|의원|학원|법인|재단|공사|공단|주식회사|㈜)$"
+    r"테크놀로지|인더스트리|팩토리|연구소|병원|의원|학원|법인|재단|공사|공단|주식회사|㈜|"
+    r"건축|엔지니어링|세무|회계|법률|특허|리조트|호텔|통상|정밀|기획|헬스케어|커뮤니케이션|커뮤니케이션즈|모빌리티|"
+    r"에듀케이션|교육|건설사|제작소|공방|약국|치과|한의원)$"
+)
+
+
+def _org_named(phrase: str) -> bool:
+    """Whether ``phrase`` is a company name by its ending ("라움건축"), not the bare ending ("호텔")."""
+    m = _ORG_SUFFIX_KO.search(phrase.replace(" ", ""))
+    return m is not None and m.start() > 0
+
+
+#: An organisation or place that moves, as the subject ("회사가", "사무실은").
+_PLACE_MOVES = re.compile(
+    r"(?:회사|사무실|본사|가게|매장|학교|공장|지점|센터|병원|학원|헬스장|카페|식당)(?:가|이|는|은|도)\s"
 )
 
 
 def _is_move(ctx: SentenceContext, obj: str) -> bool:
     """ "X(으)로 옮겼어요" is a move when X is a place or the words around speak of a home."""
-    if _WORK_CUE.search(ctx.text) or _ORG_SUFFIX_KO.search(obj.replace(" ", "")):
+    if _WORK_CUE.search(ctx.text) or _org_named(obj):
         return False
     if is_place_ko(obj):
         return True
@@ -324,12 +338,10 @@ def work(ctx: SentenceContext) -> list[Draft]:
     if quit_m is None:
         for m in _JOB_OVER.finditer(t):
             found = candidates_before(ctx, m.start() + 1) or []
-            got = next(
-                ((o, sp) for o, sp, _p in found if _ORG_SUFFIX_KO.search(o.replace(" ", ""))), None
-            )
+            got = next(((o, sp) for o, sp, _p in found if _org_named(o)), None)
             if got is None:
                 word = np_ending_at(ctx, m.start()) if t[m.start() - 1 : m.start()] != " " else None
-                got = word if word and _ORG_SUFFIX_KO.search(word[0].replace(" ", "")) else None
+                got = word if word and _org_named(word[0]) else None
             if got and _org_ok(got[0]) and subject_of(ctx, m.start()) == SELF:
                 add(
                     "works_at",
@@ -342,7 +354,7 @@ def work(ctx: SentenceContext) -> list[Draft]:
         leaving = ctx.times and _LEAVE_FRAME.search(t) and not out
         for m in _LEAVE_BARE.finditer(t) if leaving else ():
             got = np_before_word(ctx, m.start("v"))
-            if got and _ORG_SUFFIX_KO.search(got[0].replace(" ", "")) and _org_ok(got[0]):
+            if got and _org_named(got[0]) and _org_ok(got[0]):
                 add(
                     "works_at",
                     got,
@@ -425,13 +437,28 @@ def work(ctx: SentenceContext) -> list[Draft]:
                 continue
             got = _org_name(np_ending_at(ctx, m.start("p")))
             if got and pattern is _COMMUTE and "옮" in m.group():
-                if SUBSCRIBED_SERVICE_KO.search(t[: m.start()]):
-                    continue  # "헬스장은 집 근처로 옮겼어요": the gym moved, not the user's home
+                if SUBSCRIBED_SERVICE_KO.search(t[: m.start()]) or _PLACE_MOVES.search(
+                    t[: m.start()]
+                ):
+                    continue  # "헬스장은 집 근처로 옮겼어요", "친구네 회사가 판교로 옮긴대요"
                 if _is_move(ctx, got[0]):
                     add("lives_in", got, m.start(), plan_text=f"{got[0]}(으)로 이사")
                     continue
-                if not (_WORK_CUE.search(t) or _ORG_SUFFIX_KO.search(got[0].replace(" ", ""))):
+                nxt = ctx.next.text if ctx.next else ""
+                if not (
+                    _WORK_CUE.search(t)
+                    or _org_named(got[0])
+                    or (_WORK_CUE.search(nxt) and not _HOME_CUE.search(nxt))
+                ):
                     continue  # "X로 옮겼어요" with no cue: a home or a job, so neither is claimed
+            if (
+                got
+                and pattern is _JOIN
+                and re.search(r"들어(?:가|갔|와|왔)", t[m.start() :])
+                and not re.search(r"입사|취직|취업|합류", t[m.start() : m.start() + 40])
+                and not (_WORK_CUE.search(t) or _org_named(got[0]))
+            ):
+                continue  # "방금 사무실에 들어왔어요", "호텔에 들어왔어요": coming in, not joining
             if (
                 got
                 and pattern is _COMMUTE
@@ -443,9 +470,7 @@ def work(ctx: SentenceContext) -> list[Draft]:
                 # "온새미로 입사했어": a name may itself end in 로, so the words as said are kept.
                 said = (
                     t[got[1][0] : m.end()]
-                    if pattern is _COMMUTE
-                    and m.group("p") == "로"
-                    and not _ORG_SUFFIX_KO.search(got[0].replace(" ", ""))
+                    if pattern is _COMMUTE and m.group("p") == "로" and not _org_named(got[0])
                     else None
                 )
                 words = got[0].split()
