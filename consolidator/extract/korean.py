@@ -136,7 +136,7 @@ _JOIN = re.compile(
 )
 #: "미르테크 입사했습니다" (no particle).
 _JOIN_BARE = re.compile(
-    r"(?<=\S)\s+(?P<v>입사|취직|재직|근무|(?<=\s)출근)(?:했|해|하|함|\s*했|\s*중|한\s*지|\s*시작|\s*첫날)"
+    r"(?<=\S)\s+(?P<v>입사|취직|재직|근무|(?<=\s)출근)(?:했|해|하|함|\s*했|\s*중|한\s*지|\s*시작|\s*첫날|(?=\s*!))"
 )
 #: "새솔물산을 떠나요" when the sentence speaks of work or ending ("끝으로").
 _LEAVE_ORG = re.compile(r"(?P<p>을|를|에서)\s*(?:떠나|떠났|떠날|나와요|나왔|나올)")
@@ -157,7 +157,7 @@ _COMPANY_NAMED = re.compile(
 _NEW_JOB_CUE = re.compile(r"새\s*(?:회사|직장)|입사|이직|첫\s*출근|출근하|취직|취업")
 _WORKPLACE = re.compile(
     r"(?P<p>에서)\s+(?:\S+\s+){0,3}?(?:일하|일해|일했|일한|일할|근무|일\s*하|일을\s*하|재직|"
-    r"(?:업무|일)(?:를|을|도)?\s*(?:맡고|맡아|맡았|합니다|해요|하고\s*있|봅니다|보고\s*있))"
+    r"(?:업무|일)(?:를|을|도)?\s*(?:맡고|맡아|맡았|합니다|해요|하고\s*있|봅니다|보고\s*있|시작))"
 )
 _MY_COMPANY = re.compile(
     r"(?:(?:다니는|일하는|근무하는|출근하는|새|제|저희|지금|현재)\s*)?(?:회사|직장|곳)(?:은|는|이)\s+(?P<n>\S+?)(?:이에요|예요|입니다|이야|야|이고|고|이요|요)(?=[\s.!,]|$)"
@@ -212,6 +212,10 @@ _SOSOK = re.compile(
     r"(?P<org>[\uac00-\ud7a3A-Za-z]+(?:팀|부|본부|센터|연구소|사업부|실|랩))\s*소속"
 )
 #: "이번 달 1일부터는 누리테크 소속이에요": belonging to an organisation that is no team.
+#: "1일부터 누리소프트 식구가 됐어요": becoming one of a company's people.
+_ORG_FAMILY = re.compile(
+    r"(?P<org>[\uac00-\ud7a3A-Za-z]{2,})\s*(?:식구|가족|일원|멤버|직원)(?:가|이)\s*(?:됐|되었|돼)"
+)
 _ORG_SOSOK = re.compile(
     r"(?P<org>[\uac00-\ud7a3A-Za-z]+)\s*소속(?:이에요|입니다|이야|이고|이\s*됐|이\s*되었)"
 )
@@ -365,7 +369,7 @@ def work(ctx: SentenceContext) -> list[Draft]:
                 )
         if out:
             return out
-    if quit_m is None and _LEAVE_CUE.search(t):
+    if quit_m is None and (_LEAVE_CUE.search(t) or (ctx.times and _LEAVE_FRAME.search(t))):
         for m in _LEAVE_ORG.finditer(t):
             got = np_ending_at(ctx, m.start("p"))
             if got and _org_ok(got[0]) and not is_place_ko(got[0]):
@@ -599,6 +603,10 @@ def work(ctx: SentenceContext) -> list[Draft]:
         team = next((w for w in got[0].split()[:-1] if ORG_TEAM_KO.search(w)), None)
         if team:
             add("member_of", (team, got[1]), m.start())
+    for m in _ORG_FAMILY.finditer(t):
+        got = np_ending_at(ctx, m.end("org"))
+        if got and _org_named(got[0]) and _org_ok(got[0]) and not is_place_ko(got[0]):
+            add("works_at", got, m.start())
     for m in _ORG_SOSOK.finditer(t):
         got = np_ending_at(ctx, m.end("org"))
         if got and _org_ok(got[0]) and not ORG_TEAM_KO.search(got[0]) and not is_place_ko(got[0]):

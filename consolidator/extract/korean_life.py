@@ -165,7 +165,14 @@ _MY_SPECIES_NAME = re.compile(
     rf"(?:우리|저희|제|내)\s+(?:집\s+)?(?P<sp>{_SP})\s+(?P<n>[\uac00-\ud7a3]{{1,4}}?)(?:이가|이는|이를|이랑|가|는|를|랑|도|의|이|은|을)?(?=\s)"
 )
 _KEEP_CUE = re.compile(
-    r"(?:함께|같이)\s*(?:하|한|해|했|살|사는|산|삽|지내|지낸|지냈)|키우|키운|키워|키웠|기르|길러|데려|입양|모시"
+    r"(?:함께|같이)\s*(?:하|한|해|했|살|사는|산|삽|지내|지낸|지냈)|키우|키운|키워|키웠|기르|길러|데려|입양|모시|"
+    r"\d{2,4}년생|\d+\s*살(?:이|이에요|이야|입니다)"
+)
+#: "2021년에 데려온 봄이가 벌써 다섯 살이에요", "우리 구름이는 2020년에 입양했어요": a name taken in.
+_ACQ_REL_NAME = re.compile(
+    r"(?:데려온|입양한|분양받은|구조한)\s+(?P<n>[\uac00-\ud7a3]{1,5}?)(?P<pp>이가|이는|이를|이랑|가|는|를|랑|은|이|을)(?=\s)"
+    r"|^(?:우리|저희|제|내)\s+(?:집\s+)?(?P<n2>[\uac00-\ud7a3]{1,4}?)(?P<pp2>이는|는|은|이가|가)\s+(?:\S+\s+){0,3}?"
+    r"(?:입양|데려왔|데려\s*왔|분양받|키웠|키워|키우|기르|길러|구조)"
 )
 #: "2019년에 입양한 보리가 있어요": a name kept or taken in, said to be there.
 _ACQ_NAME_HAVE = re.compile(
@@ -321,10 +328,13 @@ def pets(ctx: SentenceContext) -> list[Draft]:
                           metadata={"species": mine.group("sp")})]  # fmt: skip
     if direct is None and _OWN_HOME.search(t):
         direct = _SPECIES_NAME_IS.search(t)  # "우리 집 막내는 2020년에 온 말티즈 몽이예요"
-    kept = _ACQ_NAME_HAVE.search(t) or (
-        _KEEP_NAME.search(t) if _SPECIES_ANY.search(t) or _SPECIES_ANY.search(nxt) else None
+    kept = (
+        _ACQ_NAME_HAVE.search(t)
+        or _ACQ_REL_NAME.search(t)
+        or (_KEEP_NAME.search(t) if _SPECIES_ANY.search(t) or _SPECIES_ANY.search(nxt) else None)
     )
-    if kept and (not _ok_name(kept.group("n")) or _kin(kept.group("n"))):
+    kept_name = kept and (kept.group("n") or kept.groupdict().get("n2"))
+    if kept and (not kept_name or not _ok_name(kept_name) or _kin(kept_name)):
         kept = None
     evidence = (kept or _NAMED_SPECIES.search(t) or _SPECIES_NAME.search(t) or _ACQ_NAME.search(t) or _SUBJ_ACQ.search(t)
                 or _SPECIES_ACQ.search(t) or _NEW_MEMBER.search(t) or _SPECIES_NAMED.search(t) or direct or direct_or_has
@@ -386,6 +396,14 @@ def pets(ctx: SentenceContext) -> list[Draft]:
         ):
             # "키우는 삼색이 있잖아": 삼색 + 이 or 삼색이 (가 dropped): keep the longer name.
             name = have.group("n") + ("이" if have.group("pp") == "이" else "")
+    if name is None:
+        rel = _ACQ_REL_NAME.search(t)
+        group = "n" if rel and rel.group("n") else "n2"
+        found = rel.group(group) if rel else None
+        if rel and found and _ok_name(found) and _is_noun(ctx, rel.span(group)) and not _kin(found):
+            # "구름이는": 구름 + 이는 or 구름이 + 는: keep the longer name
+            pp = rel.group("pp" if group == "n" else "pp2")
+            name = found + ("이" if pp.startswith("이") and len(pp) == 2 else "")
     if name is None and (_SPECIES_ANY.search(t) or _SPECIES_ANY.search(nxt)):
         keep = _KEEP_NAME.search(t)
         if (
@@ -448,7 +466,7 @@ _LEISURE_KO = re.compile(
 )
 _INTO = re.compile(
     r"(?P<p>에도|에)\s*(?:푹\s*|완전\s*|요즘\s*)?(?:빠졌|빠져\s*있|빠져서|꽂혔|꽂혀\s*있|재미\s*(?:를\s*)?(?:붙였|들였|들렸|붙이)|맛\s*(?:을\s*)?들였|"
-    r"(?:새로\s*)?입문(?:했|하게|한\s*지|해서|하는\s*중))"
+    r"(?:새로\s*)?입문(?:했|하게|한\s*지|해서|하는\s*중)|손(?:을)?\s*(?:대\s*봤|댔|대기\s*시작))"
 )
 _DOING = re.compile(
     r"(?P<p>을|를|도|까지)\s*(?:\S+\s+)?(?P<v>하고\s*있|해요|합니다|하는\s*중|하게\s*(?:됐|되었)|운영하고\s*있|운영해요|운영\s*중)"
@@ -457,7 +475,7 @@ _DOING = re.compile(
 _LESSON = re.compile(
     r"(?<=\S)\s*(?:레슨|수업|강습|클래스|강좌|원데이\s*클래스)(?:을|를|도|에|까지)?\s*"
     r"(?:받아요|받고\s*있|받기\s*시작|받는\s*중|들어요|듣고\s*있|듣기\s*시작|듣는\s*중|다녀요|다니고\s*있|다니기\s*시작|시작했|등록했|신청했|"
-    r"끊었|끊어|끊음|결제했|등록함)"
+    r"끊었|끊어|끊음|결제했|등록함|들어\s*봤|들어봤|받아\s*봤|받아봤)"
 )
 #: "요즘 또 시작한 게 있어요. 바로 펜싱!", "요즘 하나 더 시작했어요, 클라이밍이요.": the activity
 #: named right after a start with no object.
@@ -470,7 +488,7 @@ _NAMED_AFTER = re.compile(
 #: "보드게임 모임에도 나가요", "러닝크루에 나가기 시작했어요": a club or group one goes to.
 _GO_OUT = re.compile(
     r"(?P<p>에도|에|도|을|를)?\s*(?:(?:꾸준히|열심히|매주|가끔|이번\s*주(?:에|부터)|지난주(?:에|부터)|오늘|어제|처음(?:으로)?|새로)\s*)*"
-    r"(?P<v>나가요|나가고\s*있|나가기\s*시작|나갑니다|나가는\s*중|나갔|참여하고\s*있|참여해요|참여하기\s*시작|참여했|가입했|가입해서|가입함|들어갔|등록했|등록함)"
+    r"(?P<v>나가요|나가고\s*있|나가기\s*시작|나갑니다|나가는\s*중|나갔|참여하고\s*있|참여해요|참여하기\s*시작|참여했|가입했|가입해서|가입함|들어갔|등록했|등록함|끊었|끊음)"
 )
 #: Places one goes to for a pastime ("영어 학원", "동네 체육관").
 _PLACE_OF_PASTIME = re.compile(r"(?:학원|헬스장|체육관|도장|스튜디오|공방|센터|교실|수영장|클럽)$")
@@ -872,7 +890,7 @@ _HABITUAL_DAY = re.compile(
 )
 #: Verb lemmas (Kiwi) that do an activity: 하/치/타/다니/배우/즐기/입문하/시작하/빠지/가.
 _ACTIVITY_VERB_KO = frozenset(
-    {"하", "치", "타", "다니", "배우", "즐기", "시작", "입문", "빠지", "가", "뛰", "두"}
+    {"하", "치", "타", "다니", "배우", "즐기", "시작", "입문", "독학", "빠지", "가", "뛰", "두"}
 )
 
 
@@ -889,6 +907,8 @@ def fallback_hobbies(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
     around = t + " " + (ctx.next.text if ctx.next else "")
     if SIDE_JOB_CUE.search(around) or VOLUNTEER_CUE.search(around) or not _HOBBY_FRAME_KO.search(t):
         return []
+    if re.search(r"(?<!\S)(?:다들|남들|사람들|모두들|애들)(?=\s)", t):
+        return []  # "요즘 다들 러닝 많이 하더라고요": other people
     words = analysis(ctx).words
     for i, w in enumerate(words):
         nouns = [(f, s, e) for f, tag, s, e in w.morphs if tag in ("NNG", "NNP", "SL")]
@@ -902,10 +922,15 @@ def fallback_hobbies(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
             continue
         # The verb is in the same word (수영해요, 입문했어요) or the next one (첼로를 배우게).
         rest = [m for m in w.morphs if m[2] >= end]
-        if i + 1 < len(words):
-            rest += list(words[i + 1].morphs)
+        for k in (i + 1, i + 2):  # "볼링장 자주 가요": an adverb may stand between
+            if k < len(words) and (
+                k == i + 1 or (words[i + 1].morphs[:1] and words[i + 1].morphs[0][1] == "MAG")
+            ):
+                rest += list(words[k].morphs)
         lemmas = {
-            f for f, tag, _s, _e in rest if tag.startswith(("VV", "XSV", "XSA")) or f == "입문"
+            f
+            for f, tag, _s, _e in rest
+            if tag.startswith(("VV", "XSV", "XSA")) or f in ("입문", "독학")
         }
         if not lemmas & _ACTIVITY_VERB_KO:
             continue
