@@ -186,7 +186,7 @@ _QUIT = re.compile(
 )
 #: A quit said of people in general ("그만두는 사람이 많대요", "퇴사한 동료").
 _QUIT_OF_OTHERS = re.compile(
-    r"\S*(?:는|은|한|던|ㄴ)\s+(?:사람|사람들|분|분들|친구|동료|직원|경우|사례|이유|얘기|소식|선배|후배)"
+    r"\S*(?:는|은|한|던|ㄴ)\s+(?:사람|사람들|분|분들|친구|동료|직원|경우|사례|이유|얘기|소식|선배|후배|꿈|상상|생각|고민|척|장면|영상|드라마|영화)"
 )
 #: A former job ("전 회사", "예전 직장"): its end is not the end of the current one.
 _FORMER_JOB = re.compile(r"(?:^|\s)(?:전|예전|이전|옛|지난|첫|저번)\s*(?:회사|직장)")
@@ -271,10 +271,15 @@ def _is_move(ctx: SentenceContext, obj: str) -> bool:
     return not _WORK_CUE.search(nxt) and bool(_HOME_CUE.search(ctx.text + " " + nxt))
 
 
+#: Where one works that is no employer ("판교 사무실로 출근해요", "고객사로 출근했어요").
+_WORK_SITE = re.compile(r"(?:사무실|지사|본사|지점|현장|고객사|거래처|층|재택|공장|매장)$")
+
+
 def _org_ok(obj: str) -> bool:
     return (
         len(obj.replace(" ", "")) >= 2
         and obj not in _GENERIC_ORG
+        and not _WORK_SITE.search(obj)
         and not is_medication_ko(obj)
         and not is_tier(obj)
         and "복용" not in obj

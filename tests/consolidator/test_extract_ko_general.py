@@ -250,6 +250,7 @@ NOT_ABOUT_USER = [
     "우리 아들은 2020년에 입양했어요.",
     "어제 데려온 친구가 집에서 자고 있어요.",
     "우리 가족이 됐어요.",
+    "요즘 다들 러닝 많이 하더라고요.",
     "친구 하나가 요즘 고양이를 입양했대요.",
     "지인이 한울로보틱스에 입사했대요.",
     "후배가 1일부터 누리소프트 다니기 시작했대요.",
@@ -284,3 +285,16 @@ def test_running_a_sport_is_a_hobby_not_a_gig(text: str) -> None:
     claims = run_on(text, D(2026, 6, 11), korean=True)
     assert any(c.predicate == "hobby" for c in claims), show(claims)
     assert not any(c.predicate == "side_job" for c in claims), show(claims)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["이번 주는 판교 사무실로 출근해요.", "오늘은 고객사로 출근했어요.", "어제 회사 그만두는 꿈 꿨어요.",
+     "회사 그만두는 상상을 자주 해요.", "다음 주부터 재택근무 시작해요."],
+)  # fmt: skip
+def test_work_talk_is_no_new_employer_and_no_end(text: str) -> None:
+    """A work site (사무실, 고객사) is no employer, and a dream of quitting is no quit: neither may
+    replace or close the employer the user named before."""
+    claims = run_on(text, D(2026, 8, 11), ("저는 누리소프트에 다녀요.",), korean=True)
+    jobs = [c for c in claims if c.subject == SELF and c.predicate == "works_at"]
+    assert jobs == [], show(jobs)
