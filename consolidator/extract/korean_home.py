@@ -8,13 +8,17 @@ from collections.abc import Iterator
 from consolidator.extract.common import HERE, Draft, SentenceContext
 from consolidator.extract.gazetteer import is_place_ko
 from consolidator.extract.korean_np import analysis, np_before_word, np_ending_at, subject_of
-from consolidator.extract.lexicon import is_tier
+from consolidator.extract.lexicon import FAMILY_KO, KNOWS_KO, PARTNER_KO, is_tier
 from consolidator.types import SELF
 
 #: "경주에는 새해 첫 주에 들어왔어요": a place one has come to live in.
 _ENTERED = re.compile(
     r"(?P<p>에는|에|으로|로)\s+(?:\S+\s+){0,3}?(?:들어왔|들어와서|들어와\s*살|입주했|입주해)"
 )
+#: "파주 새 집으로 들어갔어요", "김포 아파트로 입주했습니다", "파주 입주 완료!": moving into a home.
+_MOVE_INTO = re.compile(r"(?P<p>으로|로)\s*(?:입주|들어갔|들어왔|들어가서|들어와서|들어가\s*살)")
+_MOVE_IN_BARE = re.compile(r"(?<=\S)\s+(?P<v>입주)(?:\s*완료|했|함|해요|합니다|\s*[!.]|$)")
+_HOME_HEAD = re.compile(r"(?:집|새집|아파트|빌라|원룸|오피스텔|전셋집|월셋집)$")
 #: Words that make "X에 들어왔어요" a move (a home, boxes, the new year), not an arrival.
 _MOVE_IN_CUE = re.compile(
     r"이사|짐|새\s*집|새집|동네|살|새해|연초|1월\s*초|전입|계약|입주|아파트|원룸|전세|월세"
@@ -27,7 +31,7 @@ _SETTLED = re.compile(
 # --- residence ------------------------------------------------------------------------------------
 
 _MOVE = re.compile(
-    r"(?P<p>으로|로)(?:\s+[^\s을를]*[^\s을를로])*?\s*(?:이사|이주|이전|전입|(?:집|거처|보금자리|터|터전|둥지|삶의\s*터전)(?:을|를)?\s*옮|(?:내려|올라|넘어|건너)\s*(?:왔|와서|와요|오게|온\s*지))(?!\s*(?:한|하는|간|온|갈|올)\s+(?:집|곳|동네|데|후|뒤|날|다음))"
+    r"(?P<p>으로|로)(?:\s+[^\s을를]*[^\s을를로])*?\s*(?:이사|이주|이전|전입|(?:집|거처|보금자리|터|터전|둥지|삶의\s*터전|이삿짐|짐)(?:을|를)?\s*(?:다\s*|전부\s*)?옮|(?:내려|올라|넘어|건너)\s*(?:왔|와서|와요|오게|온\s*지))(?!\s*(?:한|하는|간|온|갈|올)\s+(?:집|곳|동네|데|후|뒤|날|다음))"
 )
 _LIVE = re.compile(
     r"(?P<p>에서|에)\s+(?:\S+\s+){0,3}?(?P<v>자취(?:하|해|\s*중|\s*시작|를)|살고|살아요|살아|삽니다|살았(?!을\s*때|던)|살다가|살며|살면서|거주|지내고\s*있|지내요|지냈|"
@@ -35,7 +39,7 @@ _LIVE = re.compile(
 )
 #: "광교에 새집 마련했어요", "지금 사는 곳은 평촌이에요", "원래 살던 곳은 부천인데".
 _NEW_HOME = re.compile(
-    r"(?P<p>에|에서)\s+(?:\S+\s+)?(?:새\s*)?(?:집|새집|아파트|전셋집|월셋집|보금자리|거처|방|원룸|오피스텔)(?:을|를)?\s*(?:마련|구했|구해|샀|사서|얻었|얻어|계약|장만)"
+    r"(?P<p>에|에서)\s+(?:\S+\s+)?(?:새\s*)?(?:집|새집|아파트|전셋집|월셋집|보금자리|거처|방|원룸|오피스텔|둥지)(?:을|를)?\s*(?:마련|구했|구해|샀|사서|얻었|얻어|계약|장만)"
 )
 _HOME_IS = re.compile(
     r"(?P<past>원래\s*)?(?:지금\s*)?(?P<v>사는|살고\s*있는|살던|살았던|지내는)\s*(?:곳|동네|집|데|지역)(?:은|는|이)\s+(?P<n>\S+?)(?:이에요|예요|입니다|이야|야|인데|이었|였|이고|고)(?=[\s,.!]|$)"
@@ -192,6 +196,26 @@ def residence(ctx: SentenceContext) -> list[Draft]:
             out.append(Draft(SELF, "lives_in", got[0], m.start(), obj_span=got[1],
                              ends_when=(target or HERE) if past else None))  # fmt: skip
     around = t + " " + (ctx.next.text if ctx.next else "")
+    for m in _MOVE_INTO.finditer(t):
+        raw = np_ending_at(ctx, m.start("p"))
+        got = _home_np(ctx, m.start("p"))
+        home = raw is not None and bool(_HOME_HEAD.search(raw[0].replace(" ", "")))
+        if raw and home and " " in raw[0]:
+            head = re.sub(r"\s*(?:새\s*)?\S+$", "", raw[0])  # "김포 아파트" -> "김포"
+            got = (head, (raw[1][0], raw[1][0] + len(head))) if head else got
+        kin = got is not None and got[0].split()[-1] in FAMILY_KO + PARTNER_KO + KNOWS_KO
+        if (
+            got
+            and not kin
+            and is_place_ko(got[0])
+            and (home or "입주" in m.group())
+            and not _TRIP.search(t)
+        ):
+            found.append((got[0], got[1], m.start(), "정착"))
+    for m in _MOVE_IN_BARE.finditer(t):
+        got = np_before_word(ctx, m.start("v"))
+        if got and is_place_ko(got[0]):
+            found.append((got[0], got[1], m.start("v"), "정착"))
     for m in _ENTERED.finditer(t) if _MOVE_IN_CUE.search(around) or "입주" in t else ():
         got = _home_np(ctx, m.start("p"))
         if got and is_place_ko(got[0]) and not _TRIP.search(t) and not got[0].endswith("역"):

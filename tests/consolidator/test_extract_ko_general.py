@@ -192,9 +192,20 @@ ROUND5: list[Case] = [
     (D(2026, 7, 3), '누리소프트에서 1일부터 일 시작했어요.', 'works_at', '누리소프트', {'valid': D(2026, 7, 1)}),
     (D(2026, 1, 20), '오늘 넷플릭스 베이직 결제함.', 'subscription_plan', '베이직', {'valid': D(2026, 1, 20)}),
 ]
+
+ROUND6: list[Case] = [
+    (D(2026, 1, 5), '새해 첫날 김포로 이삿짐 옮겼어요.', 'lives_in', '김포', {}),
+    (D(2026, 7, 20), '지난주 토요일에 파주로 짐 다 옮겼어요.', 'lives_in', '파주', {'valid': D(2026, 7, 18)}),
+    (D(2026, 1, 8), '1월 초에 김포에 새 둥지를 마련했어요.', 'lives_in', '김포', {'valid': D(2026, 1, 1)}),
+    (D(2026, 1, 8), '새해 들어 김포 아파트로 입주했습니다.', 'lives_in', '김포', {'valid': D(2026, 1, 1)}),
+    (D(2026, 7, 20), '사흘 전에 파주 새 집으로 들어갔어요.', 'lives_in', '파주', {'valid': D(2026, 7, 17)}),
+    (D(2026, 8, 3), '지난달 28일 파주 입주 완료!', 'lives_in', '파주', {'valid': D(2026, 7, 28)}),
+    (D(2026, 3, 10), '이번 달 3일부터 유산균 챙겨요.', 'takes_medication', '유산균', {'valid': D(2026, 3, 3)}),
+    (D(2026, 5, 7), '항생제는 이번 주로 끝!', 'takes_medication', '항생제', {'action': 'end', 'invalid': D(2026, 5, 4)}),
+]
 # fmt: on
 
-CASES = [*ROUND5, *BATCH3_GAPS, *RESIDENCE, *WORK, *QUIT, *PLANS, *JOIN_DATE, *MEDICINE, *PETS, *HOBBIES, *SIDE_AND_VOLUNTEER,
+CASES = [*ROUND6, *ROUND5, *BATCH3_GAPS, *RESIDENCE, *WORK, *QUIT, *PLANS, *JOIN_DATE, *MEDICINE, *PETS, *HOBBIES, *SIDE_AND_VOLUNTEER,
          *NEW_HOBBY, *PET_FORMS, *JOB_FORMS]  # fmt: skip
 
 
@@ -251,6 +262,10 @@ NOT_ABOUT_USER = [
     "어제 데려온 친구가 집에서 자고 있어요.",
     "우리 가족이 됐어요.",
     "요즘 다들 러닝 많이 하더라고요.",
+    "친구 집으로 들어갔어요.",
+    "동생이 파주 새 집으로 들어갔어요.",
+    "회의실로 들어갔어요.",
+    "부산 호텔로 들어왔어요.",
     "친구 하나가 요즘 고양이를 입양했대요.",
     "지인이 한울로보틱스에 입사했대요.",
     "후배가 1일부터 누리소프트 다니기 시작했대요.",
