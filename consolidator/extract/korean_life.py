@@ -445,7 +445,7 @@ _HOBBY_DOING = re.compile(
     r"(?P<n>\S+?)(?:을|를)?\s*(?:하는|치는|타는|보는|듣는|만드는|그리는|키우는)\s*(?:게|것이|거|걸)\s*(?:제\s*)?(?:취미|낙)"
 )
 _HOBBY_RO = re.compile(
-    r"취미로\s+(?P<n>[^!.?]+?)(?:을|를|도)?\s+\S*(?:해|하|즐기|즐겨|배우|배워|다녀|다니|그려|그리|쳐|치|타|타고|만들|모아|모으|찍|키워|키우|불러|연주|봐|보)"
+    r"취미로\s+(?P<n>[^!.?]+?)(?:을|를|도)?\s+\S*(?:해|하|즐기|즐겨|배우|배워|다녀|다니|그려|그리|쳐|치|타|타고|만들|모아|모으|찍|키워|키우|불러|연주|봐|보|골랐|정했|선택)"
 )
 _START = re.compile(
     r"(?P<p>을|를|도|까지|에도|에)?\s*(?:(?:새로|다시|같이|처음|처음으로|드디어|본격적으로|또|한번|"
@@ -488,11 +488,11 @@ _NAMED_AFTER = re.compile(
 #: "보드게임 모임에도 나가요", "러닝크루에 나가기 시작했어요": a club or group one goes to.
 _GO_OUT = re.compile(
     r"(?P<p>에도|에|도|을|를)?\s*(?:(?:꾸준히|열심히|매주|가끔|이번\s*주(?:에|부터)|지난주(?:에|부터)|오늘|어제|처음(?:으로)?|새로)\s*)*"
-    r"(?P<v>나가요|나가고\s*있|나가기\s*시작|나갑니다|나가는\s*중|나갔|참여하고\s*있|참여해요|참여하기\s*시작|참여했|가입했|가입해서|가입함|들어갔|등록했|등록함|끊었|끊음)"
+    r"(?P<v>나가요|나가고\s*있|나가기\s*시작|나갑니다|나가는\s*중|나갔|참여하고\s*있|참여해요|참여하기\s*시작|참여했|가입했|가입해서|가입함|들어갔|등록했|등록함|끊었|끊음|들었)"
 )
 #: Places one goes to for a pastime ("영어 학원", "동네 체육관").
 _PLACE_OF_PASTIME = re.compile(r"(?:학원|헬스장|체육관|도장|스튜디오|공방|센터|교실|수영장|클럽)$")
-_GROUP = re.compile(r"(?:모임|동호회|크루|클럽|교실|소모임|스터디|원데이\s*클래스|클래스)$")
+_GROUP = re.compile(r"(?:모임|동호회|동아리|크루|클럽|교실|소모임|스터디|원데이\s*클래스|클래스)$")
 _SIDE_AT = re.compile(
     r"(?P<p>에서)\s+(?:\S+\s+)?(?P<w>아르바이트|알바|부업)\s*(?:를|을)?\s*(?:해|하|시작|뛰)"
 )
@@ -615,6 +615,8 @@ def activities(ctx: SentenceContext) -> list[Draft]:
         )
     for m in _GO_OUT.finditer(t):
         got = _np_at_particle(ctx, m)
+        if got and m.group("v") == "들었" and not _GROUP.search(got[0]):
+            continue  # "노래 들었어요" is listening; "사진 동아리 들었어요" is joining
         if got and (is_tier(got[0]) or PLAN_WORDS_KO.search(got[0]) or is_tier(got[0].split()[-1])):
             continue  # "헬스장 3개월권 등록했어요" is a plan
         if (
@@ -762,7 +764,7 @@ def activities(ctx: SentenceContext) -> list[Draft]:
 
 #: "보드게임 카페 죽돌이야", "등산 마니아예요": a regular or a fan of an activity.
 _FAN = re.compile(
-    r"(?P<n>[^\s,.!?]+(?:\s+[^\s,.!?]+)?)\s*(?:죽돌이|죽순이|마니아|매니아|덕후|러버|광팬|단골|중독)"
+    r"(?P<n>[^\s,.!?]+(?:\s+[^\s,.!?]+)?)\s*(?:죽돌이|죽순이|마니아|매니아|덕후|러버|광팬|단골|중독|초보|왕초보|입문자|초심자)"
     r"(?:야|이야|예요|이에요|입니다|이고|인데|라서|이라서)(?=[\s.!~,]|$)"
 )
 #: Gig work "뛰다" ("대리운전을 뛰고 있어요", "배달 뛰기 시작했어"): a side job unless it is a sport.
@@ -890,7 +892,22 @@ _HABITUAL_DAY = re.compile(
 )
 #: Verb lemmas (Kiwi) that do an activity: 하/치/타/다니/배우/즐기/입문하/시작하/빠지/가.
 _ACTIVITY_VERB_KO = frozenset(
-    {"하", "치", "타", "다니", "배우", "즐기", "시작", "입문", "독학", "빠지", "가", "뛰", "두"}
+    {
+        "하",
+        "치",
+        "타",
+        "다니",
+        "배우",
+        "즐기",
+        "시작",
+        "입문",
+        "독학",
+        "연습",
+        "빠지",
+        "가",
+        "뛰",
+        "두",
+    }
 )
 
 
@@ -930,7 +947,7 @@ def fallback_hobbies(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
         lemmas = {
             f
             for f, tag, _s, _e in rest
-            if tag.startswith(("VV", "XSV", "XSA")) or f in ("입문", "독학")
+            if tag.startswith(("VV", "XSV", "XSA")) or f in ("입문", "독학", "연습")
         }
         if not lemmas & _ACTIVITY_VERB_KO:
             continue

@@ -203,9 +203,16 @@ ROUND6: list[Case] = [
     (D(2026, 3, 10), '이번 달 3일부터 유산균 챙겨요.', 'takes_medication', '유산균', {'valid': D(2026, 3, 3)}),
     (D(2026, 5, 7), '항생제는 이번 주로 끝!', 'takes_medication', '항생제', {'action': 'end', 'invalid': D(2026, 5, 4)}),
 ]
+
+ROUND7: list[Case] = [
+    (D(2026, 8, 26), '요즘 피아노 연습 중이에요. 이번 주부터 시작했어요.', 'hobby', '피아노', {}),
+    (D(2026, 8, 26), '골프 초보예요. 이번 주에 시작했어요.', 'hobby', '골프', {}),
+    (D(2026, 8, 26), '이번 주에 사진 동아리 들었어요.', 'hobby', '사진', {}),
+    (D(2026, 8, 26), '새 취미로 스케이트를 골랐어요. 이번 주에 처음 탔어요.', 'hobby', '스케이트', {}),
+]
 # fmt: on
 
-CASES = [*ROUND6, *ROUND5, *BATCH3_GAPS, *RESIDENCE, *WORK, *QUIT, *PLANS, *JOIN_DATE, *MEDICINE, *PETS, *HOBBIES, *SIDE_AND_VOLUNTEER,
+CASES = [*ROUND7, *ROUND6, *ROUND5, *BATCH3_GAPS, *RESIDENCE, *WORK, *QUIT, *PLANS, *JOIN_DATE, *MEDICINE, *PETS, *HOBBIES, *SIDE_AND_VOLUNTEER,
          *NEW_HOBBY, *PET_FORMS, *JOB_FORMS]  # fmt: skip
 
 
@@ -263,6 +270,9 @@ NOT_ABOUT_USER = [
     "우리 가족이 됐어요.",
     "요즘 다들 러닝 많이 하더라고요.",
     "친구 집으로 들어갔어요.",
+    "회사 발표 연습 중이에요.",
+    "운전 초보예요.",
+    "동생이 요즘 피아노 연습 중이에요.",
     "동생이 파주 새 집으로 들어갔어요.",
     "회의실로 들어갔어요.",
     "부산 호텔로 들어왔어요.",
