@@ -37,6 +37,7 @@ from consolidator.extract.lexicon import (
     ROLE_SUFFIX_KO,
     ROLE_WORDS_KO,
     SIDE_JOB_CUE,
+    SUBSCRIBED_SERVICE_KO,
     VOLUNTEER_CUE,
     is_activity_ko,
     is_medication_ko,
@@ -131,17 +132,21 @@ _HOME_CUE = re.compile(
     r"집|이사|동네|살|거주|전세|월세|이삿짐|짐\s*(?:정리|풀|싸)|입주|전입|아파트|오피스텔|원룸|빌라"
 )
 _JOIN = re.compile(
-    r"(?=(?P<p>에)(?:\s+\S+(?:에|부터|자로|부로)){0,2}\s*(?:입사|취직|취업|합류|들어가|들어갔|들어와|들어왔))"
+    r"(?=(?P<p>에)(?:\s+(?:\S+(?:에|부터|자로|부로)|\d{1,2}일)){0,2}\s*(?:입사|취직|취업|합류|들어가|들어갔|들어와|들어왔))"
 )
 #: "미르테크 입사했습니다" (no particle).
-_JOIN_BARE = re.compile(r"(?<=\S)\s+(?P<v>입사|취직|재직|근무)(?:했|해|하|함|\s*했|\s*중|한\s*지)")
+_JOIN_BARE = re.compile(
+    r"(?<=\S)\s+(?P<v>입사|취직|재직|근무|(?<=\s)출근)(?:했|해|하|함|\s*했|\s*중|한\s*지|\s*시작|\s*첫날|(?=\s*!))"
+)
 #: "새솔물산을 떠나요" when the sentence speaks of work or ending ("끝으로").
 _LEAVE_ORG = re.compile(r"(?P<p>을|를|에서)\s*(?:떠나|떠났|떠날|나와요|나왔|나올)")
 _LEAVE_CUE = re.compile(r"끝으로|회사|직장|퇴사|마지막|그만|다니")
 _ATTEND = re.compile(
-    r"(?P<p>에도|에|을|를|도)?\s*(?P<v>다니고|다녀요|다녀(?!\s*오|왔|와)|다닙니다|다니는|다녔|다니며|다니면서|다니다)"
+    r"(?P<p>에도|에|을|를|도)?\s*(?P<v>다니고|다녀요|다녀(?!\s*오|왔|와)|다닙니다|다니는|다녔|다니며|다니면서|다니다|다닌\s*지|다니기\s*시작)"
 )
-_COMMUTE = re.compile(r"(?P<p>으로|로)\s*(?:출근|이직|옮겼|옮겨|옮길|옮기|입사|취직|취업)")
+_COMMUTE = re.compile(
+    r"(?P<p>으로|로)(?:\s+(?:\d{1,2}일(?:부터|자로|부로|에)?|이번\s*달부터))?\s*(?:출근|이직|옮겼|옮겨|옮길|옮기|옮긴|입사|취직|취업)"
+)
 #: Ways of joining that are no organisation ("신입으로 입사", "경력으로 이직").
 _JOIN_AS = re.compile(r"^(?:신입|경력|정규직|계약직|정직원|파견직|수습|특채|공채|낙하산|막내)$")
 #: "회사 이름은 푸른솔이에요", "하늘정보통신이라는 곳이에요" (after a new job is mentioned).
@@ -151,15 +156,29 @@ _COMPANY_NAMED = re.compile(
 )
 _NEW_JOB_CUE = re.compile(r"새\s*(?:회사|직장)|입사|이직|첫\s*출근|출근하|취직|취업")
 _WORKPLACE = re.compile(
-    r"(?P<p>에서)\s+(?:\S+\s+){0,3}?(?:일하|일해|일했|근무|일\s*하|일을\s*하|재직)"
+    r"(?P<p>에서)\s+(?:\S+\s+){0,3}?(?:일하|일해|일했|일한|일할|근무|일\s*하|일을\s*하|재직|"
+    r"(?:업무|일)(?:를|을|도)?\s*(?:맡고|맡아|맡았|합니다|해요|하고\s*있|봅니다|보고\s*있|시작))"
 )
 _MY_COMPANY = re.compile(
-    r"(?:(?:다니는|일하는|근무하는|출근하는|새|제|저희|지금|현재)\s*)?(?:회사|직장|곳)(?:은|는|이)\s+(?P<n>\S+?)(?:이에요|예요|입니다|이야|야|이고|고)(?=[\s.!,]|$)"
+    r"(?:(?:다니는|일하는|근무하는|출근하는|새|제|저희|지금|현재)\s*)?(?:회사|직장|곳)(?:은|는|이)\s+(?P<n>\S+?)(?:이에요|예요|입니다|이야|야|이고|고|이요|요)(?=[\s.!,]|$)"
 )
 _NEWCO = re.compile(
     r"새\s*(?:회사|직장)(?:는|은)\s+(?P<n>\S+?)(?:이에요|예요|입니다|이야|야|이고|고)(?=[\s.!,]|$)"
 )
 _FIRST_DAY = re.compile(r"(?P<p>에|에서|로)\s*첫\s*출근")
+#: "1일에 누리소프트 첫 출근했어요": the employer with no particle before 첫 출근.
+_FIRST_DAY_BARE = re.compile(r"(?<=\S)\s+(?P<v>첫\s*출근)")
+#: "다음 달 말에 한빛물류 나와요": a company (by its name's ending) left on a stated day.
+_LEAVE_BARE = re.compile(
+    r"(?<=\S)\s+(?P<v>나와요|나옵니다|나올\s*거|나오기로|나가요|나갑니다|나가기로|떠나요|떠납니다|떠나기로)"
+)
+#: The frame of leaving a job on a day ("다음 달 말에", "이번 달까지만"), not of showing up somewhere.
+_LEAVE_FRAME = re.compile(r"말(?:에|일|까지|로)|까지만|마지막|퇴사|그만")
+#: "한빛물류 생활은 다음 달 말로 끝이에요", "한빛물류랑은 다음 달 말까지예요": the job's end.
+_JOB_OVER = re.compile(
+    r"(?:생활|근무|회사\s*생활)(?:은|는|도)?\s+(?:\S+\s+){0,3}?\S*?(?:으로|로)?\s*(?:끝(?:이에요|이야|입니다|나요|납니다|내요|낼\s*거|내기로)|마무리(?:해요|합니다|돼요|됩니다))|"
+    r"(?:랑은|이랑은|와는|과는|하고는)\s+(?:\S+\s+){0,3}?\S*?까지(?:만)?(?:입니다|예요|이에요|야|이야)(?=[\s.!~,]|$)"
+)
 _QUIT = re.compile(
     r"퇴사|사직서|사의|마지막\s*(?:출근|근무|날)|그만두|그만둬|그만뒀|그만둘|그만둔|관두|관둬|관뒀|관둘|사직|퇴직|사표|"
     r"까지만\s*(?:\S+\s+)?(?:다니|다녀|다닐|다닙|일하|일해|일할|일합|근무|출근|나가|나와)|"
@@ -167,15 +186,20 @@ _QUIT = re.compile(
 )
 #: A quit said of people in general ("그만두는 사람이 많대요", "퇴사한 동료").
 _QUIT_OF_OTHERS = re.compile(
-    r"\S*(?:는|은|한|던|ㄴ)\s+(?:사람|사람들|분|분들|친구|동료|직원|경우|사례|이유|얘기|소식|선배|후배)"
+    r"\S*(?:는|은|한|던|ㄴ)\s+(?:사람|사람들|분|분들|친구|동료|직원|경우|사례|이유|얘기|소식|선배|후배|꿈|상상|생각|고민|척|장면|영상|드라마|영화)"
 )
 #: A former job ("전 회사", "예전 직장"): its end is not the end of the current one.
 _FORMER_JOB = re.compile(r"(?:^|\s)(?:전|예전|이전|옛|지난|첫|저번)\s*(?:회사|직장)")
 #: "다음 달 말까지 근무해요" after a resignation ("오늘 사직서 냈어요."): the last day of work.
-_UNTIL_WORK = re.compile(r"까지\s*(?:\S+\s+)?(?:다니|다녀|다닐|다닙|일하|일해|일할|일합|근무|출근)")
+_UNTIL_WORK = re.compile(
+    r"까지\s*(?:\S+\s+)?(?:다니|다녀|다닐|다닙|일하|일해|일할|일합|근무|출근|나가|나갈|나갑|나와|나올)|"
+    # "한누리건설 근무는 다음 달 말까지입니다": the work, then the day it lasts until.
+    r"(?:근무|출근|재직|다니는\s*(?:건|것은|거는)|일하는\s*(?:건|것은|거는))(?:은|는|도)?\s+(?:\S+\s+){0,3}?\S*?까지(?:만)?"
+    r"(?:입니다|예요|이에요|야|이야|래요|랍니다|이고|고|요)(?=[\s.!~,]|$)"
+)
 _NOTICE = re.compile(r"퇴사|사직서|사표|그만두|그만뒀|그만둘|관두|사의")
 _ROLE_RO = re.compile(
-    r"(?P<p>으로|로)\s*(?:일하|일해|일했|근무|들어갔|들어왔|입사|취직|일을|재직|활동(?:하|해|했|\s*중)|봉사|자원봉사|일\s*하|있어요|있습니다|있고|있는데|뛰고|뛰어요|뛰는|뛰기)"
+    r"(?P<p>으로|로)\s*(?:일하|일해|일했|근무|들어갔|들어왔|입사|취직|일을|재직|활동(?:하|해|했|\s*중)|봉사|자원봉사|섬기|섬겨|섬깁|섬긴|일\s*하|있어요|있습니다|있고|있는데|뛰고|뛰어요|뛰는|뛰기)"
 )
 _ROLE_IL = re.compile(
     r"(?<=\S)\s+일(?:을|도)?\s*(?:하고|해요|합니다|하는|했|해|시작|하며|하면서|뛰고|뛰어|뛰는|뛰었|뛰기)"
@@ -188,6 +212,10 @@ _SOSOK = re.compile(
     r"(?P<org>[\uac00-\ud7a3A-Za-z]+(?:팀|부|본부|센터|연구소|사업부|실|랩))\s*소속"
 )
 #: "이번 달 1일부터는 누리테크 소속이에요": belonging to an organisation that is no team.
+#: "1일부터 누리소프트 식구가 됐어요": becoming one of a company's people.
+_ORG_FAMILY = re.compile(
+    r"(?P<org>[\uac00-\ud7a3A-Za-z]{2,})\s*(?:식구|가족|일원|멤버|직원)(?:가|이)\s*(?:됐|되었|돼)"
+)
 _ORG_SOSOK = re.compile(
     r"(?P<org>[\uac00-\ud7a3A-Za-z]+)\s*소속(?:이에요|입니다|이야|이고|이\s*됐|이\s*되었)"
 )
@@ -215,13 +243,27 @@ _ORG_SUFFIX_KO = re.compile(
     r"(?:테크|물산|전자|건설|소프트|시스템즈|시스템|랩스|랩|미디어|에너지|출판|출판사|디자인|컴퍼니|코리아|홀딩스|"
     r"제약|바이오|푸드|식품|물류|산업|상사|증권|은행|보험|통신|엔터|엔터테인먼트|스튜디오|솔루션|솔루션즈|네트웍스|"
     r"게임즈|그룹|모터스|화학|중공업|카드|캐피탈|파트너스|컨설팅|웍스|커머스|로보틱스|에듀|네트워크|벤처스|"
-    r"테크놀로지|인더스트리|팩토리|연구소|병원|의원|학원|법인|재단|공사|공단|주식회사|㈜)$"
+    r"테크놀로지|인더스트리|팩토리|연구소|병원|의원|학원|법인|재단|공사|공단|주식회사|㈜|"
+    r"건축|엔지니어링|세무|회계|법률|특허|리조트|호텔|통상|정밀|기획|헬스케어|커뮤니케이션|커뮤니케이션즈|모빌리티|"
+    r"에듀케이션|교육|건설사|제작소|공방|약국|치과|한의원)$"
+)
+
+
+def _org_named(phrase: str) -> bool:
+    """Whether ``phrase`` is a company name by its ending ("라움건축"), not the bare ending ("호텔")."""
+    m = _ORG_SUFFIX_KO.search(phrase.replace(" ", ""))
+    return m is not None and m.start() > 0
+
+
+#: An organisation or place that moves, as the subject ("회사가", "사무실은").
+_PLACE_MOVES = re.compile(
+    r"(?:회사|사무실|본사|가게|매장|학교|공장|지점|센터|병원|학원|헬스장|카페|식당)(?:가|이|는|은|도)\s"
 )
 
 
 def _is_move(ctx: SentenceContext, obj: str) -> bool:
     """ "X(으)로 옮겼어요" is a move when X is a place or the words around speak of a home."""
-    if _WORK_CUE.search(ctx.text) or _ORG_SUFFIX_KO.search(obj.replace(" ", "")):
+    if _WORK_CUE.search(ctx.text) or _org_named(obj):
         return False
     if is_place_ko(obj):
         return True
@@ -229,9 +271,15 @@ def _is_move(ctx: SentenceContext, obj: str) -> bool:
     return not _WORK_CUE.search(nxt) and bool(_HOME_CUE.search(ctx.text + " " + nxt))
 
 
+#: Where one works that is no employer ("판교 사무실로 출근해요", "고객사로 출근했어요").
+_WORK_SITE = re.compile(r"(?:사무실|지사|본사|지점|현장|고객사|거래처|층|재택|공장|매장)$")
+
+
 def _org_ok(obj: str) -> bool:
     return (
-        obj not in _GENERIC_ORG
+        len(obj.replace(" ", "")) >= 2
+        and obj not in _GENERIC_ORG
+        and not _WORK_SITE.search(obj)
         and not is_medication_ko(obj)
         and not is_tier(obj)
         and "복용" not in obj
@@ -257,6 +305,30 @@ def role_predicate(ctx: SentenceContext, phrase: str) -> str:
     return "job_title"
 
 
+#: "2022년 10월 입사.", "2019년부터 근무했습니다.": a start with no organisation named.
+_JOINED_NO_ORG = re.compile(
+    r"(?:^|\s)(?:입사|근무|재직)(?:했|함|해|하고|한\s*지|\s*중|입니다|예요|이에요|\s*[.!]|$)|(?:^|\s)(?:들어왔|들어갔|다녔|일했)"
+)
+
+
+def _joined_named_before(ctx: SentenceContext) -> list[Draft]:
+    """The employer of the sentence before, dated by this one ("저는 해담회계법인에서 세무 업무를
+    합니다. 2017년 3월에 입사했습니다.")."""
+    m = _JOINED_NO_ORG.search(ctx.text)
+    if m is None or ctx.prev is None or not ctx.times or person_topic(ctx, m.end()):
+        return []
+    before = SentenceContext(ctx.prev, None, ctx.sentence, ctx.reference_time, cache=ctx.cache)
+    named = [
+        d
+        for d in work(before)
+        if d.predicate == "works_at" and d.action == "assert" and d.subject == SELF
+    ]
+    if len(named) != 1 or named[0].object == CURRENT_EMPLOYER:
+        return []
+    org = named[0].object
+    return [Draft(SELF, "works_at", org, m.start(), plan_text=f"{org} 입사")]
+
+
 def work(ctx: SentenceContext) -> list[Draft]:
     """Employer (입사, 다니, 출근, 에서 일하, 새 회사는), quitting (퇴사, 그만두), roles, teams."""
     t = ctx.text
@@ -272,7 +344,37 @@ def work(ctx: SentenceContext) -> list[Draft]:
     if not quits and ctx.prev is not None and _NOTICE.search(ctx.prev.text):
         quits = list(_UNTIL_WORK.finditer(t))
     quit_m = quits[-1] if quits else None
-    if quit_m is None and _LEAVE_CUE.search(t):
+    if quit_m is None:
+        for m in _JOB_OVER.finditer(t):
+            found = candidates_before(ctx, m.start() + 1) or []
+            got = next(((o, sp) for o, sp, _p in found if _org_named(o)), None)
+            if got is None:
+                word = np_ending_at(ctx, m.start()) if t[m.start() - 1 : m.start()] != " " else None
+                got = word if word and _org_named(word[0]) else None
+            if got and _org_ok(got[0]) and subject_of(ctx, m.start()) == SELF:
+                add(
+                    "works_at",
+                    got,
+                    m.start(),
+                    action="end",
+                    negation_ok=True,
+                    plan_text=f"{got[0]} 퇴사",
+                )
+        leaving = ctx.times and _LEAVE_FRAME.search(t) and not out
+        for m in _LEAVE_BARE.finditer(t) if leaving else ():
+            got = np_before_word(ctx, m.start("v"))
+            if got and _org_named(got[0]) and _org_ok(got[0]):
+                add(
+                    "works_at",
+                    got,
+                    m.start("v"),
+                    action="end",
+                    negation_ok=True,
+                    plan_text=f"{got[0]} 퇴사",
+                )
+        if out:
+            return out
+    if quit_m is None and (_LEAVE_CUE.search(t) or (ctx.times and _LEAVE_FRAME.search(t))):
         for m in _LEAVE_ORG.finditer(t):
             got = np_ending_at(ctx, m.start("p"))
             if got and _org_ok(got[0]) and not is_place_ko(got[0]):
@@ -298,7 +400,11 @@ def work(ctx: SentenceContext) -> list[Draft]:
         found = candidates_before(ctx, quit_m.end() if until else quit_m.start())
         if any(is_medication_ko(obj) for obj, _s, _p in found):
             return  # "편두통약 그만뒀어요": a medicine, not a job
-        found = [f for f in found if not re.match(r"(?:다니|다녀|일하|근무|출근)", f[0])]
+        found = [
+            f
+            for f in found
+            if not re.match(r"(?:다니|다녀|일하|근무|출근|나가|나와|나갈|나올)", f[0])
+        ]
         if not found:
             past = np_before_times(ctx, quit_m.start())  # "한결물산 다음 달 말 퇴사 예정이에요"
             found = [(past[0], past[1], "")] if past else []
@@ -330,17 +436,38 @@ def work(ctx: SentenceContext) -> list[Draft]:
     if quit_m:
         quit_end(quit_m)
         after = quit_m.end()
+    for m in _FIRST_DAY_BARE.finditer(t):
+        got = _org_name(np_before_word(ctx, m.start("v")) or np_before_times(ctx, m.start("v")))
+        if m.start() >= after and got and _org_ok(got[0]) and not is_place_ko(got[0]):
+            add("works_at", got, m.start("v"), plan_text=f"{got[0]} 입사")
     for pattern in (_JOIN, _COMMUTE, _WORKPLACE, _FIRST_DAY):
         for m in pattern.finditer(t):
             if m.start() < after:
                 continue
             got = _org_name(np_ending_at(ctx, m.start("p")))
             if got and pattern is _COMMUTE and "옮" in m.group():
+                if SUBSCRIBED_SERVICE_KO.search(t[: m.start()]) or _PLACE_MOVES.search(
+                    t[: m.start()]
+                ):
+                    continue  # "헬스장은 집 근처로 옮겼어요", "친구네 회사가 판교로 옮긴대요"
                 if _is_move(ctx, got[0]):
                     add("lives_in", got, m.start(), plan_text=f"{got[0]}(으)로 이사")
                     continue
-                if not (_WORK_CUE.search(t) or _ORG_SUFFIX_KO.search(got[0].replace(" ", ""))):
+                nxt = ctx.next.text if ctx.next else ""
+                if not (
+                    _WORK_CUE.search(t)
+                    or _org_named(got[0])
+                    or (_WORK_CUE.search(nxt) and not _HOME_CUE.search(nxt))
+                ):
                     continue  # "X로 옮겼어요" with no cue: a home or a job, so neither is claimed
+            if (
+                got
+                and pattern is _JOIN
+                and re.search(r"들어(?:가|갔|와|왔)", t[m.start() :])
+                and not re.search(r"입사|취직|취업|합류", t[m.start() : m.start() + 40])
+                and not (_WORK_CUE.search(t) or _org_named(got[0]))
+            ):
+                continue  # "방금 사무실에 들어왔어요", "호텔에 들어왔어요": coming in, not joining
             if (
                 got
                 and pattern is _COMMUTE
@@ -352,18 +479,33 @@ def work(ctx: SentenceContext) -> list[Draft]:
                 # "온새미로 입사했어": a name may itself end in 로, so the words as said are kept.
                 said = (
                     t[got[1][0] : m.end()]
-                    if pattern is _COMMUTE
-                    and m.group("p") == "로"
-                    and not _ORG_SUFFIX_KO.search(got[0].replace(" ", ""))
+                    if pattern is _COMMUTE and m.group("p") == "로" and not _org_named(got[0])
                     else None
                 )
-                add(pred, got, m.start(), plan_text=f"{got[0]} 입사", detail=said)
                 words = got[0].split()
-                if pred == "member_of" and len(words) >= 2 and not ORG_TEAM_KO.search(words[-2]):
+                org = " ".join(words[:-1])
+                split = (
+                    pred == "member_of"
+                    and len(words) >= 2
+                    and not ORG_TEAM_KO.search(words[-2])
+                    and _org_ok(org)
+                    and not is_place_ko(org)
+                )
+                if split:
+                    # "서진물산 영업팀에서 근무합니다": the team alone, so that the company's end
+                    # leaves no open fact that names it.
+                    team_start = got[1][1] - len(words[-1])
+                    add(
+                        pred,
+                        (words[-1], (team_start, got[1][1])),
+                        m.start(),
+                        metadata={"organization": org},
+                    )
+                else:
+                    add(pred, got, m.start(), plan_text=f"{got[0]} 입사", detail=said)
+                if split:
                     # "한솔정밀 품질팀에 입사": the team belongs to the company joined.
-                    org = " ".join(words[:-1])
-                    if _org_ok(org) and not is_place_ko(org):
-                        add("works_at", (org, (got[1][0], got[1][0] + len(org))), m.start(),
+                    add("works_at", (org, (got[1][0], got[1][0] + len(org))), m.start(),
                             plan_text=f"{org} 입사")  # fmt: skip
     for m in _JOIN_BARE.finditer(t):
         if m.start() < after:
@@ -414,6 +556,8 @@ def work(ctx: SentenceContext) -> list[Draft]:
             continue
         got = np_ending_at(ctx, m.end("n"))
         add("works_at", got, m.start())
+    if not quit_m and not any(d.predicate == "works_at" for d in out):
+        out.extend(_joined_named_before(ctx))
     if quit_m:
         return out  # roles are not read in a sentence about quitting
     for pattern in (_ROLE_RO, _ROLE_IL):
@@ -423,7 +567,10 @@ def work(ctx: SentenceContext) -> list[Draft]:
             if got is None or is_tier(got[0]) or is_medication_ko(got[0]):
                 continue
             verb = t[m.start() : m.end()]
-            pred = "volunteers_as" if "봉사" in verb else role_predicate(ctx, got[0])
+            # 섬기다: serving a church or community, unpaid ("주일학교 교사로 섬기고 있습니다")
+            pred = (
+                "volunteers_as" if "봉사" in verb or "섬" in verb else role_predicate(ctx, got[0])
+            )
             if pred == "job_title" and "뛰" in verb:
                 pred = "side_job"  # "배달 라이더로 뛰어요": a gig on the side
             if pred == "job_title" and "활동" in verb and not _WORK_CUE.search(t):
@@ -461,6 +608,10 @@ def work(ctx: SentenceContext) -> list[Draft]:
         team = next((w for w in got[0].split()[:-1] if ORG_TEAM_KO.search(w)), None)
         if team:
             add("member_of", (team, got[1]), m.start())
+    for m in _ORG_FAMILY.finditer(t):
+        got = np_ending_at(ctx, m.end("org"))
+        if got and _org_named(got[0]) and _org_ok(got[0]) and not is_place_ko(got[0]):
+            add("works_at", got, m.start())
     for m in _ORG_SOSOK.finditer(t):
         got = np_ending_at(ctx, m.end("org"))
         if got and _org_ok(got[0]) and not ORG_TEAM_KO.search(got[0]) and not is_place_ko(got[0]):
@@ -512,6 +663,12 @@ def drafts(ctx: SentenceContext) -> list[Draft]:
         for d in out
         if not (d.predicate in ("job_title", "volunteers_as", "side_job") and d.object in taken)
     ]
+    if any(d.predicate == "volunteers_as" and d.object not in ("봉사", "자원봉사") for d in out):
+        out = [
+            d
+            for d in out
+            if not (d.predicate == "volunteers_as" and d.object in ("봉사", "자원봉사"))
+        ]
     placed = {d.object for d in out if d.predicate == "volunteers_as" and d.detail}
     out = [
         d

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from consolidator.extract.common import Draft, SentenceContext
-from consolidator.extract.gazetteer import EVENT_WORDS_KO
+from consolidator.extract.gazetteer import EVENT_WORDS_KO, is_place_ko
 from consolidator.extract.korean_np import (
     analysis,
     np_before_word,
@@ -16,6 +16,7 @@ from consolidator.extract.korean_np import (
 )
 from consolidator.extract.lexicon import (
     PLAN_WORDS_KO,
+    SUBSCRIBED_SERVICE_KO,
     is_medication_ko,
     is_tier,
     plan_service,
@@ -133,11 +134,12 @@ PLAN_PREDICATE = "subscription_plan"
 _PLAN_VERB = re.compile(
     r"(?P<p>으로|로)(?:\s+[^\s을를]*[^\s을를로]){0,3}?\s*(?P<v>바꿨|바꿔|바꾸|바꿀|변경|올렸|올려|올리|올릴|내렸|낮췄|갈아탔|갈아타|갈아탈|"
     r"업그레이드|다운그레이드|신청|가입|시작|옮겼|전환|업글|했어|했고|했습|선택|골랐|정했|늘렸|늘려|줄였|줄여|"
-    r"쓰고\s*있|쓰는\s*중|써요|이용\s*중|이용하고|끊었|끊어|올라갔|올라가|바뀌었|바뀌어|바꼈|받고\s*있|받아요|보고\s*있|보는\s*중)"
+    r"쓰고\s*있|쓰는\s*중|써요|이용\s*중|이용하고|끊었|끊어|올라갔|올라가|바뀌었|바뀌어|바꼈|받고\s*있|받아요|보고\s*있|보는\s*중|"
+    r"올림|바꿈|내림|늘림|줄임|갈아탐|옮김|갱신)"
 )
 #: Verbs that only plans take ("그로스로 업그레이드했어요"): the tier needs no plan word nearby.
 _STRONG_PLAN_VERB = re.compile(
-    r"업그레이드|다운그레이드|업글|올렸|올려|올리|올릴|내렸|낮췄|늘렸|늘려|줄였|줄여"
+    r"업그레이드|다운그레이드|업글|올렸|올려|올리|올릴|내렸|낮췄|늘렸|늘려|줄였|줄여|올림|늘림|줄임|내림"
 )
 _PLAN_USE = re.compile(
     r"(?<=\S)\s+(?:쓰고\s*있|써요|쓰는\s*중|사용\s*중|사용하고|이용\s*중|이용하고|쓰기\s*시작|씁니다)"
@@ -153,7 +155,7 @@ _SUB_NOUNS = frozenset(
 _SUB_VERBS = frozenset(words("끊 사 쓰 바꾸 올리 내리 갈아타 옮기 늘리 줄이 다니 받 받아보"))
 #: The verb is said as done or ongoing, not as a condition, wish or question ("쓰면", "살까").
 _SUB_DONE = re.compile(
-    r"(?:었|았|였|했|샀|썼|\s*중|고\s*있|해요|합니다|써요|씁니다|해서|했고|는데|거든요)"
+    r"(?:었|았|였|했|샀|썼|\s*중|고\s*있|해요|합니다|써요|씁니다|해서|했고|는데|거든요|함(?=[\s.!~,]|$))"
 )
 _SUB_NOT_DONE = re.compile(r"면|려|까|싶|ㄹ|을\s*거|할\s*거|지\s*말|않|안\s")
 
@@ -199,6 +201,32 @@ _PLAN_IS = re.compile(
 )
 
 
+#: A subscribed service as the topic or object of the sentence ("공유오피스는", "요가원 회원권을").
+_SERVICE_TOPIC = re.compile(
+    rf"(?:{SUBSCRIBED_SERVICE_KO.pattern})(?:\s*(?:회원권|이용권|구독))?(?:은|는|을|를|도)(?=\s)"
+)
+#: A short fragment naming a tier: "일단 스타터로요.", "200g 플랜으로.", "에센셜로."
+_PLAN_FRAGMENT = re.compile(
+    r"^\s*(?:(?:일단|우선|처음엔|처음에는|먼저|제일\s*싼|제일\s*저렴한)\s+)?"
+    r"(?P<n>[^\s,.!?]+?(?:\s+[^\s,.!?]+?)?)(?:으로|로)(?:요|했어요|했어|함|했습니다)?\s*[.!~ㅎㅋ]*\s*$"
+)
+#: A sign-up or plan change said in the sentence before a fragment.
+_SUBSCRIBED = re.compile(
+    r"(?:구독|요금제|플랜|멤버십|회원권|이용권)\S*\s*(?:\S+\s+)?(?:가입|등록|신청|시작|결제|개통|끊|바꿨|바꿈|변경)|"
+    r"(?:가입|등록|신청|결제|개통)(?:했|함|해|했어|했습)"
+)
+
+
+def _seat_or_tier_like(ctx: SentenceContext, obj: str, span: tuple[int, int]) -> bool:
+    """With a subscribed service as topic, "X(으)로 옮겼어요" names a tier when X is one common
+    noun that is no place, no brand in Latin letters and no "near home" ("고정석", "주말반")."""
+    if " " in obj or re.search(r"[A-Za-z]", obj) or is_place_ko(obj) or is_medication_ko(obj):
+        return False
+    if re.search(r"근처|데$|곳$|쪽$|집$|동네", obj):
+        return False
+    return analysis(ctx).tag_of(*span) == "NNG"
+
+
 def _tier_within(phrase: str) -> str | None:
     """The tier named inside a plan phrase: the whole phrase when it reads as one, else the
     rightmost run of one to three words that does ("헬스장 베이직 회원권" -> "베이직",
@@ -220,6 +248,7 @@ def plans(ctx: SentenceContext) -> list[Draft]:
     t = ctx.text
     out: list[Draft] = []
     plan_word = bool(PLAN_WORDS_KO.search(t))
+    service_topic = bool(_SERVICE_TOPIC.search(t))
     service = plan_service(t) or (plan_service(ctx.prev.text) if ctx.prev else None)
     found: list[tuple[str, tuple[int, int], int, bool]] = []
     strong: set[str] = set()
@@ -235,6 +264,18 @@ def plans(ctx: SentenceContext) -> list[Draft]:
             found.append((got[0], got[1], m.start(), False))
     for obj, span, anchor in _subscription_verbs(ctx):
         found.append((obj, span, anchor, False))
+    fragment = _PLAN_FRAGMENT.match(t)
+    if fragment and ctx.prev is not None and _SUBSCRIBED.search(ctx.prev.text):
+        # "전자책 구독 오늘 등록했어요. 일단 스타터로요.": the tier said after the sign-up.
+        raw = fragment.group("n")
+        got = (
+            (raw, fragment.span("n"))
+            if is_tier(_PLAN_SUFFIX.sub("", raw).strip())
+            else np_ending_at(ctx, fragment.end("n"))
+        )
+        if got and len(got[0]) >= 2 and not is_medication_ko(got[0]):
+            found.append((got[0], got[1], fragment.start("n"), False))
+            strong.add(_PLAN_SUFFIX.sub("", got[0]).strip())
     for m in _PLAN_IS.finditer(t):
         group = "n" if m.group("n") else "m"
         if is_tier(m.group(group)):
@@ -250,12 +291,18 @@ def plans(ctx: SentenceContext) -> list[Draft]:
             # "헬스장 회원권 베이직으로", "요가원 주 2회 회원권을": the tier inside the phrase.
             cut = obj.index(tier)
             obj, span = tier, (span[0] + cut, span[0] + cut + len(tier))
-        if not obj or obj in seen or (PLAN_WORDS_KO.fullmatch(obj) and not is_tier(obj)):
+        if (
+            not obj
+            or obj in seen
+            or (PLAN_WORDS_KO.fullmatch(obj) and not is_tier(obj))
+            or SUBSCRIBED_SERVICE_KO.fullmatch(obj)
+        ):
             continue
         if not (
             is_tier(obj)
             or obj in strong
             or (plan_word and not starting and not is_medication_ko(obj))
+            or (service_topic and not starting and _seat_or_tier_like(ctx, obj, span))
         ):
             continue
         seen.add(obj)

@@ -8,9 +8,21 @@ from collections.abc import Iterator
 from consolidator.extract.common import HERE, Draft, SentenceContext
 from consolidator.extract.gazetteer import is_place_ko
 from consolidator.extract.korean_np import analysis, np_before_word, np_ending_at, subject_of
-from consolidator.extract.lexicon import is_tier
+from consolidator.extract.lexicon import FAMILY_KO, KNOWS_KO, PARTNER_KO, is_tier
 from consolidator.types import SELF
 
+#: "경주에는 새해 첫 주에 들어왔어요": a place one has come to live in.
+_ENTERED = re.compile(
+    r"(?P<p>에는|에|으로|로)\s+(?:\S+\s+){0,3}?(?:들어왔|들어와서|들어와\s*살|입주했|입주해)"
+)
+#: "파주 새 집으로 들어갔어요", "김포 아파트로 입주했습니다", "파주 입주 완료!": moving into a home.
+_MOVE_INTO = re.compile(r"(?P<p>으로|로)\s*(?:입주|들어갔|들어왔|들어가서|들어와서|들어가\s*살)")
+_MOVE_IN_BARE = re.compile(r"(?<=\S)\s+(?P<v>입주)(?:\s*완료|했|함|해요|합니다|\s*[!.]|$)")
+_HOME_HEAD = re.compile(r"(?:집|새집|아파트|빌라|원룸|오피스텔|전셋집|월셋집)$")
+#: Words that make "X에 들어왔어요" a move (a home, boxes, the new year), not an arrival.
+_MOVE_IN_CUE = re.compile(
+    r"이사|짐|새\s*집|새집|동네|살|새해|연초|1월\s*초|전입|계약|입주|아파트|원룸|전세|월세"
+)
 _SETTLED = re.compile(
     r"(?P<p>에|에서)\s+(?:\S+\s+)?(?:자리\s*(?:를\s*)?잡|정착|터\s*(?:를\s*)?잡|둥지\s*(?:를\s*)?틀|입주)"
 )
@@ -19,15 +31,15 @@ _SETTLED = re.compile(
 # --- residence ------------------------------------------------------------------------------------
 
 _MOVE = re.compile(
-    r"(?P<p>으로|로)(?:\s+[^\s을를]*[^\s을를로])*?\s*(?:이사|이주|이전|(?:집|거처|보금자리|터|터전|둥지|삶의\s*터전)(?:을|를)?\s*옮|(?:내려|올라|넘어|건너)\s*(?:왔|와서|와요|오게|온\s*지))(?!\s*(?:한|하는|간|온|갈|올)\s+(?:집|곳|동네|데|후|뒤|날|다음))"
+    r"(?P<p>으로|로)(?:\s+[^\s을를]*[^\s을를로])*?\s*(?:이사|이주|이전|전입|(?:집|거처|보금자리|터|터전|둥지|삶의\s*터전|이삿짐|짐)(?:을|를)?\s*(?:다\s*|전부\s*)?옮|(?:내려|올라|넘어|건너)\s*(?:왔|와서|와요|오게|온\s*지))(?!\s*(?:한|하는|간|온|갈|올)\s+(?:집|곳|동네|데|후|뒤|날|다음))"
 )
 _LIVE = re.compile(
-    r"(?P<p>에서|에)\s+(?:\S+\s+)?(?P<v>살고|살아요|살아|삽니다|살았(?!을\s*때|던)|살다가|살며|살면서|거주|지내고\s*있|지내요|지냈|"
+    r"(?P<p>에서|에)\s+(?:\S+\s+){0,3}?(?P<v>자취(?:하|해|\s*중|\s*시작|를)|살고|살아요|살아|삽니다|살았(?!을\s*때|던)|살다가|살며|살면서|거주|지내고\s*있|지내요|지냈|"
     r"살게\s*(?:됐|되었)|살기\s*시작|살\s*(?:예정|거예요|거야|계획)|지내다(?=\s)|살다(?=\s))"
 )
 #: "광교에 새집 마련했어요", "지금 사는 곳은 평촌이에요", "원래 살던 곳은 부천인데".
 _NEW_HOME = re.compile(
-    r"(?P<p>에|에서)\s+(?:\S+\s+)?(?:새\s*)?(?:집|새집|아파트|전셋집|월셋집|보금자리|거처)(?:을|를)?\s*(?:마련|구했|샀|얻었|계약|장만)"
+    r"(?P<p>에|에서)\s+(?:\S+\s+)?(?:새\s*)?(?:집|새집|아파트|전셋집|월셋집|보금자리|거처|방|원룸|오피스텔|둥지)(?:을|를)?\s*(?:마련|구했|구해|샀|사서|얻었|얻어|계약|장만)"
 )
 _HOME_IS = re.compile(
     r"(?P<past>원래\s*)?(?:지금\s*)?(?P<v>사는|살고\s*있는|살던|살았던|지내는)\s*(?:곳|동네|집|데|지역)(?:은|는|이)\s+(?P<n>\S+?)(?:이에요|예요|입니다|이야|야|인데|이었|였|이고|고)(?=[\s,.!]|$)"
@@ -45,7 +57,7 @@ _RETRO_PRIOR = re.compile(
 )
 _RETRO_BEFORE_BARE = re.compile(r"(?<=\S)\s+(?P<v>(?:이사\s*)?(?:오기|가기|옮기기|이사하기)\s*전)")
 _RETRO_THEN = re.compile(
-    r"(?:살다가|지내다가|살다|지내다|살았었는데|살았는데|지냈었는데|지냈는데|있다가|있었는데)\s+(?:\S+\s+){0,2}?(?P<a>\S+?)(?P<p>으로|로)\s*(?:이사\s*)?(?:온|왔|갔|간|옮|이사)"
+    r"(?:살다가|지내다가|살다|지내다|살았었는데|살았는데|지냈었는데|지냈는데|있다가|있었는데),?\s+(?:\S+\s+){0,2}?(?P<a>\S+?)(?:(?P<p>으로|로)|(?=\s))\s*(?:이사\s*)?(?:온|왔|갔|간|옮|이사|오면서|와서|오게)"
 )
 _RETRO_HERE = re.compile(
     r"여기\s*(?:로\s*)?(?:이사\s*)?(?:오기|온\s*거)\s*(?:전|까지)|이리로\s*오기\s*전|"
@@ -53,6 +65,17 @@ _RETRO_HERE = re.compile(
 )
 #: Words for the current home in a retroactive statement ("여기로 왔어요", "이쪽으로 왔어요").
 _HERE_WORDS = frozenset({"여기", "이곳", "이쪽", "이리", "이사", "이 동네", "이 도시"})
+#: Words for "there" that name no place.
+_NOT_HOME_WORDS = frozenset(
+    {"혼자", "같이", "함께", "쭉", "오래", "계속", "가족", "부모님", "둘이"}
+)
+_THERE = frozenset(
+    {"거기", "여기", "저기", "그곳", "이곳", "저곳", "그쪽", "이쪽", "그", "데", "곳"}
+)
+#: "구미였어", "대구였습니다": a past copula on the earlier home in a retroactive statement.
+_WAS_PLACE = re.compile(
+    r"(?<!\S)(?P<n>[\uac00-\ud7a3A-Za-z]{2,8}?)(?:이었|였)(?:어|어요|습니다|고|지|는데|죠)(?=[\s.!~,]|$)"
+)
 _WAS_AT = re.compile(r"(?P<p>에|에서)\s+(?:\S+\s+)?(?P<v>있었|있다가|지냈)")
 #: "이제 마산 주민이에요": a resident of a place.
 _RESIDENT = re.compile(
@@ -83,7 +106,7 @@ def retro_target(ctx: SentenceContext) -> str | None:
     if m and m.group("a") in _HERE_WORDS:
         return HERE
     if m:
-        got = np_ending_at(ctx, m.start("p"))
+        got = np_ending_at(ctx, m.start("p") if m.group("p") else m.end("a"))
         if got:
             return HERE if got[0] in _HERE_WORDS else got[0]
     m = _RETRO_BEFORE_BARE.search(ctx.text)
@@ -172,14 +195,61 @@ def residence(ctx: SentenceContext) -> list[Draft]:
             past = m.group("v") in ("살던", "살았던") or bool(m.group("past"))
             out.append(Draft(SELF, "lives_in", got[0], m.start(), obj_span=got[1],
                              ends_when=(target or HERE) if past else None))  # fmt: skip
+    around = t + " " + (ctx.next.text if ctx.next else "")
+    for m in _MOVE_INTO.finditer(t):
+        raw = np_ending_at(ctx, m.start("p"))
+        got = _home_np(ctx, m.start("p"))
+        home = raw is not None and bool(_HOME_HEAD.search(raw[0].replace(" ", "")))
+        if raw and home and " " in raw[0]:
+            head = re.sub(r"\s*(?:새\s*)?\S+$", "", raw[0])  # "김포 아파트" -> "김포"
+            got = (head, (raw[1][0], raw[1][0] + len(head))) if head else got
+        kin = got is not None and got[0].split()[-1] in FAMILY_KO + PARTNER_KO + KNOWS_KO
+        if (
+            got
+            and not kin
+            and is_place_ko(got[0])
+            and (home or "입주" in m.group())
+            and not _TRIP.search(t)
+        ):
+            found.append((got[0], got[1], m.start(), "정착"))
+    for m in _MOVE_IN_BARE.finditer(t):
+        got = np_before_word(ctx, m.start("v"))
+        if got and is_place_ko(got[0]):
+            found.append((got[0], got[1], m.start("v"), "정착"))
+    for m in _ENTERED.finditer(t) if _MOVE_IN_CUE.search(around) or "입주" in t else ():
+        got = _home_np(ctx, m.start("p"))
+        if got and is_place_ko(got[0]) and not _TRIP.search(t) and not got[0].endswith("역"):
+            found.append((got[0], got[1], m.start(), "정착"))
     for m in _each(_SETTLED, t):
         got = _home_np(ctx, m.start("p"))
         if got:
             found.append((got[0], got[1], m.start(), "정착"))
     for m in _LIVE_BARE.finditer(t):
         got = np_before_word(ctx, m.start("v"))
-        if got and (_PLACE_SUFFIX.search(got[0]) or analysis(ctx).tag_of(*got[1]) == "NNP"):
+        if got and (
+            _PLACE_SUFFIX.search(got[0])
+            or analysis(ctx).tag_of(*got[1]) == "NNP"
+            or (target and is_place_ko(got[0]))
+            or (
+                target
+                and got[0] not in _THERE
+                and not _GENERIC_HOME.match(got[0])
+                and analysis(ctx).tag_of(*got[1]) in ("NNG", "NNP")
+                and got[0] not in _NOT_HOME_WORDS
+            )
+        ):
             found.append((got[0], got[1], m.start("v"), m.group("v")))
+    if target:
+        # "칠곡 오기 전엔 구미였어": the earlier home said with a past copula.
+        for m in _WAS_PLACE.finditer(t):
+            got = np_ending_at(ctx, m.end("n"))
+            if (
+                got
+                and got[0] != target
+                and got[0] not in _THERE
+                and is_place_ko(got[0]) | (analysis(ctx).tag_of(*got[1]) in ("NNP", "NNG"))
+            ):
+                found.append((got[0], got[1], m.end("n"), "살았"))
     if target:
         # "그 전에는 2017년부터 순천에 있었어요": in a retroactive statement 에 있었다 is a home.
         for m in _each(_WAS_AT, t):
@@ -195,7 +265,7 @@ def residence(ctx: SentenceContext) -> list[Draft]:
         ):
             found.append((got[0], got[1], m.end("w"), "주민"))
     for obj, span, anchor, verb in found:
-        if obj == target:
+        if obj == target or _GENERIC_HOME.match(obj) or obj in _NOT_HOME_WORDS:
             continue
         past = verb.startswith(("살았", "살다", "지냈", "지내다", "거주했"))
         out.append(Draft(subject_of(ctx, anchor, exclude=span), "lives_in", obj, anchor, obj_span=span,

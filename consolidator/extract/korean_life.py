@@ -8,6 +8,7 @@ from consolidator.extract.common import Draft, SentenceContext
 from consolidator.extract.korean_np import (
     analysis,
     candidates_before,
+    np_before_times,
     np_before_word,
     np_ending_at,
     person_topic,
@@ -34,12 +35,13 @@ from consolidator.types import SELF
 
 _MED_START = re.compile(
     r"먹고\s*있|먹기\s*시작|먹어요|먹는\s*중|복용\s*(?:중|하고|시작|해요|합니다|했|한\s*지)|복용을\s*시작|"
-    r"복용하기\s*시작|챙겨\s*먹|처방(?:해|받|을)|먹기로|"
+    r"복용하기\s*시작|챙겨\s*먹|챙겨요|챙기고\s*있|챙기는\s*중|처방(?:해|받|을)|먹기로|달고\s*(?:살|사는|삽)|먹는\s*중|먹음|복용함|먹어(?=[\s.!~,]|$)|"
     # drops, sprays, inhalers, creams, shots: 넣다, 뿌리다, 쓰다, 바르다, 맞다
     r"(?:넣|뿌리|바르|쓰|사용하|맞)(?:고\s*있|기\s*시작)|넣어요|발라요|사용\s*중|맞아요"
 )
 _MED_END = re.compile(
-    r"끊었|끊어|끊고|끊을|끊은|멈췄|멈춰|멈추었|마쳤|마쳐|마침|다\s*썼|"
+    r"(?:먹|복용하|챙겨\s*먹)지\s*(?:않|말)|(?:으로|로)\s*끝(?=\s*[!.~]|\s*$)|끊었|끊어|끊고|끊을|끊은|끊음|멈췄|멈춰|멈추었|멈춤|마쳤|마쳐|마침|다\s*썼|관뒀|관둬|관두었|관둠|중단함|그만둠|"
+    r"(?:먹고|복용하고)\s*중단|중단(?=\s*[.!~]|\s*$)|다\s*먹(?:어서|고|었고|었으니)\s*끝|안\s*먹음|"
     r"안\s*(?:넣어|넣고|넣는|발라|바르|써요|쓰고|쓰는|맞아|맞고)|그만\s*(?:넣|발라|바르|써|쓰|맞)|그만\s*먹|안\s*(?:챙겨\s*|잘\s*)?먹(?:어|고|는|습)|안\s*먹고|안\s*먹는|안\s*먹습|복용\s*끝|복용을?\s*(?:중단|그만|끝)|"
     r"복용은\s*(?:그만|중단|끝)|중단했|다\s*먹고\s*끝|다\s*먹었|끝냈|마지막으로\s*(?:\S+\s+)?(?:먹었|복용)|"
     r"그만뒀|그만두었|그만둡|그만둬|끝(?:이에요|이야|입니다|났|이다)|(?:이|가)\s*마지막(?:이었|이에요|이야|입니다|이었습)"
@@ -70,6 +72,10 @@ def medication(ctx: SentenceContext) -> list[Draft]:
             if not found:
                 bare = np_before_word(ctx, m.start())  # "안약 다 썼어요": no particle
                 found = [(bare[0], bare[1], "")] if bare else []
+            if not any(is_medication_ko(f[0]) for f in found):
+                # "소화제 이번 주에 끊음": the medicine stands before the time words.
+                past = np_before_times(ctx, m.start())
+                found += [(past[0], past[1], "")] if past else []
             for obj, span, _p in found:
                 obj = re.sub(r"\s*복용$", "", obj)
                 if is_medication_ko(obj) and (
@@ -101,8 +107,8 @@ _SPECIES_NAME_IS = re.compile(
     rf"(?:^|\s)(?P<sp>{_SP})\s+(?P<n>[\uac00-\ud7a3]{{1,4}}?)(?P<e>이예요|이에요|예요|이야|야|입니다|이고요|이고|고요|이랍니다|랍니다)(?=[\s.!~,ㅎㅋ]|$)"
 )
 _SPECIES_NAME = re.compile(
-    rf"(?P<sp>{_SP})\s+(?P<n>[\uac00-\ud7a3]{{1,4}}?)(?:이랑|랑|하고|와|과|가|는|도|를|은|이|을)\s*(?:\S+\s+){{0,2}}?"
-    r"(?:있|키우|키운|키워|키웠|키웁|기르|기른|길러|길렀|살|데려|입양|함께|같이|지내|왔|온|가족|식구)"
+    rf"(?P<sp>{_SP})\s+(?P<n>[\uac00-\ud7a3]{{1,4}}?)(?P<pp>이랑|랑|하고|와|과|가|는|도|를|은|이|을)\s*(?:\S+\s+){{0,2}}?"
+    r"(?:있|키우|키운|키워|키웠|키웁|기르|기른|길러|길렀|살|삽|사는|데려|입양|함께|같이|지내|왔|온|가족|식구|모시|모셔|구조)"
 )
 #: "보리는 제 강아지예요", "두부가 우리 집 막내 고양이고".
 _NAME_IS_MY = re.compile(
@@ -124,17 +130,18 @@ _ACQ_SPECIES_NAME = re.compile(
     r"(?:예요|이에요|입니다|이고|야|이야|를|을|가|이|는|은)(?=[\s.!~,]|$)"
 )
 _ACQ_NAME = re.compile(
-    r"(?<!\S)(?P<n>[\uac00-\ud7a3]{1,4}?)(?:를|을)\s*(?:\S+\s+)?(?:데려왔|데려\s*왔|입양했|분양받|들였)"
+    r"(?<!\S)(?P<n>[\uac00-\ud7a3]{1,4}?)(?:를|을)\s*(?:\S+\s+)?(?:데려왔|데려\s*왔|입양했|입양해|입양한\s*지|분양받|들였)"
 )
 _SUBJ_ACQ = re.compile(
     rf"(?:데려온|입양한|키우는|기르는|데려왔던|분양받은)\s+(?P<sp>{_SP})(?:인데|이에요|예요|이고|고|야|이야)"
 )
 _SPECIES_ACQ = re.compile(
-    rf"(?P<sp>{_SP})(?:를|을|가|이|도)?\s*(?:한\s*마리|두\s*마리)?\s*(?:더\s*)?(?:키우고|키워요|키웁니다|키워|키우는데|키우는\s*중|기르고|기르는데|길러요|길러|길렀|데려왔|입양했|입양|분양받|들였)"
+    rf"(?P<sp>{_SP})(?:를|을|가|이|도)?\s*(?:한\s*마리|두\s*마리)?\s*(?:더\s*)?(?:키우고|키워요|키웁니다|키워|키우는데|키우는\s*중|기르고|기르는데|길러요|길러|길렀|데려왔|데려옴|입양했|입양|분양받|들였|들임|"
+    r"모셔\s*(?:왔|옴|오)|모셨|모시고|구조(?:했|해|함))"
 )
 _NAMED_SPECIES = re.compile(
     rf"(?<!\S)(?P<n>[\uac00-\ud7a3]{{1,5}}?)(?:이)?라는\s*(?:이름의\s*)?(?:\S+\s+)?(?P<sp>{_SP})"
-    rf"|(?<!\S)(?P<n2>[\uac00-\ud7a3]{{1,5}}?)(?:이)?라고\s*(?:이름(?:을)?\s*)?(?:지었|붙였|불러)"
+    rf"|(?<!\S)(?P<n2>[\uac00-\ud7a3]{{1,5}}?)(?:이)?라고\s*(?:이름(?:을)?\s*)?(?:지었|붙였|불러|부르|부를|부릅)"
 )
 _NEW_MEMBER = re.compile(
     r"새\s*(?:식구|가족)(?:를|을|가|이|으로|로)?\s*(?:들였|생겼|데려왔|맞았|맞이했|들어왔|왔)"
@@ -147,7 +154,39 @@ _SPECIES_HERE = re.compile(
 #: Kiwi lemmas of keeping or taking in an animal: 키우다, 기르다, 데려오다, 입양하다, 분양받다,
 #: 들이다, and 함께하다 / 같이 살다 with a species named.
 _PET_LEMMAS = frozenset({("키우", "VV"), ("기르", "VV"), ("데려오", "VV"), ("입양", "NNG"),
-                         ("분양", "NNG"), ("들이", "VV")})  # fmt: skip
+                         ("분양", "NNG"), ("들이", "VV"), ("모시", "VV"), ("구조", "NNG")})  # fmt: skip
+#: "밤비 입양함", "초코 데려왔어요": a name right before a verb of taking in, with no particle.
+_ACQ_NAME_BARE = re.compile(
+    r"(?<!\S)(?P<n>[\uac00-\ud7a3]{2,4})\s+(?:입양(?:했|함|해|한\s*지)|데려왔|데려옴|데려\s*왔|분양받|들였|들임|모셔\s*왔)"
+)
+#: "우리 집 고양이 두리 얘기부터 할게요. 2020년부터 같이 지냈어요.": the user's animal by name,
+#: kept or lived with in this sentence or the next.
+_MY_SPECIES_NAME = re.compile(
+    rf"(?:우리|저희|제|내)\s+(?:집\s+)?(?P<sp>{_SP})\s+(?P<n>[\uac00-\ud7a3]{{1,4}}?)(?:이가|이는|이를|이랑|가|는|를|랑|도|의|이|은|을)?(?=\s)"
+)
+_KEEP_CUE = re.compile(
+    r"(?:함께|같이)\s*(?:하|한|해|했|살|사는|산|삽|지내|지낸|지냈)|키우|키운|키워|키웠|기르|길러|데려|입양|모시|"
+    r"\d{2,4}년생|\d+\s*살(?:이|이에요|이야|입니다)"
+)
+#: "2021년에 데려온 봄이가 벌써 다섯 살이에요", "우리 구름이는 2020년에 입양했어요": a name taken in.
+_ACQ_REL_NAME = re.compile(
+    r"(?:데려온|입양한|분양받은|구조한)\s+(?P<n>[\uac00-\ud7a3]{1,5}?)(?P<pp>이가|이는|이를|이랑|가|는|를|랑|은|이|을)(?=\s)"
+    r"|^(?:우리|저희|제|내)\s+(?:집\s+)?(?P<n2>[\uac00-\ud7a3]{1,4}?)(?P<pp2>이는|는|은|이가|가)\s+(?:\S+\s+){0,3}?"
+    r"(?:입양|데려왔|데려\s*왔|분양받|키웠|키워|키우|기르|길러|구조)"
+)
+#: "2019년에 입양한 보리가 있어요": a name kept or taken in, said to be there.
+_ACQ_NAME_HAVE = re.compile(
+    r"(?:데려온|입양한|키우는|기르는|키운|기른|분양받은|구조한|함께하는|함께한)\s+(?P<n>[\uac00-\ud7a3]{1,5}?)(?P<pp>이가|가|이)\s+(?:\S+\s+)?있"
+)
+#: "2017년부터 나비를 키워 왔어요. 고양이예요.": a name kept, with a species in this or the next sentence.
+_KEEP_NAME = re.compile(
+    r"(?<!\S)(?P<n>[\uac00-\ud7a3]{1,4}?)(?:를|을)\s*(?:\S+\s+)?(?:키워|키우|키웠|기르|길러|길렀)"
+)
+#: "우리 모카는 2018년부터 키운 닥스훈트야": the pet's name as the topic, its species as the copula.
+_NAME_TOPIC_SPECIES = re.compile(
+    rf"^(?:(?:우리|저희|제|내)\s+(?:집\s+)?)?(?P<n>[\uac00-\ud7a3]{{1,4}}?)(?:는|은|가|이)\s+(?:\S+\s+){{0,5}}?"
+    rf"(?P<sp>{_SP})(?P<e>야|이야|예요|이에요|입니다|이고|고|인데|랍니다|이랍니다)(?=[\s.!~,]|$)"
+)
 _TOGETHER = re.compile(r"(?:함께|같이)\s*(?:하|한|해|했|살|사는|산|지내|지낸)")
 _SPECIES_ANY = re.compile(_SP)
 _SPECIES_NAMED = re.compile(rf"(?P<sp>{_SP})\s*(?:의\s*)?이름은")
@@ -176,6 +215,16 @@ _NOT_NAME = frozenset(
         "첫째",
         "둘째",
         "반려",
+        "산책",
+        "사료",
+        "간식",
+        "병원",
+        "미용",
+        "목욕",
+        "사진",
+        "얘기",
+        "장난감",
+        "손님",
     }
 )
 
@@ -191,6 +240,48 @@ def _pet_verb(ctx: SentenceContext) -> int | None:
                 return start
     m = _TOGETHER.search(ctx.text)
     return m.start() if m else None
+
+
+def _is_noun(ctx: SentenceContext, span: tuple[int, int]) -> bool:
+    """Whether ``span`` holds no verb, ending or particle ("루이", "모모", not "구조했" or "마리를")."""
+    tags = [
+        tag for w in analysis(ctx).words for _f, tag, s, _e in w.morphs if span[0] <= s < span[1]
+    ]
+    return not any(tag.startswith(("V", "E", "J", "XSV", "XSA")) for tag in tags)
+
+
+def _kin(word: str) -> bool:
+    """A word for a person (아이, 딸, 동생 ...), not an animal's name."""
+    return word in FAMILY_KO + PARTNER_KO + KNOWS_KO or word in (
+        "아이",
+        "애",
+        "아기",
+        "자식",
+        "조카",
+        "손주",
+    )
+
+
+def _bare_acquired(ctx: SentenceContext) -> re.Match[str] | None:
+    """ "이틀 전에 밤비 입양함": a name (a noun that is no time word, species or kin) right before
+    a verb of taking in an animal."""
+    near = " ".join(s.text for s in (ctx.prev, ctx.next) if s is not None)
+    for m in _ACQ_NAME_BARE.finditer(ctx.text):
+        a, b = m.span("n")
+        animal = _SPECIES_ANY.search(ctx.text + " " + near) or re.search(
+            r"보호소|유기|반려|임보|분양|입양", ctx.text
+        )
+        if not re.search(r"입양|분양", m.group()) and not animal:
+            continue  # "어제 손님 데려왔어요", "새 가구 들였어요": no animal in sight
+        if (
+            _ok_name(m.group("n"))
+            and _is_noun(ctx, (a, b))
+            and not any(t.span[0] <= a < t.span[1] for t in ctx.times)
+            and m.group("n") not in FAMILY_KO + PARTNER_KO + KNOWS_KO
+            and not re.search(r"(?:에|에서|께|한테|에게)$", m.group("n"))
+        ):
+            return m
+    return None
 
 
 def _name_from(text: str) -> str | None:
@@ -224,11 +315,30 @@ def pets(ctx: SentenceContext) -> list[Draft]:
     prv = ctx.prev.text if ctx.prev else ""
     direct_or_has = _HAS_SPECIES.search(t) or _SPECIES_HERE.search(t)
     direct = (_ACQ_SPECIES_NAME.search(t) or _NAME_IS_MY.search(t) or _NAME_PAREN.search(t)
-              or _MY_SPECIES_IS.search(t))  # fmt: skip
+              or _MY_SPECIES_IS.search(t) or _NAME_TOPIC_SPECIES.search(t))  # fmt: skip
+    if direct is None:
+        mine = _MY_SPECIES_NAME.search(t)
+        if (
+            mine
+            and _ok_name(mine.group("n"))
+            and _is_noun(ctx, mine.span("n"))
+            and (_KEEP_CUE.search(t) or _KEEP_CUE.search(nxt))
+        ):
+            return [Draft(SELF, "has_pet", mine.group("n"), mine.start(), detail=mine.group("sp"), weak_plan_ok=True,
+                          metadata={"species": mine.group("sp")})]  # fmt: skip
     if direct is None and _OWN_HOME.search(t):
         direct = _SPECIES_NAME_IS.search(t)  # "우리 집 막내는 2020년에 온 말티즈 몽이예요"
-    evidence = (_NAMED_SPECIES.search(t) or _SPECIES_NAME.search(t) or _ACQ_NAME.search(t) or _SUBJ_ACQ.search(t)
-                or _SPECIES_ACQ.search(t) or _NEW_MEMBER.search(t) or _SPECIES_NAMED.search(t) or direct or direct_or_has)  # fmt: skip
+    kept = (
+        _ACQ_NAME_HAVE.search(t)
+        or _ACQ_REL_NAME.search(t)
+        or (_KEEP_NAME.search(t) if _SPECIES_ANY.search(t) or _SPECIES_ANY.search(nxt) else None)
+    )
+    kept_name = kept and (kept.group("n") or kept.groupdict().get("n2"))
+    if kept and (not kept_name or not _ok_name(kept_name) or _kin(kept_name)):
+        kept = None
+    evidence = (kept or _NAMED_SPECIES.search(t) or _SPECIES_NAME.search(t) or _ACQ_NAME.search(t) or _SUBJ_ACQ.search(t)
+                or _SPECIES_ACQ.search(t) or _NEW_MEMBER.search(t) or _SPECIES_NAMED.search(t) or direct or direct_or_has
+                or _bare_acquired(ctx))  # fmt: skip
     if evidence is None:
         lemma = _pet_verb(ctx)
         if lemma is None:
@@ -258,13 +368,51 @@ def pets(ctx: SentenceContext) -> list[Draft]:
         tail = named.string[named.end(group) :]
         name = named.group(group) + ("이" if tail.startswith("이라") else "")
     m = _SPECIES_NAME.search(t)
-    if m and _ok_name(m.group("n")) and name is None:
+    if m and _ok_name(m.group("n")) and name is None and _is_noun(ctx, m.span("n")):
         name = m.group("n")
+        if m.group("pp") == "이" and (
+            len(name) == 1
+            or re.match(r"\s*(?:\S+\s+)?(?:키우|키운|키워|기르|기른|데려|입양|모시)", t[m.end() :])
+        ):
+            name += (
+                "이"  # "비숑 루이 키우는 중": 이 is no subject particle before a verb of keeping
+            )
     name = name or _name_from(t)
     if name is None:
         m = _ACQ_NAME.search(t)
         if m and _ok_name(m.group("n")):
             name = m.group("n")
+    if name is None:
+        bare = _bare_acquired(ctx)
+        if bare is not None:
+            name = bare.group("n")
+    if name is None:
+        have = _ACQ_NAME_HAVE.search(t)
+        if (
+            have
+            and _ok_name(have.group("n"))
+            and _is_noun(ctx, have.span("n"))
+            and not _kin(have.group("n"))
+        ):
+            # "키우는 삼색이 있잖아": 삼색 + 이 or 삼색이 (가 dropped): keep the longer name.
+            name = have.group("n") + ("이" if have.group("pp") == "이" else "")
+    if name is None:
+        rel = _ACQ_REL_NAME.search(t)
+        group = "n" if rel and rel.group("n") else "n2"
+        found = rel.group(group) if rel else None
+        if rel and found and _ok_name(found) and _is_noun(ctx, rel.span(group)) and not _kin(found):
+            # "구름이는": 구름 + 이는 or 구름이 + 는: keep the longer name
+            pp = rel.group("pp" if group == "n" else "pp2")
+            name = found + ("이" if pp.startswith("이") and len(pp) == 2 else "")
+    if name is None and (_SPECIES_ANY.search(t) or _SPECIES_ANY.search(nxt)):
+        keep = _KEEP_NAME.search(t)
+        if (
+            keep
+            and _ok_name(keep.group("n"))
+            and _is_noun(ctx, keep.span("n"))
+            and not _kin(keep.group("n"))
+        ):
+            name = keep.group("n")
     if name is None and _SUBJ_ACQ.search(t):
         lead = _LEAD_SUBJECT.search(t) or _LEAD_SUBJECT.search(prv)
         if lead and _ok_name(lead.group("n")):
@@ -297,10 +445,11 @@ _HOBBY_DOING = re.compile(
     r"(?P<n>\S+?)(?:을|를)?\s*(?:하는|치는|타는|보는|듣는|만드는|그리는|키우는)\s*(?:게|것이|거|걸)\s*(?:제\s*)?(?:취미|낙)"
 )
 _HOBBY_RO = re.compile(
-    r"취미로\s+(?P<n>[^!.?]+?)(?:을|를|도)?\s+\S*(?:해|하|즐기|즐겨|배우|배워|다녀|다니|그려|그리|쳐|치|타|타고|만들|모아|모으|찍|키워|키우|불러|연주|봐|보)"
+    r"취미로\s+(?P<n>[^!.?]+?)(?:을|를|도)?\s+\S*(?:해|하|즐기|즐겨|배우|배워|다녀|다니|그려|그리|쳐|치|타|타고|만들|모아|모으|찍|키워|키우|불러|연주|봐|보|골랐|정했|선택)"
 )
 _START = re.compile(
-    r"(?P<p>을|를|도|까지|에도|에)?\s*(?:(?:새로|다시|같이|처음|처음으로|드디어|본격적으로|또|한번)\s*)*"
+    r"(?P<p>을|를|도|까지|에도|에)?\s*(?:(?:새로|다시|같이|처음|처음으로|드디어|본격적으로|또|한번|"
+    r"이번\s*주(?:에|부터)|지난주(?:에|부터)|저번\s*주(?:에|부터)|오늘(?:부터)?|어제(?:부터)?|요즘)\s*)*"
     r"(?:[\uac00-\ud7a3]{1,3}러\s+)?(?P<g>[\uac00-\ud7a3]{1,3}기\s*)?(?P<v>시작|도전)"
 )
 #: "새로 시작한 게 있는데 바로 도예예요", "요즘 시작한 취미는 수영이에요".
@@ -317,15 +466,16 @@ _LEISURE_KO = re.compile(
 )
 _INTO = re.compile(
     r"(?P<p>에도|에)\s*(?:푹\s*|완전\s*|요즘\s*)?(?:빠졌|빠져\s*있|빠져서|꽂혔|꽂혀\s*있|재미\s*(?:를\s*)?(?:붙였|들였|들렸|붙이)|맛\s*(?:을\s*)?들였|"
-    r"(?:새로\s*)?입문(?:했|하게|한\s*지|해서|하는\s*중))"
+    r"(?:새로\s*)?입문(?:했|하게|한\s*지|해서|하는\s*중)|손(?:을)?\s*(?:대\s*봤|댔|대기\s*시작))"
 )
 _DOING = re.compile(
     r"(?P<p>을|를|도|까지)\s*(?:\S+\s+)?(?P<v>하고\s*있|해요|합니다|하는\s*중|하게\s*(?:됐|되었)|운영하고\s*있|운영해요|운영\s*중)"
 )
 #: "보컬 레슨도 받아요", "도자기 수업을 듣기 시작했어요": lessons in something.
 _LESSON = re.compile(
-    r"(?<=\S)\s*(?:레슨|수업|강습|클래스|강좌|원데이\s*클래스)(?:을|를|도|에)?\s*"
-    r"(?:받아요|받고\s*있|받기\s*시작|받는\s*중|들어요|듣고\s*있|듣기\s*시작|듣는\s*중|다녀요|다니고\s*있|다니기\s*시작|시작했|등록했|신청했)"
+    r"(?<=\S)\s*(?:레슨|수업|강습|클래스|강좌|원데이\s*클래스)(?:을|를|도|에|까지)?\s*"
+    r"(?:받아요|받고\s*있|받기\s*시작|받는\s*중|들어요|듣고\s*있|듣기\s*시작|듣는\s*중|다녀요|다니고\s*있|다니기\s*시작|시작했|등록했|신청했|"
+    r"끊었|끊어|끊음|결제했|등록함|들어\s*봤|들어봤|받아\s*봤|받아봤)"
 )
 #: "요즘 또 시작한 게 있어요. 바로 펜싱!", "요즘 하나 더 시작했어요, 클라이밍이요.": the activity
 #: named right after a start with no object.
@@ -337,9 +487,12 @@ _NAMED_AFTER = re.compile(
 )
 #: "보드게임 모임에도 나가요", "러닝크루에 나가기 시작했어요": a club or group one goes to.
 _GO_OUT = re.compile(
-    r"(?P<p>에도|에)\s*(?:꾸준히\s*|열심히\s*|매주\s*|가끔\s*)?(?P<v>나가요|나가고\s*있|나가기\s*시작|나갑니다|나가는\s*중|참여하고\s*있|참여해요|참여하기\s*시작|가입했|가입해서|들어갔|등록했)"
+    r"(?P<p>에도|에|도|을|를)?\s*(?:(?:꾸준히|열심히|매주|가끔|이번\s*주(?:에|부터)|지난주(?:에|부터)|오늘|어제|처음(?:으로)?|새로)\s*)*"
+    r"(?P<v>나가요|나가고\s*있|나가기\s*시작|나갑니다|나가는\s*중|나갔|참여하고\s*있|참여해요|참여하기\s*시작|참여했|가입했|가입해서|가입함|들어갔|등록했|등록함|끊었|끊음|들었)"
 )
-_GROUP = re.compile(r"(?:모임|동호회|크루|클럽|교실|소모임|스터디|원데이\s*클래스|클래스)$")
+#: Places one goes to for a pastime ("영어 학원", "동네 체육관").
+_PLACE_OF_PASTIME = re.compile(r"(?:학원|헬스장|체육관|도장|스튜디오|공방|센터|교실|수영장|클럽)$")
+_GROUP = re.compile(r"(?:모임|동호회|동아리|크루|클럽|교실|소모임|스터디|원데이\s*클래스|클래스)$")
 _SIDE_AT = re.compile(
     r"(?P<p>에서)\s+(?:\S+\s+)?(?P<w>아르바이트|알바|부업)\s*(?:를|을)?\s*(?:해|하|시작|뛰)"
 )
@@ -363,11 +516,13 @@ _ANSWER = re.compile(
     r"^(?:저는|전|저|나는|난)?\s*(?P<n>[^!.?~]+?)\s*(?:이요|요|이에요|예요|입니다)?\s*[!.~]*$"
 )
 _NOT_HOBBY = re.compile(
-    r"^(?:회사|출근|일|업무|공부|다이어트|치료|프로젝트|연애|준비|복용|이직|운전|작업|알람|이사|하나|둘|뭔가|무언가|그거|이거|저거|것|거)$"
+    r"^(?:회사|출근|일|업무|공부|다이어트|치료|프로젝트|연애|준비|복용|이직|운전|작업|알람|이사|자취|혼자\s*살기|하나|둘|뭔가|무언가|그거|이거|저거|것|거)$"
     r"|복용|먹기|출근|준비$|프로젝트$|업무$|공부$|치료$|수업$"
 )
 #: Gerunds before 시작 that name living, working or taking medicine, not a pastime.
-_NOT_HOBBY_GERUND = re.compile(r"(?:살기|지내기|일하기|근무하기|먹기|복용하기|출근하기)\s*$")
+_NOT_HOBBY_GERUND = re.compile(
+    r"(?:자취하기|팔기|살기|지내기|일하기|근무하기|먹기|복용하기|출근하기)\s*$"
+)
 _WORK_WORDS = re.compile(r"회사|업무|출근|퇴근\s*전|야근|프로젝트|보고서|회의|공부|시험|과제")
 _SIDE_WORDS = re.compile(r"아르바이트|알바|외주|부업|과외|투잡|라이더")
 
@@ -459,7 +614,11 @@ def activities(ctx: SentenceContext) -> list[Draft]:
             Draft(SELF, "hobby", named.group("n"), named.start("n"), obj_span=named.span("n"))
         )
     for m in _GO_OUT.finditer(t):
-        got = np_ending_at(ctx, m.start("p"))
+        got = _np_at_particle(ctx, m)
+        if got and m.group("v") == "들었" and not _GROUP.search(got[0]):
+            continue  # "노래 들었어요" is listening; "사진 동아리 들었어요" is joining
+        if got and (is_tier(got[0]) or PLAN_WORDS_KO.search(got[0]) or is_tier(got[0].split()[-1])):
+            continue  # "헬스장 3개월권 등록했어요" is a plan
         if (
             got
             and (_GROUP.search(got[0]) or is_activity_ko(got[0]))
@@ -528,6 +687,16 @@ def activities(ctx: SentenceContext) -> list[Draft]:
                 got = np_before_word(ctx, m.start("g")) or _np_with_particle_before(
                     ctx, m.start("g")
                 )
+                if (
+                    got
+                    and m.group("g").startswith("다니기")
+                    and not (
+                        is_activity_ko(got[0])
+                        or _GROUP.search(got[0])
+                        or _PLACE_OF_PASTIME.search(got[0])
+                    )
+                ):
+                    continue  # "1일부터 누리소프트 다니기 시작했어요": a job (read by the work rules)
             else:
                 got = _np_at_particle(ctx, m)
             if (
@@ -553,7 +722,12 @@ def activities(ctx: SentenceContext) -> list[Draft]:
                 out.append(Draft(subject_of(ctx, m.start(), exclude=got[1]), "volunteers_as", obj, m.start(),
                                  obj_span=got[1]))  # fmt: skip
                 continue
-            if side_cue or _SIDE_WORDS.search(obj):
+            gig = (
+                pattern is _START
+                and (m.group("g") or "").startswith("뛰")
+                and not is_activity_ko(obj)
+            )
+            if side_cue or _SIDE_WORDS.search(obj) or gig:  # "배달 뛰기 시작했어": gig work
                 out.append(
                     Draft(
                         subject_of(ctx, m.start(), exclude=got[1]),
@@ -578,17 +752,162 @@ def activities(ctx: SentenceContext) -> list[Draft]:
                         obj_span=got[1],
                     )
                 )
+    out += _gigs_and_sales(ctx, out)
+    out += _bare_volunteering(ctx, out)
+    for m in _FAN.finditer(t):
+        fan = np_ending_at(ctx, m.end("n"))
+        fan_act = next((w for w in (fan[0].split() if fan else []) if is_activity_ko(w)), None)
+        if fan_act and not any(d.predicate == "hobby" and fan_act in d.object for d in out):
+            out.append(Draft(subject_of(ctx, m.start()), "hobby", fan_act, m.start()))
     return out + fallback_hobbies(ctx, out)
+
+
+#: "보드게임 카페 죽돌이야", "등산 마니아예요": a regular or a fan of an activity.
+_FAN = re.compile(
+    r"(?P<n>[^\s,.!?]+(?:\s+[^\s,.!?]+)?)\s*(?:죽돌이|죽순이|마니아|매니아|덕후|러버|광팬|단골|중독|초보|왕초보|입문자|초심자)"
+    r"(?:야|이야|예요|이에요|입니다|이고|인데|라서|이라서)(?=[\s.!~,]|$)"
+)
+#: Gig work "뛰다" ("대리운전을 뛰고 있어요", "배달 뛰기 시작했어"): a side job unless it is a sport.
+_GIG = re.compile(
+    r"(?P<p>을|를|도)?\s*(?P<v>뛰고\s*있|뛰어요|뛰기\s*시작|뛰는\s*중|뜁니다|뛰고\s*다녀|뛰러\s*다니)"
+)
+#: Selling what one makes ("수제청 만들어서 팔고 있어요", "가구 리폼해서 팔기 시작했어").
+_SELL = re.compile(
+    r"(?P<v>팔고\s*있|팔기\s*시작|파는\s*중|팔아요|팝니다|판매하고\s*있|판매\s*중|판매를?\s*시작|판매해요)"
+)
+#: "유튜브 자막 작업을 부업으로 받고 있어요": the work, then the side-job word.
+_SIDE_OBJ_AS = re.compile(
+    r"(?P<p>을|를|도)\s*(?:부업|투잡|알바|사이드\s*잡|용돈벌이|N잡)\s*(?:삼아|으로|로)"
+)
+#: "청소년 상담 전화 봉사하고 있어", "벽화 그리기 봉사 다니고 있어": the kind of volunteering,
+#: with no place (에서) before it.
+_VOLUNTEER_BARE = re.compile(
+    r"(?P<v>봉사|자원봉사)(?:를|도)?\s*(?:하고|해요|합니다|하는\s*중|했|해|다니|다녀|활동)"
+)
+
+
+def _np_with_gerund(ctx: SentenceContext, end: int) -> tuple[str, tuple[int, int]] | None:
+    """The noun phrase ending at ``end``, past a nominalised verb in it ("동네 벽화 그리기 봉사")."""
+    got = np_ending_at(ctx, end)
+    if got is None:
+        return None
+    an = analysis(ctx)
+    idx = an.word_at(got[1][0])
+    if idx:
+        prev = an.words[idx - 1]
+        tags = [tag for _f, tag, _s, _e in prev.morphs]
+        if len(tags) == 2 and tags[0].startswith("VV") and tags[1] == "ETN":
+            before = np_ending_at(ctx, prev.start)
+            start = before[1][0] if before else prev.start
+            return ctx.text[start : got[1][1]], (start, got[1][1])
+    return got
+
+
+_TIME_OF_DAY = re.compile(
+    r"(?:아침|저녁|밤|새벽|점심|오전|오후|매일|주말|평일|요즘|한강|공원|동네)$"
+)
+
+
+def _in_times(ctx: SentenceContext, pos: int) -> bool:
+    return any(t.span[0] <= pos < t.span[1] for t in ctx.times)
+
+
+def _gigs_and_sales(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
+    """Side jobs worked as gigs (뛰다) or by selling what one makes, or named as 부업."""
+    if any(d.predicate == "side_job" for d in drafts):
+        return []
+    t = ctx.text
+    out: list[Draft] = []
+    got: tuple[str, tuple[int, int]] | None
+    for m in _SIDE_OBJ_AS.finditer(t):
+        got = np_ending_at(ctx, m.start("p"))
+        if got and not is_medication_ko(got[0]):
+            out.append(Draft(subject_of(ctx, m.start(), exclude=got[1]), "side_job", got[0], m.start(),
+                             obj_span=got[1]))  # fmt: skip
+    for m in _GIG.finditer(t) if not out else ():
+        got = _np_at_particle(ctx, m)
+        if (
+            got
+            and not is_activity_ko(got[0])
+            and not _NOT_HOBBY.search(got[0])
+            and not _TIME_OF_DAY.search(got[0])
+            and not _in_times(ctx, got[1][0])
+        ):
+            out.append(Draft(subject_of(ctx, m.start(), exclude=got[1]), "side_job", got[0], m.start(),
+                             obj_span=got[1]))  # fmt: skip
+    an = analysis(ctx)
+    for m in _SELL.finditer(t) if not out else ():
+        idx = an.word_at(m.start("v")) or 0
+        got = None
+        for k in range(idx - 1, max(-1, idx - 4), -1):  # back over "플리마켓에서", "주말마다"
+            w = an.words[k]
+            lemmas = [(f, tag) for f, tag, _s, _e in w.morphs]
+            if lemmas and lemmas[0] == ("만들", "VV"):  # "수제청 만들어서 팔고"
+                got = np_before_word(ctx, w.start) or _np_with_particle_before(ctx, w.start)
+            elif len(lemmas) >= 2 and lemmas[0][1] == "NNG" and lemmas[1][1] == "XSV":
+                got = np_ending_at(ctx, w.start + len(lemmas[0][0]))  # "가구 리폼해서 팔기"
+            elif re.search(r"(?:을|를)$", w.surface):
+                got = np_ending_at(ctx, w.end - 1)
+            elif re.search(r"(?:에서|에|마다|에는|엔|으로|로)$", w.surface) or _in_times(
+                ctx, w.start
+            ):
+                continue
+            elif w.bare:
+                got = np_ending_at(ctx, w.end)
+            break
+        if got and not is_medication_ko(got[0]) and subject_of(ctx, m.start()) == SELF:
+            out.append(Draft(SELF, "side_job", f"{got[0]} 판매", m.start()))
+    return out
+
+
+def _bare_volunteering(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
+    """ "청소년 상담 전화 봉사하고 있어": volunteering named by its kind, with no place."""
+    out: list[Draft] = []
+    for m in _VOLUNTEER_BARE.finditer(ctx.text):
+        if (
+            m.start() == 0
+            or ctx.text[m.start() - 1] in "에서"
+            or ctx.text[m.start() - 2 : m.start()] == "에서"
+        ):
+            continue
+        got = _np_with_gerund(ctx, m.end("v"))
+        if got is None or got[0] in ("봉사", "자원봉사"):
+            continue
+        if any(d.predicate == "volunteers_as" and got[0] in d.object for d in drafts):
+            continue
+        out.append(Draft(subject_of(ctx, m.start(), exclude=got[1]), "volunteers_as", got[0], m.start(),
+                         obj_span=got[1]))  # fmt: skip
+    return out
 
 
 #: Words that frame an activity as a pastime or a habit (요즘, 주말마다, 시간 날 때, 도 시작했어요).
 _HOBBY_FRAME_KO = re.compile(
     r"요즘|요새|최근|취미|주말|쉬는\s*날|시간\s*(?:날|있을)|틈틈이|자주|매주|매일|주로|퇴근\s*(?:후|하고)|"
-    r"시작|배우|입문|재미|즐겨|빠져|꾸준히|가끔|종종|심심할|스트레스|일주일에|한\s*달에|\S마다(?=\s)"
+    r"시작|배우|입문|재미|즐겨|빠져|꾸준히|가끔|종종|심심할|스트레스|일주일에|한\s*달에|\S마다(?=\s)|"
+    r"[월화수목금토일]요일(?:마다|엔|에는|이면|\s*(?:아침|저녁|밤))|(?:아침|저녁|밤)(?:엔|마다|에는)|무조건|빠짐없이"
+)
+#: A weekday said as a habit ("토요일 아침엔", "일요일마다"): it dates no start.
+_HABITUAL_DAY = re.compile(
+    r"[월화수목금토일]요일\s*(?:(?:아침|저녁|밤|오전|오후)\s*)?(?:엔|에는|마다|이면|은)(?=\s)"
 )
 #: Verb lemmas (Kiwi) that do an activity: 하/치/타/다니/배우/즐기/입문하/시작하/빠지/가.
 _ACTIVITY_VERB_KO = frozenset(
-    {"하", "치", "타", "다니", "배우", "즐기", "시작", "입문", "빠지", "가", "뛰", "두"}
+    {
+        "하",
+        "치",
+        "타",
+        "다니",
+        "배우",
+        "즐기",
+        "시작",
+        "입문",
+        "독학",
+        "연습",
+        "빠지",
+        "가",
+        "뛰",
+        "두",
+    }
 )
 
 
@@ -605,6 +924,8 @@ def fallback_hobbies(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
     around = t + " " + (ctx.next.text if ctx.next else "")
     if SIDE_JOB_CUE.search(around) or VOLUNTEER_CUE.search(around) or not _HOBBY_FRAME_KO.search(t):
         return []
+    if re.search(r"(?<!\S)(?:다들|남들|사람들|모두들|애들)(?=\s)", t):
+        return []  # "요즘 다들 러닝 많이 하더라고요": other people
     words = analysis(ctx).words
     for i, w in enumerate(words):
         nouns = [(f, s, e) for f, tag, s, e in w.morphs if tag in ("NNG", "NNP", "SL")]
@@ -618,17 +939,22 @@ def fallback_hobbies(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
             continue
         # The verb is in the same word (수영해요, 입문했어요) or the next one (첼로를 배우게).
         rest = [m for m in w.morphs if m[2] >= end]
-        if i + 1 < len(words):
-            rest += list(words[i + 1].morphs)
+        for k in (i + 1, i + 2):  # "볼링장 자주 가요": an adverb may stand between
+            if k < len(words) and (
+                k == i + 1 or (words[i + 1].morphs[:1] and words[i + 1].morphs[0][1] == "MAG")
+            ):
+                rest += list(words[k].morphs)
         lemmas = {
-            f for f, tag, _s, _e in rest if tag.startswith(("VV", "XSV", "XSA")) or f == "입문"
+            f
+            for f, tag, _s, _e in rest
+            if tag.startswith(("VV", "XSV", "XSA")) or f in ("입문", "독학", "연습")
         }
         if not lemmas & _ACTIVITY_VERB_KO:
             continue
         if subject_of(ctx, start) != SELF or person_topic(ctx, start):
             continue
         return [Draft(SELF, "hobby", form, start, obj_span=(start, end), confidence=0.6,
-                      plan_text=f"{form} 시작")]  # fmt: skip
+                      plan_text=f"{form} 시작", dated=not _HABITUAL_DAY.search(t))]  # fmt: skip
     return []
 
 

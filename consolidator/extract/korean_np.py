@@ -16,11 +16,12 @@ from functools import cached_property
 from typing import Any
 
 from consolidator.extract.common import SentenceContext
-from consolidator.extract.lexicon import words
+from consolidator.extract.lexicon import ACTIVITIES_KO, words
 from consolidator.types import SELF
 
 _KIWI: Any = None
 _KIWI_LOCK = threading.Lock()
+_ACTIVITY_WORDS = frozenset(ACTIVITIES_KO)
 
 _NOUNISH = frozenset(
     {"NNG", "NNP", "NNB", "NR", "SL", "SN", "SH", "XSN", "XPN", "XR", "W_SERIAL", "W_HASHTAG"}
@@ -118,6 +119,8 @@ class Word:
         """Every morpheme is noun-like (no particle, no ending)."""
         if _SIZE_WORD.fullmatch(self.surface):
             return True  # "5기가", "30GB" (Kiwi reads 5 + 기 + 가)
+        if self.surface in _ACTIVITY_WORDS:
+            return True  # "타로" after "퇴근하고" (Kiwi reads 타/VV + 로/EC)
         return (
             bool(self.morphs)
             and self.noun_end() >= self.end
@@ -334,7 +337,9 @@ _SUBJECT = re.compile(
 #: follows is the speaker's own clause.
 _FOR_SPEAKER = re.compile(
     r"(?:주셔서|줘서|주어서|주셨는데|줬는데|주시니까|줘서요|주셔가지고|하셔서|하셨는데|하시길래|하시니까|"
-    r"셔서|시길래)(?=\s)"
+    r"셔서|시길래|"
+    # a favour in a relative clause before the thing ("엄마가 지어 준 한약", "친구가 추천해 준 앱")
+    r"(?<=\S\s)(?:준|주신|줬던|주셨던)|(?:해|어|아|사|지어|만들어)\s*(?:준|주신))(?=\s)"
 )
 _FIRST_PERSON = re.compile(r"(?:^|\s)(?:저는|전|제가|저도|나는|난|내가|저희는|우리는|저)(?=\s)")
 
@@ -399,7 +404,12 @@ def third_party_topic(
 
 _PERSON_WORDS = re.compile(
     r"^(?:친구|동생|언니|오빠|누나|형|엄마|아빠|어머니|아버지|부모님|남편|아내|와이프|남친|여친|남자친구|여자친구|"
-    r"동료|팀장님|팀장|상사|선배|후배|이웃|옆집|윗집|아랫집|이웃집|룸메이트|아들|딸|할머니|할아버지|이모|고모|삼촌|사촌|조카|그녀|사람)$"
+    r"동료|팀장님|팀장|상사|선배|후배|이웃|옆집|윗집|아랫집|이웃집|룸메이트|아들|딸|할머니|할아버지|이모|고모|삼촌|사촌|조카|그녀|사람|"
+    r"지인|동기|동창|친척|누군가)(?:네|들)?$"
+)
+#: A person counted after the word for them ("친구 하나가", "입사 동기 한 명이", "지인 몇 명은").
+_COUNTED_PERSON = re.compile(
+    r"(?<!\S)(?P<w>[\uac00-\ud7a3]{1,4})\s+(?:하나|둘|한\s*명|두\s*명|몇\s*명|몇|한\s*분|두\s*분)(?:이|가|은|는|도)(?=\s)"
 )
 
 
@@ -407,12 +417,20 @@ def person_topic(ctx: SentenceContext, pos: int, *, exclude: tuple[int, int] | N
     """Whether someone other than the speaker is the topic before ``pos`` ("친구가 부산으로 이사 갔대요")."""
     start = own_clause_start(ctx, pos)
     an = analysis(ctx)
+    for m in _COUNTED_PERSON.finditer(ctx.text, start, pos):
+        if _PERSON_WORDS.match(m.group("w")):
+            return True
     for m in _TOPIC.finditer(ctx.text, start, pos):
         a, b = m.span("n")
         if exclude and exclude[0] <= a < exclude[1]:
             continue
         word = strip_honorific(m.group("n"))
-        if _PERSON_WORDS.match(word) or m.group("n").endswith(("님", "씨")):
+        # "후배가": the raw word too (the honorific stripper takes 선배/후배 as a title)
+        if (
+            _PERSON_WORDS.match(word)
+            or _PERSON_WORDS.match(m.group("n"))
+            or m.group("n").endswith(("님", "씨"))
+        ):
             return True
         if an.tag_of(a, b) == "NNP" and is_person_name(word):
             return True

@@ -161,6 +161,14 @@ PLAN_WORDS_EN = re.compile(
     r"\b(?:plan|tier|subscription|membership|package|bundle|pass)(?:es|s)?\b", re.I
 )
 PLAN_WORDS_KO = re.compile(r"요금제|플랜|등급|멤버십|구독|요금|상품|이용권|정기권|패스")
+#: Services one holds a plan or pass of ("공유오피스는 고정석으로 옮겼어요", "요가원은 3개월권으로
+#: 바꿨어요"): with one of these as the topic, "X(으)로 바꿨어요" names a tier even without a plan
+#: word. Devices and carriers are not among them: "휴대폰은 아이폰으로 바꿨어요" names no tier.
+SUBSCRIBED_SERVICE_KO = re.compile(
+    r"공유\s*오피스|코워킹|요가원|필라테스|헬스장|피트니스|수영장|클라이밍장|OTT|넷플릭스|티빙|웨이브|왓챠|"
+    r"디즈니\s*플러스|유튜브\s*프리미엄|멜론|스포티파이|스트리밍|클라우드|백업|전자책|원두|밀키트|정기\s*배송|"
+    r"공공자전거|따릉이|게임\s*(?:패스|구독)|회원권"
+)
 
 #: service words -> qualifier of a plan (which plan of the user it is).
 _SERVICES: tuple[tuple[re.Pattern[str], str], ...] = (
@@ -223,6 +231,10 @@ def is_tier(phrase: str) -> bool:
         r"주\s*\d+\s*회(?:\s*플랜)?|월\s*\d+\s*회|\d+\s*인(?:용)?|광고형|무광고|광고\s*없는", p
     ):
         return True  # "주 3회", "2인용": a size of a meal kit or a streaming plan
+    if re.fullmatch(
+        r"(?:월간|연간|분기|반기|1년|6개월|3개월)\s*(?:결제|구독|플랜|요금제|멤버십|이용권)?", p
+    ):
+        return True  # "분기 결제", "연간 구독": a billing period is the tier of a subscription
     if p in ("기본", "일반", "표준", "고급"):
         return True  # only as whole words: "고급 요리 클래스" is no tier
     return any(p.startswith(t) or p == t for t in TIER_WORDS_KO)
