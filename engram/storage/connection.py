@@ -137,7 +137,7 @@ async def open_connection(
         # once, without its busy handler, while another process opens or migrates the same file
         # (B18: four processes creating one database). Retried until busy_timeout_ms runs out.
         async for attempt in AsyncRetrying(
-            retry=retry_if_exception(is_busy),
+            retry=retry_if_exception(_is_busy),
             stop=stop_after_delay(busy_timeout_ms / 1000),
             wait=wait_random_exponential(multiplier=0.005, max=0.1),
             reraise=True,
@@ -150,7 +150,7 @@ async def open_connection(
     return conn
 
 
-def is_busy(exc: BaseException) -> bool:
+def _is_busy(exc: BaseException) -> bool:
     """SQLITE_BUSY / SQLITE_LOCKED as the driver words them (it has no error code attribute)."""
     text = str(exc).lower()
     return "database is locked" in text or "database table is locked" in text

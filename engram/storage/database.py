@@ -12,7 +12,7 @@ from pathlib import Path
 import aiosqlite
 
 from engram.errors import ReadOnlyStorageError, StorageError, StorageFullError
-from engram.storage.connection import is_busy, open_connection
+from engram.storage.connection import open_connection
 from engram.storage.intent import WriteIntent
 from engram.storage.migrations import migrate
 
@@ -20,9 +20,6 @@ log = logging.getLogger("engram.storage")
 
 #: How often background work looks at another process's write counter while it waits, in s.
 PEER_POLL_S = 0.001
-#: How often a write retries ``BEGIN IMMEDIATE`` while another process holds the lock (s).
-BEGIN_POLL_MIN_S = 0.0005
-BEGIN_POLL_MAX_S = 0.004
 
 
 def storage_error(message: str, exc: Exception) -> StorageError:
@@ -193,14 +190,9 @@ class Database:
         writer: aiosqlite.Connection,
         reader: aiosqlite.Connection,
         vector_reader: aiosqlite.Connection | None = None,
-        *,
-        busy_timeout_ms: int | None = None,
     ) -> None:
         self.path = path
         self.writer = writer
-        # With a value, the writer connection's own busy handler is off (busy_timeout 0, set by
-        # open()) and transaction() polls for SQLite's write lock itself, for this long.
-        self.busy_timeout_ms = busy_timeout_ms
         self.reader = reader
         # Vector searches get a connection (a thread) of their own, so the dense channel's KNN
         # runs in parallel with the lexical channel's BM25 instead of queueing behind it.
@@ -236,16 +228,7 @@ class Database:
         except BaseException:
             await writer.close()
             raise
-        try:
-            # SQLite's busy handler sleeps in steps that grow to 100 ms, so a write queued behind
-            # another process's short transaction waited up to 100 ms after that one committed.
-            # transaction() polls every 0.5-4 ms instead (_begin_immediate).
-            await (await writer.execute("PRAGMA busy_timeout = 0")).close()
-        except BaseException:
-            for conn in dict.fromkeys((vector_reader, reader, writer)):
-                await conn.close()
-            raise
-        return cls(path, writer, reader, vector_reader, busy_timeout_ms=busy_timeout_ms)
+        return cls(path, writer, reader, vector_reader)
 
     @asynccontextmanager
     async def transaction(self, *, background: bool = False) -> AsyncIterator[aiosqlite.Connection]:
@@ -264,7 +247,7 @@ class Database:
 
         async with self.write_gate.hold(background=background):
             try:
-                await self._begin_immediate()
+                await self.writer.execute("BEGIN IMMEDIATE")
             except DriverError as exc:
                 raise storage_error(f"cannot start a write on {self.path}", exc) from exc
             try:
@@ -286,43 +269,6 @@ class Database:
                     await self.writer.execute("ROLLBACK")
                 raise storage_error(f"commit to {self.path} failed, rolled back", exc) from exc
 
-    async def _begin_immediate(self) -> None:
-        """``BEGIN IMMEDIATE``; while another process holds the write lock (SQLITE_BUSY), retry
-        every 0.5 ms, backing off to 4 ms, for at most ``busy_timeout_ms``.
-
-        Raises:
-            The driver's error: not a busy answer, or still busy when the time is up.
-        """
-        if self.busy_timeout_ms is None:  # the connection's own busy handler waits
-            await self.writer.execute("BEGIN IMMEDIATE")
-            return
-        loop = asyncio.get_running_loop()
-        deadline = loop.time() + self.busy_timeout_ms / 1000
-        pause = BEGIN_POLL_MIN_S
-        while True:
-            try:
-                await self.writer.execute("BEGIN IMMEDIATE")
-                return
-            except Exception as exc:
-                if not is_busy(exc) or loop.time() + pause > deadline:
-                    raise
-            await asyncio.sleep(pause)
-            pause = min(pause * 2, BEGIN_POLL_MAX_S)
-
-    @asynccontextmanager
-    async def _busy_handler(self) -> AsyncIterator[None]:
-        """SQLite's own busy handler on the writer for one statement that may wait on readers
-        or other processes (a checkpoint, VACUUM), then off again."""
-        if self.busy_timeout_ms is None:
-            yield
-            return
-        # Each PRAGMA answers a row: close its cursor, or VACUUM sees a statement in progress.
-        await (await self.writer.execute(f"PRAGMA busy_timeout = {self.busy_timeout_ms}")).close()
-        try:
-            yield
-        finally:
-            await (await self.writer.execute("PRAGMA busy_timeout = 0")).close()
-
     async def checkpoint(self) -> bool:
         """Copy the WAL into the file and truncate it to zero bytes (``wal_checkpoint(TRUNCATE)``).
 
@@ -330,7 +276,7 @@ class Database:
             True if the WAL was truncated; False if a reader (maybe in another process) still
             uses an old snapshot, in which case SQLite truncates it at a later checkpoint.
         """
-        async with self.write_gate.hold(), self._busy_handler():
+        async with self.write_gate.hold():
             cur = await self.writer.execute("PRAGMA wal_checkpoint(TRUNCATE)")
             row = await cur.fetchone()
         return row is not None and int(row[0]) == 0
@@ -343,7 +289,7 @@ class Database:
         """
         from sqlean import Error as DriverError
 
-        async with self.write_gate.hold(), self._busy_handler():
+        async with self.write_gate.hold():
             try:
                 await self.writer.execute("VACUUM")
             except DriverError as exc:

@@ -181,9 +181,7 @@ async def test_write_gate_lets_background_work_in_under_sustained_writes() -> No
     assert order.index("bg") <= 20  # ~0.05 s of 5 ms writes, then its turn
 
 
-async def test_write_gate_with_external_writers_is_always_contended_so_background_work_commits_per_unit() -> (
-    None
-):
+async def test_write_gate_with_external_writers_is_always_contended_so_background_work_commits_per_unit() -> None:
     # engram serve's child worker: the daemon's writes wait on SQLite's lock, invisible to this
     # process's gate; the worker must then commit after every episode.
     from engram.storage.database import WriteGate
@@ -286,77 +284,3 @@ async def test_close_closes_every_connection_even_when_the_write_gate_fails(
         await db.close()
     for conn in (db.writer, db.reader, db.vector_reader):
         assert conn._connection is None  # closed, its thread gone
-
-
-async def _writer_db(path: Path, busy_timeout_ms: int) -> Any:
-    from engram.storage.database import Database
-
-    db = await Database.open(
-        path, dim=384, model="hash", busy_timeout_ms=busy_timeout_ms, synchronous="FULL"
-    )
-    async with db.transaction() as conn:
-        await conn.execute("CREATE TABLE IF NOT EXISTS t(x INTEGER)")
-    return db
-
-
-async def test_a_write_behind_another_process_lock_polls_and_then_commits(tmp_path: Path) -> None:
-    """The writer's own busy handler is off (its sleeps grow to 100 ms); transaction() retries
-    BEGIN IMMEDIATE itself until the other process commits, then writes."""
-    from tests.conftest import connect_raw
-
-    db = await _writer_db(tmp_path / "poll.db", busy_timeout_ms=5000)
-    other = connect_raw(tmp_path / "poll.db")
-    begins: list[str] = []
-    try:
-        cur = await db.writer.execute("PRAGMA busy_timeout")
-        assert (await cur.fetchone())[0] == 0
-        await cur.close()
-        other.execute("BEGIN IMMEDIATE")
-        other.execute("INSERT INTO t VALUES (1)")
-        await db.writer.set_trace_callback(
-            lambda sql: begins.append(sql) if sql.startswith("BEGIN") else None
-        )
-
-        async def write() -> None:
-            async with db.transaction() as conn:
-                await conn.execute("INSERT INTO t VALUES (2)")
-
-        task = asyncio.create_task(write())
-        await asyncio.sleep(0.2)
-        assert not task.done()  # still waiting for the lock
-        other.execute("COMMIT")
-        await asyncio.wait_for(task, 5)
-        assert len(begins) >= 3  # polled, not one call parked in SQLite's busy handler
-        cur = await db.reader.execute("SELECT x FROM t ORDER BY x")
-        assert [r[0] for r in await cur.fetchall()] == [1, 2]
-    finally:
-        other.close()
-        await db.close()
-
-
-async def test_a_lock_held_past_busy_timeout_fails_the_write_and_writes_nothing(
-    tmp_path: Path,
-) -> None:
-    from engram.errors import StorageError
-    from tests.conftest import connect_raw
-
-    db = await _writer_db(tmp_path / "held.db", busy_timeout_ms=150)
-    other = connect_raw(tmp_path / "held.db")
-    try:
-        other.execute("BEGIN IMMEDIATE")
-        with pytest.raises(StorageError, match=r"held\.db"):
-            async with db.transaction() as conn:
-                await conn.execute("INSERT INTO t VALUES (2)")
-        other.execute("ROLLBACK")
-        cur = await db.reader.execute("SELECT count(*) FROM t")
-        assert (await cur.fetchone())[0] == 0
-        async with db.transaction() as conn:  # the writer is usable again
-            await conn.execute("INSERT INTO t VALUES (3)")
-        # A checkpoint runs with SQLite's own handler, which is off again after it.
-        assert await db.checkpoint()
-        cur = await db.writer.execute("PRAGMA busy_timeout")
-        assert (await cur.fetchone())[0] == 0
-        await cur.close()
-    finally:
-        other.close()
-        await db.close()
