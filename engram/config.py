@@ -54,6 +54,7 @@ class EmbeddingSettings(BaseModel):
     quantize: Literal["none", "int8"] = "int8"
     batch_size: int = Field(default=64, ge=1)
     threads: int = Field(default=1, ge=1, le=64)  # onnx: intra-op threads of the model thread
+    bulk_threads: int = Field(default=2, ge=1, le=64)  # onnx: threads for a foreground batch
     cache_dir: str = ""  # onnx: "" = $XDG_CACHE_HOME/engram, else ~/.cache/engram
 
 

@@ -52,6 +52,7 @@ class _Job:
     max_tokens: int | None
     future: asyncio.Future[Any]
     loop: asyncio.AbstractEventLoop
+    background: bool = False
 
 
 def _settle(future: asyncio.Future[Any], result: Any) -> None:
@@ -129,8 +130,12 @@ class ModelThread:
         self._thread = threading.Thread(target=self._serve, name="engram-embed", daemon=True)
         self._thread.start()
 
-    def _encode(self, texts: list[str], max_tokens: int | None) -> np.ndarray:
-        """Embed ``texts`` on the model thread: float32 ``(len(texts), dim)``, unit rows."""
+    def _encode(self, texts: list[str], max_tokens: int | None, bulk: bool = False) -> np.ndarray:
+        """Embed ``texts`` on the model thread: float32 ``(len(texts), dim)``, unit rows.
+
+        ``bulk``: a foreground batch (bulk import), which a backend may spread over more
+        threads; background chunks and single texts never are.
+        """
         raise NotImplementedError
 
     def _serve(self) -> None:
@@ -139,7 +144,8 @@ class ModelThread:
             if job is None:
                 return
             try:
-                result: Any = self._encode(job.texts, job.max_tokens)
+                bulk = not job.background and len(job.texts) > 1
+                result: Any = self._encode(job.texts, job.max_tokens, bulk)
             except Exception as exc:  # handed to the awaiting task
                 result = exc
             job.loop.call_soon_threadsafe(_settle, job.future, result)
@@ -160,7 +166,7 @@ class ModelThread:
         futures = []
         for i in range(0, len(items), size):
             future: asyncio.Future[Any] = loop.create_future()
-            job = _Job(items[i : i + size], max_tokens, future, loop)
+            job = _Job(items[i : i + size], max_tokens, future, loop, background)
             deadline = time.monotonic() + (BACKGROUND_DELAY_S if background else 0.0)
             self._jobs.put((deadline, next(self._seq), job))
             futures.append(future)
@@ -231,7 +237,7 @@ class SentenceTransformerEmbedder(ModelThread):
         embedder._encode(["warm up " * 256], None)
         return embedder
 
-    def _encode(self, texts: list[str], max_tokens: int | None) -> np.ndarray:
+    def _encode(self, texts: list[str], max_tokens: int | None, bulk: bool = False) -> np.ndarray:
         limit = (
             self._full_max_tokens if max_tokens is None else min(max_tokens, self._full_max_tokens)
         )

@@ -111,6 +111,23 @@ async def test_int8_vector_of_a_text_does_not_depend_on_its_batchmates(
     np.testing.assert_array_equal(alone[0], batched[1])
 
 
+@pytest.mark.slow
+async def test_a_bulk_batch_on_several_threads_gives_each_text_its_own_vector(
+    real_embedder: Embedder,
+) -> None:
+    # An import batch is spread over [embedding] bulk_threads threads (one text per run on
+    # each): every row is the vector the text gets alone, in the batch's order.
+    from engram.onnx_embedding import BULK_MIN_TEXTS, OnnxEmbedder
+
+    assert isinstance(real_embedder, OnnxEmbedder) and real_embedder._helpers is not None
+    texts = [f"{t} ({i})" for i, t in enumerate(ENGLISH * 3)][: max(BULK_MIN_TEXTS, 9)]
+    batch = await real_embedder.embed(texts, max_tokens=64)
+    for i, text in enumerate(texts):
+        np.testing.assert_array_equal(
+            batch[i], (await real_embedder.embed([text], max_tokens=64))[0]
+        )
+
+
 @pytest.mark.parametrize("limit", [8, 64, 256])
 def test_tokenising_only_the_head_gives_the_whole_texts_tokens(limit: int) -> None:
     from engram.embedding import resolve_model_path
@@ -293,7 +310,10 @@ async def test_database_of_the_old_torch_default_names_the_setting_that_opens_it
     await db.close()
     with pytest.raises(SchemaMismatchError) as info:
         await Database.open(
-            path, dim=384, model=embedder_name(EmbeddingSettings()), busy_timeout_ms=1000,
+            path,
+            dim=384,
+            model=embedder_name(EmbeddingSettings()),
+            busy_timeout_ms=1000,
             synchronous="FULL",
         )
     assert (
