@@ -20,6 +20,7 @@ import itertools
 import json
 import re
 import unicodedata
+from collections.abc import Callable
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -809,8 +810,29 @@ def apply(rule: str, local: date) -> date:
     raise ValueError(rule)
 
 
-def build(n: int, story: dict[str, Any]) -> dict[str, Any]:
-    where = f"cust-{n:02d}"
+def build(
+    n: int,
+    story: dict[str, Any],
+    *,
+    lang: str = "en",
+    apply_rule: Callable[[str, date], date] | None = None,
+    wording: dict[str, str] | None = None,
+    vague_rules: set[str] | None = None,
+    flags: int = re.I,
+    named: Callable[[str], str] = lambda name: name.split()[0],
+    week_rules: tuple[str, ...] = ("mon_last_week", "this_week"),
+    queries: Callable[..., list[dict[str, Any]]] | None = None,
+) -> dict[str, Any]:
+    """One customer's file from its story, checking FORMAT.md's story rules as it goes.
+
+    The defaults are the English ones; build_ko.py passes its own date rules, wordings and
+    queries (and Korean names are checked whole, its wordings case-sensitively).
+    """
+    apply_rule = apply_rule or apply
+    wording = wording or WORDING
+    vague_rules = vague_rules or VAGUE
+    queries = queries or make_queries
+    where = f"{lang}/cust-{n:02d}"
     tz = story["tz"]
     episodes, local_dates = [], []
     for k, (when, text, _, _) in enumerate(story["utterances"], 1):
@@ -822,7 +844,7 @@ def build(n: int, story: dict[str, Any]) -> dict[str, Any]:
     assert all(a < b for a, b in itertools.pairwise(times)), f"{where}: times not increasing"
     roles = [u[2] for u in story["utterances"]]
     assert (roles.count("fact"), roles.count("distractor"), roles.count("remention")) == (19, 4, 1), where
-    assert story["name"].split()[0] in episodes[0]["text"], f"{where}: e01 must give the name"
+    assert named(story["name"]) in episodes[0]["text"], f"{where}: e01 must give the name"
     bounds: dict[str, dict[str, Any]] = {k: {} for k in KEYS}
     for k, (_, text, _, rules) in enumerate(story["utterances"]):
         for slot, rule in rules.items():
@@ -830,22 +852,21 @@ def build(n: int, story: dict[str, Any]) -> dict[str, Any]:
             bounds[key][end] = (k, rule)
             name = rule.split("(")[0]
             if not rule.startswith("="):
-                assert re.search(WORDING[name], text, re.I), f"{where} e{k + 1:02d}: {rule} not worded"
-            if name in ("mon_last_week", "this_week"):
+                assert re.search(wording[name], text, flags), f"{where} e{k + 1:02d}: {rule} not worded"
+            if name in week_rules:
                 assert times[k].weekday() != 6 and times[k].astimezone(UTC).weekday() != 6, (
                     f"{where} e{k + 1:02d}: week-relative wording on a Sunday")
             if name == "end_next_month":
                 assert local_dates[k].month in (5, 6), f"{where}: the quit is said in May or June"
-    # Bare rules first, then the "= other.from" ones.
     dates: dict[str, dict[str, date | None]] = {k: {"from": None, "to": None} for k in KEYS}
     basis: dict[str, dict[str, str | None]] = {k: {"valid_from": None, "valid_to": None} for k in KEYS}
     vague: dict[str, dict[str, bool]] = {k: {} for k in KEYS}
     for key in KEYS:
         for end, (k, rule) in bounds[key].items():
             if not rule.startswith("="):
-                dates[key][end] = apply(rule, local_dates[k])
+                dates[key][end] = apply_rule(rule, local_dates[k])
                 basis[key][f"valid_{end}"] = f"e{k + 1:02d} {rule}"
-                vague[key][end] = rule.split("(")[0] in VAGUE
+                vague[key][end] = rule.split("(")[0] in vague_rules
     for key in KEYS:
         for end, (k, rule) in bounds[key].items():
             if rule.startswith("="):
@@ -854,13 +875,17 @@ def build(n: int, story: dict[str, Any]) -> dict[str, Any]:
                 basis[key][f"valid_{end}"] = f"e{k + 1:02d} = {other}.valid_{other_end}"
                 vague[key][end] = vague[other][other_end]
     assert dates["employer_E"]["from"] == dates["employer_D"]["to"] + timedelta(days=1), f"{where}: E starts the day after D ends"  # type: ignore[operator]
+    b_from = dates["residence_B"]["from"]
+    assert b_from is not None and b_from.month == 7, f"{where}: the move to B is in July"
     first, last = local_dates[0], local_dates[-1]
+    hobby_said = local_dates[bounds["hobby_1"]["from"][0]]
+    assert (hobby_said - first).days <= 7, f"{where}: hobby_1 within 7 days of the first utterance"
     checkpoints = [first + timedelta(days=7 * i) for i in range((last - first).days // 7 + 1)]
-    truth = []
     all_aliases = [(key, squash(a)) for key in KEYS for a in story["items"][key][2]]
     for key, a in all_aliases:
         for key2, b in all_aliases:
             assert key == key2 or (a not in b and b not in a), f"{where}: aliases {a} / {b} overlap"
+    truth = []
     for key in KEYS:
         kind, obj, aliases = story["items"][key]
         frm, to = dates[key]["from"], dates[key]["to"]
@@ -885,12 +910,14 @@ def build(n: int, story: dict[str, Any]) -> dict[str, Any]:
         if role == "distractor":
             named = [t["key"] for t in truth if e["id"] in t["mentioned_in"]]
             assert not named, f"{where} {e['id']}: distractor names {named}"
-    queries = make_queries(story, by_key, last)
+        if role == "remention":
+            named = [t["key"] for t in truth if e["id"] in t["mentioned_in"]]
+            assert named and all(by_key[k]["final"] == "open" for k in named), f"{where} {e['id']}: remention"
     return {
-        "user_id": f"en-para-{n:02d}", "user_name": story["name"], "language": "en",
+        "user_id": f"{lang}-para-{n:02d}", "user_name": story["name"], "language": lang,
         "timezone": tz, "split": "paraphrase", "episodes": episodes, "truth": truth,
         "checkpoints": [c.isoformat() for c in checkpoints], "final_as_of": last.isoformat(),
-        "queries": queries,
+        "queries": queries(story, by_key, last),
     }  # fmt: skip
 
 

@@ -14,11 +14,9 @@ Run: ``python tests/data/timeline_paraphrase/build_ko.py`` (rewrites the eight J
 
 from __future__ import annotations
 
-import itertools
 import json
-import re
 import sys
-from datetime import UTC, date, datetime, timedelta
+from datetime import date, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -443,93 +441,12 @@ def apply(rule: str, local: date) -> date:
 
 
 def build(n: int, story: dict[str, Any]) -> dict[str, Any]:
-    where = f"ko/cust-{n:02d}"
-    tz = story["tz"]
-    episodes, local_dates = [], []
-    for k, (when, text, _, _) in enumerate(story["utterances"], 1):
-        ref = datetime.fromisoformat(f"{YEAR}-{when.replace(' ', 'T')}:00{tz}")
-        episodes.append({"id": f"e{k:02d}", "text": text, "reference_time": ref.isoformat(), "speaker": "user"})
-        local_dates.append(ref.date())
-    assert len(episodes) == 24, where
-    times = [datetime.fromisoformat(e["reference_time"]) for e in episodes]
-    assert all(a < b for a, b in itertools.pairwise(times)), f"{where}: times not increasing"
-    roles = [u[2] for u in story["utterances"]]
-    assert (roles.count("fact"), roles.count("distractor"), roles.count("remention")) == (19, 4, 1), where
-    assert story["name"] in episodes[0]["text"], f"{where}: e01 must give the name"
-    bounds: dict[str, dict[str, Any]] = {k: {} for k in en.KEYS}
-    for k, (_, text, _, rules) in enumerate(story["utterances"]):
-        for slot, rule in rules.items():
-            key, end = slot.split(".")
-            bounds[key][end] = (k, rule)
-            name = rule.split("(")[0]
-            if not rule.startswith("="):
-                assert re.search(WORDING[name], text), f"{where} e{k + 1:02d}: {rule} not worded"
-            if name in ("mon_last_week", "sat_last_week", "this_week"):
-                assert times[k].weekday() != 6 and times[k].astimezone(UTC).weekday() != 6, (
-                    f"{where} e{k + 1:02d}: week-relative wording on a Sunday")
-            if name == "end_next_month":
-                assert local_dates[k].month in (5, 6), f"{where}: the quit is said in May or June"
-    dates: dict[str, dict[str, date | None]] = {k: {"from": None, "to": None} for k in en.KEYS}
-    basis: dict[str, dict[str, str | None]] = {k: {"valid_from": None, "valid_to": None} for k in en.KEYS}
-    vague: dict[str, dict[str, bool]] = {k: {} for k in en.KEYS}
-    for key in en.KEYS:
-        for end, (k, rule) in bounds[key].items():
-            if not rule.startswith("="):
-                dates[key][end] = apply(rule, local_dates[k])
-                basis[key][f"valid_{end}"] = f"e{k + 1:02d} {rule}"
-                vague[key][end] = rule.split("(")[0] in VAGUE
-    for key in en.KEYS:
-        for end, (k, rule) in bounds[key].items():
-            if rule.startswith("="):
-                other, other_end = rule[1:].split(".")
-                dates[key][end] = dates[other][other_end]
-                basis[key][f"valid_{end}"] = f"e{k + 1:02d} = {other}.valid_{other_end}"
-                vague[key][end] = vague[other][other_end]
-    assert dates["employer_E"]["from"] == dates["employer_D"]["to"] + timedelta(days=1), f"{where}: E starts the day after D ends"  # type: ignore[operator]
-    b_from = dates["residence_B"]["from"]
-    assert b_from is not None and b_from.month == 7, f"{where}: the move to B is in July"
-    first, last = local_dates[0], local_dates[-1]
-    hobby_said = local_dates[bounds["hobby_1"]["from"][0]]
-    assert (hobby_said - first).days <= 7, f"{where}: hobby_1 within 7 days of the first utterance"
-    checkpoints = [first + timedelta(days=7 * i) for i in range((last - first).days // 7 + 1)]
-    all_aliases = [(key, en.squash(a)) for key in en.KEYS for a in story["items"][key][2]]
-    for key, a in all_aliases:
-        for key2, b in all_aliases:
-            assert key == key2 or (a not in b and b not in a), f"{where}: aliases {a} / {b} overlap"
-    truth = []
-    for key in en.KEYS:
-        kind, obj, aliases = story["items"][key]
-        frm, to = dates[key]["from"], dates[key]["to"]
-        assert frm is not None and (to is None) == (key not in en.CLOSED), f"{where}: {key} bounds"
-        edges = [(e, d) for e, d in (("from", frm), ("to", to)) if d is not None]
-        inside = [e for e, d in edges if d >= first - timedelta(days=7)]
-        fuzzy = 7 if any(vague[key][e] for e in (inside or [e for e, _ in edges])) else 3
-        mentioned = [e["id"] for e in episodes if any(en.squash(a) in en.squash(e["text"]) for a in aliases)]
-        sources = sorted({f"e{k + 1:02d}" for end, (k, _) in bounds[key].items()})
-        truth.append({
-            "key": key, "kind": kind, "object": obj, "object_aliases": aliases,
-            "valid_from": frm.isoformat(), "valid_to": to.isoformat() if to else None,
-            "fuzzy_days": fuzzy, "final": "closed" if to else "open",
-            "source_episodes": sources, "mentioned_in": mentioned, "basis": basis[key],
-        })  # fmt: skip
-    by_key = {t["key"]: t for t in truth}
-    for t in truth:  # a source episode names its item, except the "= other" ends
-        for sid in t["source_episodes"]:
-            own = any(v and v.startswith(sid + " ") and " = " not in v for v in t["basis"].values())
-            assert not own or sid in t["mentioned_in"], f"{where}: {t['key']} not named in {sid}"
-    for (_, _, role, _), e in zip(story["utterances"], episodes, strict=True):
-        if role == "distractor":
-            named = [t["key"] for t in truth if e["id"] in t["mentioned_in"]]
-            assert not named, f"{where} {e['id']}: distractor names {named}"
-        if role == "remention":
-            named = [t["key"] for t in truth if e["id"] in t["mentioned_in"]]
-            assert named and all(by_key[k]["final"] == "open" for k in named), f"{where} {e['id']}: remention"
-    return {
-        "user_id": f"ko-para-{n:02d}", "user_name": story["name"], "language": "ko",
-        "timezone": tz, "split": "paraphrase", "episodes": episodes, "truth": truth,
-        "checkpoints": [c.isoformat() for c in checkpoints], "final_as_of": last.isoformat(),
-        "queries": make_queries(story, by_key, last),
-    }  # fmt: skip
+    """build.build with the Korean date rules, wordings and queries (names checked whole)."""
+    return en.build(
+        n, story, lang="ko", apply_rule=apply, wording=WORDING, vague_rules=VAGUE, flags=0,
+        named=lambda name: name, week_rules=("mon_last_week", "sat_last_week", "this_week"),
+        queries=make_queries,
+    )
 
 
 def make_queries(story: dict[str, Any], by_key: dict[str, dict[str, Any]], final: date) -> list[dict[str, Any]]:
