@@ -146,6 +146,7 @@ class ServerSettings(BaseModel):
     max_body_bytes: int = Field(default=2 * 1024 * 1024, ge=1024)
     max_import_bytes: int = Field(default=64 * 1024 * 1024, ge=1024)
     shutdown_timeout_s: float = Field(default=30.0, gt=0)
+    keep_alive_s: float = Field(default=30.0, gt=0)
     worker_stop_timeout_s: float = Field(default=10.0, gt=0)
     worker: Literal["process", "inprocess"] = "process"
     worker_nice: int = Field(default=10, ge=0, le=19)

@@ -33,6 +33,9 @@ from engram.errors import DaemonError, DaemonUnavailableError
 if TYPE_CHECKING:
     import httpx
 
+#: Seconds an idle pooled connection is kept (less than the daemon's ``[server] keep_alive_s``).
+CLIENT_KEEPALIVE_S = 2.0
+
 
 def _clean(fields: dict[str, Any]) -> dict[str, Any]:
     """Drop unset (None) arguments, so the daemon applies the library's defaults."""
@@ -82,7 +85,13 @@ class _HttpxWire:
         if transport is None:
             # verify=False: nothing here speaks TLS (a Unix socket or 127.0.0.1), so skip
             # loading a CA bundle on every client start.
-            transport = httpx.AsyncHTTPTransport(uds=str(socket) if socket else None, verify=False)
+            transport = httpx.AsyncHTTPTransport(
+                uds=str(socket) if socket else None,
+                verify=False,
+                # Drop idle connections well before the daemon does ([server] keep_alive_s):
+                # a request sent as the server closes one fails with a ReadError.
+                limits=httpx.Limits(keepalive_expiry=CLIENT_KEEPALIVE_S),
+            )
         self._client = httpx.AsyncClient(
             transport=transport,
             base_url=(base_url or "http://engram") + API_PREFIX,

@@ -183,6 +183,8 @@ async def _run(
             log_config=None,
             access_log=False,
             timeout_graceful_shutdown=max(1, round(settings.server.shutdown_timeout_s)),
+            # Longer than clients keep idle connections (see [server] keep_alive_s).
+            timeout_keep_alive=max(1, round(settings.server.keep_alive_s)),
         )
         server = _Server(config)
         loop = asyncio.get_running_loop()

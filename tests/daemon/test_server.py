@@ -273,3 +273,33 @@ async def test_tcp_listens_on_loopback_only_when_asked(
         assert (await c.add("over tcp", user_id="u"))["content"] == "over tcp"
     stop.set()
     await asyncio.wait_for(task, 30)
+
+
+async def test_an_idle_connection_outlives_the_clients_keep_alive(
+    daemon: dict[str, Any], sock: Path, settings: engram.Settings
+) -> None:
+    """A pooled connection idle for longer than httpx's 5 s keep-alive (uvicorn's default as
+    well) still answers: the daemon keeps idle connections ([server] keep_alive_s = 30) longer
+    than clients keep theirs, so a request never races the server closing its connection (the
+    soak saw one ReadError out of 30,000 requests before this)."""
+    from engram.daemon.client import CLIENT_KEEPALIVE_S
+
+    assert settings.server.keep_alive_s > CLIENT_KEEPALIVE_S
+    reader, writer = await asyncio.open_unix_connection(str(sock))
+    try:
+        for attempt in range(2):
+            if attempt:
+                await asyncio.sleep(6.0)  # past a 5 s keep-alive timeout
+            writer.write(b"GET /v1/health HTTP/1.1\r\nHost: engram\r\n\r\n")
+            await writer.drain()
+            head = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), 10)
+            assert head.startswith(b"HTTP/1.1 200"), head
+            length = int(next(
+                line.split(b":")[1] for line in head.split(b"\r\n")
+                if line.lower().startswith(b"content-length")
+            ))  # fmt: skip
+            await reader.readexactly(length)
+    finally:
+        writer.close()
+        await writer.wait_closed()
+
