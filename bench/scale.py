@@ -67,6 +67,25 @@ def _peak_rss_mib() -> float:
     return round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)  # Linux: KiB
 
 
+async def _ingest(mem: Engram, rows: Sequence[tuple[str, datetime, str]], batch: int = 500) -> None:
+    """Add ``rows`` (text, reference time, session id) for the user "big", ``batch`` at a time."""
+    for i in range(0, len(rows), batch):
+        await mem.write_path.add_many(
+            [
+                mem.write_path.validate(
+                    text=text,
+                    user_id="big",
+                    reference_time=when,
+                    speaker="user",
+                    session_id=session,
+                    metadata=None,
+                    idempotency_key=None,
+                )
+                for text, when, session in rows[i : i + batch]
+            ]
+        )
+
+
 async def run_scale(
     n: int,
     queries: int,
@@ -103,45 +122,21 @@ async def run_scale(
                     n // 20, 1, seed=seed, korean_share=0.0, start=base - timedelta(days=3650)
                 )["user-00"]
                 t0 = time.perf_counter()
-                for i in range(0, len(story), 500):
-                    await mem.write_path.add_many(
-                        [
-                            mem.write_path.validate(
-                                text=text,
-                                user_id="big",
-                                reference_time=when,
-                                speaker="user",
-                                session_id=f"life{j // 20}",
-                                metadata=None,
-                                idempotency_key=None,
-                            )
-                            for j, (text, when) in enumerate(story[i : i + 500], start=i)
-                        ]
-                    )
+                await _ingest(
+                    mem, [(text, when, f"life{j // 20}") for j, (text, when) in enumerate(story)]
+                )
                 await mem.consolidate(user_id="big")
                 consolidate_s = time.perf_counter() - t0
             fact_count = len(await mem.facts(user_id="big", include_closed=True))
             t0 = time.perf_counter()
-            batch = []
-            for i, (text, _k) in enumerate(
-                mixed_messages(n, seed=seed, high=400, korean_share=0.0)
-            ):
-                batch.append(
-                    mem.write_path.validate(
-                        text=f"{text} #{i}",
-                        user_id="big",
-                        reference_time=base + timedelta(minutes=i),
-                        speaker="user",
-                        session_id=f"s{i // 100}",
-                        metadata=None,
-                        idempotency_key=None,
-                    )
-                )
-                if len(batch) == 500:
-                    await mem.write_path.add_many(batch)
-                    batch = []
-            if batch:
-                await mem.write_path.add_many(batch)
+            messages = mixed_messages(n, seed=seed, high=400, korean_share=0.0)
+            await _ingest(
+                mem,
+                [
+                    (f"{text} #{i}", base + timedelta(minutes=i), f"s{i // 100}")
+                    for i, (text, _k) in enumerate(messages)
+                ],
+            )
             ingest_s = time.perf_counter() - t0
             rss_ingest = _peak_rss_mib()
             per: dict[str, list[float]] = {}
