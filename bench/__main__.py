@@ -109,17 +109,75 @@ def consolidation(n: int, users: int, seed: int, concurrency: int) -> None:
     default=None,
     help="A timeline directory (default: ../shared/data/timeline/dev).",
 )
+@click.option(
+    "--perturb",
+    default="",
+    metavar="NAME[,NAME...]",
+    help="Apply meaning-preserving edits to every utterance first (bench/perturb.py: typographic, "
+    "spacing, opener_en, closer_en, expand_contractions, no_final_stop, opener_ko, closer_ko).",
+)
 @_out
-def timeline(data: Path | None, out: Path | None) -> None:
+def timeline(data: Path | None, perturb: str, out: Path | None) -> None:
     """Time-correctness suite: point-in-time accuracy, preservation, change reflection."""
+    from bench.perturb import compose
     from bench.timeline import DEFAULT_DATA, run_timeline, write_report
 
+    names = [n.strip() for n in perturb.split(",") if n.strip()]
+    try:
+        edit = compose(names) if names else None
+    except KeyError as e:
+        raise click.BadParameter(str(e.args[0]), param_hint="--perturb") from None
     out = out or _default_out("timeline")
-    summary = asyncio.run(run_timeline(data or DEFAULT_DATA, out))
+    summary = asyncio.run(run_timeline(data or DEFAULT_DATA, out, edit=edit))
+    if names:
+        summary["perturb"] = names
     path = _save(summary, out)
     write_report(summary, out)
     click.echo(json.dumps(summary, indent=2, ensure_ascii=False))
     click.echo(f"saved {path} (per-item log: {out / 'items.jsonl'}; {out / 'report.md'})", err=True)
+
+
+@main.command()
+@click.option(
+    "--data",
+    type=click.Path(exists=True, file_okay=False, path_type=Path),
+    default=None,
+    help="A timeline directory (default: ../shared/data/timeline/dev).",
+)
+@_out
+def robustness(data: Path | None, out: Path | None) -> None:
+    """The timeline suite under every meaning-preserving edit of bench/perturb.py.
+
+    One row per edit and language: the same rates as `timeline`, and the drop from the unedited
+    run. An edit that keeps the meaning should change nothing.
+    """
+    from bench.perturb import PERTURBATIONS, applies_to
+    from bench.timeline import DEFAULT_DATA, run_timeline
+
+    data = data or DEFAULT_DATA
+    out = out or _default_out("robustness")
+    rows: list[dict[str, Any]] = []
+    base = asyncio.run(run_timeline(data))["by_language"]
+    for name, edit in [("none", None), *PERTURBATIONS.items()]:
+        summary = (
+            base if edit is None else asyncio.run(run_timeline(data, edit=edit))["by_language"]
+        )
+        for lang, s in summary.items():
+            if name != "none" and lang not in applies_to(name):
+                continue
+            keys = ("point_in_time_accuracy", "change_reflection", "preservation",
+                    "wrongly_closed", "never_closed", "missing")  # fmt: skip
+            row = {"edit": name, "language": lang, **{k: s[k] for k in keys},
+                   "queries": s["queries"]["satisfied"]}  # fmt: skip
+            row["pit_drop"] = round(
+                base[lang]["point_in_time_accuracy"] - s["point_in_time_accuracy"], 4
+            )
+            rows.append(row)
+            click.echo(json.dumps(row, ensure_ascii=False), err=True)
+    summary = {"benchmark": "robustness", "data": str(data), "rows": rows}
+    path = _save(summary, out)
+    click.echo(json.dumps(summary, indent=2, ensure_ascii=False))
+    click.echo(f"saved {path}", err=True)
 
 
 @main.command()

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import tempfile
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from datetime import date, datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
@@ -141,9 +141,18 @@ def _query_summary(rows: list[dict[str, Any]]) -> dict[str, Any]:
     }
 
 
-async def run_file(path: Path, workdir: Path) -> dict[str, Any]:
-    """Ingest one file into a fresh database, consolidate, score."""
+async def run_file(
+    path: Path, workdir: Path, edit: Callable[[str], str] | None = None
+) -> dict[str, Any]:
+    """Ingest one file into a fresh database, consolidate, score.
+
+    ``edit``, when given, rewrites every utterance first (see ``bench/perturb.py``); the truth,
+    dates and queries stay as they are.
+    """
     case = json.loads(path.read_text(encoding="utf-8"))
+    if edit is not None:
+        for ep in case["episodes"]:
+            ep["text"] = edit(ep["text"])
     settings = Settings.load(
         storage={"path": str(workdir / f"{path.parent.name}-{path.stem}.db")},
         embedding={"backend": "hash"},
@@ -174,15 +183,20 @@ async def run_file(path: Path, workdir: Path) -> dict[str, Any]:
     return scored
 
 
-async def run_timeline(data: Path, out_dir: Path | None = None) -> dict[str, Any]:
-    """Score every ``*.json`` under ``data`` (per language sub-folder); returns the summary."""
+async def run_timeline(
+    data: Path, out_dir: Path | None = None, edit: Callable[[str], str] | None = None
+) -> dict[str, Any]:
+    """Score every ``*.json`` under ``data`` (per language sub-folder); returns the summary.
+
+    ``edit`` rewrites every utterance before it is added (a meaning-preserving perturbation).
+    """
     files = sorted(data.rglob("*.json"))
     if not files:
         raise FileNotFoundError(f"no timeline files under {data}")
     by_lang: dict[str, list[dict[str, Any]]] = {}
     with tempfile.TemporaryDirectory(prefix="engram-timeline-") as tmp:
         for i, path in enumerate(files, 1):
-            scored = await run_file(path, Path(tmp))
+            scored = await run_file(path, Path(tmp), edit)
             by_lang.setdefault(scored["language"], []).append(scored)
             print(f"[{i}/{len(files)}] {path.parent.name}/{path.name}", flush=True)
     summary: dict[str, Any] = {

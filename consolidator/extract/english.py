@@ -234,7 +234,8 @@ _DO_AT = _rx(
     r"coordinate|analy[sz]e|audit|engineer|research)\s+(?P<role>[\w -]{3,30}?)\s+(?:at|for)\s+(?=[A-Z])"
 )
 _JOB_LABEL = _rx(
-    r"\b(?:day\s+job|my\s+job|job|work|occupation|position)\s*[:\-–]\s*(?:i'm\s+(?:an?\s+)?|an?\s+)?(?P<role>[\w -]{3,40}?)\s+(?:at|for|with)\s+(?=[A-Z])"
+    r"\b(?:day\s+job|my\s+job|job|work|occupation|position)(?:\s*[:–]\s*|\s+-\s+)"  # not "Work-wise"
+    r"(?:(?:i'm|i\s+am)\s+(?:an?\s+)?|an?\s+)?(?P<role>[\w -]{3,40}?)\s+(?:at|for|with)\s+(?=[A-Z])"
 )
 _WITH_ORG = _rx(r"\b(?:i'm|i’m|i\s+am)\s+(?:now\s+|officially\s+)?(?:at|with)\s+")
 _USED_TO = _rx(

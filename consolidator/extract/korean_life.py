@@ -765,7 +765,7 @@ def activities(ctx: SentenceContext) -> list[Draft]:
 #: "보드게임 카페 죽돌이야", "등산 마니아예요": a regular or a fan of an activity.
 _FAN = re.compile(
     r"(?P<n>[^\s,.!?]+(?:\s+[^\s,.!?]+)?)\s*(?:죽돌이|죽순이|마니아|매니아|덕후|러버|광팬|단골|중독|초보|왕초보|입문자|초심자)"
-    r"(?:야|이야|예요|이에요|입니다|이고|인데|라서|이라서)(?=[\s.!~,]|$)"
+    r"(?:야|이야|예요|에요|이에요|입니다|이고|인데|라서|이라서)(?=[\s.!~,]|$)"
 )
 #: Gig work "뛰다" ("대리운전을 뛰고 있어요", "배달 뛰기 시작했어"): a side job unless it is a sport.
 _GIG = re.compile(

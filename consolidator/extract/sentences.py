@@ -6,6 +6,11 @@ its first. A sentence longer than :data:`MAX_SENTENCE_CHARS` is cut again at cla
 spaces, so nothing is truncated. Forwarded or quoted blocks ("--- BEGIN EMAIL --- ... --- END
 EMAIL ---") are masked: text inside them is data about someone else, never facts about the user
 nor instructions to follow.
+
+The rules read a normalised copy of each sentence (:func:`normalize_for_rules`): what a phone
+keyboard, an IME or a copy-paste changes without changing the meaning (curly quotes, full-width
+Latin letters and punctuation, no-break and zero-width spaces, runs of spaces) is written one way.
+The stored episode is never changed; a sentence's ``start`` stays an offset into the original.
 """
 
 from __future__ import annotations
@@ -15,12 +20,28 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
+from consolidator.extract.speech_level import to_haeyo
+
 Lang = Literal["en", "ko"]
 
 #: Longest piece handed to the rules; a longer run without sentence punctuation is cut again.
 MAX_SENTENCE_CHARS = 400
 
 _HANGUL = re.compile(r"[\uac00-\ud7a3]")
+#: Typographic and full-width characters that stand for an ASCII one (U+FF01..U+FF5E are the
+#: full-width forms of "!".."~"). Hangul compatibility jamo (ㅋ, ㅎ) are left alone, which is
+#: why this is not Unicode NFKC.
+_ASCII_OF = {
+    **{c: "'" for c in "\u2018\u2019\u201a\u201b\u2032\u02bc\uff07"},
+    **{c: '"' for c in "\u201c\u201d\u201e\u201f\u2033\u00ab\u00bb\uff02"},
+    **{chr(c): chr(c - 0xFEE0) for c in range(0xFF01, 0xFF5F) if c not in (0xFF02, 0xFF07)},
+    "\u2010": "-", "\u2011": "-", "\u2012": "-", "\u2212": "-",
+}  # fmt: skip
+_SAME_LENGTH = str.maketrans(_ASCII_OF)
+_TRANSLATE = str.maketrans({**_ASCII_OF, "\u200b": None, "\u200c": None, "\u2060": None,
+                            "\ufeff": None, "\u00ad": None})  # fmt: skip
+#: Horizontal white space of any kind (tab, no-break, narrow no-break, ideographic space ...).
+_SPACES = re.compile(r"[^\S\n]+")
 _END = re.compile(
     r"(?<=[.!?…。])[\"')\]]*\s+"  # punctuation then space
     r"|(?<=[!?])(?=[\uac00-\ud7a3A-Z])"  # "!" glued to the next sentence
@@ -51,7 +72,7 @@ class Sentence:
 
     Attributes:
         index: position among the episode's sentences (0-based).
-        text: the sentence, stripped.
+        text: the sentence, stripped and normalised by :func:`normalize_for_rules`.
         start: offset of ``text`` in the episode text.
         lang: "ko" when it contains Hangul, else "en".
         line: index of the source line (sentences of one line share it).
@@ -69,6 +90,103 @@ class Sentence:
     def is_question(self) -> bool:
         """Whether the sentence asks something (ends with a question mark)."""
         return self.text.rstrip(" ~.!ㅋㅎ").endswith(("?", "？"))
+
+
+def normalize_for_rules(text: str) -> str:
+    """The form of ``text`` the rules read: one spelling for what only looks different.
+
+    Curly and full-width quotes become ``'`` and ``"``, full-width Latin letters, digits and
+    punctuation become ASCII, zero-width characters and soft hyphens are dropped, every run of
+    horizontal white space (tabs, no-break spaces, double spaces) becomes one space, and an
+    auxiliary written out in full becomes its contraction ("I am" -> "I'm", "we have been" ->
+    "we've been", "I will" -> "I'll"; "I have a dog" stays). Line breaks are kept. Hangul,
+    including compatibility jamo, is unchanged.
+
+    Args:
+        text: any text.
+
+    Returns:
+        The normalised text (possibly shorter; offsets into it do not map back to ``text``).
+    """
+    out = _SPACES.sub(" ", text.translate(_TRANSLATE))
+    return _CONTRACT.sub(_contract, out) if _CONTRACT_HINT.search(out) else out
+
+
+#: Auxiliaries written out in full, read as their contractions ("I have been" -> "I've been",
+#: "I am" -> "I'm"); "I have a dog" (a main verb) is left alone.
+_CONTRACT = re.compile(
+    r"\b(?P<s>I|we|you|they)\s+(?P<v>am|are|will|have|has)\b(?=(?P<pp>\s+(?:(?:just|also|now|finally|already|recently|officially|"
+    r"never|always|since|been|got|gotten|given|taken|seen|done|had|gone|begun|become|left|quit|"
+    r"kept|made|found|bought|sold|spent|run|won|lost|[a-z]{2,}ed)\b))?)",
+    re.I,
+)
+_CONTRACT_HINT = re.compile(r"\b(?:am|are|will|have)\b", re.I)
+_SHORT = {"am": "'m", "are": "'re", "will": "'ll", "have": "'ve"}
+
+
+def _contract(m: re.Match[str]) -> str:
+    subject, verb = m.group("s"), m.group("v").lower()
+    if verb == "have" and not m.group("pp"):
+        return m.group(0)  # "I have a dog": a main verb
+    is_i = subject.lower() == "i"
+    if verb == "has" or (verb == "am" and not is_i) or (verb == "are" and is_i):
+        return m.group(0)  # "they am", "I are": not an auxiliary pair to contract
+    return subject + _SHORT[verb]
+
+
+#: A discourse marker that opens a sentence and says nothing about the facts in it ("Oh, and",
+#: "By the way,", "Quick update:", "아 참,", "그리고"). "Actually" is kept: it marks a correction.
+_OPENER = re.compile(
+    r"(?:(?:(?:oh|ah|so|and|also|anyway|anyways|well|ok|okay|btw|fyi|ps|p\.s\.|plus|by the way"
+    r"|one more thing|(?:quick |small |little )?update|heads up|side note)"
+    r"(?:\s*[,:;!.]+\s*|\s+[-–—]+\s+)"  # with punctuation: "Update: ...", "Oh - ..."
+    r"|(?:oh|so|and|also|anyway|btw|fyi)\s+(?=\S))"  # or a conjunction-like one and a space
+    r"|(?:아\s*참|아\s*맞다|참|아|그리고|근데|그런데|그나저나|아무튼|암튼|참고로)(?:\s*[,.!~]+\s*|\s+))",
+    re.I,
+)
+#: Chat laughter and emoticons at the end of a sentence ("... haha", "... lol :)", "솔방울^^").
+_CLOSER = re.compile(
+    r"(?:\s+(?:ha(?:ha)+|he(?:he)+|lol+|lmao|rofl|xd|[:;]-?[)(dp]|<3)|\s*[\u2600-\u27bf\U0001f300-\U0001faff]+"
+    r"|(?<=[\uac00-\ud7a3])\s*(?:\^\^+|[ㅋㅎㅠㅜ]{2,}|~+))+"
+    r"(?=\s*[.!?]*\s*$)",
+    re.I,
+)
+
+
+_MIN_WORDS_EN = 3
+#: Markers that add to what was said ("Also, fencing!"): kept before a fragment.
+_ADDITIVE = re.compile(r"\s*(?:also|and|plus|oh,?\s+and|그리고)\b", re.I)
+_MIN_WORDS_KO = 2
+
+
+def strip_chatter(text: str) -> str:
+    """``text`` without an opening discourse marker and closing laughter or emoji.
+
+    "Oh, and by the way: I moved to Leeds haha" reads as "I moved to Leeds"; "아 참, 그리고
+    두부가 ..." as "두부가 ...". Nothing is removed when it would leave the sentence empty, and the
+    last marker before a fragment (under three English words, two Korean ones) stays when it
+    adds to what was said: "Oh, also, fencing!" reads as "also, fencing!" and "Oh - Limerick!" as
+    "Limerick!".
+
+    Args:
+        text: one normalised sentence.
+
+    Returns:
+        The sentence the rules read.
+    """
+    core = _CLOSER.sub("", text)
+    ends: list[int] = []  # where each of the leading markers ends
+    while (m := _OPENER.match(core, ends[-1] if ends else 0)) and m.end() < len(core):
+        ends.append(m.end())
+    fragment = _MIN_WORDS_KO if _HANGUL.search(core) else _MIN_WORDS_EN
+    if ends and len(core[ends[-1] :].split()) < fragment:
+        last = core[ends[-2] if len(ends) > 1 else 0 : ends[-1]]
+        if _ADDITIVE.match(last):
+            ends.pop()  # "Also, fencing!" adds to what was said: the marker stays
+    if ends:
+        rest = core[ends[-1] :]
+        core = rest[0].upper() + rest[1:] if core[:1].isupper() and rest[:1].islower() else rest
+    return core if core.strip(" .!?") else text
 
 
 def language_of(text: str) -> Lang:
@@ -116,8 +234,9 @@ def split_sentences(text: str) -> list[Sentence]:
         if not line.strip():
             continue
         bounds = [0]
-        for m in _END.finditer(line):
-            if _ABBREV.search(line[: m.start()].rstrip("\"')] ")):
+        ascii_line = line.translate(_SAME_LENGTH)  # the same offsets, "？" read as "?"
+        for m in _END.finditer(ascii_line):
+            if _ABBREV.search(ascii_line[: m.start()].rstrip("\"')] ")):
                 continue
             bounds.append(m.end())
         bounds.append(len(line))
@@ -128,9 +247,11 @@ def split_sentences(text: str) -> list[Sentence]:
                 continue
             lead = len(raw) - len(raw.lstrip())
             for piece, off in _cut_long(stripped, line_start + a + lead):
-                piece_s = piece.strip()
+                piece_s = strip_chatter(normalize_for_rules(piece).strip())
                 if not piece_s:
                     continue
+                if language_of(piece_s) == "ko":
+                    piece_s = to_haeyo(piece_s)
                 real = off + (len(piece) - len(piece.lstrip()))
                 inside = any(s <= real < e for s, e in masked)
                 out.append(Sentence(len(out), piece_s, real, language_of(piece_s), line_no, inside))
