@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 import zlib
 from collections.abc import Callable
+from datetime import UTC, datetime
+from typing import Any
 
 _HANGUL = re.compile(r"[\uac00-\ud7a3]")
 
@@ -217,6 +219,97 @@ def banmal_ko(text: str) -> str:
     return re.sub(r"(?<!\S)저(?=(?:는|도|를|랑|한테|에게|만|의)?(?:\s|$))", "나", out)
 
 
+_REF = datetime(2026, 6, 15, 12, tzinfo=UTC)  # spans do not depend on the reference time
+_SENTENCE = re.compile(r"[^.!?]+[.!?]*\s*")
+
+
+def _mentions(sentence: str) -> list[Any]:
+    from consolidator.temporal import resolve_times
+
+    return resolve_times(sentence, _REF)
+
+
+def time_first_en(text: str) -> str:
+    """A sentence-final time phrase moved to the front, English only.
+
+    "I moved to Oxford on the 14th." -> "On the 14th, I moved to Oxford."; only a one-clause
+    sentence with exactly one time expression, which ends it, is changed.
+    """
+    if is_korean(text):
+        return text
+    out = []
+    for piece in _SENTENCE.findall(text):
+        body = piece.rstrip()
+        core = body.rstrip(".!?")
+        found = _mentions(core)
+        one_clause = not re.search(r"[;:—–]| - |,\s+(?:and|but|so|because|while|though)\b", core)
+        if len(found) != 1 or found[0].span[1] != len(core.rstrip()) or not one_clause:
+            out.append(piece)
+            continue
+        a = found[0].span[0]
+        prep = re.search(r"\b(?:on|in|at)\s+$", core[:a], re.I)
+        if prep and re.match(r"(?:the\s|\d|[A-Z][a-z]+\s+\d|[A-Z][a-z]+$)", found[0].surface):
+            a = prep.start()  # "on the 14th", "in 2019", "in March" (not "went in | this morning")
+        rest = core[:a].rstrip(" ,;-")
+        if len(rest.split()) < 2 or "," in rest:  # "Until the move, we'd been there since 2020"
+            out.append(piece)
+            continue
+        phrase = core[a:].strip()
+        first = re.match(r"[A-Za-z]+", rest)
+        word = first.group(0) if first else ""
+        if word.lower() in _FUNCTION_WORDS or word.endswith(("ed", "ing")):  # "caved and ..."
+            rest = rest[0].lower() + rest[1:]  # "my sister moved" (names and "I" keep capitals)
+        trail = piece[len(core) :]
+        out.append(f"{phrase[0].upper()}{phrase[1:]}, {rest}{trail}")
+    return "".join(out)
+
+
+def time_late_ko(text: str) -> str:
+    """A sentence-initial time phrase moved to just before the verb, Korean only.
+
+    "사흘 전에 요금제를 바꿨어요." -> "요금제를 사흘 전에 바꿨어요." (after the first word that ends
+    in a particle); only a sentence with exactly one time expression, which starts it, is changed.
+    """
+    if not is_korean(text):
+        return text
+    out = []
+    for piece in _SENTENCE.findall(text):
+        found = _mentions(piece)
+        if len(found) != 1 or found[0].span[0] != 0:
+            out.append(piece)
+            continue
+        end = found[0].span[1]
+        tail = re.match(r"(?:에는|에|엔|부터|부로)?", piece[end:])
+        end += tail.end() if tail else 0
+        if end < len(piece) and not piece[end].isspace():
+            out.append(piece)  # the phrase runs into a word ("이번 주말"): leave it
+            continue
+        phrase, rest = piece[:end].strip(), piece[end:].strip()
+        if re.match(r"(?:아침|저녁|오후|오전|밤|점심|새벽|낮|주말)", rest):
+            out.append(piece)  # "토요일 아침엔": the phrase goes on past what was recognised
+            continue
+        words = rest.split(" ")
+        at = _after_first_argument(words)
+        if at is None:
+            out.append(piece)
+            continue
+        trail = piece[len(piece.rstrip()) :]
+        out.append(" ".join([*words[:at], phrase, *words[at:]]) + trail)
+    return "".join(out)
+
+
+def _after_first_argument(words: list[str]) -> int | None:
+    """Index after the first word that ends in a particle ("요금제를", "서울에서"), if a word
+    follows it; the time phrase goes there, so a verb phrase ("먹기 시작했어요") stays whole."""
+    from consolidator.extract.korean_np import kiwi
+
+    for i, word in enumerate(words[:-1]):
+        morphs = [t for t in kiwi().tokenize(word) if not t.tag.startswith("S")]
+        if morphs and morphs[-1].tag.startswith("J"):
+            return i + 1
+    return None
+
+
 PERTURBATIONS: dict[str, Callable[[str], str]] = {
     "typographic": typographic,
     "spacing": spacing,
@@ -228,11 +321,13 @@ PERTURBATIONS: dict[str, Callable[[str], str]] = {
     "closer_ko": closer_ko,
     "formal_ko": formal_ko,
     "banmal_ko": banmal_ko,
+    "time_first_en": time_first_en,
+    "time_late_ko": time_late_ko,
 }
 
 
-_KOREAN_ONLY = frozenset({"opener_ko", "closer_ko", "formal_ko", "banmal_ko"})
-_ENGLISH_ONLY = frozenset({"opener_en", "closer_en", "expand_contractions"})
+_KOREAN_ONLY = frozenset({"opener_ko", "closer_ko", "formal_ko", "banmal_ko", "time_late_ko"})
+_ENGLISH_ONLY = frozenset({"opener_en", "closer_en", "expand_contractions", "time_first_en"})
 
 
 def applies_to(name: str) -> set[str]:

@@ -10,6 +10,8 @@ nor instructions to follow.
 The rules read a normalised copy of each sentence (:func:`normalize_for_rules`): what a phone
 keyboard, an IME or a copy-paste changes without changing the meaning (curly quotes, full-width
 Latin letters and punctuation, no-break and zero-width spaces, runs of spaces) is written one way.
+Korean sentences are also read in 해요체 (``speech_level.py``) with their time phrase first
+(``word_order.py``).
 The stored episode is never changed; a sentence's ``start`` stays an offset into the original.
 """
 
@@ -21,6 +23,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from consolidator.extract.speech_level import to_haeyo
+from consolidator.extract.word_order import time_first
 
 Lang = Literal["en", "ko"]
 
@@ -251,7 +254,7 @@ def split_sentences(text: str) -> list[Sentence]:
                 if not piece_s:
                     continue
                 if language_of(piece_s) == "ko":
-                    piece_s = to_haeyo(piece_s)
+                    piece_s = time_first(to_haeyo(piece_s))
                 real = off + (len(piece) - len(piece.lstrip()))
                 inside = any(s <= real < e for s, e in masked)
                 out.append(Sentence(len(out), piece_s, real, language_of(piece_s), line_no, inside))
