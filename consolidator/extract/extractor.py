@@ -78,13 +78,15 @@ _JOB_END_CUE = re.compile(r"(?i)\b(?:last|final)\s+day\b|\bout\b|\bdone\b|\bleav
 #: Cues strong enough to date the previous sentence's facts even when this sentence has its own.
 _FOLLOW_STRONG = re.compile(
     r"(?i)\bbeen\s+there\b|\bstarted\s+there\b|\bjoined\s+(?:them|it)\b|\bbeen\s+doing\s+(?:it|this|that)\b|"
-    r"\bhad\s+(?:him|her|it|them|this|that)\b|들어가서|들어갔|입사해서|다녔|거기|그때부터|쭉"
+    r"\bhad\s+(?:him|her|it|them|this|that)\b|\b(?:lived|living|stayed|apartment|flat|house|place)\s+there\b|들어가서|들어갔|입사해서|다녔|거기|그때부터|쭉"
 )
 #: A move that names no place ("We moved three days ago.", "이틀 전에 이사했어요."): the home the
 #: episode names elsewhere ("Eugene is home now.", "이제 마산 주민이에요.") starts on its date.
 _BARE_MOVE = re.compile(
     r"(?i)\b(?:moved|relocated|made\s+the\s+move|the\s+move\s+(?:was|happened)|moving\s+day\s+was)\b"
-    r"(?!\s+(?:to|into|in|back|from|out|over)\b)|이사(?:를)?\s*(?:했|완료|왔|끝|마쳤|마침)|이사\s*(?:완료|끝)"
+    r"(?!\s+(?:to|into|back|from|out|over)\b)(?!\s+in\s+(?:(?:a|an|the|my|our)\s+)?(?-i:[A-Z]))"
+    # "The van dropped us off five days ago", "the movers came on the 3rd"
+    r"|\b(?:van|movers|removal\s+(?:van|men|truck|firm)|moving\s+(?:van|truck)|truck)\s+(?:came|arrived|dropped\s+us\s+off|turned\s+up|delivered)\b|이사(?:를)?\s*(?:했|완료|왔|끝|마쳤|마침)|이사\s*(?:완료|끝)"
 )
 _NO_FOLLOW_PREDICATES = frozenset(
     {"name", "age", "birthday", "family", "knows", "event", "plans_to"}
@@ -185,7 +187,7 @@ def _follow_up(ctx: SentenceContext, previous: list[Claim]) -> list[Claim] | Non
         ):
             # "I handed in my notice today. I'm out at the end of next month."
             c = replace(c, invalid_at=None)
-        if target and c.predicate == "lives_in" and c.ends_when is None and c.action == "assert":
+        if target and c.predicate == "lives_in" and c.ends_when in (None, HERE) and c.action == "assert":
             c = replace(c, ends_when=target)
             changed = True
         if c.predicate in _NO_FOLLOW_PREDICATES:
