@@ -5,7 +5,13 @@ from __future__ import annotations
 import re
 
 from consolidator.extract.common import HERE, Draft, SentenceContext
-from consolidator.extract.english_np import NOT_NAME, clause_subject, clean, proper_np, subject_before
+from consolidator.extract.english_np import (
+    NOT_NAME,
+    clause_subject,
+    clean,
+    proper_np,
+    subject_before,
+)
 from consolidator.extract.lexicon import FAMILY_EN, PARTNER_EN, PLAN_WORDS_EN, is_tier
 from consolidator.types import SELF
 
