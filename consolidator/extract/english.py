@@ -129,15 +129,24 @@ _NEW_JOB = _rx(
     r"\s+(?:at|with|from)\s+|\b(?:hired|recruited)\s+(?:by|at)\s+"
 )
 _FIRST_DAY = _rx(
-    r"\b(?:my\s+)?(?:first\s+(?:day|shift|week|month)|day\s+one)\s+(?:of\s+work\s+)?(?:at|with)\s+"
+    # "my first week at X", "Day two at X", "Week one at X is behind me"
+    r"\b(?:my\s+)?(?:(?:first|second|third)\s+(?:day|shift|week|month)|(?:day|week)\s+(?:one|two|three|[123]))\s+(?:of\s+work\s+)?(?:at|with)\s+"
+    # "My contract with X began on the 1st", "my new job at X started Monday"
+    r"|\bmy\s+(?:new\s+)?(?:contract|job|role|position|employment|post)\s+(?:with|at)\s+"
+    r"(?=(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*)*\s+(?:began|begun|started|starts|begins|kicked\s+off|commenced|has\s+(?:begun|started))\b)"
 )
 _MY_EMPLOYER = _rx(
     r"\bmy\s+(?:current\s+|new\s+)?(?:employer|company|workplace)\s+(?:is|these\s+days\s+is)\s+(?:now\s+)?"
 )
 #: "Kestrel Labs is my new employer (as of the 1st)".
 _IS_MY_EMPLOYER = re.compile(
-    r"(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)\s+(?i:is|has\s+been|became)\s+(?i:now\s+)?(?i:my|our)\s+"
+    r"(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)(?:\s+(?i:is|has\s+been|became)|(?:'s|’s)\s+(?i:been))\s+(?i:now\s+)?(?i:my|our)\s+"
     r"(?i:new\s+|current\s+)?(?i:employer|workplace|company|day\s+job)\b"
+)
+#: "Greyfriars Accountancy pays the bills", "Tidewater Marine, new job, started on the 1st".
+_PAYS_THE_BILLS = re.compile(
+    r"(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)\s+(?i:pays|has\s+paid|has\s+been\s+paying|puts\s+food\s+on)\s+(?i:the\s+(?:bills|table)|my\s+(?:bills|salary|wages|rent|mortgage))\b"
+    r"|^\W*(?P<frag>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*),\s+(?i:(?:my|a)\s+)?(?i:new)\s+(?i:job|employer|workplace|role)\b"
 )
 #: "Quillon is where I work", "Quillon, that's where I work now", "Quillon is where you'll find
 #: me these days": a cleft naming the workplace.
@@ -156,7 +165,7 @@ _CONTRACT_ENDS = _rx(
     r"\bmy\s+(?:current\s+|fixed[- ]term\s+|work\s+|employment\s+)?(?:contract|job|employment|position|post|role|notice(?:\s+period)?)\s+"
     r"(?:(?:here|there)\s+)?(?:ends|finishes|is\s+up|runs\s+(?:out|to|until|till)|will\s+end|is\s+ending|'s\s+ending|’s\s+ending|wraps\s+up|expires)\b"
     # "I work my last day at the end of next month", "the end of next month is my last day"
-    r"|\bmy\s+(?:last|final)\s+(?:day|shift|working\s+day)\b(?=\s*(?:[.,;!]|$)|\s+(?:is|will\s+be|'s|’s|at\s+the\s+end|on\s+the\s+\d|next\b))"
+    r"|\bmy\s+(?:last|final)\s+(?:day|shift|working\s+day)\b(?=\s*(?:[.,;!]|$)|\s+(?:is|will\s+be|'s|’s|at\s+the\s+end|on\s+the\s+\d|next\b)|\s+(?:on\s+the\s+(?:payroll|books|job)|there|at\s+work)\s*(?:[.,;!]|$))"
 )
 #: "Wexley and I are parting ways": the employer and the user part.
 _AND_I_PART = re.compile(
@@ -194,6 +203,8 @@ _BEEN_AT = _rx(
 _EMPLOYEE_OF = _rx(
     r"\b(?:employee|staff\s+member|member\s+of\s+staff)\s+(?:of|at)\s+"
     r"|\bon\s+the\s+(?:payroll|books|staff|roster)\s+(?:at|of|with|for)\s+"
+    # "on the Copper Kettle payroll since the 1st"
+    r"|\bon\s+(?:the\s+)?(?=(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*)*\s+(?:payroll|books)\b)"
 )
 #: "I'm a Brightline Studios employee", "I'm now a Kestrel hire".
 _ORG_EMPLOYEE = re.compile(
@@ -222,10 +233,11 @@ _QUIT_MY_JOB = _rx(
 )
 _LEAVE = _rx(
     r"\b(?:leave|leaving|left|leaves|exit(?:ing)?|done\s+at|finished\s+at|wrap(?:ping)?\s+up\s+at|"
-    r"finish(?:ing)?\s+up\s+at|winding\s+down\s+at|gone\s+from|finish(?:ing|ed)?\s+at|out\s+of|done\s+with|"
+    r"finish(?:ing)?\s+up\s+at|winding\s+down\s+at|gone\s+from|finish(?:ing|ed)?\s+at|out\s+of|done\s+with|walk(?:ing|ed|s)?\s+away\s+from|"
     # "moving on from X", "parting ways with X": a known employer, or a place
     r"mov(?:e|es|ed|ing)\s+on\s+from|part(?:ing|ed|s)?\s+ways\s+with)\s+"
 )
+_NEXT_END = _rx(r"\b(?:until|till|last\s+day|final\s+day|end\s+of\s+(?:next|this)\s+month)\b")
 _ROLE_VERB = _rx(r"i\s+(?:do|handle|run|manage|teach)\b")
 #: A dated "leaving X" ("... at the end of next month", "on Friday", "next week").
 _LEAVE_WHEN = _rx(r"\s+(?:at\s+the\s+end\s+of|on|next|this|in|by|after|effective|as\s+of)\b")
@@ -318,7 +330,15 @@ def work(ctx: SentenceContext) -> list[Draft]:
             add_org(m, action="end")
         elif (
             got
-            and (_LEAVE_WHEN.match(t, got[1][1]) or any(x.relation != "since" for x in ctx.times))
+            and (
+                _LEAVE_WHEN.match(t, got[1][1])
+                or any(x.relation != "since" for x in ctx.times)
+                # "I'm walking away from X. They've got me until the end of next month.": the
+                # idiom of quitting, or a leaving the next sentence dates
+                or re.match(r"(?i)walk|mov|part", m.group())
+                or (m.group().lower().startswith("leaving") and ctx.next is not None
+                    and _NEXT_END.search(ctx.next.text))
+            )
             and subject_before(ctx, m.start()) == SELF
         ):
             # "I'm leaving Fenwick Bray at the end of next month": a dated leaving of a name that
@@ -410,6 +430,11 @@ def work(ctx: SentenceContext) -> list[Draft]:
                                  plan_text=f"work at {org}"))  # fmt: skip
 
     add_named_org(_WHERE_I_WORK)
+    for m in _PAYS_THE_BILLS.finditer(t):
+        g = "org" if m.group("org") else "frag"
+        org = m.group(g)
+        if org.split()[0].lower() not in NOT_NAME and not re.search(r"(?i)\b(?:my|our|his|her)\b", t[: m.start()]):
+            out.append(Draft(SELF, "works_at", org, m.start(), obj_span=m.span(g), plan_text=f"work at {org}"))
     add_named_org(_HIRED_ME)
     add_named_org(_ORG_EMPLOYEE)
     for pattern in (_WORK_IS_AT, _ON_TEAM_AT, _MY_COMPANY_IS):

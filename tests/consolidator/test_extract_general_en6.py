@@ -47,7 +47,26 @@ RESIDENCE: list[tuple[Any, ...]] = [
     (RETRO, "Reno was where we lived before. We rented a flat there from 2016 until the Boise move.", "lives_in", "Reno", {"valid": D(2016, 1, 1), "ends_when": "Boise"}),
 ]
 
-CASES = [*RESIDENCE]
+FIRST = D(2026, 7, 6)  # "the 1st" -> 07-01
+QUIT = D(2026, 5, 20)  # "the end of next month" -> 06-30
+D_CONTEXT = ("I'm a dispatcher for Brightwater Logistics.",)
+
+EMPLOYER: list[tuple[Any, ...]] = [
+    (FIRST, "Week two at Lantern Health already. I started on the 1st.", "works_at", "Lantern Health", {"valid": D(2026, 7, 1)}),
+    (FIRST, "Day one at Orchard Row was the 1st, and I survived.", "works_at", "Orchard Row", {"valid": D(2026, 7, 1)}),
+    (FIRST, "My new job at Lantern Health started on the 1st.", "works_at", "Lantern Health", {"valid": D(2026, 7, 1)}),
+    (FIRST, "My contract with Orchard Row kicked off on the 1st.", "works_at", "Orchard Row", {"valid": D(2026, 7, 1)}),
+    (FIRST, "I've been on the Orchard Row payroll since the 1st.", "works_at", "Orchard Row", {"valid": D(2026, 7, 1)}),
+    (FIRST, "Lantern Health, new job! Started on the 1st.", "works_at", "Lantern Health", {"valid": D(2026, 7, 1)}),
+    (FIRST, "Orchard Row puts food on the table these days; I joined on the 1st.", "works_at", "Orchard Row", {}),
+    (QUIT, "Lantern Health's been my employer since 2019.", "works_at", "Lantern Health", {"valid": D(2019, 1, 1)}),
+    (QUIT, "Orchard Row pays my salary. I've been an analyst there since 2018.", "works_at", "Orchard Row", {"valid": D(2018, 1, 1)}),
+    (QUIT, "I'm walking away from Brightwater at the end of next month.", "works_at", "Brightwater", {"action": "end", "invalid": D(2026, 6, 30)}, D_CONTEXT),
+    (QUIT, "I'm leaving Brightwater. They have me until the end of next month.", "works_at", "Brightwater", {"action": "end", "invalid": D(2026, 6, 30)}, D_CONTEXT),
+    (QUIT, "The end of next month is my last day on the payroll.", "works_at", "Brightwater", {"action": "end", "invalid": D(2026, 6, 30)}, D_CONTEXT),
+]
+
+CASES = [*RESIDENCE, *EMPLOYER]
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c[1][:48] for c in CASES])
@@ -69,6 +88,22 @@ NOT_ABOUT_USER = [
     "Her family became Halifax residents last year.",
     "Leaving Paris, where we'd spent a lovely week, was sad.",
 ]
+
+
+NOT_A_JOB = [
+    "My sister's contract with Orchard Row began on the 1st.",
+    "My dad pays the bills in our house.",
+    "Her new job at Lantern Health started on the 1st.",
+    "My brother is walking away from Orchard Row at the end of next month.",
+    "Day two at the beach and I'm already sunburnt.",
+]
+
+
+@pytest.mark.parametrize("text", NOT_A_JOB)
+def test_no_job_for_the_user(text: str) -> None:
+    claims = _run(text, FIRST, D_CONTEXT)
+    jobs = [c for c in claims if c.subject == SELF and c.predicate in ("works_at", "job_title")]
+    assert jobs == [], show(jobs)
 
 
 @pytest.mark.parametrize("text", NOT_ABOUT_USER)
