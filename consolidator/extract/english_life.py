@@ -73,7 +73,7 @@ _ON_TIER = re.compile(
 _TIER_MEMBER = re.compile(
     rf"\b(?i:i'm|i’m|i\s+am|we're|we\s+are)\s+(?i:now\s+|currently\s+)?(?i:an?)\s+{_TIER}\s+(?i:member|subscriber|customer)\b"
 )
-_TO_TIER = re.compile(rf"\b(?i:to|onto|on\s+to)\s+(?i:the\s+)?{_TIER}")
+_TO_TIER = re.compile(rf"\b(?i:to|onto|on\s+to)\s+(?i:the\s+|an?\s+)?{_TIER}")
 #: "My phone plan is the 5GB one", "my plan has been Standard since ...", "I've been on Premium".
 _PLAN_IS = re.compile(
     rf"(?:\b(?i:my|our|the)\s+(?:[\w-]+\s+){{0,3}}?(?i:plan|tier|subscription|membership|package)\s+"
@@ -100,8 +100,29 @@ _TIER_BECAME = re.compile(
     rf"{_TIER}\s+(?i:became|is\s+now|has\s+become|'s\s+now)\s+(?i:my|our)\s+(?:[\w-]+\s+){{0,2}}?(?i:plan|tier|package|subscription|membership)\b"
 )
 #: "went Unlimited", "gone Premium": a tier word straight after the verb.
-_WENT_TIER = re.compile(r"\b(?i:went|gone|go|going)\s+(?P<tier>[A-Z][\w-]*)\b")
+_WENT_TIER = re.compile(r"\b(?i:went|gone|go|going)\s+(?P<tier>[A-Za-z][\w-]*)\b")
+#: A plan named apart from the tier (the tier before it: "Ditched Basic for Standard").
+_OTHER_TIER = r"(?:\d+(?:[.,]\d+)?\s?(?i:GB|MB|TB|Mbps|Gbps|gigs?)|[A-Z][\w+-]*(?:\s+(?:[A-Z][\w+-]*|\d+))?|(?i:basic|standard|premium|unlimited))"
+#: "Ditched Basic for Standard", "swapped the 5GB plan for 30GB": the tier after "for" is the new one.
+_SWAP_FOR = re.compile(
+    rf"\b(?i:ditched|ditching|swapped|swapping|traded|trading|exchanged|dropped|dumped|left|replaced)\s+(?:(?i:the|my|our)\s+)?(?P<old>{_OTHER_TIER})"
+    rf"(?:\s+(?i:plan|tier|package|membership|level|option|box|pass))?\s+(?i:for)\s+(?:(?i:the|a|an)\s+)?{_TIER}"
+)
+#: "Premium replaced Standard on the streaming": the new tier as the subject.
+_TIER_REPLACED = re.compile(
+    rf"{_TIER}\s+(?i:replaced|took\s+over\s+from|superseded|has\s+replaced)\s+(?:(?i:the|my|our)\s+)?(?P<old>{_OTHER_TIER})"
+)
+#: "Basic for now.", "The Small box to start, we'll see": a tier fragment after a sentence naming the service.
+_TIER_FRAGMENT = re.compile(
+    rf"^\W*(?:(?i:the|just\s+the|just)\s+)?{_TIER}(?:\s+(?i:box|case|pack|plan|tier|package|membership|one))?\s*"
+    rf"(?:(?i:for\s+now|to\s+start(?:\s+with)?|for\s+the\s+moment|for\s+the\s+time\s+being|to\s+begin\s+with)\b|$)"
+)
+#: "I picked the Basic", "chose Starter", "settled on 60GB": a tier chosen, in a sentence about a plan.
+_CHOSE_TIER = re.compile(
+    rf"\b(?i:picked|chose|chosen|selected|opted\s+for|settled\s+on|went\s+with|signed\s+up\s+for|subscribed\s+to|bought|purchased|(?:'ve|’ve|have)\s+had)\s+(?:(?i:the|their|a|an|just\s+the)\s+)?{_TIER}"
+)
 #: Plan words of boxed services ("the Two-Meal box") that :data:`PLAN_WORDS_EN` leaves out.
+_BOX_NOUN = _rx(r"\s+(?:box|case|pack)\b")
 _MORE_PLAN_WORDS = _rx(r"\b(?:box(?:es)?|meal[- ]kits?)\b")
 #: "Got a new phone plan today, the 5GB one": a tier named by "the X one" next to a plan word.
 _ONE_TIER = re.compile(rf"\b(?i:the)\s+{_TIER}\s+(?i:one)\b")
@@ -137,6 +158,12 @@ def plans(ctx: SentenceContext) -> list[Draft]:
     ) -> None:
         """``named``: the wording itself names a plan ("the Shine level", "the phone's on 40GB")."""
         tier = tier.strip()
+        noun = _BOX_NOUN.match(t, span[1])
+        if noun and not re.search(r"(?i)\b(?:box|case|pack)$", tier):
+            span = (span[0], noun.end())  # "the Medium box", "the 12-bottle case": the box names the tier
+            tier = t[span[0] : span[1]]
+        if tier.lower() == "tv" or (" " not in tier and plan_service(tier) is not None):
+            return  # "a TV streaming package": the service, not its tier
         if (
             not tier[:1].isdigit()
             and not is_tier(tier)
@@ -197,8 +224,25 @@ def plans(ctx: SentenceContext) -> list[Draft]:
         for m in _PUT_ON_TIER.finditer(t):
             add(m.group("tier"), m.span("tier"), m.start(), named=True)
     for m in _WENT_TIER.finditer(t):
+        lower = m.group("tier")[:1].islower()
+        if lower and not (service or has_plan_word):
+            continue  # "went pro", "went premium" need a service: "I went pro at 19"
         if is_tier(m.group("tier")) and not is_tier(m.group("tier").split()[-1] + " x"):
-            add(m.group("tier"), m.span("tier"), m.start())
+            add(m.group("tier"), m.span("tier"), m.start(), named=lower)
+    for rx in (_SWAP_FOR, _TIER_REPLACED):
+        for m in rx.finditer(t):
+            if has_plan_word or service:
+                add(m.group("tier"), m.span("tier"), m.start(), named=True)
+    if has_plan_word or service:
+        for m in _CHOSE_TIER.finditer(t):
+            tier = m.group("tier")
+            if is_tier(tier) or tier[:1].isdigit():
+                add(tier, m.span("tier"), m.start())
+    if ctx.prev is not None and (plan_service(ctx.prev.text) or PLAN_WORDS_EN.search(ctx.prev.text)):
+        frag = _TIER_FRAGMENT.match(t)
+        if frag and (is_tier(frag.group("tier")) or re.search(r"\d", frag.group("tier"))
+                     or _BOX_NOUN.match(t, frag.end("tier"))):  # fmt: skip
+            add(frag.group("tier"), frag.span("tier"), frag.start(), named=True)
     for m in _PLAN_IS.finditer(t):
         tier = m.group("tier")
         if re.match(r"(?i)(?:one|plan|tier)\b(?!\s+\d)", tier):

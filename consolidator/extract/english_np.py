@@ -49,6 +49,13 @@ NOT_NAME = frozenset(
     thank dear sorry honestly actually basically confession reminder btw lol wow good great
     """)
 )
+#: Irregular past tenses that open a clipped sentence ("Bought a Flex 4 membership today.").
+IRREGULAR_PAST = frozenset(
+    words("""
+    bought got took went made found paid began brought caught chose came gave kept left lost
+    met put ran sold sent spent stood swapped won wrote upped ditched picked quit began
+    """)
+)
 _FIRST_PERSON = frozenset(
     words("""
     i i'm i've i'd i'll im ive we we've we're we'll we'd me us myself ourselves
@@ -305,7 +312,7 @@ def subject_before(ctx: SentenceContext, pos: int) -> str | None:
     if tokens[k] == ":":
         return SELF
     clipped_verb = k == 0 and (
-        low.endswith("ed") or (len(tokens) > 1 and _norm(tokens[1]) == "and")
+        low.endswith("ed") or low in IRREGULAR_PAST or (len(tokens) > 1 and _norm(tokens[1]) == "and")
     )
     if _is_cap(tokens[k]) and low not in NOT_NAME and not clipped_verb:
         name = [tokens[k]]

@@ -198,6 +198,8 @@ _SERVICES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(?:newspaper|magazine|news\s+app)\b", re.I), "news"),
     (re.compile(r"\b(?:vpn|password\s+manager)\b", re.I), "software"),
     (re.compile(r"\b(?:energy|electricity|tariff)\b", re.I), "energy"),
+    (re.compile(r"\b(?:pilates|yoga|barre)\b|\b(?:spin|climbing)\s+(?:studio|class(?:es)?|gym|wall)\b|\bclass\s+pack\b", re.I), "studio"),
+    (re.compile(r"\bco-?working\b|\bshared\s+office\b", re.I), "coworking"),
     # "data" alone is weak: "200GB for all my data" is a cloud plan when the sentence names one.
     (re.compile(r"\bdata\b", re.I), "phone"),
 )

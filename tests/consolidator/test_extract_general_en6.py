@@ -66,7 +66,25 @@ EMPLOYER: list[tuple[Any, ...]] = [
     (QUIT, "The end of next month is my last day on the payroll.", "works_at", "Brightwater", {"action": "end", "invalid": D(2026, 6, 30)}, D_CONTEXT),
 ]
 
-CASES = [*RESIDENCE, *EMPLOYER]
+PLAN1 = D(2026, 1, 27)
+PLAN2 = D(2026, 4, 1)  # Wednesday; "Monday of last week" -> 03-23
+PLAN3 = D(2026, 9, 9)  # Wednesday; "three days ago" -> 09-06
+
+PLAN: list[tuple[Any, ...]] = [
+    (PLAN1, "Started a coffee subscription today. The Medium box to start with.", "subscription_plan", "Medium box", {}),
+    (PLAN1, "Got home internet sorted today. Fibre 80 for now.", "subscription_plan", "Fibre 80", {}),
+    (PLAN1, "Joined a yoga studio today and picked the Starter pass.", "subscription_plan", "Starter", {"valid": PLAN1}),
+    (PLAN1, "Paid for a new phone plan today. Went with the 10GB option.", "subscription_plan", "10GB", {}),
+    (PLAN1, "Bought a Core membership at the climbing wall today.", "subscription_plan", "Core", {"valid": PLAN1}),
+    (PLAN2, "Swapped the Lite plan for Plus on the music app, effective Monday of last week.", "subscription_plan", "Plus", {"valid": D(2026, 3, 23)}),
+    (PLAN2, "We traded Standard for Family on the streaming starting Monday of last week.", "subscription_plan", "Family", {"valid": D(2026, 3, 23)}),
+    (PLAN2, "The yoga studio bumped me up to a Flex 10 pass from Monday of last week.", "subscription_plan", "Flex 10", {"valid": D(2026, 3, 23)}),
+    (PLAN3, "Three days ago Gold replaced Silver on my gym membership.", "subscription_plan", "Gold", {"valid": D(2026, 9, 6)}),
+    (PLAN3, "The phone went premium three days ago.", "subscription_plan", "premium", {"valid": D(2026, 9, 6)}),
+    (PLAN3, "Three days ago we moved the coffee subscription up to the Large box.", "subscription_plan", "Large box", {"valid": D(2026, 9, 6)}),
+]
+
+CASES = [*RESIDENCE, *EMPLOYER, *PLAN]
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c[1][:48] for c in CASES])
@@ -97,6 +115,33 @@ NOT_A_JOB = [
     "My brother is walking away from Orchard Row at the end of next month.",
     "Day two at the beach and I'm already sunburnt.",
 ]
+
+
+NOT_A_PLAN = [
+    "We bought a TV streaming box today.",
+    "I went pro in my twenties, playing tennis.",
+    "My sister swapped Basic for Premium on her phone.",
+    "Gold replaced Silver as my favourite colour years ago.",
+    "Medium for now, thanks, the large coffee is too much.",
+]
+
+
+@pytest.mark.parametrize("text", NOT_A_PLAN)
+def test_no_plan_for_the_user(text: str) -> None:
+    claims = _run(text, PLAN3)
+    got = [c for c in claims if c.subject == SELF and c.predicate == "subscription_plan"]
+    assert got == [], show(got)
+
+
+def test_one_plan_per_tier_and_its_box() -> None:
+    claims = _run("Upped the coffee subscription to the Large box three days ago.", PLAN3)
+    got = [c.object for c in claims if c.predicate == "subscription_plan"]
+    assert got == ["Large box"], got
+
+
+def test_a_clipped_irregular_past_is_the_user() -> None:
+    claims = _run("Bought a Flex 4 membership at the pilates studio today.", PLAN1)
+    assert any(c.subject == SELF and c.predicate == "subscription_plan" for c in claims), show(claims)
 
 
 @pytest.mark.parametrize("text", NOT_A_JOB)
