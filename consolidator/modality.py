@@ -49,7 +49,8 @@ def _rx(pattern: str) -> re.Pattern[str]:
 
 
 _HYPOTHETICAL = _rx(
-    r"\b(?:maybe|perhaps|might|possibly|one\s+day|some\s*day|if|unless|what\s+if|wish|"
+    # "as if I needed another sport", "even if it rains": a comparison or a concession, no condition
+    r"\b(?:maybe|perhaps|might|possibly|one\s+day|some\s*day|(?<!\bas\s)(?<!\beven\s)if|unless|what\s+if|wish|"
     r"would\s+(?:love|like)|i'd\s+(?:love|like)|hope\s+to|hoping\s+to|dream(?:ing)?\s+of|"
     r"thinking\s+(?:about|of)|considering|wondering\s+(?:if|whether)|"
     # an open choice: "not sure whether to pick X", "can't decide between X and Y"

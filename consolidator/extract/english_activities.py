@@ -58,15 +58,21 @@ _NOTHING_BEATS = _rx(
     r"(?:(?:a|an)\s+(?:[\w-]+\s+)?(?:day|morning|afternoon|evening|weekend|session|hour)\s+of\s+)?"
 )
 _IS_MY_HOBBY = _rx(
-    r"\s+(?:is|are|has\s+become|'s\s+become|became|has\s+turned\s+into)\s+(?:basically\s+|pretty\s+much\s+|kind\s+of\s+|honestly\s+|really\s+)?(?:my|a)\s+"
-    r"(?:main\s+|favou?rite\s+|new\s+|big\s+|whole\s+|current\s+)?"
-    r"(?:hobby|hobbies|pastime|passion|thing|obsession|happy\s+place|personality|life|jam|therapy|escape|"
+    r"\s+(?:is|are|has\s+become|'s\s+become|became|has\s+turned\s+into)\s+(?:basically\s+|pretty\s+much\s+|kind\s+of\s+|honestly\s+|really\s+|literally\s+)?(?:my|a)\s+"
+    r"(?:main\s+|favou?rite\s+|new\s+|newest\s+|latest\s+|biggest\s+|big\s+|whole\s+|current\s+|weekly\s+|one\s+true\s+|absolute\s+)?"
+    r"(?:hobby|hobbies|pastime|passion|thing|obsession|happy\s+place|personality|life|jam|therapy|escape|religion|sanity|lifeline|outlet|sanctuary|reset|"
     r"way\s+to\s+(?:spend|relax|unwind|recharge|de-?stress|switch\s+off|wind\s+down|decompress|chill|clear\s+my\s+head|escape)|thing\s+to\s+do|activity|sport)\b"
     r"|\s+(?:is|are)\s+(?:a\s+)?(?:big|huge|large|major)\s+part\s+of\s+my\s+(?:life|week|weeks|routine|weekends?)\b"
     r"|\s+(?:is|are)\s+what\s+i\s+(?:do|love\s+doing)\s+(?:every\s+chance|whenever|for\s+fun|on\s+(?:the\s+)?weekends|in\s+my\s+(?:free|spare)\s+time|most\s+weekends)"
     r"|\s+(?:is|are)\s+what\s+i\s+(?:live\s+for|love\s+most|look\s+forward\s+to\s+all\s+week)\b"
+    # "Disc golf keeps me sane", "Kickboxing is what keeps me level"
+    r"|\s+(?:(?:is|are)\s+what\s+)?(?:keeps|keep|has\s+kept)\s+me\s+(?:sane|going|grounded|level|balanced|happy|fit|young|human|ticking)\b"
 )
 #: "Pottery night again.", "Choir practice tonight": an activity's session said as a fragment.
+#: "Kickboxing three nights a week": how often, not part of the activity's name.
+_FREQUENCY_TAIL = _rx(
+    r"\s+(?:once|twice|\d+|one|two|three|four|five|six|seven|several|a\s+few|most|some)\s+(?:nights?|times?|days?|evenings?|mornings?|sessions?|weekends?)\b.*$"
+)
 _SESSION = _rx(
     r"^\W*(?:(?:another|more)\s+)?(?P<a>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:night|class|session|practice|lesson|club|league|morning|evening)s?\s+"
     r"(?:again|tonight|today|this\s+(?:morning|evening|afternoon)|as\s+usual)\b"
@@ -225,7 +231,11 @@ def activities(ctx: SentenceContext) -> list[Draft]:
     for pattern in (_IS_MY_HOBBY, _TAKES_TIME):
         for m in pattern.finditer(t):
             got = _clause_head(ctx, m.start())
+            head = t[ctx.clause_at(max(0, m.start() - 1))[0] : got[1][0]] if got else ""
+            if got and re.search(r"(?i)\b(?:my|our|his|her|their|your)\s*$|(?:'s|’s)\s*$", head):
+                continue  # "My job keeps me sane", "my sister's dog is my happy place": no activity
             if got:
+                got = (_FREQUENCY_TAIL.sub("", got[0]), got[1])
                 out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
     for m in _LOVE_TO.finditer(t):
         act = m.group("act")

@@ -84,7 +84,21 @@ PLAN: list[tuple[Any, ...]] = [
     (PLAN3, "Three days ago we moved the coffee subscription up to the Large box.", "subscription_plan", "Large box", {"valid": D(2026, 9, 6)}),
 ]
 
-CASES = [*RESIDENCE, *EMPLOYER, *PLAN]
+HOBBY_DAY = D(2026, 1, 9)
+HOBBY2 = D(2026, 8, 26)  # Wednesday; "this week" -> 08-24
+
+HOBBIES: list[tuple[Any, ...]] = [
+    (HOBBY_DAY, "Squash keeps me sane, honestly.", "hobby", "Squash", {}),
+    (HOBBY_DAY, "Bouldering is what keeps me grounded after a long week.", "hobby", "Bouldering", {}),
+    (HOBBY_DAY, "Open-water swimming is literally my religion.", "hobby", "swimming", {}),
+    (HOBBY_DAY, "Pottery has become my weekly reset.", "hobby", "Pottery", {}),
+    (HOBBY_DAY, "Judo twice a week is my sanity.", "hobby", "Judo", {}),
+    (HOBBY2, "Padel is my newest obsession; I took it up this week.", "hobby", "Padel", {}),
+    (HOBBY2, "Took up fencing this week, as if I had spare evenings.", "hobby", "fencing", {"valid": D(2026, 8, 24)}),
+    (HOBBY2, "I started the cello this week, even if my neighbours hate it.", "hobby", "cello", {}),
+]
+
+CASES = [*RESIDENCE, *EMPLOYER, *PLAN, *HOBBIES]
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c[1][:48] for c in CASES])
@@ -115,6 +129,21 @@ NOT_A_JOB = [
     "My brother is walking away from Orchard Row at the end of next month.",
     "Day two at the beach and I'm already sunburnt.",
 ]
+
+
+NOT_A_HOBBY = [
+    "My job keeps me sane.",
+    "My sister's dog is my happy place.",
+    "Our garden keeps me going.",
+    "If I had time, climbing would be my religion.",
+]
+
+
+@pytest.mark.parametrize("text", NOT_A_HOBBY)
+def test_no_hobby_for_the_user(text: str) -> None:
+    claims = _run(text, HOBBY2)
+    got = [c for c in claims if c.subject == SELF and c.predicate == "hobby" and c.modality == "stated"]
+    assert got == [], show(got)
 
 
 NOT_A_PLAN = [
