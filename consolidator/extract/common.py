@@ -23,7 +23,7 @@ _TIME_HINT_EN = re.compile(
     r"(?i)\b(?:today|tonight|yesterday|tomorrow|ago|last|next|this|past|week|weekend|month|year|morning|evening|"
     r"night|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|"
     r"august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|since|until|"
-    r"new\s+year'?s?|christmas|now|first|\d{4}|\d{1,2}(?:st|nd|rd|th))\b|\d{1,4}[-/.]\d{1,2}"
+    r"new\s+year'?s?|christmas|now|first|days?|weeks|months|years|\d{4}|\d{1,2}(?:st|nd|rd|th))\b|\d{1,4}[-/.]\d{1,2}"
 )
 _TIME_HINT_KO = re.compile(
     r"\d+\s*(?:일|월|년|주|개월|달)|어제|오늘|내일|그제|그저께|모레|이틀|사흘|나흘|닷새|엿새|열흘|보름|지난|이번|다음|"

@@ -545,7 +545,7 @@ _SPECIES = (
 _PETNAME = r"(?P<name>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)"
 _ADJS = r"(?:[\w-]+\s+){0,2}?"
 _ACQUIRE = (
-    r"(?i:adopted|got|rescued|brought\s+home|welcomed|bought|took\s+in|picked\s+up|brought\s+in|found|inherited)"
+    r"(?i:adopted|got|rescued|brought\s+home|welcomed|bought|took\s+in|picked\s+up|brought\s+in|found|inherited|collected|fetched|had|(?:'ve|’ve)\s+had)"
 )
 _PET_PATTERNS = [
     re.compile(rf"\b(?i:my|our)\s+{_ADJS}(?P<sp>{_SPECIES})\s*,?\s+{_PETNAME}"),
@@ -558,7 +558,7 @@ _PET_PATTERNS = [
     re.compile(rf"{_PETNAME}\s*[:,-]\s+(?i:a|an|our|my|the)\s+{_ADJS}(?P<sp>{_SPECIES})\b"),
     re.compile(rf"\b(?i:a|an)\s+{_ADJS}(?P<sp>{_SPECIES})\s*,\s+{_PETNAME}(?=\s*[.!,;]|\s*$)"),
     _IN_THE_HOUSE := re.compile(
-        rf"\b(?i:a|an|our)\s+{_ADJS}(?P<sp>{_SPECIES})\s+(?i:in\s+the\s+(?:house|family|household|home|flat|apartment)|at\s+home)"
+        rf"\b(?i:a|an|our)\s+{_ADJS}(?P<sp>{_SPECIES})\s+(?i:in\s+the\s+(?:house|family|household|home|flat|apartment)|at\s+home|(?:on|in)\s+(?:my|our|the)\s+(?:desk|room|bedroom|kitchen|garden|yard|lounge|living\s+room)(?:\s+now)?|now)"
         rf"\s*[:,–—-]\s*{_PETNAME}(?=\s*[.!,;:–—-]|\s*$)"
     ),
     re.compile(
@@ -580,13 +580,15 @@ _PET_PATTERNS = [
 #: "my neighbour has a new puppy in the house, Rex".
 _OWN_HOUSE_LEAD = re.compile(
     r"(?i)^\W*(?:(?:so|and|also|now|well|oh|guess\s+what|news)\W+)*"
-    r"(?:there(?:'s|’s|\s+is|\s+was)|(?:we|i)(?:'ve|’ve|\s+have)(?:\s+got)?|(?:we|i)\s+(?:now\s+)?have)\s*$"
+    r"(?:there(?:'s|’s|\s+is|\s+was)|(?:we|i)(?:'ve|’ve|\s+have)(?:\s+got)?|(?:we|i)\s+(?:now\s+)?have|"
+    # "The kids have a rabbit now: Pickle": the children's pet lives in the user's home
+    r"(?:the|our|my)\s+(?:kids|children|son|daughter|boys|girls)(?:'ve|’ve|\s+have|\s+has|\s+now\s+ha(?:ve|s)|\s+got)(?:\s+got)?)\s*$"
 )
 _ACQUIRE_RX = re.compile(
     r"(?i)\b(?:adopted|got|rescued|brought|welcomed|bought|had|found|inherited|with\s+(?:me|us))\b"
 )
 _HAVE_PET = re.compile(
-    rf"(?:(?:\b(?i:i|we)(?i:'ve|’ve|\s+have)?\s+(?i:also\s+|just\s+|finally\s+)?|^)(?i:have|had|got|adopted|rescued|own|brought\s+home|took\s+in|picked\s+up|welcomed|found|inherited)\s+"
+    rf"(?:(?:\b(?i:i|we)(?i:'ve|’ve|\s+have)?\s+(?i:also\s+|just\s+|finally\s+)?|^)(?i:have|had|got|adopted|rescued|own|brought\s+home|took\s+in|picked\s+up|welcomed|found|inherited|collected|fetched)\s+"
     rf"|\b(?i:talked|persuaded|convinced)\s+(?i:me|us)\s+(?i:into|to\s+get)\s+)"
     rf"(?i:a|an|another|our|my)\s+{_ADJS}(?P<sp>{_SPECIES})\b"
 )

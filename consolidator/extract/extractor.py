@@ -67,7 +67,7 @@ _EN_TRIGGER = re.compile(
 _FOLLOW_EN = re.compile(
     r"(?i)\b(?:been|since|started|start|adopted|had|joined|began|from|back\s+in|moved|quit|stopped|doing\s+it|"
     r"there|it|ever\s+since|last|first|tried|got|brought|took|out|done|leaving|leave|final|finish(?:ed|ing)?|"
-    r"effective|official(?:ly)?|until|till)\b"
+    r"effective|official(?:ly)?|until|till|fetched|collected|picked\s+(?:him|her|them|it)\s+up|that\s+was)\b"
 )
 _FOLLOW_KO = re.compile(
     r"부터|시작|데려|입양|들어가|들어갔|들어와|다녔|했어요|했죠|했고|쭉|가서|마지막|끊|됐|있었|살았|왔|키웠|키우|처음|출근|"

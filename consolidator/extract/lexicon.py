@@ -29,6 +29,7 @@ PET_SPECIES_EN = frozenset(
     lurcher staffie springer vizsla weimaraner westie yorkie pitbull moggy calico budgerigar
     cockatoo lovebird macaw conure tarantula mare gelding stallion foal filly colt cob
     hound basset bloodhound beagle-cross kit hog piglet alpaca llama sheep lamb tortie
+    goldendoodle cavapoo cavoodle maltipoo scottie sheltie greyhound-cross tomcat
     """)
 ) | {"guinea pig", "maine coon", "border collie", "golden retriever", "french bulldog",
    "jack russell", "shih tzu", "bearded dragon", "hermit crab", "pit bull", "sausage dog"}

@@ -98,7 +98,17 @@ HOBBIES: list[tuple[Any, ...]] = [
     (HOBBY2, "I started the cello this week, even if my neighbours hate it.", "hobby", "cello", {}),
 ]
 
-CASES = [*RESIDENCE, *EMPLOYER, *PLAN, *HOBBIES]
+PET_DAY = D(2026, 4, 28)  # "three days ago" -> 04-25
+
+PETS: list[tuple[Any, ...]] = [
+    (PET_DAY, "We fetched a cockapoo puppy from a farm three days ago. She's called Bramble.", "has_pet", "Bramble", {"valid": D(2026, 4, 25)}),
+    (PET_DAY, "I collected a ginger kitten from the shelter three days ago; we named her Toffee.", "has_pet", "Toffee", {"valid": D(2026, 4, 25)}),
+    (PET_DAY, "My daughter has a hamster now: Peanut. We collected him three days ago.", "has_pet", "Peanut", {"valid": D(2026, 4, 25)}),
+    (PET_DAY, "There's a gecko in my room now: Spike. We've had him for three days.", "has_pet", "Spike", {"valid": D(2026, 4, 25)}),
+    (PET_DAY, "We've had Juno, a cavapoo, since 2020.", "has_pet", "Juno", {"valid": D(2020, 1, 1)}),
+]
+
+CASES = [*RESIDENCE, *EMPLOYER, *PLAN, *HOBBIES, *PETS]
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c[1][:48] for c in CASES])
@@ -129,6 +139,21 @@ NOT_A_JOB = [
     "My brother is walking away from Orchard Row at the end of next month.",
     "Day two at the beach and I'm already sunburnt.",
 ]
+
+
+NOT_A_PET = [
+    "My neighbour fetched a puppy from a breeder three days ago. She's called Bramble.",
+    "We collected a dog bed from the shop three days ago.",
+    "My sister has a hamster now: Peanut.",
+    "We've had Tom, a plumber, in all week.",
+]
+
+
+@pytest.mark.parametrize("text", NOT_A_PET)
+def test_no_pet_for_the_user(text: str) -> None:
+    claims = _run(text, PET_DAY)
+    got = [c for c in claims if c.subject == SELF and c.predicate == "has_pet"]
+    assert got == [], show(got)
 
 
 NOT_A_HOBBY = [
