@@ -296,7 +296,11 @@ _MED_START = _rx(
     r"\b(?:start(?:ed|ing)?|began|begin|restarted)\s+(?:taking\s+|on\s+|a\s+course\s+of\s+)?|"
     # "so I've taken it every day since the 2nd": an ongoing intake of a medicine named before
     r"\b(?:'ve|’ve|have)\s+taken\s+(?=(?:it|them)\b[^.;!?]*\b(?:since|every|daily|each)\b)|"
-    r"\b(?:been|am|'m|’m|is|are|'re|currently|now)\s+(?:on|taking)\s+|\b(?:i|we)\s+take\s+|\btaking\s+"
+    r"\b(?:been|am|'m|’m|is|are|'re|currently|now)\s+(?:on|taking)\s+|\b(?:i|we)\s+take\s+|\btaking\s+|"
+    # "I added biotin to my morning routine on the 12th"
+    r"\b(?:added|add|adding)\s+(?:some\s+)?(?=[\w-]+(?:\s+[\w-]+)?\s+to\s+(?:my|our)\s+(?:\w+\s+)?(?:routine|regimen|list|rotation|breakfast)\b)|"
+    # "New prescription: metformin"
+    r"\bnew\s+(?:prescription|medication|medicine|meds|supplement)\s*[:,–—-]\s*"
 )
 _PUT_ON = _rx(
     r"\b(?:put|started|has|had|have|got|keeps|kept)\s+me\s+(?:back\s+)?(?:on|onto)\s+|\bprescribed\s+(?:me\s+)?|\b(?:switched|moved|changed)\s+me\s+(?:over\s+)?to\s+|"
@@ -323,6 +327,9 @@ _MED_END = _rx(
     # a split particle verb: "let the probiotic go", "threw the pills out"
     r"\b(?:let|threw|thrown|chucked|tossed)\s+(?:the\s+(?:rest\s+of\s+(?:the\s+|my\s+)?)?|my\s+)?(?=[\w-]+(?:\s+[\w-]+)?\s+(?:go|out|away)\b)|"
     r"\bpack(?:ed|ing)?\s+(?=(?:it|them)\s+in\b)|"
+    # "put the hydrocortisone cream away for good", "the last turmeric capsule I took was on the 18th"
+    r"\b(?:put|putting)\s+(?:the\s+|my\s+)?(?=[\w-]+(?:\s+[\w-]+)?\s+away\b)|"
+    r"\bthe\s+(?:very\s+)?(?:last|final)\s+(?=[\w-]+(?:\s+[\w-]+)?\s+(?:i|we)\s+(?:took|had|swallowed|used|applied)\b)|"
     # a split particle verb: "given the sumatriptan up", "packed the spray in"
     r"\b(?:gave|given|give|giving|packed|pack|packing)\s+(?:the\s+|my\s+)?(?=[\w-]+(?:\s+[\w-]+)?\s+(?:up|in)\b)|"
     # "ran out of the loratadine and didn't refill it": running out is an end only when not renewed
@@ -348,7 +355,9 @@ _MED_DONE = _rx(
     # "Doxycycline finished on the 30th", "the fish oil went in the bin"
     r"|(?P<med4>[\w-]+(?:\s+[\w-]+)?)\s+(?:finished|ended|stopped|ran\s+out)(?=\s+(?:on|last|this|yesterday|today|a\s+few|\w+\s+days\s+ago)\b)"
     r"|(?P<med5>[\w-]+(?:\s+[\w-]+)?)\s+(?:went|got\s+thrown|was\s+thrown|has\s+gone|'s\s+gone)\s+(?:in|into)\s+the\s+(?:bin|trash|garbage|rubbish|drawer|cupboard)\b"
-    r"|(?P<med2>[\w-]+)\s*:\s*(?:stopped|quit|done|finished)\b"
+    r"|(?P<med2>[\w-]+(?:\s+[\w-]+){0,2})\s*:\s*(?:stopped|quit|done|finished|dropped|ditched|binned)\b"
+    # "Ashwagandha's been out of my routine since the 23rd", "magnesium is off my list"
+    r"|(?P<med6>[\w-]+(?:\s+[\w-]+)?)(?:'s|’s|\s+is|\s+has|\s+was)\s+(?:been\s+)?(?:out\s+of|off|gone\s+from|dropped\s+from)\s+(?:my|our)\s+(?:\w+\s+)?(?:routine|list|regimen|rotation)\b"
     r"|\b(?:been|am|'m|’m|now)\s+(?P<med3>[\w]+)-free\b"
 )
 #: A medication named before a pronoun object ("About the loratadine: I stopped taking it").
@@ -411,6 +420,8 @@ def _named_medicine(text: str, end: int) -> str | None:
     """The last medicine named in ``text[:end]`` (one word, or two: "fish oil")."""
     toks = [w.group() for w in _MED_WORD.finditer(text, 0, end)]
     for k in range(len(toks) - 1, -1, -1):
+        if not _plain_word(toks[k]):
+            continue  # "turmeric capsules and I've been taking them": "and" ends no medicine's name
         if not is_medication_en(toks[k]):
             if k == 0 or not is_medication_en(f"{toks[k - 1]} {toks[k]}"):
                 continue  # "fish oil": only the phrase names a medicine
@@ -440,7 +451,7 @@ def medication(ctx: SentenceContext) -> list[Draft]:
             out.append(Draft(SELF, "takes_medication", m.group("med"), m.start(), obj_span=m.span("med"),
                              action="end", negation_ok=True))  # fmt: skip
     for m in _MED_DONE.finditer(t):
-        group = next(g for g in ("med", "med2", "med3", "med4", "med5") if m.group(g))
+        group = next(g for g in ("med", "med2", "med3", "med4", "med5", "med6") if m.group(g))
         med_start, med = m.start(group), m.group(group)
         if " " in med and (not is_medication_en(med) or not _plain_word(med.split()[0])):
             # "The co-codamol's been finished", "Wrist is healed": the last word alone

@@ -58,6 +58,8 @@ MED_WORDS_EN = frozenset(
     coumadin lasix prednisolone dexamethasone hydrocortisone voltaren nurofen calpol
     piriton benylin lemsip strepsils ensure accutane retin-a tretinoin doxy amox
     statins beta-blockers
+    ashwagandha turmeric curcumin elderberry echinacea ginseng ginkgo collagen spirulina
+    valerian chlorella quercetin coq10 l-theanine 5-htp psyllium
     """)
 )
 _MED_SUFFIX_EN = re.compile(

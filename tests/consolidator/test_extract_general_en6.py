@@ -108,7 +108,21 @@ PETS: list[tuple[Any, ...]] = [
     (PET_DAY, "We've had Juno, a cavapoo, since 2020.", "has_pet", "Juno", {"valid": D(2020, 1, 1)}),
 ]
 
-CASES = [*RESIDENCE, *EMPLOYER, *PLAN, *HOBBIES, *PETS]
+MED = D(2026, 4, 15)
+MED_STOP = D(2026, 6, 10)  # Wednesday; "this week" -> 06-08
+MED2_STOP = D(2026, 8, 17)  # "the 24th of last month" -> 07-24
+
+MEDICATION: list[tuple[Any, ...]] = [
+    (MED, "My GP suggested magnesium tablets and I've been taking them nightly since the 13th.", "takes_medication", "magnesium", {"valid": D(2026, 4, 13)}),
+    (MED, "I added collagen to my breakfast routine on the 13th.", "takes_medication", "collagen", {"valid": D(2026, 4, 13)}),
+    (MED, "New medication: lisinopril, started on the 13th.", "takes_medication", "lisinopril", {}),
+    (MED_STOP, "I put the steroid cream away this week, the rash is gone.", "takes_medication", "steroid cream", {"action": "end"}),
+    (MED2_STOP, "The last sertraline tablet I took was on the 24th of last month.", "takes_medication", "sertraline", {"action": "end", "invalid": D(2026, 7, 24)}),
+    (MED2_STOP, "Fish oil capsules: dropped on the 24th of last month.", "takes_medication", "fish oil", {"action": "end", "invalid": D(2026, 7, 24)}),
+    (MED2_STOP, "Echinacea's been out of my routine since the 24th of last month.", "takes_medication", "Echinacea", {"action": "end", "invalid": D(2026, 7, 24)}),
+]
+
+CASES = [*RESIDENCE, *EMPLOYER, *PLAN, *HOBBIES, *PETS, *MEDICATION]
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c[1][:48] for c in CASES])
@@ -139,6 +153,21 @@ NOT_A_JOB = [
     "My brother is walking away from Orchard Row at the end of next month.",
     "Day two at the beach and I'm already sunburnt.",
 ]
+
+
+NOT_A_MED = [
+    "I put the shopping away this week.",
+    "My mum added turmeric to her morning routine.",
+    "The last train I took was on the 24th of last month.",
+    "Netflix has been out of my routine since the 24th of last month.",
+]
+
+
+@pytest.mark.parametrize("text", NOT_A_MED)
+def test_no_medicine_for_the_user(text: str) -> None:
+    claims = _run(text, MED2_STOP)
+    got = [c for c in claims if c.subject == SELF and c.predicate == "takes_medication"]
+    assert got == [], show(got)
 
 
 NOT_A_PET = [
