@@ -71,7 +71,19 @@ _IS_MY_HOBBY = _rx(
 #: "Pottery night again.", "Choir practice tonight": an activity's session said as a fragment.
 #: "Kickboxing three nights a week": how often, not part of the activity's name.
 _FREQUENCY_TAIL = _rx(
-    r"\s+(?:once|twice|\d+|one|two|three|four|five|six|seven|several|a\s+few|most|some)\s+(?:nights?|times?|days?|evenings?|mornings?|sessions?|weekends?)\b.*$"
+    r"\s+(?:once|twice|\d+|one|two|three|four|five|six|seven|several|a\s+few|most|some)(?:\s+(?:nights?|times?|days?|evenings?|mornings?|sessions?|weekends?)\b.*)?$"
+)
+#: "Volunteering-wise, I take calls for a crisis line", "Side hustle update: I bartend for a caterer":
+#: a label naming the kind of role, then the user's clause saying what they do.
+_ROLE_LABEL = _rx(
+    r"^\W*(?:(?P<vol>volunteering|volunteer|charity)|(?P<side>side\s+(?:hustle|gig|job|business)))(?:[- ]wise|\s+(?:update|news|stuff|front))?\s*[,:–—-]\s*"
+    r"(?:(?:on\s+\w+s|every\s+\w+|once\s+a\s+\w+)\s*,?\s+)?(?:i|we)\s+(?:also\s+|now\s+|still\s+)?(?!(?:am|'m|’m|was|have|'ve|’ve|had|think|might|may|want|would|could)\b)"
+)
+#: "Tutoring chemistry online is my new side gig".
+_ORG_BEFORE_AS = re.compile(r"\b(?i:to|for|at|with)\s+(?:the\s+)?(?P<org>[A-Z][\w'’&-]*(?:\s+[A-Z][\w'’&-]*){0,4})\s*,?\s+$")
+_DOING_AS_VOLUNTEER = _rx(r"\b(?P<x>[a-z]+ing\b[^,;.!?]{3,60}?)\s*,?\s+as\s+an?\s+volunteer\b")
+_IS_MY_SIDE = _rx(
+    r"\s+(?:is|has\s+become|'s\s+become|became)\s+(?:my|a)\s+(?:new\s+|little\s+|latest\s+)?side\s+(?:gig|hustle|job|business|income)\b"
 )
 _SESSION = _rx(
     r"^\W*(?:(?:another|more)\s+)?(?P<a>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:night|class|session|practice|lesson|club|league|morning|evening)s?\s+"
@@ -162,7 +174,7 @@ _SERVE_AS = _rx(
     r"\b(?:serve[sd]?|serving|work(?:s|ed|ing)?|help(?:s|ed|ing)?\s+out)\s+as\s+(?:an?\s+|the\s+)?|"
     r"\b(?:shifts?|hours|time|weekends|saturdays|sundays|evenings)\s+as\s+(?:an?\s+|the\s+)?|"
     r"\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been)\s+on\s+the\s+(?=(?:board|committee|council)\s+of\b)|"
-    r"\b(?:i|we)\s+(?:also\s+)?(?:sit|sat|serve|served)\s+on\s+the\s+(?=(?:board|committee|council)\s+of\b)|"
+    r"\b(?:i|we)(?:'ve|’ve|\s+have)?\s+(?:also\s+)?(?:sit|sat|serve|served)\s+on\s+the\s+(?=(?:board|committee|council)\s+of\b)|"
     # "I'm on the volunteer lifeboat crew", "I've been on the parish council rota"
     r"\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been|i\s+have\s+been)\s+(?:also\s+)?on\s+the\s+(?=(?:[\w-]+\s+){0,3}?(?:crew|team|rota|committee|board|council|squad)\b)|"
     # "I've been treasurer of the neighborhood association": a civic title without an article
@@ -217,7 +229,22 @@ def activities(ctx: SentenceContext) -> list[Draft]:
     out: list[Draft] = []
     after = t + " " + (ctx.next.text if ctx.next else "")
     side_cue = bool(SIDE_JOB_CUE.search(after))
-    volunteer = bool(VOLUNTEER_CUE.search(after))
+    volunteer = bool(VOLUNTEER_CUE.search(after)) or (
+        # "Once a month I help out at the Repair Café": helping out at a place, unpaid unless said
+        not side_cue and bool(re.search(r"(?i)\bhelp(?:s|ed|ing)?\s+out\s+(?:at|with)\s+(?:the|a|an|our)\b", t))
+    )
+    for m in _ROLE_LABEL.finditer(t):
+        stop = re.search(r"[,;.!?]|\s+(?:and|but|which|since)\s", t[m.end() :])
+        words_ = t[m.end() : m.end() + stop.start() if stop else len(t)].split()[:8]
+        got = _trim(clean(ctx, (m.end(), m.end() + len(" ".join(words_))))) if words_ else None
+        if got:
+            obj = _FREQUENCY_TAIL.sub("", got[0])
+            out.append(Draft(SELF, "volunteers_as" if m.group("vol") else "side_job", obj, m.start(),
+                             obj_span=(got[1][0], got[1][0] + len(obj))))  # fmt: skip
+    for m in _IS_MY_SIDE.finditer(t):
+        got = _clause_head(ctx, m.start())
+        if got:
+            out.append(Draft(SELF, "side_job", got[0], m.start(), obj_span=got[1]))
     for m in _FAN_NOUN.finditer(t):
         x = m.group("x")
         out.append(Draft(SELF, "hobby" if is_activity_en(x) else "likes", x, m.start(), obj_span=m.span("x")))
@@ -428,7 +455,8 @@ def activities(ctx: SentenceContext) -> list[Draft]:
     if volunteer:
         for m in _GROUP_I_RUN.finditer(t):
             x = m.group("x")
-            if x.split()[0].lower() not in STOP_WORDS and not is_activity_en(x):
+            if (x.split()[0].lower() not in STOP_WORDS and not is_activity_en(x)
+                    and x.lower() not in ("month", "week", "day", "year", "weekend", "fortnight", "while", "time")):  # fmt: skip
                 out.append(Draft(SELF, "volunteers_as", x, m.start(), obj_span=m.span("x")))
         for m in _VOLUNTEER_VERB.finditer(t):
             got = _trim(clean(ctx, generic_np(t, m.end(), max_words=7, allow_pp=True)))
@@ -442,10 +470,18 @@ def activities(ctx: SentenceContext) -> list[Draft]:
         for pattern in (_VOLUNTEER_AS, _SERVE_AS):
             for m in pattern.finditer(t):
                 got = _trim(clean(ctx, generic_np(t, m.end(), max_words=9, allow_pp=True)))
+                clause = ctx.clause_at(m.start())
+                doing = _DOING_AS_VOLUNTEER.search(t, clause[0], clause[1])
+                if got and got[0].lower() == "volunteer" and doing:
+                    # "I've been walking dogs at the animal shelter as a volunteer": what they do
+                    got = (doing.group("x"), doing.span("x"))
                 first = m.group().lower().startswith(("i'", "i ", "i’"))
                 subject = SELF if first else clause_subject(ctx, m.start())
+                org = _ORG_BEFORE_AS.search(t, 0, m.start())
                 if got and subject:
-                    out.append(Draft(subject, "volunteers_as", got[0], m.start(), obj_span=got[1]))
+                    # "... to St John Ambulance as a volunteer first aider": the group named before "as"
+                    out.append(Draft(subject, "volunteers_as", got[0], m.start(), obj_span=got[1],
+                                     detail=f"with {org.group('org')}" if org and m.group().lower().startswith("as") else None))  # fmt: skip
     else:
         # "I've been a mentor with Big Brothers Big Sisters": a role unpaid by nature needs no cue
         for m in _SERVE_AS.finditer(t):

@@ -56,6 +56,7 @@ IRREGULAR_PAST = frozenset(
     met put ran sold sent spent stood swapped won wrote upped ditched picked quit began
     """)
 )
+_OBJECT_PREPOSITIONS = frozenset(words("to for at with from into"))
 _FIRST_PERSON = frozenset(
     words("""
     i i'm i've i'd i'll im ive we we've we're we'll we'd me us myself ourselves
@@ -320,6 +321,8 @@ def subject_before(ctx: SentenceContext, pos: int) -> str | None:
         while k >= 0 and _is_cap(tokens[k]) and _norm(tokens[k]) not in NOT_NAME:
             name.insert(0, tokens[k])
             k -= 1
+        if k >= 0 and _norm(tokens[k]) in _OBJECT_PREPOSITIONS and any(_norm(x) in _FIRST_PERSON for x in tokens[:k]):
+            return SELF  # "I give weekends to St John Ambulance as a volunteer": the name is an object
         return " ".join(name).replace("’s", "").removesuffix("'s")
     if low in _OTHER_PERSON:
         return None

@@ -122,7 +122,20 @@ MEDICATION: list[tuple[Any, ...]] = [
     (MED2_STOP, "Echinacea's been out of my routine since the 24th of last month.", "takes_medication", "Echinacea", {"action": "end", "invalid": D(2026, 7, 24)}),
 ]
 
-CASES = [*RESIDENCE, *EMPLOYER, *PLAN, *HOBBIES, *PETS, *MEDICATION]
+ROLE = D(2026, 6, 18)
+
+ROLES: list[tuple[Any, ...]] = [
+    (ROLE, "Charity-wise, I sort donations at the food pantry on Sundays, and have since 2019.", "volunteers_as", "food pantry", {}),
+    (ROLE, "Volunteering update: I read to kids at the library once a week, since 2021.", "volunteers_as", "read to kids at the library", {"valid": D(2021, 1, 1)}),
+    (ROLE, "Since 2018 I've been fostering kittens for the cat rescue as a volunteer.", "volunteers_as", "fostering kittens", {"valid": D(2018, 1, 1)}),
+    (ROLE, "I've sat on the committee of our tenants' group since 2020, unpaid.", "volunteers_as", "committee of our tenants", {"valid": D(2020, 1, 1)}),
+    (ROLE, "On Saturdays I help out at the Oxfam bookshop. Been doing that since 2017.", "volunteers_as", "Oxfam bookshop", {"valid": D(2017, 1, 1)}),
+    (ROLE, "I give my Sundays to Mountain Rescue as a volunteer driver, since 2016.", "volunteers_as", "Mountain Rescue", {"valid": D(2016, 1, 1)}),
+    (ROLE, "Side gig update: I walk dogs for neighbours on weekends, first walk was on the 6th.", "side_job", "walk dogs", {"valid": D(2026, 6, 6)}),
+    (ROLE, "Proofreading theses is my new side hustle; the first one came in on the 3rd.", "side_job", "Proofreading", {"valid": D(2026, 6, 3)}),
+]
+
+CASES = [*RESIDENCE, *EMPLOYER, *PLAN, *HOBBIES, *PETS, *MEDICATION, *ROLES]
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c[1][:48] for c in CASES])
@@ -153,6 +166,21 @@ NOT_A_JOB = [
     "My brother is walking away from Orchard Row at the end of next month.",
     "Day two at the beach and I'm already sunburnt.",
 ]
+
+
+NOT_A_ROLE = [
+    "Once a month my sister helps out at the food bank.",
+    "Volunteering-wise, my husband coaches the under-10s.",
+    "Side hustle idea: I might sell candles on Etsy.",
+    "Once a month I help out at my dad's shop for extra cash.",
+]
+
+
+@pytest.mark.parametrize("text", NOT_A_ROLE)
+def test_no_volunteer_role_for_the_user(text: str) -> None:
+    claims = _run(text, ROLE)
+    got = [c for c in claims if c.subject == SELF and c.predicate == "volunteers_as" and c.modality == "stated"]
+    assert got == [], show(got)
 
 
 NOT_A_MED = [
