@@ -20,6 +20,7 @@ from consolidator.extract.english_np import (
 )
 from consolidator.extract.gazetteer import looks_like_org
 from consolidator.extract.lexicon import (
+    HOBBYIST_EN,
     NOT_OCCUPATION_EN,
     OCCUPATION_HEAD_EN,
     PET_SPECIES_EN,
@@ -282,6 +283,8 @@ def is_occupation(role: str) -> bool:
         bool(words)
         and words[-1] not in NOT_OCCUPATION_EN
         and bool(OCCUPATION_HEAD_EN.search(words[-1]))
+        # "I'm a runner", "a keen gamer": a pastime, unless a job word says otherwise ("a pastry baker")
+        and not (words[-1] in HOBBYIST_EN and len(words) <= 2 and (len(words) == 1 or not OCCUPATION_HEAD_EN.search(words[0])))
     )
 
 

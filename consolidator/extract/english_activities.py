@@ -535,6 +535,19 @@ _MY_THING = _rx(
 )
 
 
+def p_is_agent(m: re.Match[str]) -> bool:
+    """Whether ``m`` is an :data:`_AGENT_HOBBY` match (no adjective like "keen" before the noun)."""
+    return m.re is _AGENT_HOBBY
+
+
+#: Agent nouns that name a pastime on their own, and are no job without an employer.
+_PASTIME_AGENT = re.compile(
+    r"(?i)(?:runner|jogger|swimmer|cyclist|climber|boulderer|hiker|trekker|surfer|skier|snowboarder|skater|"
+    r"skateboarder|golfer|gamer|knitter|quilter|crocheter|birder|birdwatcher|angler|rower|kayaker|triathlete)\b"
+    r"(?!\s+(?:at|for|with)\s+[A-Z])"
+)
+
+
 def keen_hobbies(ctx: SentenceContext) -> list[Draft]:
     """Hobbies said as the person ("I'm a keen gardener" -> gardening; "I'm a climber, it's my
     main hobby") or as "my thing" ("My thing is rock climbing")."""
@@ -543,8 +556,10 @@ def keen_hobbies(ctx: SentenceContext) -> list[Draft]:
         got = clean(ctx, generic_np(ctx.text, m.end(), max_words=4))
         if got and is_activity_en(got[0]):
             out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
-    patterns = [_KEEN, _AGENT_HOBBY] if HOBBY_CUE.search(ctx.text) else [_KEEN]
+    patterns = [_KEEN, _AGENT_HOBBY]
     for m in (x for p in patterns for x in p.finditer(ctx.text)):
+        if p_is_agent(m) and not (HOBBY_CUE.search(ctx.text) or _PASTIME_AGENT.match(ctx.text, m.start("agent"))):
+            continue  # "I'm a baker": a trade as often as a pastime; "I'm a runner" is a pastime
         act = activity_of_agent(m.group("agent"))
         if act and not any(d.object == act for d in out):
             who = " ".join(x for x in (m.group("adj"), m.group("agent")) if x)

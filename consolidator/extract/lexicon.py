@@ -331,6 +331,16 @@ NOT_OCCUPATION_EN = frozenset(
     introvert extrovert optimist pessimist
     """)
 )
+#: People named by a pastime, not a trade ("I'm a runner", "I'm a big gamer"): without an employer
+#: they are no job title (with one, "a runner at Pinewood Studios", they are).
+HOBBYIST_EN = frozenset(
+    words("""
+    runner jogger swimmer cyclist climber boulderer hiker trekker rambler surfer skier
+    snowboarder skater skateboarder golfer gamer reader bookworm knitter quilter crocheter
+    birder birdwatcher angler rower kayaker canoeist triathlete marathoner camper backpacker
+    foodie cinephile stargazer sketcher
+    """)
+)
 ROLE_SUFFIX_KO = re.compile(
     r"(?:자|원|사|직|작가|전문가|분석가|번역가|사업가|예술가|음악가|화가|너|케터|디터|이터|니어|리드|리더|장|관|턴트|리스트|니스트|생|코치|교사|강사|도우미|멘토|대표|기사|라이더|"
     r"심판|셰프|봉사자|리더|위원|간사|총무|회장|반장|매니저|알바생|인턴|이사|대리|과장|차장|부장|"

@@ -267,3 +267,24 @@ def test_no_home_for_the_user(text: str) -> None:
     claims = _run(text, MOVE)
     homes = [c for c in claims if c.subject == SELF and c.predicate == "lives_in"]
     assert homes == [], show(homes)
+
+
+@pytest.mark.parametrize(
+    ("text", "hobby"),
+    [("I'm a runner.", "running"), ("I'm a swimmer, mostly lengths before work.", "swimming"),
+     ("I'm a gamer, always have been.", "gaming"), ("I'm a climber and proud of it.", "climbing")],
+)  # fmt: skip
+def test_a_pastime_noun_is_a_hobby_not_a_job(text: str, hobby: str) -> None:
+    claims = _run(text, HOBBY_DAY)
+    assert not [c for c in claims if c.predicate == "job_title"], show(claims)
+    assert any(c.predicate == "hobby" and c.object == hobby for c in claims), show(claims)
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [("I'm a runner at Pinewood Studios.", "runner"), ("I'm a baker.", "baker"),
+     ("I'm a pastry baker at Crumbs.", "pastry baker")],
+)  # fmt: skip
+def test_a_pastime_noun_with_an_employer_or_a_trade_stays_a_job(text: str, title: str) -> None:
+    claims = _run(text, HOBBY_DAY)
+    assert any(c.predicate == "job_title" and c.object == title for c in claims), show(claims)
