@@ -266,8 +266,12 @@ def pick_time(d: Draft, ctx: SentenceContext) -> TimeMention | None:
         # is the end, the day of the announcement is not.
         ref_day = ctx.reference_time.date()
         ahead = [m for m in mentions if m.start.date() > ref_day]
-        if ahead:
-            return min(ahead, key=lambda m: _distance(m.span, d.anchor))
+        clause = ctx.clause_at(d.anchor)
+        # "I'm handing X my notice tomorrow; my final day will be the end of next month": the
+        # date in the end's own clause first
+        own = [m for m in ahead if clause[0] <= m.span[0] < clause[1]]
+        if own or ahead:
+            return min(own or ahead, key=lambda m: _distance(m.span, d.anchor))
     clause = ctx.clause_at(d.anchor)
     pool = [m for m in mentions if clause[0] <= m.span[0] < clause[1]]
     if not pool and d.sentence_time:

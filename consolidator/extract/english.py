@@ -201,6 +201,10 @@ _BEEN_AT = _rx(
     r"(?=[A-Z][^;!?]*?\b(?:since|for\s+(?:about\s+|almost\s+|nearly\s+|over\s+|some\s+)?(?:\w+\s+)?years?)\b)"
     r"|(?<=\bsince\s)[^,;!?]{2,30}?\b(?:'ve|’ve|have|has)\s+been\s+(?:working\s+)?(?:at|with)\s+(?=[A-Z])"
 )
+#: "Started in Lismore Foods' marketing team on the 1st": the employer owns the team.
+_START_IN_TEAM = _rx(
+    r"\b(?:start(?:ed|ing)?|began|joined)\s+(?:in|on|with)\s+(?=(?-i:[A-Z])[\w&.-]*(?:\s+(?-i:[A-Z])[\w&.-]*)*(?:'s?|’s?)\s+(?:[\w-]+\s+){0,2}(?:team|department|office|division|group|staff|crew)\b)"
+)
 _EMPLOYEE_OF = _rx(
     r"\b(?:employee|staff\s+member|member\s+of\s+staff)\s+(?:of|at)\s+"
     r"|\bon\s+the\s+(?:payroll|books|staff|roster)\s+(?:at|of|with|for)\s+"
@@ -247,7 +251,17 @@ _DO_AT = _rx(
     r"coordinate|analy[sz]e|audit|engineer|research)\s+(?P<role>[\w -]{3,30}?)\s+(?:at|for)\s+(?=[A-Z])"
 )
 _JOB_LABEL = _rx(
-    r"\b(?:day\s+job|my\s+job|job|work|occupation|position)\s*[:\-–]\s*(?:i'm\s+(?:an?\s+)?|an?\s+)?(?P<role>[\w -]{3,40}?)\s+(?:at|for|with)\s+(?=[A-Z])"
+    # "Work: claims analyst at Prairie Mutual", "Work: claims analyst, Prairie Mutual, six years now"
+    r"\b(?:day\s+job|my\s+job|job|work|occupation|position)\s*[:\-–]\s*(?:i'm\s+(?:an?\s+)?|an?\s+)?(?P<role>[\w -]{3,40}?)(?:\s+(?:at|for|with)\s+|\s*,\s+)(?=(?-i:[A-Z]))"
+)
+#: "I'm handing Prairie Mutual my notice", "I've given Corrib my notice": the employer gets the notice.
+_GIVE_ORG_NOTICE = re.compile(
+    r"\b(?i:hand(?:ed|ing|s)?|giv(?:e|en|es|ing)|gave|sen[dt]|email(?:ed)?|tender(?:ed)?)\s+(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)\s+(?i:my|our)\s+(?i:notice|resignation)\b"
+)
+#: "Corrib Credit Union have had me on the front desk since 2019".
+_HAD_ME = re.compile(
+    r"(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)\s+(?i:has|have|'ve|’ve)\s+(?i:had|kept)\s+(?i:me)\s+"
+    r"(?i:working|as\s+(?:an?|their|the)\b|(?:on|at|in)\s+(?:the\s+)?(?:front\s+desk|reception|staff|team|payroll|books|tills?|rota|night\s+shifts?|\w+\s+desk|\w+\s+team)\b)"
 )
 _WITH_ORG = _rx(r"\b(?:i'm|i’m|i\s+am)\s+(?:now\s+|officially\s+)?(?:at|with)\s+")
 _USED_TO = _rx(
@@ -351,7 +365,7 @@ def work(ctx: SentenceContext) -> list[Draft]:
                              metadata={"close_only": "yes"}))  # fmt: skip
     for m in _USED_TO.finditer(t):
         add_org(m, action="end")
-    for m in [*_HAS_MY_NOTICE.finditer(t), *_AND_I_PART.finditer(t)]:
+    for m in [*_HAS_MY_NOTICE.finditer(t), *_AND_I_PART.finditer(t), *_GIVE_ORG_NOTICE.finditer(t)]:
         org = m.group("org")
         if org.split()[0].lower() not in NOT_NAME:
             out.append(Draft(SELF, "works_at", org, m.start(), obj_span=m.span("org"), action="end",
@@ -371,6 +385,7 @@ def work(ctx: SentenceContext) -> list[Draft]:
         _STILL_AT,
         _MY_EMPLOYER,
         _BEEN_AT,
+        _START_IN_TEAM,
     ):
         for m in pattern.finditer(t):
             add_org(
@@ -439,6 +454,7 @@ def work(ctx: SentenceContext) -> list[Draft]:
         if org.split()[0].lower() not in NOT_NAME and not re.search(r"(?i)\b(?:my|our|his|her)\b", t[: m.start()]):
             out.append(Draft(SELF, "works_at", org, m.start(), obj_span=m.span(g), plan_text=f"work at {org}"))
     add_named_org(_HIRED_ME)
+    add_named_org(_HAD_ME)
     add_named_org(_ORG_EMPLOYEE)
     for pattern in (_WORK_IS_AT, _ON_TEAM_AT, _MY_COMPANY_IS):
         for m in pattern.finditer(t):

@@ -63,6 +63,8 @@ _IS_MY_HOBBY = _rx(
     r"(?:hobby|hobbies|pastime|passion|thing|obsession|happy\s+place|personality|life|jam|therapy|escape|religion|sanity|lifeline|outlet|sanctuary|reset|"
     r"way\s+to\s+(?:spend|relax|unwind|recharge|de-?stress|switch\s+off|wind\s+down|decompress|chill|clear\s+my\s+head|escape)|thing\s+to\s+do|activity|sport)\b"
     r"|\s+(?:is|are)\s+(?:a\s+)?(?:big|huge|large|major)\s+part\s+of\s+my\s+(?:life|week|weeks|routine|weekends?)\b"
+    # "Curling league on Thursdays is the highlight of my week"
+    r"|\s+(?:is|are)\s+(?:the\s+)?(?:highlight|best\s+part|favou?rite\s+part)\s+of\s+my\s+(?:week|weekend|day|month)\b"
     r"|\s+(?:is|are)\s+what\s+i\s+(?:do|love\s+doing)\s+(?:every\s+chance|whenever|for\s+fun|on\s+(?:the\s+)?weekends|in\s+my\s+(?:free|spare)\s+time|most\s+weekends)"
     r"|\s+(?:is|are)\s+what\s+i\s+(?:live\s+for|love\s+most|look\s+forward\s+to\s+all\s+week)\b"
     # "Disc golf keeps me sane", "Kickboxing is what keeps me level"
@@ -82,6 +84,8 @@ _ROLE_LABEL = _rx(
 #: "Tutoring chemistry online is my new side gig".
 _ORG_BEFORE_AS = re.compile(r"\b(?i:to|for|at|with)\s+(?:the\s+)?(?P<org>[A-Z][\w'’&-]*(?:\s+[A-Z][\w'’&-]*){0,4})\s*,?\s+$")
 _DOING_AS_VOLUNTEER = _rx(r"\b(?P<x>[a-z]+ing\b[^,;.!?]{3,60}?)\s*,?\s+as\s+an?\s+volunteer\b")
+#: "On top of curling, I've now got woodturning": a new activity the user has taken on.
+_NOW_GOT = _rx(r"\bi(?:'ve|’ve|\s+have)\s+(?:now\s+|also\s+)?(?:got|added)\s+(?P<x>[a-z]+ing)\b")
 _IS_MY_SIDE = _rx(
     r"\s+(?:is|has\s+become|'s\s+become|became)\s+(?:my|a)\s+(?:new\s+|little\s+|latest\s+)?side\s+(?:gig|hustle|job|business|income)\b"
 )
@@ -131,7 +135,7 @@ _SIDE_GERUND = _rx(
     r"(?:on\s+the\s+side|for\s+(?:some\s+)?(?:extra\s+(?:cash|money|income)|pocket\s+money|a\s+little\s+extra|side\s+income))"
 )
 _BEEN_GERUND = _rx(
-    r"\bi(?:'ve|’ve|\s+have)\s+been\s+(?:also\s+|just\s+|really\s+)?(?P<x>(?:[a-z]+\s+)?[a-z]+ing(?:\s+(?!(?:on|for|at|in|since|with)\b)[\w'’]+){0,3}?)"
+    r"\bi(?:'ve|’ve|\s+have)\s+been\s+(?:also\s+|just\s+|really\s+)?(?P<x>(?:[a-z]+\s+)?[a-z]+ing(?:\s+(?!(?:on|for|at|in|since|with)\b)[\w'’]+){0,4}?)"
     r"(?=\s+(?:for|at|since|on|in|with)\b)"
 )
 _UNWIND = _rx(
@@ -176,7 +180,7 @@ _SERVE_AS = _rx(
     r"\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been)\s+on\s+the\s+(?=(?:board|committee|council)\s+of\b)|"
     r"\b(?:i|we)(?:'ve|’ve|\s+have)?\s+(?:also\s+)?(?:sit|sat|serve|served)\s+on\s+the\s+(?=(?:board|committee|council)\s+of\b)|"
     # "I'm on the volunteer lifeboat crew", "I've been on the parish council rota"
-    r"\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been|i\s+have\s+been)\s+(?:also\s+)?on\s+the\s+(?=(?:[\w-]+\s+){0,3}?(?:crew|team|rota|committee|board|council|squad)\b)|"
+    r"\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been|i\s+have\s+been)\s+(?:also\s+)?on\s+the\s+(?=(?:[\w-]+\s+){0,3}?(?:crew|team|rota|committee|board|council|squad|patrol|brigade|corps)\b)|"
     # "I've been treasurer of the neighborhood association": a civic title without an article
     r"\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been|i\s+have\s+been|i\s+was)\s+(?:also\s+|still\s+)?(?=(?:treasurer|chair|chairperson|chairman|chairwoman|"
     r"secretary|trustee|governor|president|vice[- ]president|captain|leader|coordinator|organi[sz]er|warden)\s+(?:of|for|at|with)\b)|"
@@ -241,6 +245,9 @@ def activities(ctx: SentenceContext) -> list[Draft]:
             obj = _FREQUENCY_TAIL.sub("", got[0])
             out.append(Draft(SELF, "volunteers_as" if m.group("vol") else "side_job", obj, m.start(),
                              obj_span=(got[1][0], got[1][0] + len(obj))))  # fmt: skip
+    for m in _NOW_GOT.finditer(t):
+        if is_activity_en(m.group("x")) and _HOBBY_FRAME.search(t):
+            out.append(Draft(SELF, "hobby", m.group("x"), m.start(), obj_span=m.span("x")))
     for m in _IS_MY_SIDE.finditer(t):
         got = _clause_head(ctx, m.start())
         if got:
@@ -578,6 +585,7 @@ _HOBBY_FRAME = _rx(
     r"started|starting|took\s+up|taken\s+up|picked\s+up|got\s+into|gotten\s+into|learning|"
     r"practi[cs]ing|regularly|whenever|for\s+fun|to\s+(?:unwind|relax|de-?stress)|hobby|hobbies|"
     r"pastime|as\s+well|too|also|usually|often|always|twice|in\s+the\s+(?:evenings?|mornings?|afternoons?)|relax\w*|"
+    r"on\s+top\s+of|in\s+addition\s+to|besides|alongside|"
     r"(?:once|times)\s+a\s+(?:week|month)|a\s+week|"
     r"for\s+(?:years|ages|decades|a\s+long\s+time)|since\s+(?:i\s+was|forever|childhood)|"
     r"when\s+i(?:'m|’m|\s+am)\s+not\s+working)\b"

@@ -101,9 +101,9 @@ _MOVED_THERE = _rx(
 #: needs a word of change (now, officially, finally) or a possessive: "Moth is home!" says the cat
 #: arrived, and "Mom is home" where someone is.
 _IS_HOME = re.compile(
-    r"(?P<a>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s+(?i:is)\s+"
+    r"(?P<a>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})(?:\s+(?i:is)|['’]s)\s+"
     r"(?:(?i:now|officially|finally)\s+(?i:(?:my|our)\s+(?:new\s+)?)?(?i:home)"
-    r"|(?i:(?:my|our)\s+(?:new\s+)?home)|(?i:home)(?=\s+(?i:now)\b))\b(?!\s+(?i:to|of|for)\b)"
+    r"|(?i:(?:my|our)\s+(?:new\s+)?(?:home(?:\s+base)?|base))|(?i:home)(?=\s+(?i:now)\b))\b(?!\s+(?i:to|of|for)\b)"
     # "... in Portland, our new city"
     r"|(?P<c>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}),\s+(?i:my|our)\s+(?i:new)\s+(?i:city|town|home|hometown|neighbou?rhood)\b"
     r"|\b(?i:i|we)\s+(?i:now\s+|officially\s+)?(?i:call)\s+(?P<b>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s+(?i:home)\b"
@@ -150,6 +150,12 @@ _MOVE_CUE = _rx(
 #: "We're in Shrewsbury!" said before or after the move ("The van dropped us off five days ago").
 _WE_ARE_IN = re.compile(
     r"^\W*(?i:we're|we’re|we\s+are|i'm|i’m|i\s+am)\s+(?i:now\s+|finally\s+|officially\s+)?(?i:in)\s+(?=[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}\s*[!.]+\s*$)"
+    # "Athlone it is!", "Waterford, finally!", "Leeds at last.": a place said as a fragment
+    r"|^\W*(?=[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}(?:\s+it\s+is|,?\s+(?i:finally|at\s+last))\s*[!.]+\s*$)"
+)
+#: "We said goodbye to Bismarck and hello to Rapid City": the new home is the one greeted.
+_GOODBYE_HELLO = re.compile(
+    r"\b(?i:said|say|saying|bade|bid)\s+(?i:goodbye|farewell|bye)\s+to\s+(?P<x>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s+(?i:and)\s+(?i:(?:said\s+)?hello)\s+to\s+(?P<y>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})"
 )
 _FRAGMENT_PLACE = re.compile(r"^\s*(?P<p>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s*[!.:]*\s*$")
 
@@ -293,6 +299,12 @@ def residence(ctx: SentenceContext) -> list[Draft]:
                 negation_ok=used_to,
             )  # fmt: skip
             out.append(d)
+    for m in _GOODBYE_HELLO.finditer(t):
+        if subject_before(ctx, m.start()) == SELF and not _TRIP.search(t):
+            got = _place(ctx, m.start("y"))
+            if got:
+                out.append(Draft(SELF, "lives_in", got[0], m.start(), obj_span=got[1],
+                                 plan_text=f"move to {got[0]}"))  # fmt: skip
     if not ends_when and ctx.next is not None and _MOVE_CUE.search(ctx.next.text):
         for m in _WE_ARE_IN.finditer(t):
             got = _place(ctx, m.end())

@@ -42,11 +42,11 @@ PLAN_PREDICATE = "subscription_plan"
 
 # --- plans ----------------------------------------------------------------------------------------
 
-_TIER = r"(?P<tier>\d+(?:[.,]\d+)?\s?(?i:GB|MB|TB|Mbps|Gbps|gigs?)\b|\d+[- ](?:[a-z]+)(?:[- ][a-z]+)?(?=\s+(?i:plan|tier|package|pass|box|subscription|membership|option|pack|level|case|bundle)\b)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+[a-z]+\s+(?:a|per)\s+(?:week|month|day)|(?!(?i:top|bottom|highest|lowest|cheapest|next|same|middle)\b)[A-Z][\w+-]*(?:\s+(?:[A-Z][\w+-]*|\d+(?:[.,]\d+)?(?:[A-Za-z]+)?\b(?!\s+(?i:days?|weeks?|months?|years?|hours?|minutes?|times?|of|and|or|to|people|members?)\b)))?|(?i:basic|standard|premium|unlimited|family|student|starter|free|pro|plus|annual|monthly|yearly|off-peak|anytime|lite|essentials|ultimate|elite|duo|gold|silver|platinum)\b)"
+_TIER = r"(?P<tier>\d+(?:[.,]\d+)?\s?(?i:GB|MB|TB|Mbps|Gbps|gigs?)\b|\d+[- ](?:[a-z]+)(?:[- ][a-z]+)?(?=\s+(?i:plan|tier|package|pass|box|subscription|membership|option|pack|level|case|bundle|punch[- ]?card|card)\b)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+[a-z]+\s+(?:a|per)\s+(?:week|month|day)|(?!(?i:top|bottom|highest|lowest|cheapest|next|same|middle)\b)[A-Z][\w+-]*(?:\s+(?:[A-Z][\w+-]*|\d+(?:[.,]\d+)?(?:[A-Za-z]+)?\b(?!\s+(?i:days?|weeks?|months?|years?|hours?|minutes?|times?|of|and|or|to|people|members?)\b)))?|(?i:basic|standard|premium|unlimited|family|student|starter|free|pro|plus|annual|monthly|yearly|off-peak|anytime|lite|essentials|ultimate|elite|duo|gold|silver|platinum)\b)"
 #: Lower-case words between a tier and the plan word ("the Bronze cloud storage tier", "the Starter meal-kit plan").
 _SVC = r"(?:(?!(?:a|an|the|my|our|new|to|for|up)\s)(?:[a-z][\w-]*|(?-i:[A-Z]{2,})(?:-[a-z]+)?)\s+){0,3}"
 _PLAN_NP = re.compile(
-    rf"\b(?:(?i:the|a|an|my|our)\s+)?{_TIER}\s+(?P<svc>{_SVC})(?i:plan|tier|package|subscription|membership|bundle|pass|box|option|level|pack|case|deal|contract|tariff)\b"
+    rf"\b(?:(?i:the|a|an|my|our)\s+)?{_TIER}\s+(?P<svc>{_SVC})(?i:plan|tier|package|subscription|membership|bundle|pass|box|option|level|pack|case|deal|contract|tariff|punch[- ]?card|card)\b"
 )
 #: The plan noun right after a tier ("the 12-bottle case", "the Shine level"): the tier names a plan.
 _PLAN_NOUN_AFTER = _rx(r"\s+(?:[a-z][\w-]*\s+){0,2}?(?:plan|tier|package|subscription|membership|bundle|pass|option|level|case)\b")
@@ -62,10 +62,14 @@ _SWITCH = _rx(
     r"\b(?:switch(?:ed|ing)?|swap(?:ped|ping)?|trad(?:e|ed|ing)\s+(?:up|down)|upgrad(?:e|ed|ing)|downgrad(?:e|ed|ing)|mov(?:e|ed|ing)(?:\s+up|\s+down)?|"
     r"chang(?:e|ed|ing)|bump(?:ed)?\s+(?:\w+\s+){0,4}?up|went|go(?:ing)?|jump(?:ed)?|upp(?:ed)?|"
     r"dropp(?:ed)?(?:\s+\w+){0,3}?\s+down|stepp(?:ed)?\s+(?:up|down)|scal(?:ed)?\s+(?:up|down|back)|"
-    r"(?:took|take|taking|put|putting)\s+(?:\w+\s+){0,3}?(?:up|down))\b"
+    r"(?:took|take|taking|put|putting)\s+(?:\w+\s+){0,3}?(?:up|down)|flip(?:ped|ping|s)?(?:\s+[\w-]+){0,3}?\s+over)\b"
 )
 #: Verbs that only plans take ("upgraded to Growth"): the tier needs no plan word nearby.
-_STRONG_SWITCH = _rx(r"upgrad|downgrad|mov(?:e|ed|ing)\s+(?:up|down)|bump|upp|dropp|stepp|scal")
+_STRONG_SWITCH = _rx(r"upgrad|downgrad|mov(?:e|ed|ing)\s+(?:up|down)|bump|upp|dropp|stepp|scal|flip")
+#: "Occasional is the name of the cheapest plan", "Hot Desk is their cheapest membership".
+_TIER_IS_PLAN = re.compile(
+    rf"{_TIER}\s+(?i:is|was)\s+(?i:the\s+name\s+of\s+)?(?i:the|their|its)\s+(?:[\w-]+\s+){{0,2}}?(?i:plan|tier|membership|package|option|level|subscription)\b"
+)
 _ON_TIER = re.compile(
     rf"\b(?i:i'm|i’m|i\s+am|we're|we\s+are|now|currently)\s+(?i:now\s+|currently\s+)?(?i:on)\s+(?i:the\s+)?{_TIER}"
 )
@@ -211,6 +215,9 @@ def plans(ctx: SentenceContext) -> list[Draft]:
             worded = strong = True  # "the phone went onto Max Data": the service went onto a name
         if is_tier(to.group("tier")) or worded or strong:
             add(to.group("tier"), to.span("tier"), m.start(), strong=strong)
+    for m in _TIER_IS_PLAN.finditer(t):
+        if has_plan_word and (service or re.search(r"(?i)\b(?:took|picked|chose|went\s+for|got|on)\b", t)):
+            add(m.group("tier"), m.span("tier"), m.start(), named=True)
     for m in _TIER_BECAME.finditer(t):
         add(m.group("tier"), m.span("tier"), m.start(), named=True)
     for m in _TO_RANKED.finditer(t):
@@ -340,6 +347,8 @@ _MED_END = _rx(
     r"\b(?:done|finished)\s+with\s+(?:the\s+|my\s+)?|\b(?:wrapped|wrapping|wrap)\s+up\s+(?:the\s+|my\s+)?|"
     r"\b(?:took|taken|take|taking)\s+me\s+off\s+(?:the\s+|my\s+)?|\b(?:tapered|tapering)\s+off\s+(?:the\s+|my\s+)?|"
     r"\b(?:haven't|haven’t|have\s+not|hasn't|has\s+not)\s+(?:taken|had|touched|needed)\s+(?:any\s+|the\s+|my\s+)?|"
+    # "I've had no vitamin C since the 16th"
+    r"\b(?:i've|i’ve|i\s+have|i)\s+(?:had|taken|needed)\s+no\s+(?:more\s+)?|"
     r"\b(?:the\s+)?end\s+of\s+(?:my\s+|the\s+)?(?:course\s+of\s+)?|"
     # "I was on sertraline until the 19th", "my last week on metformin"
     r"\b(?:i|we)\s+(?:was|were|had\s+been)\s+on\s+(?=[\w-]+\s+(?:until|till|up\s+to)\b)|"
@@ -351,7 +360,7 @@ _COURSE_OF = _rx(
 )
 #: "Loratadine's done", "the sumatriptan is finished", "Ibuprofen: stopped".
 _MED_DONE = _rx(
-    r"(?P<med>[\w-]+(?:\s+[\w-]+)?)(?:'s|’s|\s+is|\s+are|\s+was|\s+were|\s+has|\s+have)\s+(?:been\s+)?(?:all\s+|now\s+|officially\s+)?(?:done|finished|over|history|gone|stopped|binned|ditched|dropped)\b"
+    r"(?P<med>[\w-]+(?:\s+[\w-]+)?)(?:'s|’s|\s+is|\s+are|\s+was|\s+were|\s+has|\s+have)\s+(?:been\s+)?(?:all\s+|now\s+|officially\s+)?(?:done|finished|over|history|gone|stopped|binned|ditched|dropped|retired|shelved)\b"
     # "Doxycycline finished on the 30th", "the fish oil went in the bin"
     r"|(?P<med4>[\w-]+(?:\s+[\w-]+)?)\s+(?:finished|ended|stopped|ran\s+out)(?=\s+(?:on|last|this|yesterday|today|a\s+few|\w+\s+days\s+ago)\b)"
     r"|(?P<med5>[\w-]+(?:\s+[\w-]+)?)\s+(?:went|got\s+thrown|was\s+thrown|has\s+gone|'s\s+gone)\s+(?:in|into)\s+the\s+(?:bin|trash|garbage|rubbish|drawer|cupboard)\b"
@@ -569,7 +578,7 @@ _PET_PATTERNS = [
     re.compile(rf"{_PETNAME}\s*[:,-]\s+(?i:a|an|our|my|the)\s+{_ADJS}(?P<sp>{_SPECIES})\b"),
     re.compile(rf"\b(?i:a|an)\s+{_ADJS}(?P<sp>{_SPECIES})\s*,\s+{_PETNAME}(?=\s*[.!,;]|\s*$)"),
     _IN_THE_HOUSE := re.compile(
-        rf"\b(?i:a|an|our)\s+{_ADJS}(?P<sp>{_SPECIES})\s+(?i:in\s+the\s+(?:house|family|household|home|flat|apartment)|at\s+home|(?:on|in)\s+(?:my|our|the)\s+(?:desk|room|bedroom|kitchen|garden|yard|lounge|living\s+room)(?:\s+now)?|now)"
+        rf"\b(?i:a|an|our)\s+{_ADJS}(?P<sp>{_SPECIES})\s+(?i:in\s+the\s+(?:house|family|household|home|flat|apartment)|at\s+home|to\s+(?:the|our)\s+(?:family|household|clan|crew|gang)|(?:on|in)\s+(?:my|our|the)\s+(?:desk|room|bedroom|kitchen|garden|yard|lounge|living\s+room)(?:\s+now)?|now)"
         rf"\s*[:,–—-]\s*{_PETNAME}(?=\s*[.!,;:–—-]|\s*$)"
     ),
     re.compile(
@@ -591,7 +600,7 @@ _PET_PATTERNS = [
 #: "my neighbour has a new puppy in the house, Rex".
 _OWN_HOUSE_LEAD = re.compile(
     r"(?i)^\W*(?:(?:so|and|also|now|well|oh|guess\s+what|news)\W+)*"
-    r"(?:there(?:'s|’s|\s+is|\s+was)|(?:we|i)(?:'ve|’ve|\s+have)(?:\s+got)?|(?:we|i)\s+(?:now\s+)?have|"
+    r"(?:there(?:'s|’s|\s+is|\s+was)|(?:we|i)(?:'ve|’ve|\s+have)(?:\s+got)?|(?:we|i)\s+(?:now\s+)?have|(?:we|i)(?:'ve|’ve|\s+have)?\s+(?:just\s+)?added|"
     # "The kids have a rabbit now: Pickle": the children's pet lives in the user's home
     r"(?:the|our|my)\s+(?:kids|children|son|daughter|boys|girls)(?:'ve|’ve|\s+have|\s+has|\s+now\s+ha(?:ve|s)|\s+got)(?:\s+got)?)\s*$"
 )
@@ -605,7 +614,7 @@ _HAVE_PET = re.compile(
 )
 #: "A second cat moved in with us two days ago; we named her Mango": the pet arrives as the subject.
 _PET_ARRIVED = re.compile(
-    rf"\b(?i:a|an|another|our|my)\s+{_ADJS}(?P<sp>{_SPECIES})\s+(?i:moved\s+in(?:\s+with\s+(?:us|me))?|came\s+home|"
+    rf"\b(?i:a|an|another|our|my)\s+{_ADJS}(?P<sp>{_SPECIES})\s+(?i:moved\s+in(?:\s+with\s+(?:us|me))?|came\s+home|chose\s+(?:us|me)|adopted\s+(?:us|me)|found\s+(?:us|me)|"
     rf"joined\s+(?:the\s+family|our\s+family|the\s+household)|arrived\s+home)\b"
 )
 _NAMED_LATER = re.compile(
@@ -613,6 +622,10 @@ _NAMED_LATER = re.compile(
 )
 
 
+#: "A rescue cat chose us. Pudding wandered in three days ago": the next sentence opens with the name.
+_NEXT_NAME = re.compile(
+    rf"^\W*{_PETNAME}\s+(?i:wandered|arrived|came|turned\s+up|showed\s+up|moved\s+in|has\s+settled|settled|is\s+settling|sleeps|slept|is\s+a|was\s+a)\b"
+)
 #: A species word that describes a person or a taste, not a pet: "a cat person", "a dog lover".
 _NOT_A_PET_AFTER = re.compile(
     r"(?i)\s+(?:person|people|lover|fan|allergy|hair|food|sitter|walker|groomer|toys?|beds?|bowls?|leads?|"
@@ -655,7 +668,7 @@ def pets(ctx: SentenceContext) -> list[Draft]:
             if _NOT_A_PET_AFTER.match(t, m.end("sp")):
                 continue  # "I found a dog toy under the sofa"
             later = _NAMED_LATER.search(t, m.end()) or (
-                _NAMED_LATER.search(ctx.next.text) if ctx.next else None
+                (_NAMED_LATER.search(ctx.next.text) or _NEXT_NAME.match(ctx.next.text)) if ctx.next else None
             )
             name = later.group("name") if later else m.group("sp").lower()
             out.append(Draft(SELF, "has_pet", name, m.start(), detail=m.group("sp").lower(),

@@ -86,7 +86,7 @@ _BARE_MOVE = re.compile(
     r"(?i)\b(?:moved|relocated|made\s+the\s+move|the\s+move\s+(?:was|happened)|moving\s+day\s+was)\b"
     r"(?!\s+(?:to|into|back|from|out|over)\b)(?!\s+in\s+(?:(?:a|an|the|my|our)\s+)?(?-i:[A-Z]))"
     # "The van dropped us off five days ago", "the movers came on the 3rd"
-    r"|\b(?:van|movers|removal\s+(?:van|men|truck|firm)|moving\s+(?:van|truck)|truck)\s+(?:came|arrived|dropped\s+us\s+off|turned\s+up|delivered)\b|이사(?:를)?\s*(?:했|완료|왔|끝|마쳤|마침)|이사\s*(?:완료|끝)"
+    r"|\b(?:van|movers|removal\s+(?:van|men|lads|guys|crew|truck|firm|company)|moving\s+(?:van|truck)|truck)\s+(?:came|arrived|dropped\s+us\s+off|turned\s+up|delivered|had\s+us\s+in|moved\s+us(?:\s+in)?)\b|이사(?:를)?\s*(?:했|완료|왔|끝|마쳤|마침)|이사\s*(?:완료|끝)"
 )
 _NO_FOLLOW_PREDICATES = frozenset(
     {"name", "age", "birthday", "family", "knows", "event", "plans_to"}

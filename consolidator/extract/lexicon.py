@@ -30,9 +30,11 @@ PET_SPECIES_EN = frozenset(
     cockatoo lovebird macaw conure tarantula mare gelding stallion foal filly colt cob
     hound basset bloodhound beagle-cross kit hog piglet alpaca llama sheep lamb tortie
     goldendoodle cavapoo cavoodle maltipoo scottie sheltie greyhound-cross tomcat
+    newfoundland newfie mastiff bernese leonberger dane
     """)
 ) | {"guinea pig", "maine coon", "border collie", "golden retriever", "french bulldog",
-   "jack russell", "shih tzu", "bearded dragon", "hermit crab", "pit bull", "sausage dog"}
+   "jack russell", "shih tzu", "bearded dragon", "hermit crab", "pit bull", "sausage dog",
+   "great dane", "saint bernard", "st bernard", "bernese mountain dog"}
 
 PET_SPECIES_KO = words(
     "강아지|고양이|냥이|토끼|햄스터|고슴도치|앵무새|잉꼬|카나리아|거북이|거북|물고기|금붕어|구피|베타|도마뱀|게코|이구아나|뱀|기니피그|페럿|친칠라|말티즈|푸들|비글|진돗개|시바견|시바|시츄|포메라니안|포메|치와와|리트리버|웰시코기|코기|닥스훈트|비숑|슈나우저|보더콜리|골든리트리버|래브라도|허스키|불독|퍼그|요크셔테리어|테리어|믹스견|러시안블루|페르시안|샴|코숏|먼치킨|스코티시폴드|랙돌|뱅갈|햄찌|유기견|유기묘|반려견|반려묘|댕댕이|멍멍이|개냥이|새끼 고양이|아기 고양이|강아지 한 마리|열대어|소라게|달팽이|타란툴라|병아리|닭|오리",
@@ -161,7 +163,7 @@ DATA_SIZE = re.compile(
     re.I,
 )
 PLAN_WORDS_EN = re.compile(
-    r"\b(?:plan|tier|subscription|membership|package|bundle|pass)(?:es|s)?\b", re.I
+    r"\b(?:plan|tier|subscription|membership|package|bundle|pass|punch[- ]?card)(?:es|s)?\b", re.I
 )
 PLAN_WORDS_KO = re.compile(r"요금제|플랜|등급|멤버십|구독|요금|상품|이용권|정기권|패스")
 #: Services one holds a plan or pass of ("공유오피스는 고정석으로 옮겼어요", "요가원은 3개월권으로
@@ -203,6 +205,7 @@ _SERVICES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(?:energy|electricity|tariff)\b", re.I), "energy"),
     (re.compile(r"\b(?:pilates|yoga|barre)\b|\b(?:spin|climbing)\s+(?:studio|class(?:es)?|gym|wall)\b|\bclass\s+pack\b", re.I), "studio"),
     (re.compile(r"\bco-?working\b|\bshared\s+office\b", re.I), "coworking"),
+    (re.compile(r"\bcar[- ]?shar\w*|\bcar\s+club\b", re.I), "car share"),
     # "data" alone is weak: "200GB for all my data" is a cloud plan when the sentence names one.
     (re.compile(r"\bdata\b", re.I), "phone"),
 )
@@ -365,7 +368,7 @@ VOLUNTEER_CUE = re.compile(
     r"pta|pto|parish\s+council|neighbou?rhood\s+(?:association|watch)|residents['’]?\s+association|"
     r"homeowners['’]?\s+association|tenants['’]?\s+association|food\s+bank|soup\s+kitchen|hospice|special\s+constable|"
     r"girl\s+guides?|guide\s+leader|brownie\s+leader|samaritans|parkrun|marshal(?:l?ing|s)?)\b|"
-    r"\bvolunteer\w*|\bunpaid\b|\bnot\s+(?:a\s+)?paid\b|\bpro\s+bono\b|\bfor\s+free\b|"
+    r"\bvolunteer\w*|\bvoluntar(?:y|ily)\b|\bunpaid\b|\bnot\s+(?:a\s+)?paid\b|\bpro\s+bono\b|\bfor\s+free\b|"
     r"\bwithout\s+pay\b|\bcharity\b|\bno\s+pay\b|봉사|자원봉사|돈은?\s*안\s*받|무급|무료로|재능\s*기부|무보수",
     re.I,
 )
@@ -376,7 +379,7 @@ UNPAID_ROLE_EN = re.compile(
 )
 SIDE_JOB_CUE = re.compile(
     r"\bside\s+(?:hustle|job|gig|business|income)\b|\bon\s+the\s+side\b|\bgig\b|\bfreelanc\w*|"
-    r"\bcommissions?\b|\bextra\s+(?:cash|money|income)\b|\bpay\s+(?:for|the)\b|\bearn\w*\b|"
+    r"\bcommissions?\b|\bextra\s+(?:cash|money|income)\b|\bto\s+order\b|\b(?:little\s+)?earner\b|\bpay\s+(?:for|the)\b|\bearn\w*\b|"
     r"\bpart[- ]time\b|\bmoonlight\w*|\b(?:they|she|he|it)\s+pays?\s+(?:me|well|cash|by|per)\b|\bfor\s+(?:the\s+)?(?:money|cash)\b|"
     # gig platforms
     r"\b(?:uber|lyft|doordash|deliveroo|instacart|grubhub|postmates|etsy|fiverr|upwork|taskrabbit|rover)\b|\bpaid\s+me\b|\bper\s+(?:gig|game|shift|session|hour)\b|\b(?:bucks|quid)\s+(?:a|per)\b|\bpaid\s+(?:per|by\s+the|for\s+each|cash)\b|\bget\s+paid\b|\bpocket\s+money\b|\bside\s+income\b|\bmake\s+ends\s+meet\b|부업|알바|아르바이트|외주|투잡|쓰리잡|[2-3N]\s*잡|사이드\s*잡|사이드\s*프로젝트|겸업|용돈\s*벌|용돈벌이|생활비|부수입|"
@@ -404,6 +407,8 @@ ACTIVITIES_EN = frozenset(
     handball netball spikeball parkrun orienteering cross-stitch needlepoint quilting
     scrapbooking calligraphy beekeeping birding genealogy cosplay larping miniatures
     warhammer bouldering snooker croquet bowls skiing crosswords crossword wordle jigsaws
+    whistle fiddle banjo mandolin accordion harp harmonica clarinet oboe trombone tuba
+    bagpipes bodhran concertina
     """)
 ) | {"tai chi", "roller derby", "ice skating", "rock climbing", "table tennis", "board games",
      "board game", "video games", "jigsaw puzzles", "model trains", "model railways"}

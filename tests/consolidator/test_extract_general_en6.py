@@ -288,3 +288,49 @@ def test_a_pastime_noun_is_a_hobby_not_a_job(text: str, hobby: str) -> None:
 def test_a_pastime_noun_with_an_employer_or_a_trade_stays_a_job(text: str, title: str) -> None:
     claims = _run(text, HOBBY_DAY)
     assert any(c.predicate == "job_title" and c.object == title for c in claims), show(claims)
+
+
+#: Constructions found with the second fresh batch (cust-21..22), in other wordings.
+SECOND_BATCH: list[tuple[Any, ...]] = [
+    (NY, "Leeds's our home base these days, since right after New Year's.", "lives_in", "Leeds", {"valid": D(2026, 1, 1)}),
+    (NY, "Exeter it is! We moved right after New Year's.", "lives_in", "Exeter", {"valid": D(2026, 1, 1)}),
+    (MOVE, "Derby, at last! The removal crew had us in three days ago.", "lives_in", "Derby", {"valid": D(2026, 7, 17)}),
+    (MOVE, "Three days ago we said goodbye to Leeds and hello to Sioux Falls.", "lives_in", "Sioux Falls", {"valid": D(2026, 7, 17)}),
+    (QUIT, "Work: data analyst, Brightwater Logistics, since 2018.", "works_at", "Brightwater Logistics", {}),
+    (QUIT, "I'm emailing Brightwater my resignation tonight; my last day will be the end of next month.", "works_at", "Brightwater", {"action": "end", "invalid": D(2026, 6, 30)}, D_CONTEXT),
+    (QUIT, "Orchard Row have had me on reception since 2017.", "works_at", "Orchard Row", {"valid": D(2017, 1, 1)}),
+    (FIRST, "Joined Orchard Row's design team on the 1st.", "works_at", "Orchard Row", {"valid": D(2026, 7, 1)}),
+    (PLAN1, "Bought a 20-class punch card at the yoga studio today, to see if I like it.", "subscription_plan", "20-class", {"valid": PLAN1}),
+    (PLAN1, "I joined a bike-share today. Casual is the name of their entry plan and that's the one I took.", "subscription_plan", "Casual", {}),
+    (PLAN3, "Flipped the streaming over to Premium three days ago.", "subscription_plan", "Premium", {"valid": D(2026, 9, 6)}),
+    (MED2_STOP, "I've had no melatonin since the 24th of last month.", "takes_medication", "melatonin", {"action": "end", "invalid": D(2026, 7, 24)}),
+    (MED_STOP, "The salbutamol inhaler's been shelved this week.", "takes_medication", "salbutamol", {"action": "end"}),
+    (PET_DAY, "We've added a kitten to the household: Miso, who came home three days ago.", "has_pet", "Miso", {"valid": D(2026, 4, 25)}),
+    (PET_DAY, "Hamish, our Bernese, has been part of the family since 2019.", "has_pet", "Hamish", {"valid": D(2019, 1, 1)}),
+    (PET_DAY, "A stray cat adopted us. Biscuit turned up three days ago and stayed.", "has_pet", "Biscuit", {}),
+    (HOBBY_DAY, "Choir on Tuesdays is the highlight of my week.", "hobby", "Choir", {}),
+    (HOBBY_DAY, "I play fiddle at a folk session most Sundays.", "hobby", "fiddle", {}),
+    (HOBBY2, "Besides running, I've now got bouldering: my first session was this week.", "hobby", "bouldering", {}),
+    (ROLE, "Summers, I'm on the volunteer lifeguard patrol at the lake. Been doing it since 2018.", "volunteers_as", "lifeguard patrol", {"valid": D(2018, 1, 1)}),
+    (ROLE, "Since 2020 I've coached a junior rugby team, purely voluntary.", "volunteers_as", "rugby", {"valid": D(2020, 1, 1)}),
+    (ROLE, "Since the 6th I've been knitting baby blankets to order in the evenings.", "side_job", "knitting baby blankets", {"valid": D(2026, 6, 6)}),
+]
+
+
+@pytest.mark.parametrize("case", SECOND_BATCH, ids=[c[1][:48] for c in SECOND_BATCH])
+def test_second_batch_construction(case: tuple[Any, ...]) -> None:
+    ref, text, predicate, alias, exp, *rest = case
+    claims = _run(text, ref, rest[0] if rest else ())
+    assert any(matches(c, predicate, alias, exp) for c in claims), show(claims)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["The GP has had me on iron tablets since the 18th.", "Paris, finally! The hotel is lovely.",
+     "My parents said goodbye to Leeds and hello to Spain last year.",
+     "My sister gave Brightwater her notice today.", "Her cat chose us as its favourite neighbours."],
+)  # fmt: skip
+def test_second_batch_precision(text: str) -> None:
+    claims = _run(text, MOVE, D_CONTEXT)
+    got = [c for c in claims if c.subject == SELF and c.predicate in ("works_at", "lives_in", "has_pet")]
+    assert got == [], show(got)
