@@ -36,7 +36,7 @@ _NOW_IN = re.compile(
     # "we became residents of Portland", "our new home in Portland"
     r"|\b(?i:became|become|are\s+now|we're\s+now|now|officially)\s+(?i:residents|locals|citizens|inhabitants)\s+(?i:of|in)\s+(?=[A-Z])"
     # "we're officially Greenville residents", "we're Cardiff people now", "I'm a Leeds local now"
-    r"|\b(?i:we're|we’re|we\s+are|i'm|i’m|i\s+am)\s+(?i:now\s+|officially\s+|finally\s+)?(?i:an?\s+)?(?=[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?\s+(?i:residents?|locals?|people|folks?|householders?)\b(?!\s+(?i:who|that|are|is)\b))"
+    r"|\b(?i:we're|we’re|we\s+are|i'm|i’m|i\s+am|we(?:'d|’d|\s+had)\s+been|i(?:'d|’d|\s+had)\s+been|we\s+were|i\s+was)\s+(?i:now\s+|officially\s+|finally\s+)?(?i:an?\s+)?(?=[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?\s+(?i:residents?|locals?|people|folks?|householders?)\b(?!\s+(?i:who|that|are|is)\b))"
     # "Not long in Chester, we arrived ...", "New in Leeds: we moved in January"
     r"|^\W*(?i:not\s+long|new|newly|only\s+just|fresh)\s+in\s+(?=[A-Z][^.;!?]*\b(?i:arrived|moved|relocated|the\s+move|settled)\b)"
     r"|\b(?i:my|our)\s+(?i:new|current)\s+(?i:home|place|flat|house|apartment|digs|pad)\s+(?i:is\s+)?(?i:in)\s+(?=[A-Z])"
@@ -115,6 +115,9 @@ _PAST_AUX = _rx(r"(?:'d|’d|\bhad)\s+been\s*$|\b(?:was|were)\s*$")
 _WAS_IN = _rx(r"\b(?:i|we)\s+(?:was|were)\s+(?:living\s+|based\s+)?in\s+")
 _BEFORE_PLACE = re.compile(
     r"\b(?:[Bb]efore|[Pp]rior\s+to|[Uu]ntil|[Tt]ill|[Uu]p\s+until)\s+(?:(?:the|our|my)\s+move\s+to\s+)?(?=[A-Z])"
+    # "We lived in Denver between 2019 and our move to Austin", "in Denver from 2019, then Austin"
+    r"|\b(?i:between)\s+\d{4}\s+(?i:and)\s+(?i:the|our|my)\s+(?i:move|relocation)\s+to\s+(?=[A-Z])"
+    r"|,\s+(?i:then|and\s+then)\s+(?:(?i:moved|came|went|relocated)\s+)?(?:(?i:to|in)\s+)?(?=[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}\b(?!\s+(?i:for|on)\b))"
 )
 #: "... till the Spokane move", "until the move to Spokane" after a past home.
 _UNTIL_MOVE = re.compile(
@@ -132,7 +135,7 @@ def _place(ctx: SentenceContext, pos: int) -> tuple[str, tuple[int, int]] | None
 
 #: "We left Tacoma for Halifax after living there since 2018": a home left for the next one.
 _LEFT_FOR = re.compile(
-    r"\b(?i:left|leaving|swapped|traded)\s+(?P<x>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s+(?i:for)\s+(?P<y>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\b"
+    r"\b(?i:left|leaving|swapped|traded)\s+(?P<x>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})(?:,\s+[^,]{1,40},)?\s+(?i:for)\s+(?P<y>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\b"
 )
 #: "Swindon had been home from 2017; leaving it for Oxford ...": the home just named, left for the next.
 _LEFT_IT_FOR = re.compile(
@@ -142,6 +145,9 @@ _LEFT_IT_FOR = re.compile(
 _LEFT_WHERE = re.compile(
     r"\b(?i:leaving|left|leave|moving\s+(?:away\s+)?from|moved\s+(?:away\s+)?from|saying\s+goodbye\s+to)\s+(?P<x>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}),?\s+"
     r"(?i:where)\s+(?i:i|we)(?:'d|’d|\s+had)?\s+(?i:lived|been\s+living|spent\s+(?:\w+\s+)?(?:years|decades)|grown\s+up|been\s+based)\b"
+)
+_ENDED_TIME_IN = re.compile(
+    r"\b(?i:ended|finished|closed)\s+(?i:my|our)\s+(?i:time|years|days|chapter|life)\s+in\s+(?P<x>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\b"
 )
 #: Words of a move in the episode, which make "we landed in X" / "we're in X!" an arrival at a home.
 _MOVE_CUE = _rx(
@@ -238,6 +244,15 @@ def residence(ctx: SentenceContext) -> list[Draft]:
                 continue  # "Before Luna there was Max": a home only when living is said
             out.append(Draft(SELF, "lives_in", obj, m.start(), obj_span=span, ends_when=ends_when,
                              plan_text=f"move to {obj}"))  # fmt: skip
+    for m in _ENDED_TIME_IN.finditer(t):
+        mv = _MOVE.search(t, 0, m.start())
+        got = _place(ctx, mv.end()) if mv else None
+        if got and subject_before(ctx, mv.start()) in (SELF, None):
+            # "The move to Austin ended my time in Denver, where I'd lived since 2019"
+            out.append(Draft(SELF, "lives_in", m.group("x"), m.start("x"), obj_span=m.span("x"), ends_when=got[0],
+                             plan_text=f"move to {m.group('x')}"))  # fmt: skip
+            consumed.append((mv.start(), m.end()))
+            ends_when = ends_when or got[0]
     for m in _LEFT_WHERE.finditer(t):
         x = m.group("x")
         if x.split()[0].lower() in NOT_NAME or subject_before(ctx, m.start()) not in (SELF, None):
@@ -249,7 +264,7 @@ def residence(ctx: SentenceContext) -> list[Draft]:
         x, y = m.group("x"), m.group("y")
         if x.split()[0].lower() in NOT_NAME or subject_before(ctx, m.start()) != SELF or _TRIP.search(t):
             continue
-        if re.search(r"(?i)\b(?:liv\w+|home|lived|grew\s+up|since|from)\b", t[m.end() :]):
+        if re.search(r"(?i)\b(?:liv\w+|home|lived|grew\s+up|since|from)\b", t[m.end("x") :]):
             out.append(Draft(SELF, "lives_in", x, m.start(), obj_span=m.span("x"), ends_when=y,
                              plan_text=f"move to {x}"))  # fmt: skip
             consumed.append((m.start(), m.end()))

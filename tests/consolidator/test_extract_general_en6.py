@@ -334,3 +334,38 @@ def test_second_batch_precision(text: str) -> None:
     claims = _run(text, MOVE, D_CONTEXT)
     got = [c for c in claims if c.subject == SELF and c.predicate in ("works_at", "lives_in", "has_pet")]
     assert got == [], show(got)
+
+
+#: A past home C ended by the move to A, in more shapes (the next home known from context).
+A_CONTEXT = ("We moved to Austin right after New Year's.",)
+MORE_PAST_HOMES: list[tuple[Any, ...]] = [
+    (RETRO, "We'd been Denver residents since 2019 before coming to Austin.", "Denver", {"valid": D(2019, 1, 1), "ends_when": "Austin"}),
+    (RETRO, "We were in Denver from 2019 to the end of last year, then Austin.", "Denver", {"valid": D(2019, 1, 1), "ends_when": "Austin"}),
+    (RETRO, "I rented in Denver between 2019 and our move to Austin.", "Denver", {"ends_when": "Austin"}),
+    (RETRO, "The move to Austin ended my time in Denver, where I'd lived since 2019.", "Denver", {"valid": D(2019, 1, 1), "ends_when": "Austin"}),
+    (RETRO, "We left Denver, our home since 2019, for Austin.", "Denver", {"valid": D(2019, 1, 1), "ends_when": "Austin"}),
+]
+
+
+@pytest.mark.parametrize("case", MORE_PAST_HOMES, ids=[c[1][:48] for c in MORE_PAST_HOMES])
+def test_a_past_home_ended_by_the_move(case: tuple[Any, ...]) -> None:
+    ref, text, alias, exp = case
+    claims = _run(text, ref, A_CONTEXT)
+    assert any(matches(c, "lives_in", alias, exp) for c in claims), show(claims)
+
+
+def test_the_move_that_ended_a_home_is_not_dated_by_the_old_home() -> None:
+    claims = _run("The move to Austin ended my time in Denver, where I'd lived since 2019.", RETRO, A_CONTEXT)
+    assert not [c for c in claims if c.object == "Austin" and c.valid_at is not None], show(claims)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["My parents were Denver residents for years before retiring to Austin.",
+     "We went to Denver for a week, then Austin.",
+     "My sister left Denver, her home since 2019, for Austin."],
+)  # fmt: skip
+def test_no_past_home_for_the_user(text: str) -> None:
+    claims = _run(text, RETRO, A_CONTEXT)
+    got = [c for c in claims if c.subject == SELF and c.predicate == "lives_in" and c.object == "Denver"]
+    assert got == [], show(got)
