@@ -247,7 +247,7 @@ def residence(ctx: SentenceContext) -> list[Draft]:
     for m in _ENDED_TIME_IN.finditer(t):
         mv = _MOVE.search(t, 0, m.start())
         got = _place(ctx, mv.end()) if mv else None
-        if got and subject_before(ctx, mv.start()) in (SELF, None):
+        if mv is not None and got and subject_before(ctx, mv.start()) in (SELF, None):
             # "The move to Austin ended my time in Denver, where I'd lived since 2019"
             out.append(Draft(SELF, "lives_in", m.group("x"), m.start("x"), obj_span=m.span("x"), ends_when=got[0],
                              plan_text=f"move to {m.group('x')}"))  # fmt: skip
