@@ -118,6 +118,8 @@ _WORK_AT = _rx(
 _START_AT = _rx(
     # "went to work for X", "signed on with X", "came on board at X"
     r"\b(?:went|gone|going|go)\s+to\s+work\s+(?:for|at|with)\s+|\b(?:signed|signing)\s+on\s+(?:with|at)\s+|"
+    # "I moved over to Halverson Freight on the 1st": a move to an organisation (checked by name)
+    r"\b(?:moved|switched|jumped|went)\s+(?:over\s+|across\s+)?to\s+(?=(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*)*\s+(?:on|in|as|this|last|at|since)\b)|"
     r"\b(?:came|come|coming)\s+on\s*board\s+(?:at|with)\s+|"
     r"\b(?:start(?:ed|ing|s)?|began|begin(?:ning)?|kick(?:ed)?\s+off)\s+(?:work(?:ing)?\s+|a\s+(?:new\s+)?job\s+|my\s+new\s+job\s+)?"
     r"(?:(?:on\s+the\s+\d{1,2}(?:st|nd|rd|th)|today|yesterday|this\s+week|last\s+week|on\s+monday)\s+)?(?:at|with)\s+"
@@ -126,13 +128,17 @@ _JOIN = _rx(
     r"\b(?:joined|join|joining|joins)\s+(?:the\s+(?:team|staff|crew|company)\s+(?:at|of)\s+)?"
 )
 _NEW_JOB = _rx(
-    r"\b(?:got|landed|accepted|took|have|started|new)\s+(?:a\s+|the\s+|my\s+)?(?:new\s+)?(?:job|position|role|offer)"
+    r"\b(?:got|landed|accepted|took|have|started|new)\s+(?:a\s+|an\s+|the\s+|my\s+)?(?:new\s+)?(?:job\s+)?(?:job|position|role|offer)"
     r"\s+(?:at|with|from)\s+|\b(?:hired|recruited)\s+(?:by|at)\s+"
 )
 _FIRST_DAY = _rx(
     # "my first week at X", "Day two at X", "Week one at X is behind me"
     r"\b(?:my\s+)?(?:(?:first|second|third)\s+(?:day|shift|week|month)|(?:day|week)\s+(?:one|two|three|[123]))\s+(?:of\s+work\s+)?(?:at|with)\s+"
     # "My contract with X began on the 1st", "my new job at X started Monday"
+    # "Onboarding at X started on the 1st"
+    r"|\b(?:onboarding|induction|orientation|training)\s+(?:at|with)\s+(?=(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*)*\s+(?:began|started|kicked\s+off|was|is)\b)"
+    # "I officially became part of the Halverson Freight team on the 1st"
+    r"|\b(?:became|become|joined|am|'m|’m|now)\s+(?:officially\s+|now\s+)?(?:part\s+of|a\s+member\s+of)\s+the\s+(?=(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*)*\s+(?:team|family|crew|staff)\b)"
     r"|\bmy\s+(?:new\s+)?(?:contract|job|role|position|employment|post)\s+(?:with|at)\s+"
     r"(?=(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*)*\s+(?:began|begun|started|starts|begins|kicked\s+off|commenced|has\s+(?:begun|started))\b)"
 )
@@ -148,6 +154,8 @@ _IS_MY_EMPLOYER = re.compile(
 _PAYS_THE_BILLS = re.compile(
     r"(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)\s+(?i:pays|has\s+paid|has\s+been\s+paying|puts\s+food\s+on)\s+(?i:the\s+(?:bills|table)|my\s+(?:bills|salary|wages|rent|mortgage))\b"
     r"|^\W*(?P<frag>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*),\s+(?i:(?:my|a)\s+)?(?i:new)\s+(?i:job|employer|workplace|role)\b"
+    # "Switched jobs: Halverson Freight since the 1st", "New employer: Halverson Freight"
+    r"|^\W*(?i:switched\s+jobs|changed\s+jobs|job\s+news|new\s+job|new\s+employer|new\s+workplace)\s*[:!–—-]\s*(?P<frag2>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)"
 )
 #: "Quillon is where I work", "Quillon, that's where I work now", "Quillon is where you'll find
 #: me these days": a cleft naming the workplace.
@@ -178,7 +186,7 @@ _HIRED_ME = re.compile(
     r"took\s+on|taken\s+on|brought\s+on|onboarded)\s+(?:me|us)|(?:took|taken|brought|signed)\s+(?:me|us)\s+on|"
     r"offered\s+(?:me|us)\s+(?:a|the)\s+(?:job|position|role|post)(?=[^.;!?]*\band\s+(?:i|we)\s+(?:took|accepted|began|started|said\s+yes|joined)))\b"
 )
-_MY_COMPANY_IS = _rx(r"\bmy\s+(?:company|employer|firm|workplace)\s*,\s+")
+_MY_COMPANY_IS = _rx(r"\bmy\s+(?:new\s+|current\s+)?(?:company|employer|firm|workplace)\s*,\s+")
 _WORK_IS_AT = _rx(
     r"(?:^|\bmy\s+(?:day\s+|main\s+|current\s+)?)(?:work|job|day\s+job|office|workplace)\s+(?:is|'s|’s)\s+(?:now\s+)?(?:at|with|for)\s+"
 )
@@ -388,6 +396,10 @@ def work(ctx: SentenceContext) -> list[Draft]:
         _START_IN_TEAM,
     ):
         for m in pattern.finditer(t):
+            if pattern is _START_AT and re.match(r"(?i)(?:moved|switched|jumped|went)\b", m.group()):
+                got = _org(ctx, m.end())
+                if got is None or not looks_like_org(got[0]):
+                    continue  # "I moved over to Leeds on the 1st": a home; only a company is a job
             add_org(
                 m,
                 planned=pattern is _START_AT
@@ -449,7 +461,7 @@ def work(ctx: SentenceContext) -> list[Draft]:
 
     add_named_org(_WHERE_I_WORK)
     for m in _PAYS_THE_BILLS.finditer(t):
-        g = "org" if m.group("org") else "frag"
+        g = next(x for x in ("org", "frag", "frag2") if m.group(x))
         org = m.group(g)
         if org.split()[0].lower() not in NOT_NAME and not re.search(r"(?i)\b(?:my|our|his|her)\b", t[: m.start()]):
             out.append(Draft(SELF, "works_at", org, m.start(), obj_span=m.span(g), plan_text=f"work at {org}"))

@@ -12,6 +12,7 @@ from consolidator.extract.english_np import (
     proper_np,
     subject_before,
 )
+from consolidator.extract.gazetteer import looks_like_org
 from consolidator.extract.lexicon import FAMILY_EN, PARTNER_EN, PLAN_WORDS_EN, is_tier
 from consolidator.types import SELF
 
@@ -284,6 +285,8 @@ def residence(ctx: SentenceContext) -> list[Draft]:
             )
             if got is None or is_tier(got[0]):
                 continue
+            if pattern is _MOVE and looks_like_org(got[0]):
+                continue  # "I moved over to Halverson Freight on the 1st": a new employer, not a home
             if pattern is _ARRIVE and re.match(r"(?i)landed|arrived", m.group()) and not _MOVE_CUE.search(
                 " ".join(x.text for x in (ctx.prev, ctx.sentence, ctx.next) if x is not None)
             ):

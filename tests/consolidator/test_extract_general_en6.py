@@ -369,3 +369,31 @@ def test_no_past_home_for_the_user(text: str) -> None:
     claims = _run(text, RETRO, A_CONTEXT)
     got = [c for c in claims if c.subject == SELF and c.predicate == "lives_in" and c.object == "Denver"]
     assert got == [], show(got)
+
+
+NEW_JOB_SHAPES = [
+    "I moved over to Kestrel Logistics on the 1st.",
+    "Changed jobs: Lantern Health since the 1st.",
+    "My new employer, Lantern Health, had me start on the 1st.",
+    "I became part of the Lantern Health team on the 1st.",
+    "I accepted an offer from Lantern Health and started on the 1st.",
+    "Induction at Lantern Health started on the 1st.",
+]
+
+
+@pytest.mark.parametrize("text", NEW_JOB_SHAPES)
+def test_a_new_job_in_more_shapes(text: str) -> None:
+    claims = _run(text, FIRST)
+    org = "Kestrel" if "Kestrel" in text else "Lantern"
+    assert any(matches(c, "works_at", org, {"valid": D(2026, 7, 1)}) for c in claims), show(claims)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["We went to Paris on the 1st.", "I moved over to Leeds on the 1st.",
+     "My sister became part of the Lantern Health team on the 1st.", "Changed jobs: no idea yet."],
+)  # fmt: skip
+def test_a_trip_or_someone_else_is_no_new_job(text: str) -> None:
+    claims = _run(text, FIRST)
+    got = [c for c in claims if c.subject == SELF and c.predicate == "works_at"]
+    assert got == [], show(got)
