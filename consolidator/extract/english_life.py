@@ -20,6 +20,7 @@ from consolidator.extract.lexicon import (
     PARTNER_EN,
     PET_SPECIES_EN,
     PLAN_WORDS_EN,
+    TIER_WORDS,
     is_activity_en,
     is_medication_en,
     is_tier,
@@ -60,7 +61,7 @@ _RANKED_APPOSED = re.compile(
 )
 _SWITCH = _rx(
     r"\b(?:switch(?:ed|ing)?|swap(?:ped|ping)?|trad(?:e|ed|ing)\s+(?:up|down)|upgrad(?:e|ed|ing)|downgrad(?:e|ed|ing)|mov(?:e|ed|ing)(?:\s+up|\s+down)?|"
-    r"chang(?:e|ed|ing)|bump(?:ed)?\s+(?:\w+\s+){0,4}?up|went|go(?:ing)?|jump(?:ed)?|upp(?:ed)?|"
+    r"chang(?:e|ed|ing)|bump(?:ed|ing)?(?:\s+(?:\w+\s+){0,4}?up)?|went|go(?:ing)?|jump(?:ed)?|upp(?:ed)?|"
     r"dropp(?:ed)?(?:\s+\w+){0,3}?\s+down|stepp(?:ed)?\s+(?:up|down)|scal(?:ed)?\s+(?:up|down|back)|"
     r"(?:took|take|taking|put|putting)\s+(?:\w+\s+){0,3}?(?:up|down)|flip(?:ped|ping|s)?(?:\s+[\w-]+){0,3}?\s+over)\b"
 )
@@ -68,7 +69,17 @@ _SWITCH = _rx(
 _STRONG_SWITCH = _rx(r"upgrad|downgrad|mov(?:e|ed|ing)\s+(?:up|down)|bump|upp|dropp|stepp|scal|flip")
 #: "Occasional is the name of the cheapest plan", "Hot Desk is their cheapest membership".
 _TIER_IS_PLAN = re.compile(
-    rf"{_TIER}\s+(?i:is|was)\s+(?i:the\s+name\s+of\s+)?(?i:the|their|its)\s+(?:[\w-]+\s+){{0,2}}?(?i:plan|tier|membership|package|option|level|subscription)\b"
+    rf"{_TIER}(?:\s+(?i:is|was)|['’]s)\s+(?i:the\s+name\s+of\s+)?(?i:the|their|its)\s+(?:[\w-]+\s+){{0,2}}?(?i:plan|tier|membership|package|option|level|subscription)\b"
+)
+#: Tier words that name nothing but a plan ("Gold" is a metal, "Family" a family).
+_PLAN_ONLY_TIERS = frozenset({"premium", "standard", "basic", "unlimited", "starter", "essentials", "deluxe"})
+#: "Standard kicked in Monday of last week", "Gold took effect on the 3rd": the tier as the subject.
+_TIER_KICKED_IN = re.compile(rf"^\W*(?:(?i:the)\s+)?{_TIER}\s+(?:(?i:plan|tier|level)\s+)?(?i:kicked\s+in|took\s+effect|went\s+live|came\s+in|started|began)\b")
+#: "Bought a phone contract today with 10GB of data".
+_WITH_DATA = re.compile(rf"\b(?i:with)\s+(?:(?i:the|a|an)\s+)?{_TIER}\s+(?:(?i:of)\s+)?(?i:data|storage|allowance|space|speed|download)\b")
+#: "Upgraded again three days ago, Premium this time".
+_SWITCH_APPOSED = re.compile(
+    rf"\b(?i:upgraded|downgraded|switched|changed|moved\s+up|went\s+up|bumped|stepped\s+up)\b[^.;!?]{{0,40}}?,\s+(?:(?i:the)\s+)?{_TIER}(?:\s+(?i:this\s+time|now|instead|plan|tier))?\s*(?:[.!]|$)"
 )
 _ON_TIER = re.compile(
     rf"\b(?i:i'm|i’m|i\s+am|we're|we\s+are|now|currently)\s+(?i:now\s+|currently\s+)?(?i:on)\s+(?i:the\s+)?{_TIER}"
@@ -101,7 +112,7 @@ _NAME_THEN_RANK = re.compile(
 )
 #: "Unlimited became my phone plan", "Gold is now our tier".
 _TIER_BECAME = re.compile(
-    rf"{_TIER}\s+(?i:became|is\s+now|has\s+become|'s\s+now)\s+(?i:my|our)\s+(?:[\w-]+\s+){{0,2}}?(?i:plan|tier|package|subscription|membership)\b"
+    rf"{_TIER}(?:\s+(?i:became|is\s+now|has\s+become|has\s+been)|['’]s\s+(?i:now|been|become))\s+(?i:my|our)\s+(?:[\w-]+\s+){{0,2}}?(?i:plan|tier|package|subscription|membership)\b"
 )
 #: "went Unlimited", "gone Premium": a tier word straight after the verb.
 _WENT_TIER = re.compile(r"\b(?i:went|gone|go|going)\s+(?P<tier>[A-Za-z][\w-]*)\b")
@@ -119,7 +130,7 @@ _TIER_REPLACED = re.compile(
 #: "Basic for now.", "The Small box to start, we'll see": a tier fragment after a sentence naming the service.
 _TIER_FRAGMENT = re.compile(
     rf"^\W*(?:(?i:the|just\s+the|just)\s+)?{_TIER}(?:\s+(?i:box|case|pack|plan|tier|package|membership|one))?\s*"
-    rf"(?:(?i:for\s+now|to\s+start(?:\s+with)?|for\s+the\s+moment|for\s+the\s+time\s+being|to\s+begin\s+with)\b|$)"
+    rf"(?:(?i:for\s+now|to\s+start(?:\s+with)?|for\s+the\s+moment|for\s+the\s+time\s+being|to\s+begin\s+with|since|from|as\s+of|starting|effective)\b|$)"
 )
 #: "I picked the Basic", "chose Starter", "settled on 60GB": a tier chosen, in a sentence about a plan.
 _CHOSE_TIER = re.compile(
@@ -166,6 +177,8 @@ def plans(ctx: SentenceContext) -> list[Draft]:
         if noun and not re.search(r"(?i)\b(?:box|case|pack)$", tier):
             span = (span[0], noun.end())  # "the Medium box", "the 12-bottle case": the box names the tier
             tier = t[span[0] : span[1]]
+        if tier.lower() in TIER_WORDS and re.match(r"(?i)\s+\d+(?:[.,]\d+)?\s?(?:GB|MB|TB|Mbps|Gbps|gigs?)\b", t[span[1] :]):
+            return  # "the free 5GB tier": the size names the tier, "free" describes it
         if tier.lower() == "tv" or (" " not in tier and plan_service(tier) is not None):
             return  # "a TV streaming package": the service, not its tier
         if (
@@ -240,11 +253,22 @@ def plans(ctx: SentenceContext) -> list[Draft]:
         for m in rx.finditer(t):
             if has_plan_word or service:
                 add(m.group("tier"), m.span("tier"), m.start(), named=True)
-    if has_plan_word or service:
-        for m in _CHOSE_TIER.finditer(t):
-            tier = m.group("tier")
-            if is_tier(tier) or tier[:1].isdigit():
-                add(tier, m.span("tier"), m.start())
+    for m in _CHOSE_TIER.finditer(t):
+        tier = m.group("tier")
+        if (has_plan_word or service) and (is_tier(tier) or tier[:1].isdigit()):
+            add(tier, m.span("tier"), m.start())
+        elif tier[:1].isupper() and " " not in tier and tier.lower() in _PLAN_ONLY_TIERS:
+            add(tier, m.span("tier"), m.start(), named=True)  # "picked Premium three days ago"
+    prev_plan = ctx.prev is not None and bool(plan_service(ctx.prev.text) or PLAN_WORDS_EN.search(ctx.prev.text))
+    if has_plan_word or service or prev_plan:
+        for m in _TIER_KICKED_IN.finditer(t):
+            if is_tier(m.group("tier")):
+                add(m.group("tier"), m.span("tier"), m.start(), named=True)
+    for rx in (_WITH_DATA, _SWITCH_APPOSED):
+        for m in rx.finditer(t):
+            sure = has_plan_word or service or (rx is _SWITCH_APPOSED and re.match(r"(?i)upgrad|downgrad", m.group()))
+            if sure and (is_tier(m.group("tier")) or m.group("tier")[:1].isdigit()):
+                add(m.group("tier"), m.span("tier"), m.start(), named=True)
     if ctx.prev is not None and (plan_service(ctx.prev.text) or PLAN_WORDS_EN.search(ctx.prev.text)):
         frag = _TIER_FRAGMENT.match(t)
         if frag and (is_tier(frag.group("tier")) or re.search(r"\d", frag.group("tier"))

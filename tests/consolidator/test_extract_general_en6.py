@@ -397,3 +397,37 @@ def test_a_trip_or_someone_else_is_no_new_job(text: str) -> None:
     claims = _run(text, FIRST)
     got = [c for c in claims if c.subject == SELF and c.predicate == "works_at"]
     assert got == [], show(got)
+
+
+PLAN_SHAPES: list[tuple[Any, ...]] = [
+    (PLAN1, "Got a broadband deal today with 500 Mbps of speed.", "Mbps", {}),
+    (PLAN1, "Silver's the tier I picked for the gym today.", "Silver", {}),
+    (PLAN1, "Opened a cloud backup account today on the free 20GB tier.", "20GB", {}),
+    (PLAN2, "Gold's been my gym tier since Monday of last week.", "Gold", {"valid": D(2026, 3, 23)}),
+    (PLAN2, "We bumped the music app to Family, effective Monday of last week.", "Family", {"valid": D(2026, 3, 23)}),
+    (PLAN2, "Got a music plan. Plus kicked in Monday of last week.", "Plus", {"valid": D(2026, 3, 23)}),
+    (PLAN3, "I chose Premium three days ago, after the trial.", "Premium", {"valid": D(2026, 9, 6)}),
+    (PLAN3, "Downgraded three days ago, Basic this time.", "Basic", {"valid": D(2026, 9, 6)}),
+]
+
+
+@pytest.mark.parametrize("case", PLAN_SHAPES, ids=[c[1][:48] for c in PLAN_SHAPES])
+def test_a_plan_in_more_shapes(case: tuple[Any, ...]) -> None:
+    ref, text, alias, exp = case
+    claims = _run(text, ref)
+    assert any(matches(c, "subscription_plan", alias, exp) for c in claims), show(claims)
+
+
+def test_free_before_a_size_is_no_second_tier() -> None:
+    claims = _run("Opened a cloud backup account today on the free 20GB tier.", PLAN1)
+    assert [c.object for c in claims if c.predicate == "subscription_plan"] == ["20GB"], show(claims)
+
+
+@pytest.mark.parametrize(
+    "text", ["I picked Gold for my wedding ring.", "My sister picked Premium three days ago.",
+             "Gold kicked in as the team colour."],
+)  # fmt: skip
+def test_a_tier_word_without_a_plan_is_no_plan(text: str) -> None:
+    claims = _run(text, PLAN3)
+    got = [c for c in claims if c.subject == SELF and c.predicate == "subscription_plan"]
+    assert got == [], show(got)
