@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from consolidator.extract.common import Draft, SentenceContext
 from consolidator.extract.english_np import (
@@ -53,6 +54,16 @@ _MY_HOBBY = _rx(
     r"favou?rite\s+(?:thing\s+to\s+do|way\s+to\s+(?:relax|unwind|spend\s+(?:a|the|my)\s+\w+)|activity|sport))\s+(?:is|are|these\s+days\s+is)\s+"
 )
 #: "Nothing makes me happier than a day of fly fishing", "Nothing beats a morning of surfing".
+#: "I live for trail running", "I unwind with crosswords most nights".
+_LIVE_FOR = _rx(
+    r"\bi\s+(?:just\s+|basically\s+|honestly\s+|really\s+)?live\s+for\s+(?:my\s+)?"
+    r"|\bi\s+(?:usually\s+|often\s+|always\s+|like\s+to\s+)?(?:unwind|relax|de-?stress|decompress|switch\s+off|wind\s+down)\s+(?:with|by)\s+(?:a\s+bit\s+of\s+|some\s+|a\s+spot\s+of\s+)?"
+    # "I'm part of a running club", "I sing in a community choir"
+    r"|\bi(?:'m|’m|\s+am|'ve\s+been|’ve\s+been)\s+(?:also\s+)?(?:a\s+member\s+of|part\s+of|in)\s+(?:a|an|the|our|my)\s+(?=(?:[\w-]+\s+){0,2}(?:club|choir|league|band|orchestra|society|ensemble)\b)"
+)
+_SING_IN = _rx(
+    r"\bi\s+(?:also\s+)?(?P<v>sing|play|perform|dance|row|swim|run|ride)\s+(?:in|with|for)\s+(?:a|an|the|our|my)\s+(?=(?:[\w-]+\s+){0,2}(?:club|choir|league|band|orchestra|society|ensemble)\b)"
+)
 _NOTHING_BEATS = _rx(
     r"\bnothing\s+(?:(?:makes\s+me\s+happier|relaxes\s+me\s+more|i\s+love\s+more)\s+than|beats)\s+"
     r"(?:(?:a|an)\s+(?:[\w-]+\s+)?(?:day|morning|afternoon|evening|weekend|session|hour)\s+of\s+)?"
@@ -255,7 +266,11 @@ def activities(ctx: SentenceContext) -> list[Draft]:
     for m in _FAN_NOUN.finditer(t):
         x = m.group("x")
         out.append(Draft(SELF, "hobby" if is_activity_en(x) else "likes", x, m.start(), obj_span=m.span("x")))
-    for pattern in (_INTO, _MY_HOBBY, _INTO_FRAGMENT, _NOTHING_BEATS):
+    for m in _SING_IN.finditer(t):
+        got = clean(ctx, generic_np(t, m.end(), max_words=4))
+        if got:
+            out.append(Draft(SELF, "hobby", t[m.start("v") : got[1][1]], m.start(), obj_span=(m.start("v"), got[1][1])))
+    for pattern in (_INTO, _MY_HOBBY, _INTO_FRAGMENT, _NOTHING_BEATS, _LIVE_FOR):
         for m in pattern.finditer(t):
             got = clean(ctx, generic_np(t, m.end(), max_words=4))
             subject = subject_before(ctx, m.start()) if pattern is _INTO else SELF
@@ -499,7 +514,28 @@ def activities(ctx: SentenceContext) -> list[Draft]:
             if got and UNPAID_ROLE_EN.search(head):
                 out.append(Draft(SELF, "volunteers_as", got[0], m.start(), obj_span=got[1]))
     out += keen_hobbies(ctx)
-    return out + fallback_hobbies(ctx, out)
+    return [_tidy_hobby(d) for d in out + fallback_hobbies(ctx, out)]
+
+
+#: "a lot of baking", "a bit of gardening": how much, not part of the activity's name.
+_AMOUNT_LEAD = re.compile(r"(?i)^(?:(?:a\s+)?(?:lot|lots|bit|ton|tons|plenty|spot)\s+of|some)\s+")
+
+
+def _tidy_hobby(d: Draft) -> Draft:
+    """A hobby's name without a lead amount or a trailing frequency ("bouldering twice")."""
+    if d.predicate != "hobby" or d.text is not None:
+        return d
+    obj = _FREQUENCY_TAIL.sub("", d.object)
+    lead = _AMOUNT_LEAD.match(obj)
+    if lead and lead.end() < len(obj):
+        obj = obj[lead.end() :]
+    if obj == d.object or not obj.strip():
+        return d
+    span = d.obj_span
+    if span is not None:
+        start = span[0] + d.object.find(obj) if obj in d.object else span[0]
+        span = (start, start + len(obj))
+    return replace(d, object=obj, obj_span=span)
 
 
 #: "I'm a keen gardener", "I'm an avid hiker": a hobby said as the person who does it.

@@ -431,3 +431,28 @@ def test_a_tier_word_without_a_plan_is_no_plan(text: str) -> None:
     claims = _run(text, PLAN3)
     got = [c for c in claims if c.subject == SELF and c.predicate == "subscription_plan"]
     assert got == [], show(got)
+
+
+@pytest.mark.parametrize(
+    ("text", "hobby"),
+    [("Honestly, I live for open-water swimming.", "swimming"), ("I relax with jigsaws most evenings.", "jigsaws"),
+     ("I'm a member of a cycling club.", "cycling club"), ("I play in a brass band on Fridays.", "brass band"),
+     ("I go climbing three times a week.", "climbing"), ("I do a bit of gardening most weekends.", "gardening")],
+)  # fmt: skip
+def test_a_first_hobby_in_more_shapes(text: str, hobby: str) -> None:
+    claims = _run(text, HOBBY_DAY)
+    assert any(c.predicate == "hobby" and c.subject == SELF and c.object.endswith(hobby) for c in claims), show(claims)
+
+
+def test_a_pet_in_our_lives_is_the_users() -> None:
+    claims = _run("There's a new kitten in our lives: Pebble, home since three days ago.", PET_DAY)
+    assert any(matches(c, "has_pet", "Pebble", {"valid": D(2026, 4, 25)}) for c in claims), show(claims)
+
+
+@pytest.mark.parametrize(
+    "text", ["My sister lives for her job.", "My husband plays in a brass band.", "I live for the weekend."],
+)  # fmt: skip
+def test_no_first_hobby_for_the_user(text: str) -> None:
+    claims = _run(text, HOBBY_DAY)
+    got = [c for c in claims if c.subject == SELF and c.predicate == "hobby"]
+    assert got == [], show(got)
