@@ -456,3 +456,16 @@ def test_no_first_hobby_for_the_user(text: str) -> None:
     claims = _run(text, HOBBY_DAY)
     got = [c for c in claims if c.subject == SELF and c.predicate == "hobby"]
     assert got == [], show(got)
+
+
+def test_the_truck_unloading_at_the_new_home() -> None:
+    claims = _run("The moving truck unloaded in Boulder three days ago.", MOVE)
+    assert any(matches(c, "lives_in", "Boulder", {"valid": D(2026, 7, 17)}) for c in claims), show(claims)
+
+
+@pytest.mark.parametrize(
+    "text", ["The delivery truck arrived in Leeds three days ago.", "My sister's removal van pulled up in Leeds three days ago."],
+)  # fmt: skip
+def test_someone_elses_truck_is_no_home(text: str) -> None:
+    claims = _run(text, MOVE)
+    assert not [c for c in claims if c.subject == SELF and c.predicate == "lives_in"], show(claims)
