@@ -49,7 +49,9 @@ def _rx(pattern: str) -> re.Pattern[str]:
 
 
 _HYPOTHETICAL = _rx(
-    r"\b(?:maybe|perhaps|might|possibly|one\s+day|some\s*day|if|unless|what\s+if|wish|"
+    # "as if I needed another sport", "even if it rains", "to see if I stick with it": a comparison,
+    # a concession or an embedded question, no condition on the clause
+    r"\b(?:maybe|perhaps|might|possibly|one\s+day|some\s*day|(?<!\bas\s)(?<!\beven\s)(?<!\bsee\s)(?<!\bcheck\s)if|unless|what\s+if|wish|"
     r"would\s+(?:love|like)|i'd\s+(?:love|like)|hope\s+to|hoping\s+to|dream(?:ing)?\s+of|"
     r"thinking\s+(?:about|of)|considering|wondering\s+(?:if|whether)|"
     # an open choice: "not sure whether to pick X", "can't decide between X and Y"

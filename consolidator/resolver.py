@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from datetime import datetime
+from datetime import datetime, timedelta
 
 import aiosqlite
 import numpy as np
@@ -212,6 +212,14 @@ class ConflictResolver:
         # Dates that contradict themselves or what is known ("before moving to A I lived in C
         # from 2019", with A from 2015): no order can be trusted, so the claim is kept open and
         # unresolved, and closes nothing (an interval never ends before it starts).
+        retro_no_start = (
+            claim.action == "assert" and claim.valid_at is None and claim.ends_when is not None
+            and end_at is not None and end_at < start
+        )  # fmt: skip
+        if retro_no_start and end_at is not None:
+            # "We lived in Denver before the move to Austin", with no year: a past home that ended
+            # where the next began; its start is unknown, not the day it was mentioned.
+            start = end_at - timedelta(days=1)
         contradictory = end_at is not None and end_at < start
         if contradictory:
             end_at = None
@@ -252,7 +260,8 @@ class ConflictResolver:
                 qualifier = kinds.pop()
             elif len(kinds) > 1:
                 status, to_close = C.UNRESOLVED, []
-        fact = self._new_row(user_id, subj_pk, claim, pred, okey, obj_pk, start, end_at, now)
+        fact = self._new_row(user_id, subj_pk, claim, pred, okey, obj_pk,
+                             None if retro_no_start else start, end_at, now)  # fmt: skip
         fact = replace(
             fact, status=status, invalidated_by_pk=invalidated_by, qualifier=qualifier
         )

@@ -23,7 +23,7 @@ _TIME_HINT_EN = re.compile(
     r"(?i)\b(?:today|tonight|yesterday|tomorrow|ago|last|next|this|past|week|weekend|month|year|morning|evening|"
     r"night|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|"
     r"august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|since|until|"
-    r"new\s+year'?s?|christmas|now|first|\d{4}|\d{1,2}(?:st|nd|rd|th))\b|\d{1,4}[-/.]\d{1,2}"
+    r"new\s+year'?s?|christmas|now|first|days?|weeks|months|years|\d{4}|\d{1,2}(?:st|nd|rd|th))\b|\d{1,4}[-/.]\d{1,2}"
 )
 _TIME_HINT_KO = re.compile(
     r"\d+\s*(?:일|월|년|주|개월|달)|어제|오늘|내일|그제|그저께|모레|이틀|사흘|나흘|닷새|엿새|열흘|보름|지난|이번|다음|"
@@ -266,8 +266,12 @@ def pick_time(d: Draft, ctx: SentenceContext) -> TimeMention | None:
         # is the end, the day of the announcement is not.
         ref_day = ctx.reference_time.date()
         ahead = [m for m in mentions if m.start.date() > ref_day]
-        if ahead:
-            return min(ahead, key=lambda m: _distance(m.span, d.anchor))
+        clause = ctx.clause_at(d.anchor)
+        # "I'm handing X my notice tomorrow; my final day will be the end of next month": the
+        # date in the end's own clause first
+        own = [m for m in ahead if clause[0] <= m.span[0] < clause[1]]
+        if own or ahead:
+            return min(own or ahead, key=lambda m: _distance(m.span, d.anchor))
     clause = ctx.clause_at(d.anchor)
     pool = [m for m in mentions if clause[0] <= m.span[0] < clause[1]]
     if not pool and d.sentence_time:

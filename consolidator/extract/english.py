@@ -20,6 +20,7 @@ from consolidator.extract.english_np import (
 )
 from consolidator.extract.gazetteer import looks_like_org
 from consolidator.extract.lexicon import (
+    HOBBYIST_EN,
     NOT_OCCUPATION_EN,
     OCCUPATION_HEAD_EN,
     PET_SPECIES_EN,
@@ -117,6 +118,8 @@ _WORK_AT = _rx(
 _START_AT = _rx(
     # "went to work for X", "signed on with X", "came on board at X"
     r"\b(?:went|gone|going|go)\s+to\s+work\s+(?:for|at|with)\s+|\b(?:signed|signing)\s+on\s+(?:with|at)\s+|"
+    # "I moved over to Halverson Freight on the 1st": a move to an organisation (checked by name)
+    r"\b(?:moved|switched|jumped|went)\s+(?:over\s+|across\s+)?to\s+(?=(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*)*\s+(?:on|in|as|this|last|at|since)\b)|"
     r"\b(?:came|come|coming)\s+on\s*board\s+(?:at|with)\s+|"
     r"\b(?:start(?:ed|ing|s)?|began|begin(?:ning)?|kick(?:ed)?\s+off)\s+(?:work(?:ing)?\s+|a\s+(?:new\s+)?job\s+|my\s+new\s+job\s+)?"
     r"(?:(?:on\s+the\s+\d{1,2}(?:st|nd|rd|th)|today|yesterday|this\s+week|last\s+week|on\s+monday)\s+)?(?:at|with)\s+"
@@ -125,19 +128,34 @@ _JOIN = _rx(
     r"\b(?:joined|join|joining|joins)\s+(?:the\s+(?:team|staff|crew|company)\s+(?:at|of)\s+)?"
 )
 _NEW_JOB = _rx(
-    r"\b(?:got|landed|accepted|took|have|started|new)\s+(?:a\s+|the\s+|my\s+)?(?:new\s+)?(?:job|position|role|offer)"
+    r"\b(?:got|landed|accepted|took|have|started|new)\s+(?:a\s+|an\s+|the\s+|my\s+)?(?:new\s+)?(?:job\s+)?(?:job|position|role|offer)"
     r"\s+(?:at|with|from)\s+|\b(?:hired|recruited)\s+(?:by|at)\s+"
 )
 _FIRST_DAY = _rx(
-    r"\b(?:my\s+)?(?:first\s+(?:day|shift|week|month)|day\s+one)\s+(?:of\s+work\s+)?(?:at|with)\s+"
+    # "my first week at X", "Day two at X", "Week one at X is behind me"
+    r"\b(?:my\s+)?(?:(?:first|second|third)\s+(?:day|shift|week|month)|(?:day|week)\s+(?:one|two|three|[123]))\s+(?:of\s+work\s+)?(?:at|with)\s+"
+    # "My contract with X began on the 1st", "my new job at X started Monday"
+    # "Onboarding at X started on the 1st"
+    r"|\b(?:onboarding|induction|orientation|training)\s+(?:at|with)\s+(?=(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*)*\s+(?:began|started|kicked\s+off|was|is)\b)"
+    # "I officially became part of the Halverson Freight team on the 1st"
+    r"|\b(?:became|become|joined|am|'m|’m|now)\s+(?:officially\s+|now\s+)?(?:part\s+of|a\s+member\s+of)\s+the\s+(?=(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*)*\s+(?:team|family|crew|staff)\b)"
+    r"|\bmy\s+(?:new\s+)?(?:contract|job|role|position|employment|post)\s+(?:with|at)\s+"
+    r"(?=(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*)*\s+(?:began|begun|started|starts|begins|kicked\s+off|commenced|has\s+(?:begun|started))\b)"
 )
 _MY_EMPLOYER = _rx(
     r"\bmy\s+(?:current\s+|new\s+)?(?:employer|company|workplace)\s+(?:is|these\s+days\s+is)\s+(?:now\s+)?"
 )
 #: "Kestrel Labs is my new employer (as of the 1st)".
 _IS_MY_EMPLOYER = re.compile(
-    r"(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)\s+(?i:is|has\s+been|became)\s+(?i:now\s+)?(?i:my|our)\s+"
+    r"(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)(?:\s+(?i:is|has\s+been|became)|(?:'s|’s)\s+(?i:been))\s+(?i:now\s+)?(?i:my|our)\s+"
     r"(?i:new\s+|current\s+)?(?i:employer|workplace|company|day\s+job)\b"
+)
+#: "Greyfriars Accountancy pays the bills", "Tidewater Marine, new job, started on the 1st".
+_PAYS_THE_BILLS = re.compile(
+    r"(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)\s+(?i:pays|has\s+paid|has\s+been\s+paying|puts\s+food\s+on)\s+(?i:the\s+(?:bills|table)|my\s+(?:bills|salary|wages|rent|mortgage))\b"
+    r"|^\W*(?P<frag>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*),\s+(?i:(?:my|a)\s+)?(?i:new)\s+(?i:job|employer|workplace|role)\b"
+    # "Switched jobs: Halverson Freight since the 1st", "New employer: Halverson Freight"
+    r"|^\W*(?i:switched\s+jobs|changed\s+jobs|job\s+news|new\s+job|new\s+employer|new\s+workplace)\s*[:!–—-]\s*(?P<frag2>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)"
 )
 #: "Quillon is where I work", "Quillon, that's where I work now", "Quillon is where you'll find
 #: me these days": a cleft naming the workplace.
@@ -156,7 +174,7 @@ _CONTRACT_ENDS = _rx(
     r"\bmy\s+(?:current\s+|fixed[- ]term\s+|work\s+|employment\s+)?(?:contract|job|employment|position|post|role|notice(?:\s+period)?)\s+"
     r"(?:(?:here|there)\s+)?(?:ends|finishes|is\s+up|runs\s+(?:out|to|until|till)|will\s+end|is\s+ending|'s\s+ending|’s\s+ending|wraps\s+up|expires)\b"
     # "I work my last day at the end of next month", "the end of next month is my last day"
-    r"|\bmy\s+(?:last|final)\s+(?:day|shift|working\s+day)\b(?=\s*(?:[.,;!]|$)|\s+(?:is|will\s+be|'s|’s|at\s+the\s+end|on\s+the\s+\d|next\b))"
+    r"|\bmy\s+(?:last|final)\s+(?:day|shift|working\s+day)\b(?=\s*(?:[.,;!]|$)|\s+(?:is|will\s+be|'s|’s|at\s+the\s+end|on\s+the\s+\d|next\b)|\s+(?:on\s+the\s+(?:payroll|books|job)|there|at\s+work)\s*(?:[.,;!]|$))"
 )
 #: "Wexley and I are parting ways": the employer and the user part.
 _AND_I_PART = re.compile(
@@ -168,7 +186,7 @@ _HIRED_ME = re.compile(
     r"took\s+on|taken\s+on|brought\s+on|onboarded)\s+(?:me|us)|(?:took|taken|brought|signed)\s+(?:me|us)\s+on|"
     r"offered\s+(?:me|us)\s+(?:a|the)\s+(?:job|position|role|post)(?=[^.;!?]*\band\s+(?:i|we)\s+(?:took|accepted|began|started|said\s+yes|joined)))\b"
 )
-_MY_COMPANY_IS = _rx(r"\bmy\s+(?:company|employer|firm|workplace)\s*,\s+")
+_MY_COMPANY_IS = _rx(r"\bmy\s+(?:new\s+|current\s+)?(?:company|employer|firm|workplace)\s*,\s+")
 _WORK_IS_AT = _rx(
     r"(?:^|\bmy\s+(?:day\s+|main\s+|current\s+)?)(?:work|job|day\s+job|office|workplace)\s+(?:is|'s|’s)\s+(?:now\s+)?(?:at|with|for)\s+"
 )
@@ -191,9 +209,15 @@ _BEEN_AT = _rx(
     r"(?=[A-Z][^;!?]*?\b(?:since|for\s+(?:about\s+|almost\s+|nearly\s+|over\s+|some\s+)?(?:\w+\s+)?years?)\b)"
     r"|(?<=\bsince\s)[^,;!?]{2,30}?\b(?:'ve|’ve|have|has)\s+been\s+(?:working\s+)?(?:at|with)\s+(?=[A-Z])"
 )
+#: "Started in Lismore Foods' marketing team on the 1st": the employer owns the team.
+_START_IN_TEAM = _rx(
+    r"\b(?:start(?:ed|ing)?|began|joined)\s+(?:in|on|with)\s+(?=(?-i:[A-Z])[\w&.-]*(?:\s+(?-i:[A-Z])[\w&.-]*)*(?:'s?|’s?)\s+(?:[\w-]+\s+){0,2}(?:team|department|office|division|group|staff|crew)\b)"
+)
 _EMPLOYEE_OF = _rx(
     r"\b(?:employee|staff\s+member|member\s+of\s+staff)\s+(?:of|at)\s+"
     r"|\bon\s+the\s+(?:payroll|books|staff|roster)\s+(?:at|of|with|for)\s+"
+    # "on the Copper Kettle payroll since the 1st"
+    r"|\bon\s+(?:the\s+)?(?=(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*)*\s+(?:payroll|books)\b)"
 )
 #: "I'm a Brightline Studios employee", "I'm now a Kestrel hire".
 _ORG_EMPLOYEE = re.compile(
@@ -222,10 +246,11 @@ _QUIT_MY_JOB = _rx(
 )
 _LEAVE = _rx(
     r"\b(?:leave|leaving|left|leaves|exit(?:ing)?|done\s+at|finished\s+at|wrap(?:ping)?\s+up\s+at|"
-    r"finish(?:ing)?\s+up\s+at|winding\s+down\s+at|gone\s+from|finish(?:ing|ed)?\s+at|out\s+of|done\s+with|"
+    r"finish(?:ing)?\s+up\s+at|winding\s+down\s+at|gone\s+from|finish(?:ing|ed)?\s+at|out\s+of|done\s+with|walk(?:ing|ed|s)?\s+away\s+from|"
     # "moving on from X", "parting ways with X": a known employer, or a place
     r"mov(?:e|es|ed|ing)\s+on\s+from|part(?:ing|ed|s)?\s+ways\s+with)\s+"
 )
+_NEXT_END = _rx(r"\b(?:until|till|last\s+day|final\s+day|end\s+of\s+(?:next|this)\s+month)\b")
 _ROLE_VERB = _rx(r"i\s+(?:do|handle|run|manage|teach)\b")
 #: A dated "leaving X" ("... at the end of next month", "on Friday", "next week").
 _LEAVE_WHEN = _rx(r"\s+(?:at\s+the\s+end\s+of|on|next|this|in|by|after|effective|as\s+of)\b")
@@ -234,8 +259,18 @@ _DO_AT = _rx(
     r"coordinate|analy[sz]e|audit|engineer|research)\s+(?P<role>[\w -]{3,30}?)\s+(?:at|for)\s+(?=[A-Z])"
 )
 _JOB_LABEL = _rx(
+    # "Work: claims analyst at Prairie Mutual", "Work: claims analyst, Prairie Mutual, six years now"
     r"\b(?:day\s+job|my\s+job|job|work|occupation|position)(?:\s*[:–]\s*|\s+-\s+)"  # not "Work-wise"
-    r"(?:(?:i'm|i\s+am)\s+(?:an?\s+)?|an?\s+)?(?P<role>[\w -]{3,40}?)\s+(?:at|for|with)\s+(?=[A-Z])"
+    r"(?:(?:i'm|i\s+am)\s+(?:an?\s+)?|an?\s+)?(?P<role>[\w -]{3,40}?)(?:\s+(?:at|for|with)\s+|\s*,\s+)(?=(?-i:[A-Z]))"
+)
+#: "I'm handing Prairie Mutual my notice", "I've given Corrib my notice": the employer gets the notice.
+_GIVE_ORG_NOTICE = re.compile(
+    r"\b(?i:hand(?:ed|ing|s)?|giv(?:e|en|es|ing)|gave|sen[dt]|email(?:ed)?|tender(?:ed)?)\s+(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)\s+(?i:my|our)\s+(?i:notice|resignation)\b"
+)
+#: "Corrib Credit Union have had me on the front desk since 2019".
+_HAD_ME = re.compile(
+    r"(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)\s+(?i:has|have|'ve|’ve)\s+(?i:had|kept)\s+(?i:me)\s+"
+    r"(?i:working|as\s+(?:an?|their|the)\b|(?:on|at|in)\s+(?:the\s+)?(?:front\s+desk|reception|staff|team|payroll|books|tills?|rota|night\s+shifts?|\w+\s+desk|\w+\s+team)\b)"
 )
 _WITH_ORG = _rx(r"\b(?:i'm|i’m|i\s+am)\s+(?:now\s+|officially\s+)?(?:at|with)\s+")
 _USED_TO = _rx(
@@ -271,6 +306,8 @@ def is_occupation(role: str) -> bool:
         bool(words)
         and words[-1] not in NOT_OCCUPATION_EN
         and bool(OCCUPATION_HEAD_EN.search(words[-1]))
+        # "I'm a runner", "a keen gamer": a pastime, unless a job word says otherwise ("a pastry baker")
+        and not (words[-1] in HOBBYIST_EN and len(words) <= 2 and (len(words) == 1 or not OCCUPATION_HEAD_EN.search(words[0])))
     )
 
 
@@ -319,7 +356,15 @@ def work(ctx: SentenceContext) -> list[Draft]:
             add_org(m, action="end")
         elif (
             got
-            and (_LEAVE_WHEN.match(t, got[1][1]) or any(x.relation != "since" for x in ctx.times))
+            and (
+                _LEAVE_WHEN.match(t, got[1][1])
+                or any(x.relation != "since" for x in ctx.times)
+                # "I'm walking away from X. They've got me until the end of next month.": the
+                # idiom of quitting, or a leaving the next sentence dates
+                or re.match(r"(?i)walk|mov|part", m.group())
+                or (m.group().lower().startswith("leaving") and ctx.next is not None
+                    and _NEXT_END.search(ctx.next.text))
+            )
             and subject_before(ctx, m.start()) == SELF
         ):
             # "I'm leaving Fenwick Bray at the end of next month": a dated leaving of a name that
@@ -329,7 +374,7 @@ def work(ctx: SentenceContext) -> list[Draft]:
                              metadata={"close_only": "yes"}))  # fmt: skip
     for m in _USED_TO.finditer(t):
         add_org(m, action="end")
-    for m in [*_HAS_MY_NOTICE.finditer(t), *_AND_I_PART.finditer(t)]:
+    for m in [*_HAS_MY_NOTICE.finditer(t), *_AND_I_PART.finditer(t), *_GIVE_ORG_NOTICE.finditer(t)]:
         org = m.group("org")
         if org.split()[0].lower() not in NOT_NAME:
             out.append(Draft(SELF, "works_at", org, m.start(), obj_span=m.span("org"), action="end",
@@ -349,8 +394,13 @@ def work(ctx: SentenceContext) -> list[Draft]:
         _STILL_AT,
         _MY_EMPLOYER,
         _BEEN_AT,
+        _START_IN_TEAM,
     ):
         for m in pattern.finditer(t):
+            if pattern is _START_AT and re.match(r"(?i)(?:moved|switched|jumped|went)\b", m.group()):
+                got = _org(ctx, m.end())
+                if got is None or not looks_like_org(got[0]):
+                    continue  # "I moved over to Leeds on the 1st": a home; only a company is a job
             add_org(
                 m,
                 planned=pattern is _START_AT
@@ -411,7 +461,13 @@ def work(ctx: SentenceContext) -> list[Draft]:
                                  plan_text=f"work at {org}"))  # fmt: skip
 
     add_named_org(_WHERE_I_WORK)
+    for m in _PAYS_THE_BILLS.finditer(t):
+        g = next(x for x in ("org", "frag", "frag2") if m.group(x))
+        org = m.group(g)
+        if org.split()[0].lower() not in NOT_NAME and not re.search(r"(?i)\b(?:my|our|his|her)\b", t[: m.start()]):
+            out.append(Draft(SELF, "works_at", org, m.start(), obj_span=m.span(g), plan_text=f"work at {org}"))
     add_named_org(_HIRED_ME)
+    add_named_org(_HAD_ME)
     add_named_org(_ORG_EMPLOYEE)
     for pattern in (_WORK_IS_AT, _ON_TEAM_AT, _MY_COMPANY_IS):
         for m in pattern.finditer(t):

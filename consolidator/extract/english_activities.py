@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from consolidator.extract.common import Draft, SentenceContext
 from consolidator.extract.english_np import (
@@ -53,20 +54,52 @@ _MY_HOBBY = _rx(
     r"favou?rite\s+(?:thing\s+to\s+do|way\s+to\s+(?:relax|unwind|spend\s+(?:a|the|my)\s+\w+)|activity|sport))\s+(?:is|are|these\s+days\s+is)\s+"
 )
 #: "Nothing makes me happier than a day of fly fishing", "Nothing beats a morning of surfing".
+#: "I live for trail running", "I unwind with crosswords most nights".
+_LIVE_FOR = _rx(
+    r"\bi\s+(?:just\s+|basically\s+|honestly\s+|really\s+)?live\s+for\s+(?:my\s+)?"
+    r"|\bi\s+(?:usually\s+|often\s+|always\s+|like\s+to\s+)?(?:unwind|relax|de-?stress|decompress|switch\s+off|wind\s+down)\s+(?:with|by)\s+(?:a\s+bit\s+of\s+|some\s+|a\s+spot\s+of\s+)?"
+    # "I'm part of a running club", "I sing in a community choir"
+    r"|\bi(?:'m|’m|\s+am|'ve\s+been|’ve\s+been)\s+(?:also\s+)?(?:a\s+member\s+of|part\s+of|in)\s+(?:a|an|the|our|my)\s+(?=(?:[\w-]+\s+){0,2}(?:club|choir|league|band|orchestra|society|ensemble)\b)"
+)
+_SING_IN = _rx(
+    r"\bi\s+(?:also\s+)?(?P<v>sing|play|perform|dance|row|swim|run|ride)\s+(?:in|with|for)\s+(?:a|an|the|our|my)\s+(?=(?:[\w-]+\s+){0,2}(?:club|choir|league|band|orchestra|society|ensemble)\b)"
+)
 _NOTHING_BEATS = _rx(
     r"\bnothing\s+(?:(?:makes\s+me\s+happier|relaxes\s+me\s+more|i\s+love\s+more)\s+than|beats)\s+"
     r"(?:(?:a|an)\s+(?:[\w-]+\s+)?(?:day|morning|afternoon|evening|weekend|session|hour)\s+of\s+)?"
 )
 _IS_MY_HOBBY = _rx(
-    r"\s+(?:is|are|has\s+become|'s\s+become|became|has\s+turned\s+into)\s+(?:basically\s+|pretty\s+much\s+|kind\s+of\s+|honestly\s+|really\s+)?(?:my|a)\s+"
-    r"(?:main\s+|favou?rite\s+|new\s+|big\s+|whole\s+|current\s+)?"
-    r"(?:hobby|hobbies|pastime|passion|thing|obsession|happy\s+place|personality|life|jam|therapy|escape|"
+    r"\s+(?:is|are|has\s+become|'s\s+become|became|has\s+turned\s+into)\s+(?:basically\s+|pretty\s+much\s+|kind\s+of\s+|honestly\s+|really\s+|literally\s+)?(?:my|a)\s+"
+    r"(?:main\s+|favou?rite\s+|new\s+|newest\s+|latest\s+|biggest\s+|big\s+|whole\s+|current\s+|weekly\s+|one\s+true\s+|absolute\s+)?"
+    r"(?:hobby|hobbies|pastime|passion|thing|obsession|happy\s+place|personality|life|jam|therapy|escape|religion|sanity|lifeline|outlet|sanctuary|reset|"
     r"way\s+to\s+(?:spend|relax|unwind|recharge|de-?stress|switch\s+off|wind\s+down|decompress|chill|clear\s+my\s+head|escape)|thing\s+to\s+do|activity|sport)\b"
     r"|\s+(?:is|are)\s+(?:a\s+)?(?:big|huge|large|major)\s+part\s+of\s+my\s+(?:life|week|weeks|routine|weekends?)\b"
+    # "Curling league on Thursdays is the highlight of my week"
+    r"|\s+(?:is|are)\s+(?:the\s+)?(?:highlight|best\s+part|favou?rite\s+part)\s+of\s+my\s+(?:week|weekend|day|month)\b"
     r"|\s+(?:is|are)\s+what\s+i\s+(?:do|love\s+doing)\s+(?:every\s+chance|whenever|for\s+fun|on\s+(?:the\s+)?weekends|in\s+my\s+(?:free|spare)\s+time|most\s+weekends)"
     r"|\s+(?:is|are)\s+what\s+i\s+(?:live\s+for|love\s+most|look\s+forward\s+to\s+all\s+week)\b"
+    # "Disc golf keeps me sane", "Kickboxing is what keeps me level"
+    r"|\s+(?:(?:is|are)\s+what\s+)?(?:keeps|keep|has\s+kept)\s+me\s+(?:sane|going|grounded|level|balanced|happy|fit|young|human|ticking)\b"
 )
 #: "Pottery night again.", "Choir practice tonight": an activity's session said as a fragment.
+#: "Kickboxing three nights a week": how often, not part of the activity's name.
+_FREQUENCY_TAIL = _rx(
+    r"\s+(?:once|twice|\d+|one|two|three|four|five|six|seven|several|a\s+few|most|some)(?:\s+(?:nights?|times?|days?|evenings?|mornings?|sessions?|weekends?)\b.*)?$"
+)
+#: "Volunteering-wise, I take calls for a crisis line", "Side hustle update: I bartend for a caterer":
+#: a label naming the kind of role, then the user's clause saying what they do.
+_ROLE_LABEL = _rx(
+    r"^\W*(?:(?P<vol>volunteering|volunteer|charity)|(?P<side>side\s+(?:hustle|gig|job|business)))(?:[- ]wise|\s+(?:update|news|stuff|front))?\s*[,:–—-]\s*"
+    r"(?:(?:on\s+\w+s|every\s+\w+|once\s+a\s+\w+)\s*,?\s+)?(?:i|we)\s+(?:also\s+|now\s+|still\s+)?(?!(?:am|'m|’m|was|have|'ve|’ve|had|think|might|may|want|would|could)\b)"
+)
+#: "Tutoring chemistry online is my new side gig".
+_ORG_BEFORE_AS = re.compile(r"\b(?i:to|for|at|with)\s+(?:the\s+)?(?P<org>[A-Z][\w'’&-]*(?:\s+[A-Z][\w'’&-]*){0,4})\s*,?\s+$")
+_DOING_AS_VOLUNTEER = _rx(r"\b(?P<x>[a-z]+ing\b[^,;.!?]{3,60}?)\s*,?\s+as\s+an?\s+volunteer\b")
+#: "On top of curling, I've now got woodturning": a new activity the user has taken on.
+_NOW_GOT = _rx(r"\bi(?:'ve|’ve|\s+have)\s+(?:now\s+|also\s+)?(?:got|added)\s+(?P<x>[a-z]+ing)\b")
+_IS_MY_SIDE = _rx(
+    r"\s+(?:is|has\s+become|'s\s+become|became)\s+(?:my|a)\s+(?:new\s+|little\s+|latest\s+)?side\s+(?:gig|hustle|job|business|income)\b"
+)
 _SESSION = _rx(
     r"^\W*(?:(?:another|more)\s+)?(?P<a>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:night|class|session|practice|lesson|club|league|morning|evening)s?\s+"
     r"(?:again|tonight|today|this\s+(?:morning|evening|afternoon)|as\s+usual)\b"
@@ -113,7 +146,7 @@ _SIDE_GERUND = _rx(
     r"(?:on\s+the\s+side|for\s+(?:some\s+)?(?:extra\s+(?:cash|money|income)|pocket\s+money|a\s+little\s+extra|side\s+income))"
 )
 _BEEN_GERUND = _rx(
-    r"\bi(?:'ve|’ve|\s+have)\s+been\s+(?:also\s+|just\s+|really\s+)?(?P<x>(?:[a-z]+\s+)?[a-z]+ing(?:\s+(?!(?:on|for|at|in|since|with)\b)[\w'’]+){0,3}?)"
+    r"\bi(?:'ve|’ve|\s+have)\s+been\s+(?:also\s+|just\s+|really\s+)?(?P<x>(?:[a-z]+\s+)?[a-z]+ing(?:\s+(?!(?:on|for|at|in|since|with)\b)[\w'’]+){0,4}?)"
     r"(?=\s+(?:for|at|since|on|in|with)\b)"
 )
 _UNWIND = _rx(
@@ -156,9 +189,9 @@ _SERVE_AS = _rx(
     r"\b(?:serve[sd]?|serving|work(?:s|ed|ing)?|help(?:s|ed|ing)?\s+out)\s+as\s+(?:an?\s+|the\s+)?|"
     r"\b(?:shifts?|hours|time|weekends|saturdays|sundays|evenings)\s+as\s+(?:an?\s+|the\s+)?|"
     r"\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been)\s+on\s+the\s+(?=(?:board|committee|council)\s+of\b)|"
-    r"\b(?:i|we)\s+(?:also\s+)?(?:sit|sat|serve|served)\s+on\s+the\s+(?=(?:board|committee|council)\s+of\b)|"
+    r"\b(?:i|we)(?:'ve|’ve|\s+have)?\s+(?:also\s+)?(?:sit|sat|serve|served)\s+on\s+the\s+(?=(?:board|committee|council)\s+of\b)|"
     # "I'm on the volunteer lifeboat crew", "I've been on the parish council rota"
-    r"\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been|i\s+have\s+been)\s+(?:also\s+)?on\s+the\s+(?=(?:[\w-]+\s+){0,3}?(?:crew|team|rota|committee|board|council|squad)\b)|"
+    r"\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been|i\s+have\s+been)\s+(?:also\s+)?on\s+the\s+(?=(?:[\w-]+\s+){0,3}?(?:crew|team|rota|committee|board|council|squad|patrol|brigade|corps)\b)|"
     # "I've been treasurer of the neighborhood association": a civic title without an article
     r"\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been|i\s+have\s+been|i\s+was)\s+(?:also\s+|still\s+)?(?=(?:treasurer|chair|chairperson|chairman|chairwoman|"
     r"secretary|trustee|governor|president|vice[- ]president|captain|leader|coordinator|organi[sz]er|warden)\s+(?:of|for|at|with)\b)|"
@@ -211,11 +244,33 @@ def activities(ctx: SentenceContext) -> list[Draft]:
     out: list[Draft] = []
     after = t + " " + (ctx.next.text if ctx.next else "")
     side_cue = bool(SIDE_JOB_CUE.search(after))
-    volunteer = bool(VOLUNTEER_CUE.search(after))
+    volunteer = bool(VOLUNTEER_CUE.search(after)) or (
+        # "Once a month I help out at the Repair Café": helping out at a place, unpaid unless said
+        not side_cue and bool(re.search(r"(?i)\bhelp(?:s|ed|ing)?\s+out\s+(?:at|with)\s+(?:the|a|an|our)\b", t))
+    )
+    for m in _ROLE_LABEL.finditer(t):
+        stop = re.search(r"[,;.!?]|\s+(?:and|but|which|since)\s", t[m.end() :])
+        words_ = t[m.end() : m.end() + stop.start() if stop else len(t)].split()[:8]
+        got = _trim(clean(ctx, (m.end(), m.end() + len(" ".join(words_))))) if words_ else None
+        if got:
+            obj = _FREQUENCY_TAIL.sub("", got[0])
+            out.append(Draft(SELF, "volunteers_as" if m.group("vol") else "side_job", obj, m.start(),
+                             obj_span=(got[1][0], got[1][0] + len(obj))))  # fmt: skip
+    for m in _NOW_GOT.finditer(t):
+        if is_activity_en(m.group("x")) and _HOBBY_FRAME.search(t):
+            out.append(Draft(SELF, "hobby", m.group("x"), m.start(), obj_span=m.span("x")))
+    for m in _IS_MY_SIDE.finditer(t):
+        got = _clause_head(ctx, m.start())
+        if got:
+            out.append(Draft(SELF, "side_job", got[0], m.start(), obj_span=got[1]))
     for m in _FAN_NOUN.finditer(t):
         x = m.group("x")
         out.append(Draft(SELF, "hobby" if is_activity_en(x) else "likes", x, m.start(), obj_span=m.span("x")))
-    for pattern in (_INTO, _MY_HOBBY, _INTO_FRAGMENT, _NOTHING_BEATS):
+    for m in _SING_IN.finditer(t):
+        got = clean(ctx, generic_np(t, m.end(), max_words=4))
+        if got:
+            out.append(Draft(SELF, "hobby", t[m.start("v") : got[1][1]], m.start(), obj_span=(m.start("v"), got[1][1])))
+    for pattern in (_INTO, _MY_HOBBY, _INTO_FRAGMENT, _NOTHING_BEATS, _LIVE_FOR):
         for m in pattern.finditer(t):
             got = clean(ctx, generic_np(t, m.end(), max_words=4))
             subject = subject_before(ctx, m.start()) if pattern is _INTO else SELF
@@ -225,7 +280,11 @@ def activities(ctx: SentenceContext) -> list[Draft]:
     for pattern in (_IS_MY_HOBBY, _TAKES_TIME):
         for m in pattern.finditer(t):
             got = _clause_head(ctx, m.start())
+            head = t[ctx.clause_at(max(0, m.start() - 1))[0] : got[1][0]] if got else ""
+            if got and re.search(r"(?i)\b(?:my|our|his|her|their|your)\s*$|(?:'s|’s)\s*$", head):
+                continue  # "My job keeps me sane", "my sister's dog is my happy place": no activity
             if got:
+                got = (_FREQUENCY_TAIL.sub("", got[0]), got[1])
                 out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
     for m in _LOVE_TO.finditer(t):
         act = m.group("act")
@@ -418,7 +477,8 @@ def activities(ctx: SentenceContext) -> list[Draft]:
     if volunteer:
         for m in _GROUP_I_RUN.finditer(t):
             x = m.group("x")
-            if x.split()[0].lower() not in STOP_WORDS and not is_activity_en(x):
+            if (x.split()[0].lower() not in STOP_WORDS and not is_activity_en(x)
+                    and x.lower() not in ("month", "week", "day", "year", "weekend", "fortnight", "while", "time")):  # fmt: skip
                 out.append(Draft(SELF, "volunteers_as", x, m.start(), obj_span=m.span("x")))
         for m in _VOLUNTEER_VERB.finditer(t):
             got = _trim(clean(ctx, generic_np(t, m.end(), max_words=7, allow_pp=True)))
@@ -432,10 +492,18 @@ def activities(ctx: SentenceContext) -> list[Draft]:
         for pattern in (_VOLUNTEER_AS, _SERVE_AS):
             for m in pattern.finditer(t):
                 got = _trim(clean(ctx, generic_np(t, m.end(), max_words=9, allow_pp=True)))
+                clause = ctx.clause_at(m.start())
+                doing = _DOING_AS_VOLUNTEER.search(t, clause[0], clause[1])
+                if got and got[0].lower() == "volunteer" and doing:
+                    # "I've been walking dogs at the animal shelter as a volunteer": what they do
+                    got = (doing.group("x"), doing.span("x"))
                 first = m.group().lower().startswith(("i'", "i ", "i’"))
                 subject = SELF if first else clause_subject(ctx, m.start())
+                org = _ORG_BEFORE_AS.search(t, 0, m.start())
                 if got and subject:
-                    out.append(Draft(subject, "volunteers_as", got[0], m.start(), obj_span=got[1]))
+                    # "... to St John Ambulance as a volunteer first aider": the group named before "as"
+                    out.append(Draft(subject, "volunteers_as", got[0], m.start(), obj_span=got[1],
+                                     detail=f"with {org.group('org')}" if org and m.group().lower().startswith("as") else None))  # fmt: skip
     else:
         # "I've been a mentor with Big Brothers Big Sisters": a role unpaid by nature needs no cue
         for m in _SERVE_AS.finditer(t):
@@ -446,7 +514,28 @@ def activities(ctx: SentenceContext) -> list[Draft]:
             if got and UNPAID_ROLE_EN.search(head):
                 out.append(Draft(SELF, "volunteers_as", got[0], m.start(), obj_span=got[1]))
     out += keen_hobbies(ctx)
-    return out + fallback_hobbies(ctx, out)
+    return [_tidy_hobby(d) for d in out + fallback_hobbies(ctx, out)]
+
+
+#: "a lot of baking", "a bit of gardening": how much, not part of the activity's name.
+_AMOUNT_LEAD = re.compile(r"(?i)^(?:(?:a\s+)?(?:lot|lots|bit|ton|tons|plenty|spot)\s+of|some)\s+")
+
+
+def _tidy_hobby(d: Draft) -> Draft:
+    """A hobby's name without a lead amount or a trailing frequency ("bouldering twice")."""
+    if d.predicate != "hobby" or d.text is not None:
+        return d
+    obj = _FREQUENCY_TAIL.sub("", d.object)
+    lead = _AMOUNT_LEAD.match(obj)
+    if lead and lead.end() < len(obj):
+        obj = obj[lead.end() :]
+    if obj == d.object or not obj.strip():
+        return d
+    span = d.obj_span
+    if span is not None:
+        start = span[0] + d.object.find(obj) if obj in d.object else span[0]
+        span = (start, start + len(obj))
+    return replace(d, object=obj, obj_span=span)
 
 
 #: "I'm a keen gardener", "I'm an avid hiker": a hobby said as the person who does it.
@@ -489,6 +578,19 @@ _MY_THING = _rx(
 )
 
 
+def p_is_agent(m: re.Match[str]) -> bool:
+    """Whether ``m`` is an :data:`_AGENT_HOBBY` match (no adjective like "keen" before the noun)."""
+    return m.re is _AGENT_HOBBY
+
+
+#: Agent nouns that name a pastime on their own, and are no job without an employer.
+_PASTIME_AGENT = re.compile(
+    r"(?i)(?:runner|jogger|swimmer|cyclist|climber|boulderer|hiker|trekker|surfer|skier|snowboarder|skater|"
+    r"skateboarder|golfer|gamer|knitter|quilter|crocheter|birder|birdwatcher|angler|rower|kayaker|triathlete)\b"
+    r"(?!\s+(?:at|for|with)\s+[A-Z])"
+)
+
+
 def keen_hobbies(ctx: SentenceContext) -> list[Draft]:
     """Hobbies said as the person ("I'm a keen gardener" -> gardening; "I'm a climber, it's my
     main hobby") or as "my thing" ("My thing is rock climbing")."""
@@ -497,8 +599,10 @@ def keen_hobbies(ctx: SentenceContext) -> list[Draft]:
         got = clean(ctx, generic_np(ctx.text, m.end(), max_words=4))
         if got and is_activity_en(got[0]):
             out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
-    patterns = [_KEEN, _AGENT_HOBBY] if HOBBY_CUE.search(ctx.text) else [_KEEN]
+    patterns = [_KEEN, _AGENT_HOBBY]
     for m in (x for p in patterns for x in p.finditer(ctx.text)):
+        if p_is_agent(m) and not (HOBBY_CUE.search(ctx.text) or _PASTIME_AGENT.match(ctx.text, m.start("agent"))):
+            continue  # "I'm a baker": a trade as often as a pastime; "I'm a runner" is a pastime
         act = activity_of_agent(m.group("agent"))
         if act and not any(d.object == act for d in out):
             who = " ".join(x for x in (m.group("adj"), m.group("agent")) if x)
@@ -517,6 +621,7 @@ _HOBBY_FRAME = _rx(
     r"started|starting|took\s+up|taken\s+up|picked\s+up|got\s+into|gotten\s+into|learning|"
     r"practi[cs]ing|regularly|whenever|for\s+fun|to\s+(?:unwind|relax|de-?stress)|hobby|hobbies|"
     r"pastime|as\s+well|too|also|usually|often|always|twice|in\s+the\s+(?:evenings?|mornings?|afternoons?)|relax\w*|"
+    r"on\s+top\s+of|in\s+addition\s+to|besides|alongside|"
     r"(?:once|times)\s+a\s+(?:week|month)|a\s+week|"
     r"for\s+(?:years|ages|decades|a\s+long\s+time)|since\s+(?:i\s+was|forever|childhood)|"
     r"when\s+i(?:'m|’m|\s+am)\s+not\s+working)\b"

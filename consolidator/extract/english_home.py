@@ -5,7 +5,14 @@ from __future__ import annotations
 import re
 
 from consolidator.extract.common import HERE, Draft, SentenceContext
-from consolidator.extract.english_np import NOT_NAME, clean, proper_np, subject_before
+from consolidator.extract.english_np import (
+    NOT_NAME,
+    clause_subject,
+    clean,
+    proper_np,
+    subject_before,
+)
+from consolidator.extract.gazetteer import looks_like_org
 from consolidator.extract.lexicon import FAMILY_EN, PARTNER_EN, PLAN_WORDS_EN, is_tier
 from consolidator.types import SELF
 
@@ -18,7 +25,7 @@ def _rx(pattern: str) -> re.Pattern[str]:
 
 _LIVE = _rx(
     r"\b(?:live|lives|living|lived|reside|resides|residing|resided|renting|rented|(?:am|'m|’m|are|'re|is)\s+based|"
-    r"settled|(?:used\s+to|would)\s+live)\s+(?:here\s+|there\s+)?in\s+"
+    r"settled|(?:used\s+to|would)\s+live)\s+(?:(?:here|there|up|down|out|over|back)\s+)?in\s+"
 )
 #: "We've been in Boulder since January", "we're in Spokane now", "home is Savannah".
 _BEEN_IN = re.compile(
@@ -29,6 +36,10 @@ _NOW_IN = re.compile(
     r"|\b(?i:home)(?:\s+(?i:these\s+days|now))?(?:\s+(?i:is|has\s+been)|(?:'s|’s)\s+been)\s+(?i:now\s+)?(?:(?i:in)\s+)?(?=[A-Z])"
     # "we became residents of Portland", "our new home in Portland"
     r"|\b(?i:became|become|are\s+now|we're\s+now|now|officially)\s+(?i:residents|locals|citizens|inhabitants)\s+(?i:of|in)\s+(?=[A-Z])"
+    # "we're officially Greenville residents", "we're Cardiff people now", "I'm a Leeds local now"
+    r"|\b(?i:we're|we’re|we\s+are|i'm|i’m|i\s+am|we(?:'d|’d|\s+had)\s+been|i(?:'d|’d|\s+had)\s+been|we\s+were|i\s+was)\s+(?i:now\s+|officially\s+|finally\s+)?(?i:an?\s+)?(?=[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?\s+(?i:residents?|locals?|people|folks?|householders?)\b(?!\s+(?i:who|that|are|is)\b))"
+    # "Not long in Chester, we arrived ...", "New in Leeds: we moved in January"
+    r"|^\W*(?i:not\s+long|new|newly|only\s+just|fresh)\s+in\s+(?=[A-Z][^.;!?]*\b(?i:arrived|moved|relocated|the\s+move|settled)\b)"
     r"|\b(?i:my|our)\s+(?i:new|current)\s+(?i:home|place|flat|house|apartment|digs|pad)\s+(?i:is\s+)?(?i:in)\s+(?=[A-Z])"
     # "our address is in Lancaster", "my new address is Leeds"
     r"|\b(?i:my|our)\s+(?i:new\s+|current\s+|home\s+)?(?i:address)\s+(?i:is|has\s+been|'s)\s+(?i:now\s+)?(?:(?i:in)\s+)?(?=[A-Z])"
@@ -43,7 +54,7 @@ _MOVE = _rx(
 #: "We ended up in Leicester", "we settled into a rental in Portland": an arrival verb. "Ended up
 #: in" is as often a trip ("ended up in Rome for the night"), so a trip word in the sentence vetoes it.
 _ARRIVE = _rx(
-    r"\b(?:ended\s+up|settled|settling)\s+(?:(?:back|down|out|over)\s+)?"
+    r"\b(?:ended\s+up|settled|settling|landed|arrived)\s+(?:(?:back|down|out|over|just)\s+)?"
     r"(?:in|into\s+(?:a|an|the|our|my)\s+(?:[\w-]+\s+){0,3}?in)\s+"
 )
 _TRIP = _rx(
@@ -51,14 +62,22 @@ _TRIP = _rx(
     r"traffic|detour|lost|for\s+a\s+(?:day|week|while|bit))\b"
 )
 _GOT_PLACE = _rx(
-    r"\b(?:got|bought|found|rented|leased|had|owned|signed\s+for|closed\s+on|(?:got\s+)?the\s+keys\s+to)\s+(?:a|an|our|my|the)\s+(?:new\s+|first\s+|little\s+)?"
+    r"\b(?:got|bought|found|rented|leased|had|owned|took|signed\s+for|closed\s+on|(?:got\s+)?the\s+keys\s+to)\s+(?:a|an|our|my|the)\s+(?:new\s+|first\s+|little\s+)?"
     r"(?:place|flat|apartment|house|home|condo|studio|townhouse)\s+(?:of\s+our\s+own\s+)?in\s+"
+)
+#: "The movers brought everything up to Hartford", "the van took all our stuff over to Leeds": the
+#: user's belongings arrive at the new home (the movers are not the subject of the home).
+_MOVERS = _rx(
+    r"\b(?:movers|removal\s+(?:men|van|firm|company|truck)|moving\s+(?:van|truck|company)|van|truck)\s+(?:brought|took|carried|hauled|moved|drove|delivered)\s+"
+    r"(?:everything|all\s+(?:of\s+)?(?:our|my)\s+\w+|(?:our|my)\s+\w+|us)\s+(?:(?:up|down|over|out|across|back)\s+)?(?:to|into\s+(?:a|an|the|our|my)\s+(?:[\w-]+\s+){0,3}?in)\s+"
+    # "the truck unloaded in Boulder", "the removal van pulled up in Leeds"
+    r"|\b(?:the|our)\s+(?:movers|removal\s+(?:men|van|lads|crew|firm|truck)|moving\s+(?:van|truck)|van|truck|lorry)\s+(?:unloaded|pulled\s+up|arrived|turned\s+up|showed\s+up)\s+in\s+"
 )
 _SPENT = _rx(r"\bspent\s+(?:[\w-]+\s+){0,4}?(?:years?|months?|decades?)\s+(?:living\s+)?in\s+")
 _BEFORE_MOVE = _rx(
-    r"\b(?:before|until|till|up\s+until|right\s+up\s+until|up\s+to\s+when|prior\s+to)\s+(?:i\s+|we\s+|the\s+|my\s+|our\s+)?"
+    r"(?:\b(?:before|until|till|up\s+until|right\s+up\s+until|up\s+to\s+when|prior\s+to)|\b(?:ended|stopped|finished|changed)\s+when)\s+(?:i\s+|we\s+|the\s+|my\s+|our\s+)?"
     r"(?:com(?:e|ing)|came|mov(?:e|ed|ing)|relocat\w+|settl(?:e|ed|ing)|end(?:ed|ing)\s+up|head(?:ed|ing)?|(?:got|getting)(?:\s+(?:a|our|my)\s+(?:new\s+)?(?:place|flat|apartment|house|home))?)"
-    r"\s*(?:(here)\b|(?:(?:back|out|over|down|up|south|north|east|west)\s+)?(?:to|in)\s+)"
+    r"\s*(?:(?:(?:back|out|over|down|up)\s+)?(here)\b(?!\s+(?:to|in)\s+[A-Z])|(?:(?:here|back|out|over|down|up|south|north|east|west)\s+){0,2}(?:to|in)\s+)"
     r"|\b(?:before|until|till|up\s+until|right\s+up\s+until|up\s+to\s+when|prior\s+to)\s+(?:i\s+|we\s+)(?:left|leaving)\s+(?:for|to\s+go\s+to)\s+"
     r"|\b(?:before|prior\s+to)\s+(that|this|then|here|now)\b|\b(?:until|till|up\s+until)\s+(?:(?:the|this|our|my)\s+)?(move|relocation)\b(?!\s+to\b)"
 )
@@ -66,7 +85,7 @@ _BEFORE_MOVE = _rx(
 _WAS_HOME = re.compile(
     r"(?P<a>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s+(?i:was|had\s+been)\s+(?i:(?:my|our)\s+)?(?i:home|base|home\s+base|where\s+(?:i|we)\s+(?:lived|was\s+living|were\s+living))\b"
     r"|(?P<d>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}),\s+(?i:that's|that’s|that\s+was|that\s+is|which\s+was)\s+(?i:where\s+(?:i|we)\s+(?:lived|was\s+living|were\s+living|grew\s+up|used\s+to\s+live))\b"
-    r"|\b(?i:before|prior\s+to|until)\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2},?\s+(?i:it|home)\s+(?i:was|had\s+been)\s+(?P<e>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})"
+    r"|\b(?i:before|prior\s+to|until)\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2},?\s+(?:(?i:it|home)\s+(?i:was|had\s+been)|(?P<there>(?i:there\s+was)))\s+(?P<e>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})"
     r"|\b(?i:i|we)\s+(?i:had\s+)?(?i:called)\s+(?P<c>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s+(?i:home)\b"
     r"|\b(?i:home|my\s+home|(?:my|our)\s+(?:previous|old|last|former)\s+(?:place|home|flat|apartment|house|city|town))(?:\s*,[^,]{1,30},)?\s+(?i:was)\s+(?:(?i:in)\s+)?(?P<b>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})"
 )
@@ -85,18 +104,23 @@ _MOVED_THERE = _rx(
 #: needs a word of change (now, officially, finally) or a possessive: "Moth is home!" says the cat
 #: arrived, and "Mom is home" where someone is.
 _IS_HOME = re.compile(
-    r"(?P<a>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s+(?i:is)\s+"
+    r"(?P<a>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})(?:\s+(?i:is)|['’]s)\s+"
     r"(?:(?i:now|officially|finally)\s+(?i:(?:my|our)\s+(?:new\s+)?)?(?i:home)"
-    r"|(?i:(?:my|our)\s+(?:new\s+)?home)|(?i:home)(?=\s+(?i:now)\b))\b(?!\s+(?i:to|of|for)\b)"
+    r"|(?i:(?:my|our)\s+(?:new\s+)?(?:home(?:\s+base)?|base))|(?i:home)(?=\s+(?i:now)\b))\b(?!\s+(?i:to|of|for)\b)"
     # "... in Portland, our new city"
     r"|(?P<c>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}),\s+(?i:my|our)\s+(?i:new)\s+(?i:city|town|home|hometown|neighbou?rhood)\b"
     r"|\b(?i:i|we)\s+(?i:now\s+|officially\s+)?(?i:call)\s+(?P<b>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s+(?i:home)\b"
+    # "Portland became home right after New Year's", "Leeds has become our home"
+    r"|(?P<d>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s+(?i:became|has\s+become|(?:'s|’s)\s+become)\s+(?i:(?:my|our)\s+(?:new\s+)?)?(?i:home)\b(?!\s+(?i:to|of|for)\b)"
 )
 _PAST_LIVE = _rx(r"\b(?:lived|spent|used\s+to\s+live|was\s+living|were\s+living|was|were)\b")
 _PAST_AUX = _rx(r"(?:'d|’d|\bhad)\s+been\s*$|\b(?:was|were)\s*$")
 _WAS_IN = _rx(r"\b(?:i|we)\s+(?:was|were)\s+(?:living\s+|based\s+)?in\s+")
 _BEFORE_PLACE = re.compile(
     r"\b(?:[Bb]efore|[Pp]rior\s+to|[Uu]ntil|[Tt]ill|[Uu]p\s+until)\s+(?:(?:the|our|my)\s+move\s+to\s+)?(?=[A-Z])"
+    # "We lived in Denver between 2019 and our move to Austin", "in Denver from 2019, then Austin"
+    r"|\b(?i:between)\s+\d{4}\s+(?i:and)\s+(?i:the|our|my)\s+(?i:move|relocation)\s+to\s+(?=[A-Z])"
+    r"|,\s+(?i:then|and\s+then)\s+(?:(?i:moved|came|went|relocated)\s+)?(?:(?i:to|in)\s+)?(?=[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}\b(?!\s+(?i:for|on)\b))"
 )
 #: "... till the Spokane move", "until the move to Spokane" after a past home.
 _UNTIL_MOVE = re.compile(
@@ -114,7 +138,33 @@ def _place(ctx: SentenceContext, pos: int) -> tuple[str, tuple[int, int]] | None
 
 #: "We left Tacoma for Halifax after living there since 2018": a home left for the next one.
 _LEFT_FOR = re.compile(
-    r"\b(?i:left|leaving|swapped|traded)\s+(?P<x>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s+(?i:for)\s+(?P<y>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\b"
+    r"\b(?i:left|leaving|swapped|traded)\s+(?P<x>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})(?:,\s+[^,]{1,40},)?\s+(?i:for)\s+(?P<y>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\b"
+)
+#: "Swindon had been home from 2017; leaving it for Oxford ...": the home just named, left for the next.
+_LEFT_IT_FOR = re.compile(
+    r"\b(?i:left|leaving|leave|swapped|swapping|traded|trading|gave\s+(?:it|that)\s+up)\s+(?i:it|there|that(?:\s+(?:place|city|town))?)?\s*(?i:for)\s+(?P<y>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\b"
+)
+#: "Leaving Eugene, where we'd lived from 2016, was hard": a home left, named with its relative clause.
+_LEFT_WHERE = re.compile(
+    r"\b(?i:leaving|left|leave|moving\s+(?:away\s+)?from|moved\s+(?:away\s+)?from|saying\s+goodbye\s+to)\s+(?P<x>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}),?\s+"
+    r"(?i:where)\s+(?i:i|we)(?:'d|’d|\s+had)?\s+(?i:lived|been\s+living|spent\s+(?:\w+\s+)?(?:years|decades)|grown\s+up|been\s+based)\b"
+)
+_ENDED_TIME_IN = re.compile(
+    r"\b(?i:ended|finished|closed)\s+(?i:my|our)\s+(?i:time|years|days|chapter|life)\s+in\s+(?P<x>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\b"
+)
+#: Words of a move in the episode, which make "we landed in X" / "we're in X!" an arrival at a home.
+_MOVE_CUE = _rx(
+    r"\b(?:mov(?:e|ed|ing)|movers|removal|relocat\w+|unpack\w*|boxes|keys|van|truck|new\s+(?:place|home|house|flat|apartment|address))\b"
+)
+#: "We're in Shrewsbury!" said before or after the move ("The van dropped us off five days ago").
+_WE_ARE_IN = re.compile(
+    r"^\W*(?i:we're|we’re|we\s+are|i'm|i’m|i\s+am)\s+(?i:now\s+|finally\s+|officially\s+)?(?i:in)\s+(?=[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}\s*[!.]+\s*$)"
+    # "Athlone it is!", "Waterford, finally!", "Leeds at last.": a place said as a fragment
+    r"|^\W*(?=[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}(?:\s+it\s+is|,?\s+(?i:finally|at\s+last))\s*[!.]+\s*$)"
+)
+#: "We said goodbye to Bismarck and hello to Rapid City": the new home is the one greeted.
+_GOODBYE_HELLO = re.compile(
+    r"\b(?i:said|say|saying|bade|bid)\s+(?i:goodbye|farewell|bye)\s+to\s+(?P<x>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s+(?i:and)\s+(?i:(?:said\s+)?hello)\s+to\s+(?P<y>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})"
 )
 _FRAGMENT_PLACE = re.compile(r"^\s*(?P<p>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s*[!.:]*\s*$")
 
@@ -139,7 +189,7 @@ def retro_target(ctx: SentenceContext) -> str | None:
         got = _place(ctx, m.end())
         if got:
             return got[0]
-    for m in _BEFORE_PLACE.finditer(ctx.text):
+    for m in [*_BEFORE_PLACE.finditer(ctx.text), *_UNTIL_MOVE.finditer(ctx.text)]:
         got = _place(ctx, m.end())
         if got:
             return got[0]
@@ -169,6 +219,10 @@ def residence(ctx: SentenceContext) -> list[Draft]:
         if got:
             ends_when = got[0]
             consumed.append((start, got[1][1]))
+    left_it = _LEFT_IT_FOR.search(t)
+    if not ends_when and left_it and _WAS_HOME.search(t):
+        ends_when = left_it.group("y")  # "Swindon had been home; leaving it for Oxford ..."
+        consumed.append(left_it.span())
     if not ends_when and _WAS_HOME.search(t):
         ends_when = (
             HERE  # "Our previous home was in Tacoma": a former home, ended by the current one
@@ -188,17 +242,36 @@ def residence(ctx: SentenceContext) -> list[Draft]:
                 continue
             if any(a <= span[0] < b for a, b in consumed):
                 continue
+            nxt = ctx.next.text if ctx.next is not None else ""
+            if m.group("there") and not re.search(r"(?i)\b(?:liv\w*|home|grew\s+up|rent\w*)\b", t + " " + nxt):
+                continue  # "Before Luna there was Max": a home only when living is said
             out.append(Draft(SELF, "lives_in", obj, m.start(), obj_span=span, ends_when=ends_when,
                              plan_text=f"move to {obj}"))  # fmt: skip
+    for m in _ENDED_TIME_IN.finditer(t):
+        mv = _MOVE.search(t, 0, m.start())
+        got = _place(ctx, mv.end()) if mv else None
+        if mv is not None and got and subject_before(ctx, mv.start()) in (SELF, None):
+            # "The move to Austin ended my time in Denver, where I'd lived since 2019"
+            out.append(Draft(SELF, "lives_in", m.group("x"), m.start("x"), obj_span=m.span("x"), ends_when=got[0],
+                             plan_text=f"move to {m.group('x')}"))  # fmt: skip
+            consumed.append((mv.start(), m.end()))
+            ends_when = ends_when or got[0]
+    for m in _LEFT_WHERE.finditer(t):
+        x = m.group("x")
+        if x.split()[0].lower() in NOT_NAME or subject_before(ctx, m.start()) not in (SELF, None):
+            continue
+        out.append(Draft(SELF, "lives_in", x, m.start(), obj_span=m.span("x"), ends_when=ends_when or HERE,
+                         plan_text=f"move to {x}"))  # fmt: skip
+        consumed.append((m.start(), m.end()))
     for m in _LEFT_FOR.finditer(t):
         x, y = m.group("x"), m.group("y")
         if x.split()[0].lower() in NOT_NAME or subject_before(ctx, m.start()) != SELF or _TRIP.search(t):
             continue
-        if re.search(r"(?i)\b(?:liv\w+|home|lived|grew\s+up|since|from)\b", t[m.end() :]):
+        if re.search(r"(?i)\b(?:liv\w+|home|lived|grew\s+up|since|from)\b", t[m.end("x") :]):
             out.append(Draft(SELF, "lives_in", x, m.start(), obj_span=m.span("x"), ends_when=y,
                              plan_text=f"move to {x}"))  # fmt: skip
             consumed.append((m.start(), m.end()))
-    patterns: tuple[re.Pattern[str], ...] = (_LIVE, _SPENT, _MOVE, _GOT_PLACE, _BEEN_IN, _NOW_IN)
+    patterns: tuple[re.Pattern[str], ...] = (_LIVE, _SPENT, _MOVE, _GOT_PLACE, _BEEN_IN, _NOW_IN, _MOVERS)
     if not _TRIP.search(t):
         patterns += (_ARRIVE,)
     if ends_when:
@@ -214,12 +287,22 @@ def residence(ctx: SentenceContext) -> list[Draft]:
             )
             if got is None or is_tier(got[0]):
                 continue
+            if pattern is _MOVE and looks_like_org(got[0]):
+                continue  # "I moved over to Halverson Freight on the 1st": a new employer, not a home
+            if pattern is _ARRIVE and re.match(r"(?i)landed|arrived", m.group()) and not _MOVE_CUE.search(
+                " ".join(x.text for x in (ctx.prev, ctx.sentence, ctx.next) if x is not None)
+            ):
+                continue  # "We landed in Rome at noon": a trip, unless the episode speaks of a move
             if PLAN_WORDS_EN.match(t, got[1][1] + 1) or re.match(
                 r"[\s-]+(?i:plan|tier|box|pass)\b", t[got[1][1] :]
             ):
                 continue  # "I moved to the 2-meals plan": a plan, not a home
             # "My friends became residents of Portland": the clause's own subject
-            subject = SELF if pattern is _WAS_IN else subject_before(ctx, m.start())
+            subject = (
+                SELF if pattern is _WAS_IN
+                else clause_subject(ctx, m.start()) if pattern is _MOVERS
+                else subject_before(ctx, m.start())
+            )
             if subject is None:
                 continue
             obj, span = got
@@ -236,6 +319,17 @@ def residence(ctx: SentenceContext) -> list[Draft]:
                 negation_ok=used_to,
             )  # fmt: skip
             out.append(d)
+    for m in _GOODBYE_HELLO.finditer(t):
+        if subject_before(ctx, m.start()) == SELF and not _TRIP.search(t):
+            got = _place(ctx, m.start("y"))
+            if got:
+                out.append(Draft(SELF, "lives_in", got[0], m.start(), obj_span=got[1],
+                                 plan_text=f"move to {got[0]}"))  # fmt: skip
+    if not ends_when and ctx.next is not None and _MOVE_CUE.search(ctx.next.text):
+        for m in _WE_ARE_IN.finditer(t):
+            got = _place(ctx, m.end())
+            if got and not any(d.predicate == "lives_in" for d in out):
+                out.append(Draft(SELF, "lives_in", got[0], m.start(), obj_span=got[1], plan_text=f"move to {got[0]}"))
     if not ends_when:
         for m in _THATS_WHERE_WE_LIVE.finditer(t):
             obj = m.group("a") or m.group("b")
@@ -251,7 +345,7 @@ def residence(ctx: SentenceContext) -> list[Draft]:
             if place and subject_before(ctx, m.start()) == SELF:
                 out.append(Draft(SELF, "lives_in", place, m.start(), plan_text=f"move to {place}"))
         for m in _IS_HOME.finditer(t):
-            group = next(g for g in "abc" if m.group(g))
+            group = next(g for g in "abcd" if m.group(g))
             obj, span = m.group(group), m.span(group)
             first = obj.split()[0].lower()
             if first in NOT_NAME or first in FAMILY_EN or first in PARTNER_EN or is_tier(obj):

@@ -20,6 +20,7 @@ from consolidator.extract.lexicon import (
     PARTNER_EN,
     PET_SPECIES_EN,
     PLAN_WORDS_EN,
+    TIER_WORDS,
     is_activity_en,
     is_medication_en,
     is_tier,
@@ -42,11 +43,11 @@ PLAN_PREDICATE = "subscription_plan"
 
 # --- plans ----------------------------------------------------------------------------------------
 
-_TIER = r"(?P<tier>\d+(?:[.,]\d+)?\s?(?i:GB|MB|TB|Mbps|Gbps|gigs?)\b|\d+[- ](?:[a-z]+)(?:[- ][a-z]+)?(?=\s+(?i:plan|tier|package|pass|box|subscription|membership|option|pack|level|case|bundle)\b)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+[a-z]+\s+(?:a|per)\s+(?:week|month|day)|(?!(?i:top|bottom|highest|lowest|cheapest|next|same|middle)\b)[A-Z][\w+-]*(?:\s+(?:[A-Z][\w+-]*|\d+(?:[.,]\d+)?(?:[A-Za-z]+)?\b(?!\s+(?i:days?|weeks?|months?|years?|hours?|minutes?|times?|of|and|or|to|people|members?)\b)))?|(?i:basic|standard|premium|unlimited|family|student|starter|free|pro|plus|annual|monthly|yearly|off-peak|anytime|lite|essentials|ultimate|elite|duo|gold|silver|platinum)\b)"
+_TIER = r"(?P<tier>\d+(?:[.,]\d+)?\s?(?i:GB|MB|TB|Mbps|Gbps|gigs?)\b|\d+[- ](?:[a-z]+)(?:[- ][a-z]+)?(?=\s+(?i:plan|tier|package|pass|box|subscription|membership|option|pack|level|case|bundle|punch[- ]?card|card)\b)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+[a-z]+\s+(?:a|per)\s+(?:week|month|day)|(?!(?i:top|bottom|highest|lowest|cheapest|next|same|middle)\b)[A-Z][\w+-]*(?:\s+(?:[A-Z][\w+-]*|\d+(?:[.,]\d+)?(?:[A-Za-z]+)?\b(?!\s+(?i:days?|weeks?|months?|years?|hours?|minutes?|times?|of|and|or|to|people|members?)\b)))?|(?i:basic|standard|premium|unlimited|family|student|starter|free|pro|plus|annual|monthly|yearly|off-peak|anytime|lite|essentials|ultimate|elite|duo|gold|silver|platinum)\b)"
 #: Lower-case words between a tier and the plan word ("the Bronze cloud storage tier", "the Starter meal-kit plan").
 _SVC = r"(?:(?!(?:a|an|the|my|our|new|to|for|up)\s)(?:[a-z][\w-]*|(?-i:[A-Z]{2,})(?:-[a-z]+)?)\s+){0,3}"
 _PLAN_NP = re.compile(
-    rf"\b(?:(?i:the|a|an|my|our)\s+)?{_TIER}\s+(?P<svc>{_SVC})(?i:plan|tier|package|subscription|membership|bundle|pass|box|option|level|pack|case|deal|contract|tariff)\b"
+    rf"\b(?:(?i:the|a|an|my|our)\s+)?{_TIER}\s+(?P<svc>{_SVC})(?i:plan|tier|package|subscription|membership|bundle|pass|box|option|level|pack|case|deal|contract|tariff|punch[- ]?card|card)\b"
 )
 #: The plan noun right after a tier ("the 12-bottle case", "the Shine level"): the tier names a plan.
 _PLAN_NOUN_AFTER = _rx(r"\s+(?:[a-z][\w-]*\s+){0,2}?(?:plan|tier|package|subscription|membership|bundle|pass|option|level|case)\b")
@@ -60,12 +61,26 @@ _RANKED_APPOSED = re.compile(
 )
 _SWITCH = _rx(
     r"\b(?:switch(?:ed|ing)?|swap(?:ped|ping)?|trad(?:e|ed|ing)\s+(?:up|down)|upgrad(?:e|ed|ing)|downgrad(?:e|ed|ing)|mov(?:e|ed|ing)(?:\s+up|\s+down)?|"
-    r"chang(?:e|ed|ing)|bump(?:ed)?\s+(?:\w+\s+){0,4}?up|went|go(?:ing)?|jump(?:ed)?|upp(?:ed)?|"
+    r"chang(?:e|ed|ing)|bump(?:ed|ing)?(?:\s+(?:\w+\s+){0,4}?up)?|went|go(?:ing)?|jump(?:ed)?|upp(?:ed)?|"
     r"dropp(?:ed)?(?:\s+\w+){0,3}?\s+down|stepp(?:ed)?\s+(?:up|down)|scal(?:ed)?\s+(?:up|down|back)|"
-    r"(?:took|take|taking|put|putting)\s+(?:\w+\s+){0,3}?(?:up|down))\b"
+    r"(?:took|take|taking|put|putting)\s+(?:\w+\s+){0,3}?(?:up|down)|flip(?:ped|ping|s)?(?:\s+[\w-]+){0,3}?\s+over)\b"
 )
 #: Verbs that only plans take ("upgraded to Growth"): the tier needs no plan word nearby.
-_STRONG_SWITCH = _rx(r"upgrad|downgrad|mov(?:e|ed|ing)\s+(?:up|down)|bump|upp|dropp|stepp|scal")
+_STRONG_SWITCH = _rx(r"upgrad|downgrad|mov(?:e|ed|ing)\s+(?:up|down)|bump|upp|dropp|stepp|scal|flip")
+#: "Occasional is the name of the cheapest plan", "Hot Desk is their cheapest membership".
+_TIER_IS_PLAN = re.compile(
+    rf"{_TIER}(?:\s+(?i:is|was)|['’]s)\s+(?i:the\s+name\s+of\s+)?(?i:the|their|its)\s+(?:[\w-]+\s+){{0,2}}?(?i:plan|tier|membership|package|option|level|subscription)\b"
+)
+#: Tier words that name nothing but a plan ("Gold" is a metal, "Family" a family).
+_PLAN_ONLY_TIERS = frozenset({"premium", "standard", "basic", "unlimited", "starter", "essentials", "deluxe"})
+#: "Standard kicked in Monday of last week", "Gold took effect on the 3rd": the tier as the subject.
+_TIER_KICKED_IN = re.compile(rf"^\W*(?:(?i:the)\s+)?{_TIER}\s+(?:(?i:plan|tier|level)\s+)?(?i:kicked\s+in|took\s+effect|went\s+live|came\s+in|started|began)\b")
+#: "Bought a phone contract today with 10GB of data".
+_WITH_DATA = re.compile(rf"\b(?i:with)\s+(?:(?i:the|a|an)\s+)?{_TIER}\s+(?:(?i:of)\s+)?(?i:data|storage|allowance|space|speed|download)\b")
+#: "Upgraded again three days ago, Premium this time".
+_SWITCH_APPOSED = re.compile(
+    rf"\b(?i:upgraded|downgraded|switched|changed|moved\s+up|went\s+up|bumped|stepped\s+up)\b[^.;!?]{{0,40}}?,\s+(?:(?i:the)\s+)?{_TIER}(?:\s+(?i:this\s+time|now|instead|plan|tier))?\s*(?:[.!]|$)"
+)
 _ON_TIER = re.compile(
     rf"\b(?i:i'm|i’m|i\s+am|we're|we\s+are|now|currently)\s+(?i:now\s+|currently\s+)?(?i:on)\s+(?i:the\s+)?{_TIER}"
 )
@@ -73,7 +88,7 @@ _ON_TIER = re.compile(
 _TIER_MEMBER = re.compile(
     rf"\b(?i:i'm|i’m|i\s+am|we're|we\s+are)\s+(?i:now\s+|currently\s+)?(?i:an?)\s+{_TIER}\s+(?i:member|subscriber|customer)\b"
 )
-_TO_TIER = re.compile(rf"\b(?i:to|onto|on\s+to)\s+(?i:the\s+)?{_TIER}")
+_TO_TIER = re.compile(rf"\b(?i:to|onto|on\s+to)\s+(?i:the\s+|an?\s+)?{_TIER}")
 #: "My phone plan is the 5GB one", "my plan has been Standard since ...", "I've been on Premium".
 _PLAN_IS = re.compile(
     rf"(?:\b(?i:my|our|the)\s+(?:[\w-]+\s+){{0,3}}?(?i:plan|tier|subscription|membership|package)\s+"
@@ -97,11 +112,32 @@ _NAME_THEN_RANK = re.compile(
 )
 #: "Unlimited became my phone plan", "Gold is now our tier".
 _TIER_BECAME = re.compile(
-    rf"{_TIER}\s+(?i:became|is\s+now|has\s+become|'s\s+now)\s+(?i:my|our)\s+(?:[\w-]+\s+){{0,2}}?(?i:plan|tier|package|subscription|membership)\b"
+    rf"{_TIER}(?:\s+(?i:became|is\s+now|has\s+become|has\s+been)|['’]s\s+(?i:now|been|become))\s+(?i:my|our)\s+(?:[\w-]+\s+){{0,2}}?(?i:plan|tier|package|subscription|membership)\b"
 )
 #: "went Unlimited", "gone Premium": a tier word straight after the verb.
-_WENT_TIER = re.compile(r"\b(?i:went|gone|go|going)\s+(?P<tier>[A-Z][\w-]*)\b")
+_WENT_TIER = re.compile(r"\b(?i:went|gone|go|going)\s+(?P<tier>[A-Za-z][\w-]*)\b")
+#: A plan named apart from the tier (the tier before it: "Ditched Basic for Standard").
+_OTHER_TIER = r"(?:\d+(?:[.,]\d+)?\s?(?i:GB|MB|TB|Mbps|Gbps|gigs?)|[A-Z][\w+-]*(?:\s+(?:[A-Z][\w+-]*|\d+))?|(?i:basic|standard|premium|unlimited))"
+#: "Ditched Basic for Standard", "swapped the 5GB plan for 30GB": the tier after "for" is the new one.
+_SWAP_FOR = re.compile(
+    rf"\b(?i:ditched|ditching|swapped|swapping|traded|trading|exchanged|dropped|dumped|left|replaced)\s+(?:(?i:the|my|our)\s+)?(?P<old>{_OTHER_TIER})"
+    rf"(?:\s+(?i:plan|tier|package|membership|level|option|box|pass))?\s+(?i:for)\s+(?:(?i:the|a|an)\s+)?{_TIER}"
+)
+#: "Premium replaced Standard on the streaming": the new tier as the subject.
+_TIER_REPLACED = re.compile(
+    rf"{_TIER}\s+(?i:replaced|took\s+over\s+from|superseded|has\s+replaced)\s+(?:(?i:the|my|our)\s+)?(?P<old>{_OTHER_TIER})"
+)
+#: "Basic for now.", "The Small box to start, we'll see": a tier fragment after a sentence naming the service.
+_TIER_FRAGMENT = re.compile(
+    rf"^\W*(?:(?i:the|just\s+the|just)\s+)?{_TIER}(?:\s+(?i:box|case|pack|plan|tier|package|membership|one))?\s*"
+    rf"(?:(?i:for\s+now|to\s+start(?:\s+with)?|for\s+the\s+moment|for\s+the\s+time\s+being|to\s+begin\s+with|since|from|as\s+of|starting|effective)\b|$)"
+)
+#: "I picked the Basic", "chose Starter", "settled on 60GB": a tier chosen, in a sentence about a plan.
+_CHOSE_TIER = re.compile(
+    rf"\b(?i:picked|chose|chosen|selected|opted\s+for|settled\s+on|went\s+with|signed\s+up\s+for|subscribed\s+to|bought|purchased|(?:'ve|’ve|have)\s+had)\s+(?:(?i:the|their|a|an|just\s+the)\s+)?{_TIER}"
+)
 #: Plan words of boxed services ("the Two-Meal box") that :data:`PLAN_WORDS_EN` leaves out.
+_BOX_NOUN = _rx(r"\s+(?:box|case|pack)\b")
 _MORE_PLAN_WORDS = _rx(r"\b(?:box(?:es)?|meal[- ]kits?)\b")
 #: "Got a new phone plan today, the 5GB one": a tier named by "the X one" next to a plan word.
 _ONE_TIER = re.compile(rf"\b(?i:the)\s+{_TIER}\s+(?i:one)\b")
@@ -137,6 +173,14 @@ def plans(ctx: SentenceContext) -> list[Draft]:
     ) -> None:
         """``named``: the wording itself names a plan ("the Shine level", "the phone's on 40GB")."""
         tier = tier.strip()
+        noun = _BOX_NOUN.match(t, span[1])
+        if noun and not re.search(r"(?i)\b(?:box|case|pack)$", tier):
+            span = (span[0], noun.end())  # "the Medium box", "the 12-bottle case": the box names the tier
+            tier = t[span[0] : span[1]]
+        if tier.lower() in TIER_WORDS and re.match(r"(?i)\s+\d+(?:[.,]\d+)?\s?(?:GB|MB|TB|Mbps|Gbps|gigs?)\b", t[span[1] :]):
+            return  # "the free 5GB tier": the size names the tier, "free" describes it
+        if tier.lower() == "tv" or (" " not in tier and plan_service(tier) is not None):
+            return  # "a TV streaming package": the service, not its tier
         if (
             not tier[:1].isdigit()
             and not is_tier(tier)
@@ -184,6 +228,9 @@ def plans(ctx: SentenceContext) -> list[Draft]:
             worded = strong = True  # "the phone went onto Max Data": the service went onto a name
         if is_tier(to.group("tier")) or worded or strong:
             add(to.group("tier"), to.span("tier"), m.start(), strong=strong)
+    for m in _TIER_IS_PLAN.finditer(t):
+        if has_plan_word and (service or re.search(r"(?i)\b(?:took|picked|chose|went\s+for|got|on)\b", t)):
+            add(m.group("tier"), m.span("tier"), m.start(), named=True)
     for m in _TIER_BECAME.finditer(t):
         add(m.group("tier"), m.span("tier"), m.start(), named=True)
     for m in _TO_RANKED.finditer(t):
@@ -197,8 +244,36 @@ def plans(ctx: SentenceContext) -> list[Draft]:
         for m in _PUT_ON_TIER.finditer(t):
             add(m.group("tier"), m.span("tier"), m.start(), named=True)
     for m in _WENT_TIER.finditer(t):
+        lower = m.group("tier")[:1].islower()
+        if lower and not (service or has_plan_word):
+            continue  # "went pro", "went premium" need a service: "I went pro at 19"
         if is_tier(m.group("tier")) and not is_tier(m.group("tier").split()[-1] + " x"):
-            add(m.group("tier"), m.span("tier"), m.start())
+            add(m.group("tier"), m.span("tier"), m.start(), named=lower)
+    for rx in (_SWAP_FOR, _TIER_REPLACED):
+        for m in rx.finditer(t):
+            if has_plan_word or service:
+                add(m.group("tier"), m.span("tier"), m.start(), named=True)
+    for m in _CHOSE_TIER.finditer(t):
+        tier = m.group("tier")
+        if (has_plan_word or service) and (is_tier(tier) or tier[:1].isdigit()):
+            add(tier, m.span("tier"), m.start())
+        elif tier[:1].isupper() and " " not in tier and tier.lower() in _PLAN_ONLY_TIERS:
+            add(tier, m.span("tier"), m.start(), named=True)  # "picked Premium three days ago"
+    prev_plan = ctx.prev is not None and bool(plan_service(ctx.prev.text) or PLAN_WORDS_EN.search(ctx.prev.text))
+    if has_plan_word or service or prev_plan:
+        for m in _TIER_KICKED_IN.finditer(t):
+            if is_tier(m.group("tier")):
+                add(m.group("tier"), m.span("tier"), m.start(), named=True)
+    for rx in (_WITH_DATA, _SWITCH_APPOSED):
+        for m in rx.finditer(t):
+            sure = has_plan_word or service or (rx is _SWITCH_APPOSED and re.match(r"(?i)upgrad|downgrad", m.group()))
+            if sure and (is_tier(m.group("tier")) or m.group("tier")[:1].isdigit()):
+                add(m.group("tier"), m.span("tier"), m.start(), named=True)
+    if ctx.prev is not None and (plan_service(ctx.prev.text) or PLAN_WORDS_EN.search(ctx.prev.text)):
+        frag = _TIER_FRAGMENT.match(t)
+        if frag and (is_tier(frag.group("tier")) or re.search(r"\d", frag.group("tier"))
+                     or _BOX_NOUN.match(t, frag.end("tier"))):  # fmt: skip
+            add(frag.group("tier"), frag.span("tier"), frag.start(), named=True)
     for m in _PLAN_IS.finditer(t):
         tier = m.group("tier")
         if re.match(r"(?i)(?:one|plan|tier)\b(?!\s+\d)", tier):
@@ -252,7 +327,11 @@ _MED_START = _rx(
     r"\b(?:start(?:ed|ing)?|began|begin|restarted)\s+(?:taking\s+|on\s+|a\s+course\s+of\s+)?|"
     # "so I've taken it every day since the 2nd": an ongoing intake of a medicine named before
     r"\b(?:'ve|’ve|have)\s+taken\s+(?=(?:it|them)\b[^.;!?]*\b(?:since|every|daily|each)\b)|"
-    r"\b(?:been|am|'m|’m|is|are|'re|currently|now)\s+(?:on|taking)\s+|\b(?:i|we)\s+take\s+|\btaking\s+"
+    r"\b(?:been|am|'m|’m|is|are|'re|currently|now)\s+(?:on|taking)\s+|\b(?:i|we)\s+take\s+|\btaking\s+|"
+    # "I added biotin to my morning routine on the 12th"
+    r"\b(?:added|add|adding)\s+(?:some\s+)?(?=[\w-]+(?:\s+[\w-]+)?\s+to\s+(?:my|our)\s+(?:\w+\s+)?(?:routine|regimen|list|rotation|breakfast)\b)|"
+    # "New prescription: metformin"
+    r"\bnew\s+(?:prescription|medication|medicine|meds|supplement)\s*[:,–—-]\s*"
 )
 _PUT_ON = _rx(
     r"\b(?:put|started|has|had|have|got|keeps|kept)\s+me\s+(?:back\s+)?(?:on|onto)\s+|\bprescribed\s+(?:me\s+)?|\b(?:switched|moved|changed)\s+me\s+(?:over\s+)?to\s+|"
@@ -279,6 +358,9 @@ _MED_END = _rx(
     # a split particle verb: "let the probiotic go", "threw the pills out"
     r"\b(?:let|threw|thrown|chucked|tossed)\s+(?:the\s+(?:rest\s+of\s+(?:the\s+|my\s+)?)?|my\s+)?(?=[\w-]+(?:\s+[\w-]+)?\s+(?:go|out|away)\b)|"
     r"\bpack(?:ed|ing)?\s+(?=(?:it|them)\s+in\b)|"
+    # "put the hydrocortisone cream away for good", "the last turmeric capsule I took was on the 18th"
+    r"\b(?:put|putting)\s+(?:the\s+|my\s+)?(?=[\w-]+(?:\s+[\w-]+)?\s+away\b)|"
+    r"\bthe\s+(?:very\s+)?(?:last|final)\s+(?=[\w-]+(?:\s+[\w-]+)?\s+(?:i|we)\s+(?:took|had|swallowed|used|applied)\b)|"
     # a split particle verb: "given the sumatriptan up", "packed the spray in"
     r"\b(?:gave|given|give|giving|packed|pack|packing)\s+(?:the\s+|my\s+)?(?=[\w-]+(?:\s+[\w-]+)?\s+(?:up|in)\b)|"
     # "ran out of the loratadine and didn't refill it": running out is an end only when not renewed
@@ -289,6 +371,8 @@ _MED_END = _rx(
     r"\b(?:done|finished)\s+with\s+(?:the\s+|my\s+)?|\b(?:wrapped|wrapping|wrap)\s+up\s+(?:the\s+|my\s+)?|"
     r"\b(?:took|taken|take|taking)\s+me\s+off\s+(?:the\s+|my\s+)?|\b(?:tapered|tapering)\s+off\s+(?:the\s+|my\s+)?|"
     r"\b(?:haven't|haven’t|have\s+not|hasn't|has\s+not)\s+(?:taken|had|touched|needed)\s+(?:any\s+|the\s+|my\s+)?|"
+    # "I've had no vitamin C since the 16th"
+    r"\b(?:i've|i’ve|i\s+have|i)\s+(?:had|taken|needed)\s+no\s+(?:more\s+)?|"
     r"\b(?:the\s+)?end\s+of\s+(?:my\s+|the\s+)?(?:course\s+of\s+)?|"
     # "I was on sertraline until the 19th", "my last week on metformin"
     r"\b(?:i|we)\s+(?:was|were|had\s+been)\s+on\s+(?=[\w-]+\s+(?:until|till|up\s+to)\b)|"
@@ -300,11 +384,13 @@ _COURSE_OF = _rx(
 )
 #: "Loratadine's done", "the sumatriptan is finished", "Ibuprofen: stopped".
 _MED_DONE = _rx(
-    r"(?P<med>[\w-]+(?:\s+[\w-]+)?)(?:'s|’s|\s+is|\s+are|\s+was|\s+were|\s+has|\s+have)\s+(?:been\s+)?(?:all\s+|now\s+|officially\s+)?(?:done|finished|over|history|gone|stopped|binned|ditched|dropped)\b"
+    r"(?P<med>[\w-]+(?:\s+[\w-]+)?)(?:'s|’s|\s+is|\s+are|\s+was|\s+were|\s+has|\s+have)\s+(?:been\s+)?(?:all\s+|now\s+|officially\s+)?(?:done|finished|over|history|gone|stopped|binned|ditched|dropped|retired|shelved)\b"
     # "Doxycycline finished on the 30th", "the fish oil went in the bin"
     r"|(?P<med4>[\w-]+(?:\s+[\w-]+)?)\s+(?:finished|ended|stopped|ran\s+out)(?=\s+(?:on|last|this|yesterday|today|a\s+few|\w+\s+days\s+ago)\b)"
     r"|(?P<med5>[\w-]+(?:\s+[\w-]+)?)\s+(?:went|got\s+thrown|was\s+thrown|has\s+gone|'s\s+gone)\s+(?:in|into)\s+the\s+(?:bin|trash|garbage|rubbish|drawer|cupboard)\b"
-    r"|(?P<med2>[\w-]+)\s*:\s*(?:stopped|quit|done|finished)\b"
+    r"|(?P<med2>[\w-]+(?:\s+[\w-]+){0,2})\s*:\s*(?:stopped|quit|done|finished|dropped|ditched|binned)\b"
+    # "Ashwagandha's been out of my routine since the 23rd", "magnesium is off my list"
+    r"|(?P<med6>[\w-]+(?:\s+[\w-]+)?)(?:'s|’s|\s+is|\s+has|\s+was)\s+(?:been\s+)?(?:out\s+of|off|gone\s+from|dropped\s+from)\s+(?:my|our)\s+(?:\w+\s+)?(?:routine|list|regimen|rotation)\b"
     r"|\b(?:been|am|'m|’m|now)\s+(?P<med3>[\w]+)-free\b"
 )
 #: A medication named before a pronoun object ("About the loratadine: I stopped taking it").
@@ -367,6 +453,8 @@ def _named_medicine(text: str, end: int) -> str | None:
     """The last medicine named in ``text[:end]`` (one word, or two: "fish oil")."""
     toks = [w.group() for w in _MED_WORD.finditer(text, 0, end)]
     for k in range(len(toks) - 1, -1, -1):
+        if not _plain_word(toks[k]):
+            continue  # "turmeric capsules and I've been taking them": "and" ends no medicine's name
         if not is_medication_en(toks[k]):
             if k == 0 or not is_medication_en(f"{toks[k - 1]} {toks[k]}"):
                 continue  # "fish oil": only the phrase names a medicine
@@ -396,7 +484,7 @@ def medication(ctx: SentenceContext) -> list[Draft]:
             out.append(Draft(SELF, "takes_medication", m.group("med"), m.start(), obj_span=m.span("med"),
                              action="end", negation_ok=True))  # fmt: skip
     for m in _MED_DONE.finditer(t):
-        group = next(g for g in ("med", "med2", "med3", "med4", "med5") if m.group(g))
+        group = next(g for g in ("med", "med2", "med3", "med4", "med5", "med6") if m.group(g))
         med_start, med = m.start(group), m.group(group)
         if " " in med and (not is_medication_en(med) or not _plain_word(med.split()[0])):
             # "The co-codamol's been finished", "Wrist is healed": the last word alone
@@ -501,7 +589,7 @@ _SPECIES = (
 _PETNAME = r"(?P<name>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)"
 _ADJS = r"(?:[\w-]+\s+){0,2}?"
 _ACQUIRE = (
-    r"(?i:adopted|got|rescued|brought\s+home|welcomed|bought|took\s+in|picked\s+up|brought\s+in|found|inherited)"
+    r"(?i:adopted|got|rescued|brought\s+home|welcomed|bought|took\s+in|picked\s+up|brought\s+in|found|inherited|collected|fetched|had|(?:'ve|’ve)\s+had)"
 )
 _PET_PATTERNS = [
     re.compile(rf"\b(?i:my|our)\s+{_ADJS}(?P<sp>{_SPECIES})\s*,?\s+{_PETNAME}"),
@@ -514,7 +602,7 @@ _PET_PATTERNS = [
     re.compile(rf"{_PETNAME}\s*[:,-]\s+(?i:a|an|our|my|the)\s+{_ADJS}(?P<sp>{_SPECIES})\b"),
     re.compile(rf"\b(?i:a|an)\s+{_ADJS}(?P<sp>{_SPECIES})\s*,\s+{_PETNAME}(?=\s*[.!,;]|\s*$)"),
     _IN_THE_HOUSE := re.compile(
-        rf"\b(?i:a|an|our)\s+{_ADJS}(?P<sp>{_SPECIES})\s+(?i:in\s+the\s+(?:house|family|household|home|flat|apartment)|at\s+home)"
+        rf"\b(?i:a|an|our)\s+{_ADJS}(?P<sp>{_SPECIES})\s+(?i:in\s+the\s+(?:house|family|household|home|flat|apartment)|at\s+home|to\s+(?:the|our)\s+(?:family|household|clan|crew|gang)|in\s+(?:our|my)\s+lives?|(?:on|in)\s+(?:my|our|the)\s+(?:desk|room|bedroom|kitchen|garden|yard|lounge|living\s+room)(?:\s+now)?|now)"
         rf"\s*[:,–—-]\s*{_PETNAME}(?=\s*[.!,;:–—-]|\s*$)"
     ),
     re.compile(
@@ -536,19 +624,21 @@ _PET_PATTERNS = [
 #: "my neighbour has a new puppy in the house, Rex".
 _OWN_HOUSE_LEAD = re.compile(
     r"(?i)^\W*(?:(?:so|and|also|now|well|oh|guess\s+what|news)\W+)*"
-    r"(?:there(?:'s|’s|\s+is|\s+was)|(?:we|i)(?:'ve|’ve|\s+have)(?:\s+got)?|(?:we|i)\s+(?:now\s+)?have)\s*$"
+    r"(?:there(?:'s|’s|\s+is|\s+was)|(?:we|i)(?:'ve|’ve|\s+have)(?:\s+got)?|(?:we|i)\s+(?:now\s+)?have|(?:we|i)(?:'ve|’ve|\s+have)?\s+(?:just\s+)?added|"
+    # "The kids have a rabbit now: Pickle": the children's pet lives in the user's home
+    r"(?:the|our|my)\s+(?:kids|children|son|daughter|boys|girls)(?:'ve|’ve|\s+have|\s+has|\s+now\s+ha(?:ve|s)|\s+got)(?:\s+got)?)\s*$"
 )
 _ACQUIRE_RX = re.compile(
     r"(?i)\b(?:adopted|got|rescued|brought|welcomed|bought|had|found|inherited|with\s+(?:me|us))\b"
 )
 _HAVE_PET = re.compile(
-    rf"(?:(?:\b(?i:i|we)(?i:'ve|’ve|\s+have)?\s+(?i:also\s+|just\s+|finally\s+)?|^)(?i:have|had|got|adopted|rescued|own|brought\s+home|took\s+in|picked\s+up|welcomed|found|inherited)\s+"
+    rf"(?:(?:\b(?i:i|we)(?i:'ve|’ve|\s+have)?\s+(?i:also\s+|just\s+|finally\s+)?|^)(?i:have|had|got|adopted|rescued|own|brought\s+home|took\s+in|picked\s+up|welcomed|found|inherited|collected|fetched)\s+"
     rf"|\b(?i:talked|persuaded|convinced)\s+(?i:me|us)\s+(?i:into|to\s+get)\s+)"
     rf"(?i:a|an|another|our|my)\s+{_ADJS}(?P<sp>{_SPECIES})\b"
 )
 #: "A second cat moved in with us two days ago; we named her Mango": the pet arrives as the subject.
 _PET_ARRIVED = re.compile(
-    rf"\b(?i:a|an|another|our|my)\s+{_ADJS}(?P<sp>{_SPECIES})\s+(?i:moved\s+in(?:\s+with\s+(?:us|me))?|came\s+home|"
+    rf"\b(?i:a|an|another|our|my)\s+{_ADJS}(?P<sp>{_SPECIES})\s+(?i:moved\s+in(?:\s+with\s+(?:us|me))?|came\s+home|chose\s+(?:us|me)|adopted\s+(?:us|me)|found\s+(?:us|me)|"
     rf"joined\s+(?:the\s+family|our\s+family|the\s+household)|arrived\s+home)\b"
 )
 _NAMED_LATER = re.compile(
@@ -556,6 +646,10 @@ _NAMED_LATER = re.compile(
 )
 
 
+#: "A rescue cat chose us. Pudding wandered in three days ago": the next sentence opens with the name.
+_NEXT_NAME = re.compile(
+    rf"^\W*{_PETNAME}\s+(?i:wandered|arrived|came|turned\s+up|showed\s+up|moved\s+in|has\s+settled|settled|is\s+settling|sleeps|slept|is\s+a|was\s+a)\b"
+)
 #: A species word that describes a person or a taste, not a pet: "a cat person", "a dog lover".
 _NOT_A_PET_AFTER = re.compile(
     r"(?i)\s+(?:person|people|lover|fan|allergy|hair|food|sitter|walker|groomer|toys?|beds?|bowls?|leads?|"
@@ -598,7 +692,7 @@ def pets(ctx: SentenceContext) -> list[Draft]:
             if _NOT_A_PET_AFTER.match(t, m.end("sp")):
                 continue  # "I found a dog toy under the sofa"
             later = _NAMED_LATER.search(t, m.end()) or (
-                _NAMED_LATER.search(ctx.next.text) if ctx.next else None
+                (_NAMED_LATER.search(ctx.next.text) or _NEXT_NAME.match(ctx.next.text)) if ctx.next else None
             )
             name = later.group("name") if later else m.group("sp").lower()
             out.append(Draft(SELF, "has_pet", name, m.start(), detail=m.group("sp").lower(),

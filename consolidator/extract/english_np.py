@@ -49,6 +49,14 @@ NOT_NAME = frozenset(
     thank dear sorry honestly actually basically confession reminder btw lol wow good great
     """)
 )
+#: Irregular past tenses that open a clipped sentence ("Bought a Flex 4 membership today.").
+IRREGULAR_PAST = frozenset(
+    words("""
+    bought got took went made found paid began brought caught chose came gave kept left lost
+    met put ran sold sent spent stood swapped won wrote upped ditched picked quit began
+    """)
+)
+_OBJECT_PREPOSITIONS = frozenset(words("to for at with from into"))
 _FIRST_PERSON = frozenset(
     words("""
     i i'm i've i'd i'll im ive we we've we're we'll we'd me us myself ourselves
@@ -305,7 +313,7 @@ def subject_before(ctx: SentenceContext, pos: int) -> str | None:
     if tokens[k] == ":":
         return SELF
     clipped_verb = k == 0 and (
-        low.endswith("ed") or (len(tokens) > 1 and _norm(tokens[1]) == "and")
+        low.endswith("ed") or low in IRREGULAR_PAST or (len(tokens) > 1 and _norm(tokens[1]) == "and")
     )
     if _is_cap(tokens[k]) and low not in NOT_NAME and not clipped_verb:
         name = [tokens[k]]
@@ -313,6 +321,8 @@ def subject_before(ctx: SentenceContext, pos: int) -> str | None:
         while k >= 0 and _is_cap(tokens[k]) and _norm(tokens[k]) not in NOT_NAME:
             name.insert(0, tokens[k])
             k -= 1
+        if k >= 0 and _norm(tokens[k]) in _OBJECT_PREPOSITIONS and any(_norm(x) in _FIRST_PERSON for x in tokens[:k]):
+            return SELF  # "I give weekends to St John Ambulance as a volunteer": the name is an object
         return " ".join(name).replace("’s", "").removesuffix("'s")
     if low in _OTHER_PERSON:
         return None

@@ -67,24 +67,26 @@ _EN_TRIGGER = re.compile(
 _FOLLOW_EN = re.compile(
     r"(?i)\b(?:been|since|started|start|adopted|had|joined|began|from|back\s+in|moved|quit|stopped|doing\s+it|"
     r"there|it|ever\s+since|last|first|tried|got|brought|took|out|done|leaving|leave|final|finish(?:ed|ing)?|"
-    r"effective|official(?:ly)?)\b"
+    r"effective|official(?:ly)?|until|till|fetched|collected|picked\s+(?:him|her|them|it)\s+up|that\s+was)\b"
 )
 _FOLLOW_KO = re.compile(
     r"부터|시작|데려|입양|들어가|들어갔|들어와|다녔|했어요|했죠|했고|쭉|가서|마지막|끊|됐|있었|살았|왔|키웠|키우|처음|출근|"
     r"이사|지냈|퇴사|그만|자로|부로|끝"
 )
 #: A follow-up that names the end of a job whose notice the previous sentence dated to today.
-_JOB_END_CUE = re.compile(r"(?i)\b(?:last|final)\s+day\b|\bout\b|\bdone\b|\bleav|마지막|퇴사|그만")
+_JOB_END_CUE = re.compile(r"(?i)\b(?:last|final)\s+day\b|\bout\b|\bdone\b|\bgone\b|\bleav|\buntil\b|마지막|퇴사|그만")
 #: Cues strong enough to date the previous sentence's facts even when this sentence has its own.
 _FOLLOW_STRONG = re.compile(
     r"(?i)\bbeen\s+there\b|\bstarted\s+there\b|\bjoined\s+(?:them|it)\b|\bbeen\s+doing\s+(?:it|this|that)\b|"
-    r"\bhad\s+(?:him|her|it|them|this|that)\b|들어가서|들어갔|입사해서|다녔|거기|그때부터|쭉"
+    r"\bhad\s+(?:him|her|it|them|this|that)\b|\b(?:lived|living|stayed|apartment|flat|house|place)\s+there\b|\bbeen\s+(?:an?\s+)?(?:[\w-]+\s+){0,3}there\b|들어가서|들어갔|입사해서|다녔|거기|그때부터|쭉"
 )
 #: A move that names no place ("We moved three days ago.", "이틀 전에 이사했어요."): the home the
 #: episode names elsewhere ("Eugene is home now.", "이제 마산 주민이에요.") starts on its date.
 _BARE_MOVE = re.compile(
     r"(?i)\b(?:moved|relocated|made\s+the\s+move|the\s+move\s+(?:was|happened)|moving\s+day\s+was)\b"
-    r"(?!\s+(?:to|into|in|back|from|out|over)\b)|이사(?:를)?\s*(?:했|완료|왔|끝|마쳤|마침)|이사\s*(?:완료|끝)"
+    r"(?!\s+(?:to|into|back|from|out|over)\b)(?!\s+in\s+(?:(?:a|an|the|my|our)\s+)?(?-i:[A-Z]))"
+    # "The van dropped us off five days ago", "the movers came on the 3rd"
+    r"|\b(?:van|movers|removal\s+(?:van|men|lads|guys|crew|truck|firm|company)|moving\s+(?:van|truck)|truck)\s+(?:came|arrived|dropped\s+us\s+off|turned\s+up|delivered|had\s+us\s+in|moved\s+us(?:\s+in)?)\b|이사(?:를)?\s*(?:했|완료|왔|끝|마쳤|마침)|이사\s*(?:완료|끝)"
 )
 _NO_FOLLOW_PREDICATES = frozenset(
     {"name", "age", "birthday", "family", "knows", "event", "plans_to"}
@@ -185,7 +187,7 @@ def _follow_up(ctx: SentenceContext, previous: list[Claim]) -> list[Claim] | Non
         ):
             # "I handed in my notice today. I'm out at the end of next month."
             c = replace(c, invalid_at=None)
-        if target and c.predicate == "lives_in" and c.ends_when is None and c.action == "assert":
+        if target and c.predicate == "lives_in" and c.ends_when in (None, HERE) and c.action == "assert":
             c = replace(c, ends_when=target)
             changed = True
         if c.predicate in _NO_FOLLOW_PREDICATES:

@@ -29,9 +29,12 @@ PET_SPECIES_EN = frozenset(
     lurcher staffie springer vizsla weimaraner westie yorkie pitbull moggy calico budgerigar
     cockatoo lovebird macaw conure tarantula mare gelding stallion foal filly colt cob
     hound basset bloodhound beagle-cross kit hog piglet alpaca llama sheep lamb tortie
+    goldendoodle cavapoo cavoodle maltipoo scottie sheltie greyhound-cross tomcat
+    newfoundland newfie mastiff bernese leonberger dane
     """)
 ) | {"guinea pig", "maine coon", "border collie", "golden retriever", "french bulldog",
-   "jack russell", "shih tzu", "bearded dragon", "hermit crab", "pit bull", "sausage dog"}
+   "jack russell", "shih tzu", "bearded dragon", "hermit crab", "pit bull", "sausage dog",
+   "great dane", "saint bernard", "st bernard", "bernese mountain dog"}
 
 PET_SPECIES_KO = words(
     "강아지|고양이|냥이|토끼|햄스터|고슴도치|앵무새|잉꼬|카나리아|거북이|거북|물고기|금붕어|구피|베타|도마뱀|게코|이구아나|뱀|기니피그|페럿|친칠라|말티즈|푸들|비글|진돗개|시바견|시바|시츄|포메라니안|포메|치와와|리트리버|웰시코기|코기|닥스훈트|비숑|슈나우저|보더콜리|골든리트리버|래브라도|허스키|불독|퍼그|요크셔테리어|테리어|믹스견|러시안블루|페르시안|샴|코숏|먼치킨|스코티시폴드|랙돌|뱅갈|햄찌|유기견|유기묘|반려견|반려묘|댕댕이|멍멍이|개냥이|새끼 고양이|아기 고양이|강아지 한 마리|열대어|소라게|달팽이|타란툴라|병아리|닭|오리",
@@ -57,6 +60,8 @@ MED_WORDS_EN = frozenset(
     coumadin lasix prednisolone dexamethasone hydrocortisone voltaren nurofen calpol
     piriton benylin lemsip strepsils ensure accutane retin-a tretinoin doxy amox
     statins beta-blockers
+    ashwagandha turmeric curcumin elderberry echinacea ginseng ginkgo collagen spirulina
+    valerian chlorella quercetin coq10 l-theanine 5-htp psyllium
     """)
 )
 _MED_SUFFIX_EN = re.compile(
@@ -158,7 +163,7 @@ DATA_SIZE = re.compile(
     re.I,
 )
 PLAN_WORDS_EN = re.compile(
-    r"\b(?:plan|tier|subscription|membership|package|bundle|pass)(?:es|s)?\b", re.I
+    r"\b(?:plan|tier|subscription|membership|package|bundle|pass|punch[- ]?card)(?:es|s)?\b", re.I
 )
 PLAN_WORDS_KO = re.compile(r"요금제|플랜|등급|멤버십|구독|요금|상품|이용권|정기권|패스")
 #: Services one holds a plan or pass of ("공유오피스는 고정석으로 옮겼어요", "요가원은 3개월권으로
@@ -198,6 +203,9 @@ _SERVICES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(?:newspaper|magazine|news\s+app)\b", re.I), "news"),
     (re.compile(r"\b(?:vpn|password\s+manager)\b", re.I), "software"),
     (re.compile(r"\b(?:energy|electricity|tariff)\b", re.I), "energy"),
+    (re.compile(r"\b(?:pilates|yoga|barre)\b|\b(?:spin|climbing)\s+(?:studio|class(?:es)?|gym|wall)\b|\bclass\s+pack\b", re.I), "studio"),
+    (re.compile(r"\bco-?working\b|\bshared\s+office\b", re.I), "coworking"),
+    (re.compile(r"\bcar[- ]?shar\w*|\bcar\s+club\b", re.I), "car share"),
     # "data" alone is weak: "200GB for all my data" is a cloud plan when the sentence names one.
     (re.compile(r"\bdata\b", re.I), "phone"),
 )
@@ -326,6 +334,16 @@ NOT_OCCUPATION_EN = frozenset(
     introvert extrovert optimist pessimist
     """)
 )
+#: People named by a pastime, not a trade ("I'm a runner", "I'm a big gamer"): without an employer
+#: they are no job title (with one, "a runner at Pinewood Studios", they are).
+HOBBYIST_EN = frozenset(
+    words("""
+    runner jogger swimmer cyclist climber boulderer hiker trekker rambler surfer skier
+    snowboarder skater skateboarder golfer gamer reader bookworm knitter quilter crocheter
+    birder birdwatcher angler rower kayaker canoeist triathlete marathoner camper backpacker
+    foodie cinephile stargazer sketcher
+    """)
+)
 ROLE_SUFFIX_KO = re.compile(
     r"(?:자|원|사|직|작가|전문가|분석가|번역가|사업가|예술가|음악가|화가|너|케터|디터|이터|니어|리드|리더|장|관|턴트|리스트|니스트|생|코치|교사|강사|도우미|멘토|대표|기사|라이더|"
     r"심판|셰프|봉사자|리더|위원|간사|총무|회장|반장|매니저|알바생|인턴|이사|대리|과장|차장|부장|"
@@ -350,7 +368,7 @@ VOLUNTEER_CUE = re.compile(
     r"pta|pto|parish\s+council|neighbou?rhood\s+(?:association|watch)|residents['’]?\s+association|"
     r"homeowners['’]?\s+association|tenants['’]?\s+association|food\s+bank|soup\s+kitchen|hospice|special\s+constable|"
     r"girl\s+guides?|guide\s+leader|brownie\s+leader|samaritans|parkrun|marshal(?:l?ing|s)?)\b|"
-    r"\bvolunteer\w*|\bunpaid\b|\bnot\s+(?:a\s+)?paid\b|\bpro\s+bono\b|\bfor\s+free\b|"
+    r"\bvolunteer\w*|\bvoluntar(?:y|ily)\b|\bunpaid\b|\bnot\s+(?:a\s+)?paid\b|\bpro\s+bono\b|\bfor\s+free\b|"
     r"\bwithout\s+pay\b|\bcharity\b|\bno\s+pay\b|봉사|자원봉사|돈은?\s*안\s*받|무급|무료로|재능\s*기부|무보수",
     re.I,
 )
@@ -361,7 +379,7 @@ UNPAID_ROLE_EN = re.compile(
 )
 SIDE_JOB_CUE = re.compile(
     r"\bside\s+(?:hustle|job|gig|business|income)\b|\bon\s+the\s+side\b|\bgig\b|\bfreelanc\w*|"
-    r"\bcommissions?\b|\bextra\s+(?:cash|money|income)\b|\bpay\s+(?:for|the)\b|\bearn\w*\b|"
+    r"\bcommissions?\b|\bextra\s+(?:cash|money|income)\b|\bto\s+order\b|\b(?:little\s+)?earner\b|\bpay\s+(?:for|the)\b|\bearn\w*\b|"
     r"\bpart[- ]time\b|\bmoonlight\w*|\b(?:they|she|he|it)\s+pays?\s+(?:me|well|cash|by|per)\b|\bfor\s+(?:the\s+)?(?:money|cash)\b|"
     # gig platforms
     r"\b(?:uber|lyft|doordash|deliveroo|instacart|grubhub|postmates|etsy|fiverr|upwork|taskrabbit|rover)\b|\bpaid\s+me\b|\bper\s+(?:gig|game|shift|session|hour)\b|\b(?:bucks|quid)\s+(?:a|per)\b|\bpaid\s+(?:per|by\s+the|for\s+each|cash)\b|\bget\s+paid\b|\bpocket\s+money\b|\bside\s+income\b|\bmake\s+ends\s+meet\b|부업|알바|아르바이트|외주|투잡|쓰리잡|[2-3N]\s*잡|사이드\s*잡|사이드\s*프로젝트|겸업|용돈\s*벌|용돈벌이|생활비|부수입|"
@@ -389,6 +407,8 @@ ACTIVITIES_EN = frozenset(
     handball netball spikeball parkrun orienteering cross-stitch needlepoint quilting
     scrapbooking calligraphy beekeeping birding genealogy cosplay larping miniatures
     warhammer bouldering snooker croquet bowls skiing crosswords crossword wordle jigsaws
+    whistle fiddle banjo mandolin accordion harp harmonica clarinet oboe trombone tuba
+    bagpipes bodhran concertina
     """)
 ) | {"tai chi", "roller derby", "ice skating", "rock climbing", "table tennis", "board games",
      "board game", "video games", "jigsaw puzzles", "model trains", "model railways"}

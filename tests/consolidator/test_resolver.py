@@ -161,6 +161,23 @@ async def test_retroactive_statement_ends_where_the_later_home_begins(open_mem: 
     assert facts["Richmond"].invalid_at is None
 
 
+async def test_a_past_home_said_without_its_start_ends_where_the_later_home_begins(open_mem: Opener) -> None:
+    # "We lived in Tucson before the move to Richmond", said in February with no year: the home
+    # ended on January 1st; its start is unknown (not the day it was said), and Richmond stays open.
+    mem = await open_mem({
+        "A": [Claim(SELF, "lives_in", "Richmond", "user lives in Richmond", valid_at=t("2025-01-01T00:00:00-05:00"))],
+        "C": [Claim(SELF, "lives_in", "Tucson", "user lived in Tucson", ends_when="Richmond")],
+    })  # fmt: skip
+    await mem.add("A", user_id="u", reference_time="2025-01-06T21:00:00-05:00")
+    await mem.add("C", user_id="u", reference_time="2025-02-17T09:00:00-05:00")
+    report = await mem.consolidate(user_id="u")
+    assert (report.failed, report.facts_unresolved) == (0, 0)
+    facts = {f.object: f for f in await mem.facts(user_id="u", include_closed=True)}
+    assert facts["Tucson"].invalid_at == t("2025-01-01T00:00:00-05:00")
+    assert facts["Tucson"].valid_at is None and facts["Tucson"].status == "active"
+    assert facts["Richmond"].invalid_at is None
+
+
 @pytest.mark.parametrize(
     ("ends_when", "invalid_at"),
     [("Lisbon", None), (None, "2018-01-01T00:00:00+00:00")],
