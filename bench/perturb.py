@@ -91,6 +91,12 @@ _FUNCTION_WORDS = frozenset(
         "what",
     ]
 )
+#: Irregular past forms that open a subject-less sentence ("Bought a membership today.").
+_PAST_VERBS = frozenset(
+    "bought got took went made had left began came found gave sold quit ran put set kept spent "
+    "brought caught felt heard held lost met paid said sent sat stood told thought won wrote drove "
+    "rode swam grew knew threw flew became".split()
+)
 _OPENERS_EN = ("Oh, and ", "Also, ", "Anyway, ", "By the way, ", "So, ", "Oh and btw, ")
 #: Openers after which a sentence may keep its capital ("Quick update: Started taking ...").
 _OPENERS_COLON = ("Quick update: ", "Update: ", "FYI: ", "Oh, one more thing: ", "Oh - ")
@@ -257,7 +263,7 @@ def time_first_en(text: str) -> str:
         phrase = core[a:].strip()
         first = re.match(r"[A-Za-z]+", rest)
         word = first.group(0) if first else ""
-        if word.lower() in _FUNCTION_WORDS or word.endswith(("ed", "ing")):  # "caved and ..."
+        if word.lower() in _FUNCTION_WORDS | _PAST_VERBS or word.endswith(("ed", "ing")):
             rest = rest[0].lower() + rest[1:]  # "my sister moved" (names and "I" keep capitals)
         trail = piece[len(core) :]
         out.append(f"{phrase[0].upper()}{phrase[1:]}, {rest}{trail}")

@@ -137,10 +137,19 @@ _BEEN = compile_en(
 
 
 def _for_perfect(m: re.Match[str], w: When) -> Hit | None:
-    """ "(have been ...) for N units": the state started N units before the reference date."""
-    if not _preceded_by(m, _BEEN):
+    """ "(have been ...) for N units": the state started N units before the reference date.
+
+    Also fronted: "For four days, we've had him."
+    """
+    if not _preceded_by(m, _BEEN) and not _PERFECT_AFTER.match(m.string, m.end()):
         return None
     return _for_now(m, w)
+
+
+_PERFECT_AFTER = compile_en(
+    r",?\s+(?:i|we|you|they|he|she|it|[A-Z]\w+)(?:'ve|'s|\s+have|\s+has)\s+(?:been|\w+ed|had|taken|known|"
+    r"kept|held|run|spent|done)\b"
+)
 
 
 def _rel_week(m: re.Match[str], w: When) -> Hit | None:

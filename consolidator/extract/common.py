@@ -19,6 +19,7 @@ from consolidator.modality import Modality, detect_modality
 from consolidator.temporal import TimeMention, resolve_times
 from consolidator.types import Action, Claim, Precision
 
+_LEAD_PREP = re.compile(r"^(?:on|in|at|for|back\s+in|as\s+of)\s+", re.I)
 _TIME_HINT_EN = re.compile(
     r"(?i)\b(?:today|tonight|yesterday|tomorrow|ago|last|next|this|past|week|weekend|month|year|morning|evening|"
     r"night|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|"
@@ -129,8 +130,18 @@ class SentenceContext:
 
     @cached_property
     def clauses(self) -> list[tuple[int, int]]:
-        """Clause spans of the sentence."""
-        return clause_spans(self.text, self.lang)
+        """Clause spans of the sentence.
+
+        A fronted time phrase cut off by a comma ("Today, we got a TV package", "On the 14th, I
+        moved") belongs to the clause after it: the two are one clause.
+        """
+        spans = clause_spans(self.text, self.lang)
+        if len(spans) > 1 and self.lang == "en" and has_time_hint(self.text, "en"):
+            a, b = spans[0]
+            head = _LEAD_PREP.sub("", self.text[a:b].strip(" ,"))
+            if head and any(m.surface.strip(" ,") == head for m in self.times):
+                spans = [(a, spans[1][1]), *spans[2:]]
+        return spans
 
     @property
     def window(self) -> str:
