@@ -136,7 +136,8 @@ _JOIN = re.compile(
 )
 #: "미르테크 입사했습니다" (no particle).
 _JOIN_BARE = re.compile(
-    r"(?<=\S)\s+(?P<v>입사|취직|재직|근무|(?<=\s)출근)(?:했|해|하|함|\s*했|\s*중|한\s*지|\s*시작|\s*첫날|(?=\s*!))"
+    r"(?<=\S)\s+(?P<v>입사|취직|재직|근무|(?<=\s)출근)(?:했|해|하|함|\s*했|\s*중|한\s*지|\s*시작|\s*첫날|\s*첫\s*(?:주|날|달)|\s*\d{1,3}\s*일\s*(?:차|째)|"
+    r"\s*(?:이틀|사흘|나흘|닷새|일주일|한\s*달|\d+\s*주)\s*(?:차|째)|(?=\s*!))"
 )
 #: "새솔물산을 떠나요" when the sentence speaks of work or ending ("끝으로").
 _LEAVE_ORG = re.compile(r"(?P<p>을|를|에서)\s*(?:떠나|떠났|떠날|나와요|나왔|나올)")
@@ -160,7 +161,7 @@ _WORKPLACE = re.compile(
     r"(?:업무|일)(?:를|을|도)?\s*(?:맡고|맡아|맡았|합니다|해요|하고\s*있|봅니다|보고\s*있|시작))"
 )
 _MY_COMPANY = re.compile(
-    r"(?:(?:다니는|일하는|근무하는|출근하는|새|제|저희|지금|현재)\s*)?(?:회사|직장|곳)(?:은|는|이)\s+(?P<n>\S+?)(?:이에요|예요|입니다|이야|야|이고|고|이요|요)(?=[\s.!,]|$)"
+    r"(?:(?:다니는|일하는|근무하는|출근하는|새|제|저희|지금|현재)\s*)?(?:회사|직장|곳)(?:은|는|이)\s+(?P<n>\S+?)(?:(?:이에요|예요|입니다|이야|야|이고|고|이요|요)(?=[\s.!,]|$)|(?=[.!]*$))"
 )
 _NEWCO = re.compile(
     r"새\s*(?:회사|직장)(?:는|은)\s+(?P<n>\S+?)(?:이에요|예요|입니다|이야|야|이고|고)(?=[\s.!,]|$)"
@@ -180,7 +181,7 @@ _JOB_OVER = re.compile(
     r"(?:랑은|이랑은|와는|과는|하고는)\s+(?:\S+\s+){0,3}?\S*?까지(?:만)?(?:입니다|예요|이에요|야|이야)(?=[\s.!~,]|$)"
 )
 _QUIT = re.compile(
-    r"퇴사|사직서|사의|마지막\s*(?:출근|근무|날)|그만두|그만둬|그만뒀|그만둘|그만둔|관두|관둬|관뒀|관둘|사직|퇴직|사표|"
+    r"퇴사|사직서|사의|마지막\s*(?:출근|근무|날)|그만두|그만둬|그만뒀|그만둘|그만둔|그만둠|관두|관둬|관뒀|관둘|관둠|사직|퇴직|사표|"
     r"까지만\s*(?:\S+\s+)?(?:다니|다녀|다닐|다닙|일하|일해|일할|일합|근무|출근|나가|나와)|"
     r"(?:회사|직장)(?:를|을|에서)?\s*(?:나와|나올|나오기로|나가|나갈|나가기로|떠나|떠날|떠나기로)"
 )
@@ -197,7 +198,7 @@ _UNTIL_WORK = re.compile(
     r"(?:근무|출근|재직|다니는\s*(?:건|것은|거는)|일하는\s*(?:건|것은|거는))(?:은|는|도)?\s+(?:\S+\s+){0,3}?\S*?까지(?:만)?"
     r"(?:입니다|예요|이에요|야|이야|래요|랍니다|이고|고|요)(?=[\s.!~,]|$)"
 )
-_NOTICE = re.compile(r"퇴사|사직서|사표|그만두|그만뒀|그만둘|관두|사의")
+_NOTICE = re.compile(r"퇴사|사직서|사표|그만두|그만뒀|그만둘|그만둠|관두|관둠|사의")
 _ROLE_RO = re.compile(
     r"(?P<p>으로|로)\s*(?:일하|일해|일했|근무|들어갔|들어왔|입사|취직|일을|재직|활동(?:하|해|했|\s*중)|봉사|자원봉사|섬기|섬겨|섬깁|섬긴|일\s*하|있어요|있습니다|있고|있는데|뛰고|뛰어요|뛰는|뛰기)"
 )
@@ -214,7 +215,7 @@ _SOSOK = re.compile(
 #: "이번 달 1일부터는 누리테크 소속이에요": belonging to an organisation that is no team.
 #: "1일부터 누리소프트 식구가 됐어요": becoming one of a company's people.
 _ORG_FAMILY = re.compile(
-    r"(?P<org>[\uac00-\ud7a3A-Za-z]{2,})\s*(?:식구|가족|일원|멤버|직원)(?:가|이)\s*(?:됐|되었|돼)"
+    r"(?P<org>[\uac00-\ud7a3A-Za-z]{2,})\s*(?:식구|가족|일원|멤버|직원|사람|소속)(?:가|이)\s*(?:됐|되었|돼)"
 )
 _ORG_SOSOK = re.compile(
     r"(?P<org>[\uac00-\ud7a3A-Za-z]+)\s*소속(?:이에요|입니다|이야|이고|이\s*됐|이\s*되었)"
@@ -224,7 +225,18 @@ _GENERIC_ORG = frozenset(
     {"회사", "직장", "일", "학교", "병원", "집", "밖", "여기", "거기", "데", "곳", "팀"}
 )
 _SCHOOL = re.compile(r"(?:학교|대학교|대학|대학원|고등학교|중학교)$")
-_CLUB = re.compile(r"(?:학원|헬스장|체육관|도장|클럽|동호회|센터|교실|스튜디오)$")
+_CLUB = re.compile(r"(?:학원|헬스장|체육관|도장|클럽|동호회|센터|교실|스튜디오|공방|연습실)$")
+
+
+def _pastime_place(phrase: str) -> bool:
+    """A place one goes to for an activity: a club (학원, 동호회) or the activity's venue
+    ("동네 탁구장", "볼링장", "클라이밍장": the activity noun + 장)."""
+    last = phrase.split()[-1] if phrase.split() else ""
+    if re.search(r"스튜디오$", phrase) and " " not in phrase and not is_activity_ko(phrase):
+        return False  # "루멘스튜디오": a company named by its ending
+    return bool(_CLUB.search(phrase)) or (
+        last.endswith("장") and len(last) >= 3 and is_activity_ko(last[:-1])
+    )
 
 
 def _org_name(got: tuple[str, tuple[int, int]] | None) -> tuple[str, tuple[int, int]] | None:
@@ -307,7 +319,8 @@ def role_predicate(ctx: SentenceContext, phrase: str) -> str:
 
 #: "2022년 10월 입사.", "2019년부터 근무했습니다.": a start with no organisation named.
 _JOINED_NO_ORG = re.compile(
-    r"(?:^|\s)(?:입사|근무|재직)(?:했|함|해|하고|한\s*지|\s*중|입니다|예요|이에요|\s*[.!]|$)|(?:^|\s)(?:들어왔|들어갔|다녔|일했)"
+    r"(?:^|\s)(?:입사|근무|재직)(?:했|함|해|하고|한\s*지|\s*중|입니다|예요|이에요|\s*[.!]|$)|(?:^|\s)(?:들어왔|들어갔|다녔|일했)|"
+    r"(?:^|\s)출근\s*(?:중|했|하고\s*있|하기\s*시작|시작)"
 )
 
 
@@ -329,10 +342,33 @@ def _joined_named_before(ctx: SentenceContext) -> list[Draft]:
     return [Draft(SELF, "works_at", org, m.start(), plan_text=f"{org} 입사")]
 
 
+#: A topic put as a question before its answer ("직장? 산들여행사.", "회사요? 누리소프트요.").
+_WORK_TOPIC_Q = re.compile(
+    r"^(?:제|저|내|지금)?\s*(?:회사|직장|일터|다니는\s*(?:곳|회사|데))(?:는|은)?(?:요)?\s*\?+$"
+)
+#: A one-word answer: "산들여행사.", "누리소프트요.", "청주요."
+ANSWER_FRAGMENT = re.compile(
+    r"^(?P<n>[\uac00-\ud7a3A-Za-z0-9]{2,15}?)(?:이요|요|이에요|예요|입니다|이죠|죠|이야|야)?\s*[.!~]*$"
+)
+
+
+def _topic_answer(ctx: SentenceContext) -> list[Draft]:
+    """The employer answered after a topic question ("직장? 산들여행사.")."""
+    if ctx.prev is None or not _WORK_TOPIC_Q.match(ctx.prev.text.strip()):
+        return []
+    m = ANSWER_FRAGMENT.match(ctx.text.strip())
+    got = np_ending_at(ctx, m.end("n")) if m else None
+    if got is None or not _org_ok(got[0]) or is_place_ko(got[0]) or ROLE_WORDS_KO.search(got[0]):
+        return []
+    return [Draft(SELF, "works_at", got[0], got[1][0], obj_span=got[1])]
+
+
 def work(ctx: SentenceContext) -> list[Draft]:
     """Employer (입사, 다니, 출근, 에서 일하, 새 회사는), quitting (퇴사, 그만두), roles, teams."""
     t = ctx.text
-    out: list[Draft] = []
+    out: list[Draft] = _topic_answer(ctx)
+    if out:
+        return out
 
     def add(pred: str, got: tuple[str, tuple[int, int]] | None, anchor: int, **kw: object) -> None:
         if got is None or not got[0]:
@@ -362,7 +398,8 @@ def work(ctx: SentenceContext) -> list[Draft]:
                 )
         leaving = ctx.times and _LEAVE_FRAME.search(t) and not out
         for m in _LEAVE_BARE.finditer(t) if leaving else ():
-            got = np_before_word(ctx, m.start("v"))
+            # "세움회계법인은 다음 달 말에 나오기로 했어요": the company may stand before the date.
+            got = np_before_word(ctx, m.start("v")) or np_before_times(ctx, m.start("v"))
             if got and _org_named(got[0]) and _org_ok(got[0]):
                 add(
                     "works_at",
@@ -393,6 +430,19 @@ def work(ctx: SentenceContext) -> list[Draft]:
         """The end of the job the quit at ``quit_m`` names (or of the current one)."""
         if person_topic(ctx, quit_m.start()):
             return  # "회사 동료가 이번 달에 그만뒀어요": someone else quit
+        if (
+            re.search(r"나와|나올|나오|나가|나갈", quit_m.group())
+            and not re.search(r"(?:를|을|에서)\s*(?:나|떠)", quit_m.group())
+            and not _LEAVE_FRAME.search(t)
+            and not (ctx.prev is not None and _NOTICE.search(ctx.prev.text))
+        ):
+            return  # "오늘 TV에 우리 회사 나와요": 나오다 is appearing, with no frame of leaving
+        bare = np_before_word(ctx, quit_m.start())
+        if bare and _org_named(bare[0]) and _org_ok(bare[0]):
+            # "나 루멘스튜디오 관둠": the company right before the verb, with no particle.
+            add("works_at", bare, quit_m.start(), action="end", negation_ok=True,
+                plan_text=f"{bare[0]} 퇴사")  # fmt: skip
+            return
         if _QUIT_OF_OTHERS.match(t, quit_m.end()) or _FORMER_JOB.search(t):
             return  # "회사 그만두는 사람이 많대요", "전 회사 퇴사하고 나서": not the current job
         # "다음 달 말까지만 새솔물산에서 일해요": the employer may stand inside the match.
@@ -527,7 +577,7 @@ def work(ctx: SentenceContext) -> list[Draft]:
             add("volunteers_as", got, m.start("v"))
         elif _SCHOOL.search(got[0]):
             add("studied_at", got, m.start("v"))
-        elif _CLUB.search(got[0]) or is_activity_ko(got[0]):
+        elif _pastime_place(got[0]) or is_activity_ko(got[0]):
             add("hobby", got, m.start("v"))
         else:
             add("works_at", got, m.start("v"), plan_text=f"{got[0]} 다니기")
@@ -637,6 +687,33 @@ _TRIGGER = re.compile(
 )
 
 
+#: Endings of reported speech (Kiwi EF): "이사 간대요", "강아지래요", "생겼답니다".
+_REPORTED_EF = frozenset(
+    {"대요", "래요", "대", "래", "답니다", "랍니다", "대서", "래서", "냬요", "재요", "더래요", "대더라고요"}
+)
+#: Facts that reported speech tells of someone else, not the speaker.
+_REPORTED_PREDICATES = frozenset(
+    {"lives_in", "works_at", "has_pet", "member_of", "job_title", "side_job", "volunteers_as"}
+)
+_FIRST_PERSON = re.compile(r"(?:^|\s)(?:저는|제가|저도|전|나는|내가|나도|난)\s")
+
+
+def reported_at(ctx: SentenceContext, pos: int) -> bool:
+    """Whether the predicate at ``pos`` is reported speech, by the first ending after it (Kiwi):
+    an EF 대요/래요/답니다 ("옆집에 새 식구가 생겼대요", "강아지래요") or an EC -다고 before 하다
+    ("처남이 회사를 그만둔다고 합니다"). A modifier or connective ending (이사 간 친구, 이사했는데)
+    is not."""
+    morphs = [m for w in analysis(ctx).words for m in w.morphs if m[2] >= pos]
+    for k, (form, tag, _s, _e) in enumerate(morphs):
+        if not tag.startswith("E") or tag == "EP":
+            continue
+        if tag == "EF":
+            return form in _REPORTED_EF
+        nxt = morphs[k + 1][0] if k + 1 < len(morphs) else ""
+        return tag == "EC" and form.endswith("다고") and nxt in ("하", "그러")
+    return False
+
+
 #: Claims whose sentence may well have another person as topic ("제 동생 민지는 ...": family).
 _OWN_CLAIMS = frozenset({"family", "knows", "relationship_status", "event", "name"})
 
@@ -655,6 +732,16 @@ def drafts(ctx: SentenceContext) -> list[Draft]:
         or d.predicate in _OWN_CLAIMS
         or not person_topic(ctx, d.anchor, exclude=d.obj_span)
     ]
+    if not _FIRST_PERSON.search(ctx.text):
+        out = [
+            d
+            for d in out
+            if not (
+                d.subject == SELF
+                and d.predicate in _REPORTED_PREDICATES
+                and reported_at(ctx, d.anchor)
+            )
+        ]
     taken = {
         d.object for d in out if d.predicate in ("name", "hobby", "has_pet", "takes_medication")
     }

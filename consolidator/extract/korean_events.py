@@ -196,9 +196,17 @@ def _subscription_verbs(ctx: SentenceContext) -> list[tuple[str, tuple[int, int]
 
 #: A tier said with a copula: "스탠다드 요금제예요", "요금제는 라이트예요".
 _PLAN_IS = re.compile(
-    r"(?P<n>[^\s,.!?]+)\s*(?:요금제|플랜|등급|멤버십|회원권|회원|멤버)(?:이에요|예요|입니다|이야|야|이고|인데)(?=[\s.!~,]|$)"
+    r"(?P<n>[^\s,.!?]+)\s*(?:요금제|플랜|등급|멤버십|회원권|회원|멤버|상품|옵션|요금)(?:이에요|예요|입니다|이야|야|이고|인데)(?=[\s.!~,]|$)"
     r"|(?:요금제|플랜|등급|멤버십)(?:은|는)\s+(?P<m>[^\s,.!?]+?)(?:이에요|예요|입니다|이야|야|이고|인데)(?=[\s.!~,]|$)"
 )
+
+
+#: A tier said with a copula after the day it applies from: "웹툰 앱 지난주 월요일부터 표준형이에요".
+_TIER_SINCE_IS = re.compile(
+    r"부터(?:는)?\s+(?:\S+\s+)?(?P<n>[^\s,.!?]+?)(?:이에요|예요|입니다|이야|야|이고|인데|임)(?=[\s.!~,]|$)"
+)
+#: A tier named alone after a sign-up: "오늘부터 30분권.", "Mini로.", "일단 베이직."
+_TIER_FRAGMENT = re.compile(r"(?P<n>[^\s,.!?]+)\s*[.!~ㅎㅋ]*$")
 
 
 #: A subscribed service as the topic or object of the sentence ("공유오피스는", "요가원 회원권을").
@@ -212,7 +220,7 @@ _PLAN_FRAGMENT = re.compile(
 )
 #: A sign-up or plan change said in the sentence before a fragment.
 _SUBSCRIBED = re.compile(
-    r"(?:구독|요금제|플랜|멤버십|회원권|이용권)\S*\s*(?:\S+\s+)?(?:가입|등록|신청|시작|결제|개통|끊|바꿨|바꿈|변경)|"
+    r"(?:구독|요금제|플랜|멤버십|회원권|이용권|정기권|패스|정기\s*결제)\S*\s*(?:\S+\s+)?(?:가입|등록|신청|시작|결제|개통|끊|바꿨|바꿈|변경|설치)|"
     r"(?:가입|등록|신청|결제|개통)(?:했|함|해|했어|했습)"
 )
 
@@ -276,6 +284,25 @@ def plans(ctx: SentenceContext) -> list[Draft]:
         if got and len(got[0]) >= 2 and not is_medication_ko(got[0]):
             found.append((got[0], got[1], fragment.start("n"), False))
             strong.add(_PLAN_SUFFIX.sub("", got[0]).strip())
+    for m in _TIER_SINCE_IS.finditer(t):
+        if is_tier(m.group("n")) and m.group("n") not in ("무료", "공짜"):
+            found.append((m.group("n"), m.span("n"), m.start("n"), False))
+    short = _TIER_FRAGMENT.search(t)
+    if (
+        short
+        and ctx.prev is not None
+        and _SUBSCRIBED.search(ctx.prev.text)
+        and is_tier(short.group("n"))
+        and all(
+            any(tm.span[0] <= w.start < tm.span[1] for tm in ctx.times)
+            or re.fullmatch(r"일단|우선|처음엔|먼저", w.surface)
+            for w in analysis(ctx).words
+            if w.end <= short.start("n")
+        )
+    ):
+        # "킥보드 패스 끊었어요. 오늘부터 30분권.": the tier alone, after time words.
+        found.append((short.group("n"), short.span("n"), short.start("n"), False))
+        strong.add(short.group("n"))
     for m in _PLAN_IS.finditer(t):
         group = "n" if m.group("n") else "m"
         if is_tier(m.group(group)):

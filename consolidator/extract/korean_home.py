@@ -17,7 +17,25 @@ _ENTERED = re.compile(
 )
 #: "파주 새 집으로 들어갔어요", "김포 아파트로 입주했습니다", "파주 입주 완료!": moving into a home.
 _MOVE_INTO = re.compile(r"(?P<p>으로|로)\s*(?:입주|들어갔|들어왔|들어가서|들어와서|들어가\s*살)")
-_MOVE_IN_BARE = re.compile(r"(?<=\S)\s+(?P<v>입주)(?:\s*완료|했|함|해요|합니다|\s*[!.]|$)")
+_MOVE_IN_BARE = re.compile(
+    r"(?<=\S)\s+(?P<v>입주|입성)(?:\s*완료|했|함|해요|합니다|\s*[!.,]|$)"
+)
+#: "익산 생활은 이제 2주 차입니다", "홍천 생활 시작!": living in a place, as 생활 of it.
+_PLACE_LIFE = re.compile(
+    r"(?<!\S)(?P<w>[\uac00-\ud7a3]{2,8})\s*생활(?:은|이|을|도|를)?\s*(?:\S+\s+){0,2}?"
+    r"(?:시작|\S*(?:주|달|개월|년|일)\s*차|\S*째|적응|중(?:이|입)|하고\s*있|한\s*지)"
+)
+#: "광명은 2016년부터 제 동네였는데", "춘천이 원래 제 본거지였어요": a place called one's own
+#: (former) home ground.
+_MY_TOWN = re.compile(
+    r"(?<!\S)(?P<w>[\uac00-\ud7a3]{2,8}?)(?:은|는|이|가)\s+(?:\S+\s+){0,3}?(?:제|내|우리)\s+"
+    r"(?:동네|본거지|터전|보금자리|생활권|홈그라운드)(?P<v>였|이었|예요|이에요|입니다|야|이야|인데)"
+)
+#: "이번에 안양 오면서 떠났어요", "올해 홍천으로 왔죠": the later home in a retroactive statement.
+_CAME_TO = re.compile(
+    r"(?:^|\s)(?:이번에|올해|작년에|그러다|그러다가|그\s*뒤로?|그\s*후로?)?\s*(?P<a>[\uac00-\ud7a3]{2,8}?)(?:으로|로)?\s*"
+    r"(?:이사\s*)?(?:오면서|와서|오게\s*되면서|옮기면서|왔죠|왔어요|왔어|왔습니다|온\s*거)"
+)
 _HOME_HEAD = re.compile(r"(?:집|새집|아파트|빌라|원룸|오피스텔|전셋집|월셋집)$")
 #: Words that make "X에 들어왔어요" a move (a home, boxes, the new year), not an arrival.
 _MOVE_IN_CUE = re.compile(
@@ -53,7 +71,7 @@ _RETRO_BEFORE = re.compile(
 )
 #: "청주 이전에는 ...", "청주 전에는 ...": the later home named before 이전/전.
 _RETRO_PRIOR = re.compile(
-    r"(?<!\S)(?P<w>[\uac00-\ud7a3A-Za-z]{2,})\s*(?:이전|전)(?:에는|엔|에|까지는|까지)(?=\s)"
+    r"(?<!\S)(?P<w>[\uac00-\ud7a3A-Za-z]{2,})\s*(?:이전|전)(?:에는|엔|에|까지는|까지|요)(?=\s|[?!.,~]|$)"
 )
 _RETRO_BEFORE_BARE = re.compile(r"(?<=\S)\s+(?P<v>(?:이사\s*)?(?:오기|가기|옮기기|이사하기)\s*전)")
 _RETRO_THEN = re.compile(
@@ -154,11 +172,48 @@ def _home_np(ctx: SentenceContext, end: int) -> tuple[str, tuple[int, int]] | No
     return got
 
 
+#: A one-word answer: "청주요.", "부평."
+_PLACE_ANSWER = re.compile(
+    r"^(?P<n>[\uac00-\ud7a3]{2,8}?)(?:이요|요|이에요|예요|입니다|이었어요|였어요|였어|이었어)?\s*[.!~]*$"
+)
+
+
+def _retro_answer(ctx: SentenceContext) -> list[Draft]:
+    """The earlier home answered after a question naming the later one ("천안 오기 전요? 청주요.",
+    "송도 전에? 부평.")."""
+    if ctx.prev is None or not ctx.prev.is_question:
+        return []
+    m = _PLACE_ANSWER.match(ctx.text.strip())
+    if m is None or not is_place_ko(m.group("n")):
+        return []
+    before = SentenceContext(ctx.prev, None, ctx.sentence, ctx.reference_time, cache=ctx.cache)
+    target = retro_target(before)
+    if target is None or target == m.group("n"):
+        return []
+    return [Draft(SELF, "lives_in", m.group("n"), m.start("n"), obj_span=m.span("n"),
+                  ends_when=target, plan_text=f"{m.group('n')}에 살기")]  # fmt: skip
+
+
 def residence(ctx: SentenceContext) -> list[Draft]:
     """Moves ("분당으로 이사했어요") and homes ("세종에서 살고 있어요", "대전 살았어요")."""
     t = ctx.text
-    out: list[Draft] = []
+    out: list[Draft] = _retro_answer(ctx)
+    if out:
+        return out
     target = retro_target(ctx)
+    for m in _PLACE_LIFE.finditer(t):
+        if is_place_ko(m.group("w")) and subject_of(ctx, m.start()) == SELF:
+            out.append(Draft(SELF, "lives_in", m.group("w"), m.start(), obj_span=m.span("w"),
+                             plan_text=f"{m.group('w')}에 살기"))  # fmt: skip
+    for m in _MY_TOWN.finditer(t):
+        w = m.group("w")
+        if not is_place_ko(w) and analysis(ctx).tag_of(*m.span("w")) != "NNP":
+            continue
+        past = m.group("v") in ("였", "이었")
+        came = _CAME_TO.search(t, m.end()) if past else None
+        later = came.group("a") if came and came.group("a") != w else target
+        out.append(Draft(SELF, "lives_in", w, m.start(), obj_span=m.span("w"),
+                         ends_when=later if past else None, plan_text=f"{w}에 살기"))  # fmt: skip
     for m in _MOVE.finditer(t):
         if _ORG_MOVES.search(t[: m.start()]):
             continue

@@ -35,7 +35,8 @@ from consolidator.types import SELF
 
 _MED_START = re.compile(
     r"먹고\s*있|먹기\s*시작|먹어요|먹는\s*중|복용\s*(?:중|하고|시작|해요|합니다|했|한\s*지)|복용을\s*시작|"
-    r"복용하기\s*시작|챙겨\s*먹|챙겨요|챙기고\s*있|챙기는\s*중|처방(?:해|받|을)|먹기로|달고\s*(?:살|사는|삽)|먹는\s*중|먹음|복용함|먹어(?=[\s.!~,]|$)|"
+    r"복용하기\s*시작|복용하기로|복용합니다|복용해요|먹습니다|먹고\s*있습니다|먹는데|먹으면서|먹으며|"
+    r"챙겨\s*먹|챙겨요|챙기고\s*있|챙기는\s*중|처방(?:해|받|을)|먹기로|달고\s*(?:살|사는|삽)|먹는\s*중|먹음|복용함|먹어(?=[\s.!~,]|$)|"
     # drops, sprays, inhalers, creams, shots: 넣다, 뿌리다, 쓰다, 바르다, 맞다
     r"(?:넣|뿌리|바르|쓰|사용하|맞)(?:고\s*있|기\s*시작)|넣어요|발라요|사용\s*중|맞아요"
 )
@@ -44,6 +45,9 @@ _MED_END = re.compile(
     r"(?:먹고|복용하고)\s*중단|중단(?=\s*[.!~]|\s*$)|다\s*먹(?:어서|고|었고|었으니)\s*끝|안\s*먹음|"
     r"안\s*(?:넣어|넣고|넣는|발라|바르|써요|쓰고|쓰는|맞아|맞고)|그만\s*(?:넣|발라|바르|써|쓰|맞)|그만\s*먹|안\s*(?:챙겨\s*|잘\s*)?먹(?:어|고|는|습)|안\s*먹고|안\s*먹는|안\s*먹습|복용\s*끝|복용을?\s*(?:중단|그만|끝)|"
     r"복용은\s*(?:그만|중단|끝)|중단했|다\s*먹고\s*끝|다\s*먹었|끝냈|마지막으로\s*(?:\S+\s+)?(?:먹었|복용)|"
+    # "안 챙겨요" (no longer taken), "다 먹고 더는 안 샀어요", "마지막 알 먹고 안 샀어요"
+    r"안\s*(?:챙겨|챙기|챙깁|챙김)|(?:다|마지막\s*(?:\S+\s+)?)\s*먹고\s*(?:더\s*(?:는|이상)?\s*)?(?:안|그만|끝)|"
+    r"더\s*(?:는|이상)\s*안\s*(?:사|샀|삽|먹)|"
     r"그만뒀|그만두었|그만둡|그만둬|끝(?:이에요|이야|입니다|났|이다)|(?:이|가)\s*마지막(?:이었|이에요|이야|입니다|이었습)"
 )
 
@@ -162,7 +166,7 @@ _ACQ_NAME_BARE = re.compile(
 #: "우리 집 고양이 두리 얘기부터 할게요. 2020년부터 같이 지냈어요.": the user's animal by name,
 #: kept or lived with in this sentence or the next.
 _MY_SPECIES_NAME = re.compile(
-    rf"(?:우리|저희|제|내)\s+(?:집\s+)?(?P<sp>{_SP})\s+(?P<n>[\uac00-\ud7a3]{{1,4}}?)(?:이가|이는|이를|이랑|가|는|를|랑|도|의|이|은|을)?(?=\s)"
+    rf"(?:우리|저희|제|내|울)\s+(?:집\s+)?(?P<sp>{_SP})\s+(?P<n>[\uac00-\ud7a3]{{1,4}}?)(?:이가|이는|이를|이랑|가|는|를|랑|도|의|이|은|을)?(?=\s|,)"
 )
 _KEEP_CUE = re.compile(
     r"(?:함께|같이)\s*(?:하|한|해|했|살|사는|산|삽|지내|지낸|지냈)|키우|키운|키워|키웠|기르|길러|데려|입양|모시|"
@@ -298,9 +302,48 @@ def _ok_name(name: str | None) -> bool:
     return bool(name) and name not in _NOT_NAME and not _SPECIES_ANY.fullmatch(name or "")
 
 
+#: "몽실이가 우리 집 막내로 들어왔어요", "감자가 왔어요!": a name arriving in the home, read as a
+#: pet when an animal is named in this sentence or a neighbour.
+_ARRIVED = re.compile(
+    r"(?<!\S)(?P<n>[\uac00-\ud7a3]{1,5}?)(?P<pp>이가|가|이)\s+(?:(?:우리|저희|제|내|울)\s+(?:집\S*\s+)?)?"
+    r"(?:(?:새\s*)?(?:막내|식구|가족|동생|멤버)(?:으로|로)\s+)?(?:새로\s+)?(?:들어왔|왔|와\s*있|생겼|합류했)"
+)
+#: Words of taking an animal in: with one of them around, a name that "came" is a new pet.
+_TAKEN_IN_CUE = re.compile(r"보호소|유기견|유기묘|임보|분양|입양|데려오|데려왔|데려옴|구조")
+#: "우리 집 거북이요.": the user's animal said as a fragment, answering a question that named it
+#: ("꼬북이 아세요?").
+_MY_SPECIES_FRAGMENT = re.compile(
+    rf"^(?:우리|저희|제|내|울)\s+(?:집\s+)?(?P<sp>{_SP})(?:이)?(?:요|예요|이에요|입니다|야|이야|죠|이죠)\s*[.!~ㅎㅋ]*$"
+)
+_NAMED_IN_QUESTION = re.compile(
+    r"^(?P<n>[\uac00-\ud7a3]{1,5}?)(?:이요|요|는요|은요)?\s*(?:(?:아세요|알아요|아시나요|알지|알죠|기억나세요|기억하세요|기억나)\s*)?\?+$"
+)
+
+
+def _arrived(ctx: SentenceContext) -> re.Match[str] | None:
+    """A name said to have arrived (:data:`_ARRIVED`), with an animal named around it."""
+    around = " ".join(s.text for s in (ctx.prev, ctx.sentence, ctx.next) if s is not None)
+    for m in _ARRIVED.finditer(ctx.text):
+        name = m.group("n") + ("이" if m.group("pp") == "이가" else "")
+        # "우리 집 막내로 들어왔어요" with an animal named around, or a word of taking one in
+        # ("... 한 마리 분양받았거든요"): "택배가 왔어요! 고양이 사료예요." is no pet.
+        home = re.search(r"우리|저희|제\s|내\s|울\s|막내|식구|가족|멤버", m.group())
+        if not (_TAKEN_IN_CUE.search(around) or (home and _SPECIES_ANY.search(around))):
+            continue
+        if (
+            _ok_name(name)
+            and not _kin(name)
+            and _is_noun(ctx, m.span("n"))
+            and not any(t.span[0] <= m.start("n") < t.span[1] for t in ctx.times)
+            and not _SPECIES_ANY.fullmatch(m.group("n"))
+        ):
+            return m
+    return None
+
+
 #: Someone else's animal ("옆집 강아지", "친구네 고양이", "동생의 햄스터").
 _OTHERS_PET = re.compile(
-    rf"(?:옆집|이웃|친구|동료|언니|오빠|누나|형|동생|엄마|아빠|부모님|이모|삼촌|사촌)(?:네|의|집)?\s*(?:집\s*)?(?:{_SP})"
+    rf"(?:옆집|이웃|친구|지인|동료|언니|오빠|누나|형|동생|엄마|아빠|부모님|이모|삼촌|사촌)(?:네|의|집)?\s*(?:집\s*)?(?:{_SP})"
 )
 #: Words that make "말티즈 몽이예요" a statement about the user's own animal.
 _OWN_HOME = re.compile(r"막내|식구|가족|(?:우리|저희|제|내)\s*집|반려")
@@ -309,10 +352,23 @@ _OWN_HOME = re.compile(r"막내|식구|가족|(?:우리|저희|제|내)\s*집|�
 def pets(ctx: SentenceContext) -> list[Draft]:
     """Pets, with the name found in this sentence or a neighbour ("이름은 모찌예요")."""
     t = ctx.text
+    came = _arrived(ctx)
+    if came is not None:
+        name = came.group("n") + ("이" if came.group("pp") == "이가" else "")
+        return [Draft(SELF, "has_pet", name, came.start(), obj_span=came.span("n"))]
     if _OTHERS_PET.search(t):
         return []
     nxt = ctx.next.text if ctx.next else ""
     prv = ctx.prev.text if ctx.prev else ""
+    frag = _MY_SPECIES_FRAGMENT.match(t.strip())
+    asked = (
+        _NAMED_IN_QUESTION.match(prv.strip())
+        if frag and ctx.prev and ctx.prev.is_question
+        else None
+    )
+    if frag and asked and _ok_name(asked.group("n")) and not _kin(asked.group("n")):
+        sp = frag.group("sp")
+        return [Draft(SELF, "has_pet", asked.group("n"), 0, detail=sp, metadata={"species": sp})]
     direct_or_has = _HAS_SPECIES.search(t) or _SPECIES_HERE.search(t)
     direct = (_ACQ_SPECIES_NAME.search(t) or _NAME_IS_MY.search(t) or _NAME_PAREN.search(t)
               or _MY_SPECIES_IS.search(t) or _NAME_TOPIC_SPECIES.search(t))  # fmt: skip
@@ -442,7 +498,12 @@ _INTO_IS = re.compile(
     r"(?:빠져\s*있는|푹\s*빠진|빠진|즐기는|즐겨\s*하는|꽂힌)\s*(?:건|것은|게|거는)\s+(?P<n>[^\s,.!?]+?)(?:이에요|예요|입니다|이야|야)(?=[\s.!~,]|$)"
 )
 _HOBBY_DOING = re.compile(
-    r"(?P<n>\S+?)(?:을|를)?\s*(?:하는|치는|타는|보는|듣는|만드는|그리는|키우는)\s*(?:게|것이|거|걸)\s*(?:제\s*)?(?:취미|낙)"
+    r"(?P<n>\S+?)(?:을|를|에)?\s*(?:하는|치는|타는|보는|듣는|만드는|그리는|키우는|나가는|다니는|가는|배우는|즐기는|모으는|찍는|뛰는|추는|부르는)\s*"
+    r"(?:게|것이|거|걸)\s*(?:제\s*|내\s*|저의\s*)?(?:유일한\s*|소소한\s*|큰\s*|요즘\s*|최대\s*)?(?:취미|낙|힐링|행복)"
+)
+#: "러닝 없으면 못 살아", "클라이밍 없이는 못 살아요": an activity one cannot live without.
+_CANT_LIVE_WITHOUT = re.compile(
+    r"(?<!\S)(?P<n>[\uac00-\ud7a3A-Za-z]{2,}?)(?:이|가)?\s*(?:없으면|없이는?|빼면)\s*(?:\S+\s+)?못\s*(?:살|산다|사는)"
 )
 _HOBBY_RO = re.compile(
     r"취미로\s+(?P<n>[^!.?]+?)(?:을|를|도)?\s+\S*(?:해|하|즐기|즐겨|배우|배워|다녀|다니|그려|그리|쳐|치|타|타고|만들|모아|모으|찍|키워|키우|불러|연주|봐|보|골랐|정했|선택)"
@@ -513,11 +574,11 @@ _ADVERBIAL_WORD = re.compile(
 )
 _VOLUNTEER_AT = re.compile(r"(?P<p>에서)\s+(?P<act>(?:\S+\s+){0,3}?)(?:봉사|자원봉사)")
 _ANSWER = re.compile(
-    r"^(?:저는|전|저|나는|난)?\s*(?P<n>[^!.?~]+?)\s*(?:이요|요|이에요|예요|입니다)?\s*[!.~]*$"
+    r"^(?:저는|전|저|나는|난)?\s*(?P<n>[^!.?~]+?)\s*(?:이요|요|이에요|예요|입니다|이죠|죠)?\s*[!.~]*$"
 )
 _NOT_HOBBY = re.compile(
     r"^(?:회사|출근|일|업무|공부|다이어트|치료|프로젝트|연애|준비|복용|이직|운전|작업|알람|이사|자취|혼자\s*살기|하나|둘|뭔가|무언가|그거|이거|저거|것|거)$"
-    r"|복용|먹기|출근|준비$|프로젝트$|업무$|공부$|치료$|수업$"
+    r"|복용|먹기|출근|준비$|프로젝트$|업무$|공부$|치료$|수업$|생활$|결제$|정기\s*결제|구독$"
 )
 #: Gerunds before 시작 that name living, working or taking medicine, not a pastime.
 _NOT_HOBBY_GERUND = re.compile(
@@ -559,6 +620,10 @@ def activities(ctx: SentenceContext) -> list[Draft]:
         got = np_ending_at(ctx, m.end("n"))
         if got:
             out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
+    for m in _CANT_LIVE_WITHOUT.finditer(t):
+        if is_activity_ko(m.group("n")) and subject_of(ctx, m.start()) == SELF:
+            out.append(Draft(SELF, "hobby", m.group("n"), m.start(), obj_span=m.span("n"),
+                             negation_ok=True))  # fmt: skip  # 못 살다 is love, not a negation
     for m in _X_IS_HOBBY.finditer(t):
         got = np_ending_at(ctx, m.end("n"))
         if got:
@@ -882,7 +947,7 @@ def _bare_volunteering(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]
 
 #: Words that frame an activity as a pastime or a habit (요즘, 주말마다, 시간 날 때, 도 시작했어요).
 _HOBBY_FRAME_KO = re.compile(
-    r"요즘|요새|최근|취미|주말|쉬는\s*날|시간\s*(?:날|있을)|틈틈이|자주|매주|매일|주로|퇴근\s*(?:후|하고)|"
+    r"요즘|요새|최근|취미|주말|쉬는\s*날|시간\s*(?:날|있을)|틈틈이|자주|매주|매일|주로|퇴근\s*(?:후|하고|하면|하자마자)|"
     r"시작|배우|입문|재미|즐겨|빠져|꾸준히|가끔|종종|심심할|스트레스|일주일에|한\s*달에|\S마다(?=\s)|"
     r"[월화수목금토일]요일(?:마다|엔|에는|이면|\s*(?:아침|저녁|밤))|(?:아침|저녁|밤)(?:엔|마다|에는)|무조건|빠짐없이"
 )
@@ -907,6 +972,7 @@ _ACTIVITY_VERB_KO = frozenset(
         "가",
         "뛰",
         "두",
+        "직행",
     }
 )
 
@@ -947,12 +1013,14 @@ def fallback_hobbies(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
         lemmas = {
             f
             for f, tag, _s, _e in rest
-            if tag.startswith(("VV", "XSV", "XSA")) or f in ("입문", "독학", "연습")
+            if tag.startswith(("VV", "XSV", "XSA")) or f in ("입문", "독학", "연습", "직행")
         }
         if not lemmas & _ACTIVITY_VERB_KO:
             continue
         if subject_of(ctx, start) != SELF or person_topic(ctx, start):
             continue
+        if form.endswith("장") and is_activity_ko(form[:-1]):
+            form, end = form[:-1], end - 1  # "클라이밍장 직행이에요": the activity of the venue
         return [Draft(SELF, "hobby", form, start, obj_span=(start, end), confidence=0.6,
                       plan_text=f"{form} 시작", dated=not _HABITUAL_DAY.search(t))]  # fmt: skip
     return []

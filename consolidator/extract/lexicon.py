@@ -34,7 +34,7 @@ PET_SPECIES_EN = frozenset(
    "jack russell", "shih tzu", "bearded dragon", "hermit crab", "pit bull", "sausage dog"}
 
 PET_SPECIES_KO = words(
-    "강아지|고양이|냥이|토끼|햄스터|고슴도치|앵무새|잉꼬|카나리아|거북이|거북|물고기|금붕어|구피|베타|도마뱀|게코|이구아나|뱀|기니피그|페럿|친칠라|말티즈|푸들|비글|진돗개|시바견|시바|시츄|포메라니안|포메|치와와|리트리버|웰시코기|코기|닥스훈트|비숑|슈나우저|보더콜리|골든리트리버|래브라도|허스키|불독|퍼그|요크셔테리어|테리어|믹스견|러시안블루|페르시안|샴|코숏|먼치킨|스코티시폴드|랙돌|뱅갈|햄찌|유기견|유기묘|반려견|반려묘|댕댕이|멍멍이|개냥이|새끼 고양이|아기 고양이|강아지 한 마리|열대어|소라게|달팽이|타란툴라|병아리|닭|오리",
+    "강아지|고양이|냥이|토끼|햄스터|고슴도치|앵무새|잉꼬|카나리아|거북이|거북|물고기|금붕어|구피|베타|도마뱀|게코|이구아나|뱀|기니피그|페럿|친칠라|말티즈|푸들|비글|진돗개|시바견|시바|시츄|포메라니안|포메|치와와|리트리버|웰시코기|코기|닥스훈트|비숑|슈나우저|보더콜리|골든리트리버|래브라도|허스키|불독|퍼그|요크셔테리어|테리어|믹스견|말티푸|말티숑|폼피츠|스피츠|사모예드|미니핀|코카스파니엘|비글믹스|러시안블루|페르시안|샴|코숏|먼치킨|스코티시폴드|랙돌|뱅갈|햄찌|유기견|유기묘|반려견|반려묘|댕댕이|멍멍이|개냥이|새끼 고양이|아기 고양이|강아지 한 마리|열대어|소라게|달팽이|타란툴라|병아리|닭|오리",
     sep="|",
 )
 
@@ -160,7 +160,7 @@ DATA_SIZE = re.compile(
 PLAN_WORDS_EN = re.compile(
     r"\b(?:plan|tier|subscription|membership|package|bundle|pass)(?:es|s)?\b", re.I
 )
-PLAN_WORDS_KO = re.compile(r"요금제|플랜|등급|멤버십|구독|요금|상품|이용권|정기권|패스")
+PLAN_WORDS_KO = re.compile(r"요금제|플랜|등급|멤버십|구독|요금|상품|이용권|정기권|패스|정기\s*결제")
 #: Services one holds a plan or pass of ("공유오피스는 고정석으로 옮겼어요", "요가원은 3개월권으로
 #: 바꿨어요"): with one of these as the topic, "X(으)로 바꿨어요" names a tier even without a plan
 #: word. Devices and carriers are not among them: "휴대폰은 아이폰으로 바꿨어요" names no tier.
@@ -222,13 +222,18 @@ def is_tier(phrase: str) -> bool:
     if len(words) == 2 and words[-1] in TIER_WORDS and phrase.strip()[:1].isupper():
         return True  # "Spotify Premium", "Netflix Standard"
     if re.search(
-        r"(?:\d+\s*(?:일|개월|달|회)권|\d+\s*(?:년|개월|달|주)\s*(?:회원권|이용권|정기권)|[연월주]간권|평일권|주말권|"
-        r"자유이용권|정기권|이용권|패스)$",
+        r"(?:\d+\s*(?:일|개월|달|회|분|시간)권|\d+\s*(?:년|개월|달|주)\s*(?:회원권|이용권|정기권)|[연월주]간권|평일권|주말권|"
+        r"무제한권|종일권|자유이용권|(?:연간|월간|주간|평일|주말|종일|무제한)\s*(?:이용권|정기권|패스))$",
         p,
-    ):
-        return True  # "연간권", "30일권", "평일권": a pass is a tier of its service
+    ) or p in ("정기권", "이용권"):
+        return True  # "연간권", "30일권", "1시간권": a pass is a tier of its service ("킥보드 패스" is none)
     if re.fullmatch(
-        r"주\s*\d+\s*회(?:\s*플랜)?|월\s*\d+\s*회|\d+\s*인(?:용)?|광고형|무광고|광고\s*없는", p
+        r"주\s*\d+\s*회(?:\s*플랜)?|월\s*\d+\s*회|\d+\s*인(?:용)?|광고형|무광고|광고\s*없는|"
+        # sizes of a delivery or a box: "5식", "20식", "주 3끼", "2인분"
+        r"(?:주\s*|월\s*)?\d+\s*(?:식|끼|인분|팩|병|박스)|"
+        # kinds of a product line: "실속형", "표준형", "알뜰형"
+        r"(?:실속|표준|기본|일반|고급|경제|알뜰|절약|베이직|프리미엄|스탠다드|라이트|슬림)\s*형",
+        p,
     ):
         return True  # "주 3회", "2인용": a size of a meal kit or a streaming plan
     if re.fullmatch(
@@ -273,7 +278,8 @@ KNOWS_EN = frozenset(
 ) | {"best friend", "project lead", "team lead", "tech lead", "line manager"}
 
 FAMILY_KO = words(
-    "어머니|엄마|아버지|아빠|언니|오빠|누나|형|남동생|여동생|동생|아들|딸|할머니|할아버지|이모|고모|삼촌|외삼촌|사촌|조카|부모님|시어머니|장모님|형님|누님",
+    "어머니|엄마|아버지|아빠|언니|오빠|누나|형|남동생|여동생|동생|아들|딸|할머니|할아버지|이모|고모|삼촌|외삼촌|사촌|조카|부모님|시어머니|장모님|형님|누님|"
+    "처남|처제|처형|시누이|시동생|매형|매제|형부|제부|올케|새언니|시아버지|장인|장모|며느리|사위|손자|손녀|숙모|이모부|고모부|큰아버지|작은아버지",
     sep="|",
 )
 PARTNER_KO = words("남편|아내|와이프|남자친구|여자친구|남친|여친|약혼자|애인|신랑|신부", sep="|")
