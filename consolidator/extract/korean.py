@@ -208,6 +208,10 @@ _ROLE_IL = re.compile(
 #: "합창단 총무를 맡고 있어요": a role taken on.
 _ROLE_TAKE = re.compile(r"(?P<p>을|를|도)\s*(?:\S+\s+)?(?:맡고|맡았|맡아|맡게|맡은\s*지)")
 _ROLE_HAGO = re.compile(r"(?<=\S)\s+(?:하고\s*있|하는\s*중)")
+#: "주일학교 교사를 하는데", "총무를 하고요": a role done, with an object particle.
+_ROLE_DO = re.compile(
+    r"(?P<p>을|를)\s*(?:하는데|하고\s*있|해요|합니다|하고요|하며|하면서|하는\s*중|했는데|한\s*지)"
+)
 _BE_ROLE = re.compile(r"(?P<n>[^\s,]+?)(?:이에요|예요|입니다|이야|야|이다)(?=[\s,.!~]|$)")
 _SOSOK = re.compile(
     r"(?P<org>[\uac00-\ud7a3A-Za-z]+(?:팀|부|본부|센터|연구소|사업부|실|랩))\s*소속"
@@ -301,7 +305,7 @@ def _org_ok(obj: str) -> bool:
 #: Community groups whose roles are held outside work ("합창단 총무", "입주자 대표회의 회장").
 _COMMUNITY_KO = re.compile(
     r"합창단|동호회|모임|봉사단|협회|교회|성당|절|주민센터|입주자|부녀회|청년회|학부모|반상회|동창회|"
-    r"향우회|클럽|소모임|자치회|위원회|아동센터|복지관|보호소|도서관|푸드뱅크"
+    r"향우회|클럽|소모임|자치회|위원회|아동센터|복지관|보호소|도서관|푸드뱅크|방범대|봉사대|소방대|봉사단체"
 )
 
 
@@ -631,6 +635,10 @@ def work(ctx: SentenceContext) -> list[Draft]:
                 continue
             add(pred, got, m.start())
     for m in _ROLE_TAKE.finditer(t):
+        got = np_ending_at(ctx, m.start("p"))
+        if got and ROLE_SUFFIX_KO.search(got[0]) and not is_medication_ko(got[0]):
+            add(role_predicate(ctx, got[0]), got, m.start())
+    for m in _ROLE_DO.finditer(t):
         got = np_ending_at(ctx, m.start("p"))
         if got and ROLE_SUFFIX_KO.search(got[0]) and not is_medication_ko(got[0]):
             add(role_predicate(ctx, got[0]), got, m.start())

@@ -847,8 +847,16 @@ _SIDE_OBJ_AS = re.compile(
 #: "청소년 상담 전화 봉사하고 있어", "벽화 그리기 봉사 다니고 있어": the kind of volunteering,
 #: with no place (에서) before it.
 _VOLUNTEER_BARE = re.compile(
-    r"(?P<v>봉사|자원봉사)(?:를|도)?\s*(?:하고|해요|합니다|하는\s*중|했|해|다니|다녀|활동)"
+    r"(?P<v>봉사|자원봉사)(?:를|도|는|은)?\s*(?:\S+(?:부터|째|동안|간)\s+){0,2}(?:하고|해요|합니다|하는\s*중|했|해|다니|다녀|활동)"
 )
+#: "봉사 활동입니다.", "다 봉사예요.": the sentence before told of volunteering.
+_VOLUNTEER_NEXT = re.compile(
+    r"^(?:이것도|그것도|이건|그건|이것은|그것은|다|전부|물론)?\s*(?:자원\s*)?봉사(?:\s*활동)?(?:이에요|예요|입니다|이야|야|죠|이죠|고요|로요)"
+)
+_DOING_AT = re.compile(r"(?P<p>에서)\s+(?:\S+\s+){0,3}?\S*(?:고\s*있|해요|합니다|하는\s*중|돌아요|돕니다)")
+#: Putting what one makes up for sale ("스마트스토어에 키링 만들어서 올리는 중"), read with a
+#: side-job cue around.
+_UPLOAD_SELL = re.compile(r"(?P<v>올리는\s*중|올리고\s*있|올려요|올립니다|올리기\s*시작|올림(?=[\s.!~,]|$))")
 
 
 def _np_with_gerund(ctx: SentenceContext, end: int) -> tuple[str, tuple[int, int]] | None:
@@ -901,7 +909,10 @@ def _gigs_and_sales(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
             out.append(Draft(subject_of(ctx, m.start(), exclude=got[1]), "side_job", got[0], m.start(),
                              obj_span=got[1]))  # fmt: skip
     an = analysis(ctx)
-    for m in _SELL.finditer(t) if not out else ():
+    selling = list(_SELL.finditer(t))
+    if not selling and SIDE_JOB_CUE.search(t + " " + (ctx.next.text if ctx.next else "")):
+        selling = list(_UPLOAD_SELL.finditer(t))
+    for m in selling if not out else ():
         idx = an.word_at(m.start("v")) or 0
         got = None
         for k in range(idx - 1, max(-1, idx - 4), -1):  # back over "플리마켓에서", "주말마다"
@@ -928,6 +939,13 @@ def _gigs_and_sales(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
 def _bare_volunteering(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
     """ "청소년 상담 전화 봉사하고 있어": volunteering named by its kind, with no place."""
     out: list[Draft] = []
+    if ctx.next is not None and _VOLUNTEER_NEXT.match(ctx.next.text.strip()):
+        # "동네 방범대에서 야간 순찰을 돌고 있습니다. 봉사 활동입니다.": the place of the activity.
+        for m in _DOING_AT.finditer(ctx.text):
+            got = np_ending_at(ctx, m.start("p"))
+            if got and not any(d.predicate == "volunteers_as" for d in drafts + out):
+                out.append(Draft(subject_of(ctx, m.start(), exclude=got[1]), "volunteers_as", got[0], m.start(),
+                                 obj_span=got[1]))  # fmt: skip
     for m in _VOLUNTEER_BARE.finditer(ctx.text):
         if (
             m.start() == 0
