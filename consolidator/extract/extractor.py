@@ -161,7 +161,13 @@ def _follow_up(ctx: SentenceContext, previous: list[Claim]) -> list[Claim] | Non
     if not datable or not has_time_hint(ctx.text, ctx.lang):
         return None
     cue = _FOLLOW_KO if ctx.lang == "ko" else _FOLLOW_EN
-    if not cue.search(ctx.text) or not ctx.times:
+    if not ctx.times:
+        return None
+    # "수원 이사 완료! 4일 전에.": a sentence that is nothing but a time dates the one before.
+    rest = "".join(ctx.text[a:b] for a, b in zip([0] + [m.span[1] for m in ctx.times],
+                                                 [m.span[0] for m in ctx.times] + [len(ctx.text)], strict=True))  # fmt: skip
+    time_only = ctx.lang == "ko" and re.fullmatch(r"[\s.!~,요이에는엔쯤]*", rest) is not None
+    if not (cue.search(ctx.text) or time_only):
         return None
     mention = ctx.times[0]
     ref_day = ctx.reference_time.date()

@@ -136,11 +136,15 @@ _JOIN = re.compile(
 )
 #: "미르테크 입사했습니다" (no particle).
 _JOIN_BARE = re.compile(
-    r"(?<=\S)\s+(?P<v>입사|취직|재직|근무|(?<=\s)출근)(?:했|해|하|함|\s*했|\s*중|한\s*지|\s*시작|\s*첫날|\s*첫\s*(?:주|날|달)|\s*\d{1,3}\s*일\s*(?:차|째)|"
-    r"\s*(?:이틀|사흘|나흘|닷새|일주일|한\s*달|\d+\s*주)\s*(?:차|째)|(?=\s*!))"
+    r"(?<=\S)\s+(?P<v>입사|취직|재직|근무|합류|(?<=\s)출근)(?:했|해|하|함|\s*했|\s*중|한\s*지|\s*시작|\s*첫날|\s*첫\s*(?:주|날|달)|\s*\d{1,3}\s*일\s*(?:차|째)|"
+    r"\s*(?:이틀|사흘|나흘|닷새|일주일|한\s*달|\d+\s*주)\s*(?:차|째)|"
+    r"\s*(?:\d+\s*(?:주일|일|주|개월|달)|이틀|사흘|나흘|일주일|한\s*달|보름)\s*(?:됐|되었)|(?=\s*!))"
+)
+#: "1일에 하늘소프트 들어갔어요": a company (by its name's ending) entered, with no particle.
+_ENTER_BARE = re.compile(r"(?<=\S)\s+(?P<v>들어갔|들어왔|들어가게|들어오게)"
 )
 #: "새솔물산을 떠나요" when the sentence speaks of work or ending ("끝으로").
-_LEAVE_ORG = re.compile(r"(?P<p>을|를|에서)\s*(?:떠나|떠났|떠날|나와요|나왔|나올)")
+_LEAVE_ORG = re.compile(r"(?P<p>을|를|에서)\s*(?:떠나|떠났|떠날|떠납|떠나기로|나와요|나왔|나올|나옵)")
 _LEAVE_CUE = re.compile(r"끝으로|회사|직장|퇴사|마지막|그만|다니")
 _ATTEND = re.compile(
     r"(?P<p>에도|에|을|를|도)?\s*(?P<v>다니고|다녀요|다녀(?!\s*오|왔|와)|다닙니다|다니는|다녔|다니며|다니면서|다니다|다닌\s*지|다니기\s*시작)"
@@ -156,6 +160,10 @@ _COMPANY_NAMED = re.compile(
     r"|(?<!\S)(?P<n2>[\uac00-\ud7a3A-Za-z0-9]{2,}?)(?:이)?라는\s*(?:곳|회사|데|기업|스타트업)(?:이에요|예요|입니다|이야|야|이고|인데)"
 )
 _NEW_JOB_CUE = re.compile(r"새\s*(?:회사|직장)|입사|이직|첫\s*출근|출근하|취직|취업")
+#: "하늘소프트예요.": a company named by a copula alone, after a new job is mentioned.
+_ORG_IS = re.compile(
+    r"^(?:거기는|거기|이름은|회사는)?\s*(?P<n>[\uac00-\ud7a3A-Za-z0-9]{2,}?)(?:이에요|예요|입니다|이야|야|이고요|고요|이요)\s*[.!~]*$"
+)
 _WORKPLACE = re.compile(
     r"(?P<p>에서)\s+(?:\S+\s+){0,3}?(?:일하|일해|일했|일한|일할|근무|일\s*하|일을\s*하|재직|"
     r"(?:업무|일)(?:를|을|도)?\s*(?:맡고|맡아|맡았|합니다|해요|하고\s*있|봅니다|보고\s*있|시작))"
@@ -181,7 +189,8 @@ _JOB_OVER = re.compile(
     r"(?:랑은|이랑은|와는|과는|하고는)\s+(?:\S+\s+){0,3}?\S*?까지(?:만)?(?:입니다|예요|이에요|야|이야)(?=[\s.!~,]|$)"
 )
 _QUIT = re.compile(
-    r"퇴사|사직서|사의|마지막\s*(?:출근|근무|날)|그만두|그만둬|그만뒀|그만둘|그만둔|그만둠|관두|관둬|관뒀|관둘|관둠|사직|퇴직|사표|"
+    r"퇴사|사직서|사의|마지막\s*(?:출근|근무|날)|그만두|그만둬|그만뒀|그만둘|그만둔|그만둠|그만둡|관두|관둬|관뒀|관둘|관둠|관둡|사직|퇴직|사표|"
+    r"(?<=랑|와|과)\s*(?:는\s*)?(?:작별|이별)|"
     r"까지만\s*(?:\S+\s+)?(?:다니|다녀|다닐|다닙|일하|일해|일할|일합|근무|출근|나가|나와)|"
     r"(?:회사|직장)(?:를|을|에서)?\s*(?:나와|나올|나오기로|나가|나갈|나가기로|떠나|떠날|떠나기로)"
 )
@@ -194,11 +203,13 @@ _FORMER_JOB = re.compile(r"(?:^|\s)(?:전|예전|이전|옛|지난|첫|저번)\s
 #: "다음 달 말까지 근무해요" after a resignation ("오늘 사직서 냈어요."): the last day of work.
 _UNTIL_WORK = re.compile(
     r"까지\s*(?:\S+\s+)?(?:다니|다녀|다닐|다닙|일하|일해|일할|일합|근무|출근|나가|나갈|나갑|나와|나올)|"
+    # "사직서 냈어. 다음 달 말에 나가.": the day of leaving, then the verb
+    r"말(?:일)?(?:에|로|부로|자로)?\s+(?:\S+\s+)?(?:나가|나갈|나갑|나와|나올|나옵|떠나|떠날|떠납|그만)|"
     # "한누리건설 근무는 다음 달 말까지입니다": the work, then the day it lasts until.
     r"(?:근무|출근|재직|다니는\s*(?:건|것은|거는)|일하는\s*(?:건|것은|거는))(?:은|는|도)?\s+(?:\S+\s+){0,3}?\S*?까지(?:만)?"
     r"(?:입니다|예요|이에요|야|이야|래요|랍니다|이고|고|요)(?=[\s.!~,]|$)"
 )
-_NOTICE = re.compile(r"퇴사|사직서|사표|그만두|그만뒀|그만둘|그만둠|관두|관둠|사의")
+_NOTICE = re.compile(r"퇴사|사직서|사표|그만두|그만뒀|그만둘|그만둠|그만둡|관두|관둠|사의")
 _ROLE_RO = re.compile(
     r"(?P<p>으로|로)\s*(?:일하|일해|일했|근무|들어갔|들어왔|입사|취직|일을|재직|활동(?:하|해|했|\s*중)|봉사|자원봉사|섬기|섬겨|섬깁|섬긴|일\s*하|있어요|있습니다|있고|있는데|뛰고|뛰어요|뛰는|뛰기)"
 )
@@ -299,6 +310,7 @@ def _org_ok(obj: str) -> bool:
         and not is_medication_ko(obj)
         and not is_tier(obj)
         and "복용" not in obj
+        and not re.search(r"(?:^|\s)(?:근처|앞|옆|건너편|맞은편|주변)(?:\s|$)", obj)  # "회사 근처 카페"
     )
 
 
@@ -561,6 +573,10 @@ def work(ctx: SentenceContext) -> list[Draft]:
                     # "한솔정밀 품질팀에 입사": the team belongs to the company joined.
                     add("works_at", (org, (got[1][0], got[1][0] + len(org))), m.start(),
                             plan_text=f"{org} 입사")  # fmt: skip
+    for m in _ENTER_BARE.finditer(t):
+        got = np_before_word(ctx, m.start("v"))
+        if m.start() >= after and got and _org_named(got[0]) and _org_ok(got[0]):
+            add("works_at", got, m.start("v"), plan_text=f"{got[0]} 입사")
     for m in _JOIN_BARE.finditer(t):
         if m.start() < after:
             continue
@@ -592,10 +608,17 @@ def work(ctx: SentenceContext) -> list[Draft]:
         if got and _org_ok(got[0]) and not is_place_ko(got[0]) and not ROLE_WORDS_KO.search(got[0]):
             add("works_at", got, m.start())
     cue = _NEW_JOB_CUE.search(t)
-    named = _COMPANY_NAMED.search(ctx.next.text) if cue and ctx.next else None
+    named = (
+        (_COMPANY_NAMED.search(ctx.next.text) or _ORG_IS.match(ctx.next.text.strip()))
+        if cue and ctx.next
+        else None
+    )
+    if named and named.re is _ORG_IS and not _org_named(named.group("n")):
+        named = None
     if cue and named and not any(d.predicate == "works_at" for d in out):
-        # "새 회사 다니기 시작했어요. 회사 이름은 푸른솔이에요.": the start is dated here.
-        name = (named.group("n") or named.group("n2")).strip("'\"")
+        # "새 회사 다니기 시작했어요. 회사 이름은 푸른솔이에요." / "... 하늘소프트예요.": the start
+        # is dated here.
+        name = (named.group("n") or named.groupdict().get("n2") or "").strip("'\"")
         if _org_ok(name) and not is_place_ko(name) and not ROLE_WORDS_KO.search(name):
             out.append(Draft(subject_of(ctx, cue.start()), "works_at", name, cue.start(),
                              plan_text=f"{name} 입사"))  # fmt: skip
@@ -650,6 +673,8 @@ def work(ctx: SentenceContext) -> list[Draft]:
         got = np_ending_at(ctx, m.end("n"))
         if got is None or not ROLE_SUFFIX_KO.search(got[0]) or is_tier(got[0].split()[0]):
             continue  # "골드 회원이에요" is a plan tier, not a job
+        if got[0].endswith("집사"):
+            continue  # "강아지 집사예요": keeping a pet, not a job
         if analysis(ctx).tag_of(*got[1]) == "NNP" and " " not in got[0]:
             continue
         pred = role_predicate(ctx, got[0])

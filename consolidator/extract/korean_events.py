@@ -8,6 +8,7 @@ from consolidator.extract.common import Draft, SentenceContext
 from consolidator.extract.gazetteer import EVENT_WORDS_KO, is_place_ko
 from consolidator.extract.korean_np import (
     analysis,
+    np_before_times,
     np_before_word,
     np_ending_at,
     strip_honorific,
@@ -142,7 +143,7 @@ _STRONG_PLAN_VERB = re.compile(
     r"업그레이드|다운그레이드|업글|올렸|올려|올리|올릴|내렸|낮췄|늘렸|늘려|줄였|줄여|올림|늘림|줄임|내림"
 )
 _PLAN_USE = re.compile(
-    r"(?<=\S)\s+(?:쓰고\s*있|써요|쓰는\s*중|사용\s*중|사용하고|이용\s*중|이용하고|쓰기\s*시작|씁니다)"
+    r"(?<=\S)\s+(?:쓰고\s*있|써요|쓰는\s*중|사용\s*중|사용하고|이용\s*중|이용하고|쓰기\s*시작|씁니다|씀(?=[\s.!~,]|$)|써(?=[\s.!~,]|$))"
 )
 _PLAN_SUFFIX = re.compile(r"\s*(?:요금제|플랜|등급|멤버십|상품)$|\s+(?:회원권|이용권)$")
 #: Kiwi lemmas of taking up or changing a subscription: nouns that take 하다 ("가입했어요",
@@ -181,7 +182,10 @@ def _subscription_verbs(ctx: SentenceContext) -> list[tuple[str, tuple[int, int]
         tail = ctx.text[w.start : w.end + 6]
         if not _SUB_DONE.search(tail) or _SUB_NOT_DONE.search(ctx.text[w.start : w.end]):
             continue
-        prev = an.words[i - 1]
+        k = i - 1
+        while k > 0 and any(tm.span[0] <= an.words[k].start < tm.span[1] for tm in ctx.times):
+            k -= 1  # "200기가 요금제 오늘 신청함": past the time words to the plan
+        prev = an.words[k]
         end = prev.noun_end()
         if end <= prev.start:
             continue
@@ -216,7 +220,7 @@ _SERVICE_TOPIC = re.compile(
 #: A short fragment naming a tier: "일단 스타터로요.", "200g 플랜으로.", "에센셜로."
 _PLAN_FRAGMENT = re.compile(
     r"^\s*(?:(?:일단|우선|처음엔|처음에는|먼저|제일\s*싼|제일\s*저렴한)\s+)?"
-    r"(?P<n>[^\s,.!?]+?(?:\s+[^\s,.!?]+?)?)(?:으로|로)(?:요|했어요|했어|함|했습니다)?\s*[.!~ㅎㅋ]*\s*$"
+    r"(?P<n>[^\s,.!?]+?(?:\s+[^\s,.!?]+?)?)(?:으로|로)(?:요|했어요|했어|함|했습니다)?(?:\s+(?:일단|우선|먼저|일단은))?\s*[.!~ㅎㅋ]*\s*$"
 )
 #: A sign-up or plan change said in the sentence before a fragment.
 _SUBSCRIBED = re.compile(
@@ -267,7 +271,7 @@ def plans(ctx: SentenceContext) -> list[Draft]:
             if _STRONG_PLAN_VERB.match(m.group("v")) and not is_medication_ko(got[0]):
                 strong.add(got[0])
     for m in _PLAN_USE.finditer(t):
-        got = np_before_word(ctx, m.start() + 1)
+        got = np_before_word(ctx, m.start() + 1) or np_before_times(ctx, m.start() + 1)
         if got:
             found.append((got[0], got[1], m.start(), False))
     for obj, span, anchor in _subscription_verbs(ctx):

@@ -20,6 +20,21 @@ _MOVE_INTO = re.compile(r"(?P<p>으로|로)\s*(?:입주|들어갔|들어왔|들�
 _MOVE_IN_BARE = re.compile(
     r"(?<=\S)\s+(?P<v>입주|입성)(?:\s*완료|했|함|해요|합니다|\s*[!.,]|$)"
 )
+#: "수원 이사 완료!", "수원 이사했어요": a place and 이사 with no particle.
+_MOVE_BARE_PLACE = re.compile(
+    r"(?<!\S)(?P<w>[\uac00-\ud7a3]{2,8})\s+(?:이사|이삿짐)\s*(?:완료|끝|했|함|왔|옴|마침|마쳤|끝냈|끝냄|옮겼|옮김)"
+)
+#: "수원 집으로 옮김", "새 아파트로 옮겼어요": a home, then the verb of moving alone.
+_MOVE_HOME = re.compile(r"(?P<p>으로|로)\s*(?:이사\s*)?(?:옮겼|옮김|옮겨|옮긴|옮깁|옮겨\s*왔)")
+#: "3일 전에 새 집 들어왔어요. 수원이에요.": a new home entered, the place said next.
+_NEW_HOME_IN = re.compile(
+    r"(?:새\s*집|새집|새\s*아파트|이사\s*갈\s*집|새\s*보금자리)(?:에|으로|로)?\s*(?:들어왔|들어갔|입주|이사)"
+)
+#: "이번엔 수원.", "이번에는 수원이에요": the new home said after a move that named no place.
+_NOW_PLACE = re.compile(
+    r"^(?:이번엔|이번에는|이번에|새\s*집은|새집은|이제|지금은)\s+(?P<n>[\uac00-\ud7a3]{2,8}?)(?:이에요|예요|입니다|이야|야|요|이요)?\s*[.!~]*$"
+)
+_PLACELESS_MOVE = re.compile(r"이사(?:를)?\s*(?:했|완료|왔|끝|마쳤|마침|함|옴)")
 #: "익산 생활은 이제 2주 차입니다", "홍천 생활 시작!": living in a place, as 생활 of it.
 _PLACE_LIFE = re.compile(
     r"(?<!\S)(?P<w>[\uac00-\ud7a3]{2,8})\s*생활(?:은|이|을|도|를)?\s*(?:\S+\s+){0,2}?"
@@ -201,6 +216,26 @@ def residence(ctx: SentenceContext) -> list[Draft]:
     if out:
         return out
     target = retro_target(ctx)
+    now = _NOW_PLACE.match(t.strip())
+    if now and ctx.prev is not None and _PLACELESS_MOVE.search(ctx.prev.text) and is_place_ko(now.group("n")):
+        return [Draft(SELF, "lives_in", now.group("n"), now.start("n"), obj_span=now.span("n"),
+                      plan_text=f"{now.group('n')}(으)로 이사")]  # fmt: skip
+    for m in _MOVE_BARE_PLACE.finditer(t):
+        if is_place_ko(m.group("w")) and subject_of(ctx, m.start()) == SELF:
+            out.append(Draft(SELF, "lives_in", m.group("w"), m.start(), obj_span=m.span("w"),
+                             plan_text=f"{m.group('w')}(으)로 이사"))  # fmt: skip
+    for m in _MOVE_HOME.finditer(t):
+        raw = np_ending_at(ctx, m.start("p"))
+        got = _home_np(ctx, m.start("p"))
+        if raw and _HOME_HEAD.search(raw[0].replace(" ", "")) and got and is_place_ko(got[0].split()[0]):
+            place = got[0].split()[0]
+            out.append(Draft(subject_of(ctx, m.start()), "lives_in", place, m.start(),
+                             obj_span=(got[1][0], got[1][0] + len(place)), plan_text=f"{place}(으)로 이사"))  # fmt: skip
+    new_in = _NEW_HOME_IN.search(t)
+    nxt_place = _PLACE_NEXT.match(ctx.next.text) if new_in and ctx.next else None
+    if new_in and nxt_place and is_place_ko(nxt_place.group("n")) and subject_of(ctx, new_in.start()) == SELF:
+        out.append(Draft(SELF, "lives_in", nxt_place.group("n"), new_in.start(),
+                         plan_text=f"{nxt_place.group('n')}(으)로 이사"))  # fmt: skip
     for m in _PLACE_LIFE.finditer(t):
         if is_place_ko(m.group("w")) and subject_of(ctx, m.start()) == SELF:
             out.append(Draft(SELF, "lives_in", m.group("w"), m.start(), obj_span=m.span("w"),
@@ -269,6 +304,11 @@ def residence(ctx: SentenceContext) -> list[Draft]:
             found.append((got[0], got[1], m.start(), "정착"))
     for m in _MOVE_IN_BARE.finditer(t):
         got = np_before_word(ctx, m.start("v"))
+        if got and _HOME_HEAD.search(got[0]):
+            got = _home_np(ctx, got[1][1])  # "수원 새 아파트 입주했어요" -> "수원"
+        if got and _HOME_HEAD.search(got[0]) and " " in got[0]:
+            head = got[0].split()[0]
+            got = (head, (got[1][0], got[1][0] + len(head)))
         if got and is_place_ko(got[0]):
             found.append((got[0], got[1], m.start("v"), "정착"))
     for m in _ENTERED.finditer(t) if _MOVE_IN_CUE.search(around) or "입주" in t else ():

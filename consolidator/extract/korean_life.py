@@ -100,8 +100,17 @@ def medication(ctx: SentenceContext) -> list[Draft]:
 _SP = "(?:" + "|".join(sorted(PET_SPECIES_KO, key=len, reverse=True)) + ")"
 _NAME_IS = re.compile(
     r"이름(?:은|이)\s*(?P<n>[\uac00-\ud7a3A-Za-z]+?)(?P<e>이예요|이에요|예요|이야|야|입니다|이고|이라고|라고|고|"
-    r"(?:으로|로)(?=\s*(?:지었|정했|했|붙였))|(?<![요다죠네래대])(?=\s*[.!~ㅎㅋ]*\s*$))(?=[\s.!~,ㅎㅋ]|$)"
+    r"(?:으로|로)(?=\s*(?:지었|정했|했|붙였))|(?<![요다죠네래대])(?=\s*[.!~ㅎㅋ]*\s*$)|(?=,))(?=[\s.!~,ㅎㅋ]|$)"
 )
+#: "초코는 2019년부터 우리 가족이에요": a name said to be one of the family.
+_NAME_IS_FAMILY = re.compile(
+    r"^(?P<n>[\uac00-\ud7a3]{1,5}?)(?P<pp>이는|는|은|이가|가)\s+(?:\S+\s+){0,3}?(?:우리|저희|제|내|울)\s+(?:집\s+)?(?:가족|식구|막내)"
+    r"(?:이에요|예요|입니다|야|이야|이고|인데|이죠|죠)"
+)
+#: "강아지 집사예요", "고양이 두 마리 집사야": keeping an animal, said as being its 집사.
+_KEEPER = re.compile(r"(?P<sp>[\uac00-\ud7a3]+)\s*(?:(?:한|두|세)\s*마리\s*)?집사(?:예요|이에요|입니다|야|이야|고|인데)")
+#: "2019년부터 고양이랑 살아요": living with an animal.
+_LIVES_WITH = re.compile(r"(?P<sp>[\uac00-\ud7a3]+)(?:랑|이랑|하고|와|과)\s*(?:함께\s*|같이\s*)?(?:살아|살고|삽니다|사는|살았|지내|지냅)")
 #: "우리 집 강아지는 보리예요": the user's animal, then its name with a copula.
 _MY_SPECIES_IS = re.compile(
     rf"(?:우리|저희|제|내)\s+(?:집\s+)?(?P<sp>{_SP})(?:는|은)\s+(?P<n>[\uac00-\ud7a3]{{1,4}}?)(?P<e>이예요|이에요|예요|이야|야|입니다|이고|고|이랍니다|랍니다)(?=[\s.!~,ㅎㅋ]|$)"
@@ -109,6 +118,10 @@ _MY_SPECIES_IS = re.compile(
 #: "앵무새 초코예요", "고양이 두부고요": a species and a name said with a copula.
 _SPECIES_NAME_IS = re.compile(
     rf"(?:^|\s)(?P<sp>{_SP})\s+(?P<n>[\uac00-\ud7a3]{{1,4}}?)(?P<e>이예요|이에요|예요|이야|야|입니다|이고요|이고|고요|이랍니다|랍니다)(?=[\s.!~,ㅎㅋ]|$)"
+)
+#: "햄스터 콩떡이.": a species and a name as a fragment (after "새 식구 들였어요!").
+_SPECIES_NAME_FRAGMENT = re.compile(
+    rf"^(?P<sp>{_SP})\s+(?P<n>[\uac00-\ud7a3]{{1,5}})(?<![요다죠네래대음함임됨])\s*[.!~ㅎㅋ]*$"
 )
 _SPECIES_NAME = re.compile(
     rf"(?P<sp>{_SP})\s+(?P<n>[\uac00-\ud7a3]{{1,4}}?)(?P<pp>이랑|랑|하고|와|과|가|는|도|를|은|이|을)\s*(?:\S+\s+){{0,2}}?"
@@ -229,6 +242,7 @@ _NOT_NAME = frozenset(
         "얘기",
         "장난감",
         "손님",
+        "집사",
     }
 )
 
@@ -289,8 +303,13 @@ def _bare_acquired(ctx: SentenceContext) -> re.Match[str] | None:
 
 
 def _name_from(text: str) -> str | None:
+    frag = _SPECIES_NAME_FRAGMENT.match(text.strip())
+    if frag:
+        return frag.group("n")
     m = _NAME_IS.search(text) or _SPECIES_NAME_IS.search(text)
-    if m:
+    if m and not _ok_name(m.group("n")):
+        m = _NAME_IS.search(text)  # "강아지 집사예요" names no animal: only 이름은 X does
+    if m and _ok_name(m.group("n")):
         # "보송이에요" is 보송 + 이에요 or 보송이 + 에요: keep the longer name, which contains both.
         return m.group("n") + (
             "이" if m.group("e").startswith("이") and m.group("e") != "입니다" else ""
@@ -372,6 +391,18 @@ def pets(ctx: SentenceContext) -> list[Draft]:
     direct_or_has = _HAS_SPECIES.search(t) or _SPECIES_HERE.search(t)
     direct = (_ACQ_SPECIES_NAME.search(t) or _NAME_IS_MY.search(t) or _NAME_PAREN.search(t)
               or _MY_SPECIES_IS.search(t) or _NAME_TOPIC_SPECIES.search(t))  # fmt: skip
+    family = _NAME_IS_FAMILY.match(t)
+    if (
+        direct is None
+        and family
+        and (_SPECIES_ANY.search(t) or _SPECIES_ANY.search(nxt))
+        and _ok_name(family.group("n"))
+        and not _kin(family.group("n"))
+        and _is_noun(ctx, family.span("n"))
+    ):
+        # "초코는 2019년부터 우리 가족이에요. 푸들이에요.": a named member of the family, an animal.
+        name = family.group("n") + ("이" if family.group("pp") in ("이는", "이가") else "")
+        return [Draft(SELF, "has_pet", name, family.start(), obj_span=family.span("n"))]
     if direct is None:
         mine = _MY_SPECIES_NAME.search(t)
         if (
@@ -380,7 +411,9 @@ def pets(ctx: SentenceContext) -> list[Draft]:
             and _is_noun(ctx, mine.span("n"))
             and (_KEEP_CUE.search(t) or _KEEP_CUE.search(nxt))
         ):
-            return [Draft(SELF, "has_pet", mine.group("n"), mine.start(), detail=mine.group("sp"), weak_plan_ok=True,
+            # "강아지 콩이, 2015년생": 콩 + 이 or 콩이: keep the longer name, which contains both.
+            name = mine.group("n") + ("이" if re.match(r"이(?:[\s,가는를랑도의]|$)", t[mine.end("n") :]) else "")
+            return [Draft(SELF, "has_pet", name, mine.start(), detail=mine.group("sp"), weak_plan_ok=True,
                           metadata={"species": mine.group("sp")})]  # fmt: skip
     if direct is None and _OWN_HOME.search(t):
         direct = _SPECIES_NAME_IS.search(t)  # "우리 집 막내는 2020년에 온 말티즈 몽이예요"
@@ -392,7 +425,12 @@ def pets(ctx: SentenceContext) -> list[Draft]:
     kept_name = kept and (kept.group("n") or kept.groupdict().get("n2"))
     if kept and (not kept_name or not _ok_name(kept_name) or _kin(kept_name)):
         kept = None
-    evidence = (kept or _NAMED_SPECIES.search(t) or _SPECIES_NAME.search(t) or _ACQ_NAME.search(t) or _SUBJ_ACQ.search(t)
+    keeper = next((m for m in (_KEEPER.search(t), _LIVES_WITH.search(t))
+                   if m and _SPECIES_ANY.fullmatch(m.group("sp"))), None)  # fmt: skip
+    species_name = _SPECIES_NAME.search(t)
+    if species_name and not _ok_name(species_name.group("n")):
+        species_name = None  # "고양이 사료가 왔어요": 사료 is no name, and nothing is kept
+    evidence = (kept or keeper or _NAMED_SPECIES.search(t) or species_name or _ACQ_NAME.search(t) or _SUBJ_ACQ.search(t)
                 or _SPECIES_ACQ.search(t) or _NEW_MEMBER.search(t) or _SPECIES_NAMED.search(t) or direct or direct_or_has
                 or _bare_acquired(ctx))  # fmt: skip
     if evidence is None:
@@ -426,7 +464,9 @@ def pets(ctx: SentenceContext) -> list[Draft]:
     m = _SPECIES_NAME.search(t)
     if m and _ok_name(m.group("n")) and name is None and _is_noun(ctx, m.span("n")):
         name = m.group("n")
-        if m.group("pp") == "이" and (
+        if m.group("pp") in ("이랑", "이가", "이는", "이를", "이도"):
+            name += "이"  # "몽이랑": 몽 + 이랑 or 몽이 + 랑: keep the longer name
+        elif m.group("pp") == "이" and (
             len(name) == 1
             or re.match(r"\s*(?:\S+\s+)?(?:키우|키운|키워|기르|기른|데려|입양|모시)", t[m.end() :])
         ):
@@ -515,12 +555,14 @@ _START = re.compile(
 )
 #: "새로 시작한 게 있는데 바로 도예예요", "요즘 시작한 취미는 수영이에요".
 _STARTED_IS = re.compile(
-    r"(?:시작한|빠진|꽂힌|빠져\s*있는|생긴)\s*(?:게|것|거|건|걸|취미|운동)(?:가|이|는|은)?\s+(?:\S+\s+){0,2}?(?:바로\s+)?(?P<n>[^\s,.!?]+?)(?:이에요|예요|입니다|이야|야)(?=[\s.!~,]|$)"
+    r"(?:시작한|빠진|꽂힌|빠져\s*있는|생긴|배우는|배우기\s*시작한|다니는|즐기는)\s*(?:게|것|거|건|걸|취미|운동)(?:가|이|는|은)?\s+(?:\S+\s+){0,2}?(?:바로\s+)?(?P<n>[^\s,.!?]+?)(?:이에요|예요|입니다|이야|야)(?=[\s.!~,]|$)"
 )
 _LEARN = re.compile(
-    r"(?P<p>을|를|도)?\s*(?:(?:새로|다시|열심히|꾸준히|틈틈이|조금씩|요즘)\s*)?(?P<v>배우고\s*있|배워요|배우는\s*중|배우게\s*(?:됐|되었)|즐겨\s*(?:해|하|합|봐|타|쳐)|즐기고\s*있|즐겨요|타요|타고\s*있|쳐요|치고\s*있|"
-    r"치러\s*(?:다녀|다니|가요|갔)|하러\s*(?:다녀|다니|가요|갔))"
+    r"(?P<p>을|를|도)?\s*(?:(?:새로|다시|열심히|꾸준히|틈틈이|조금씩|요즘|처음|처음으로)\s*)?(?P<v>배우고\s*있|배워요|배우는\s*중|배우게\s*(?:됐|되었)|즐겨\s*(?:해|하|합|봐|타|쳐)|즐기고\s*있|즐겨요|타요|타고\s*있|쳐요|치고\s*있|"
+    r"치러\s*(?:다녀|다니|가요|갔)|하러\s*(?:다녀|다니|가요|갔)|배워\s*봤|배웠|배워\s*보는\s*중)"
 )
+#: "새 취미 생김: 캘리그라피.", "요즘 취미: 뜨개질": a hobby named after a colon.
+_HOBBY_COLON = re.compile(r"취미\S*(?:\s*(?:생김|생겼어요|생겼어|생겼습니다|하나))?\s*[:：]\s*(?P<n>[^\s,.!?]+)")
 #: Where leisure is spoken of: "여가 시간엔", "쉬는 날엔", "주말마다", "그게 제 낙이에요".
 _LEISURE_KO = re.compile(
     r"취미|여가|쉬는\s*날|주말마다|주말엔|시간\s*날\s*때|퇴근\s*(?:하고|후|하면)|낙이|힐링|즐겨|재미"
@@ -536,7 +578,7 @@ _DOING = re.compile(
 _LESSON = re.compile(
     r"(?<=\S)\s*(?:레슨|수업|강습|클래스|강좌|원데이\s*클래스)(?:을|를|도|에|까지)?\s*"
     r"(?:받아요|받고\s*있|받기\s*시작|받는\s*중|들어요|듣고\s*있|듣기\s*시작|듣는\s*중|다녀요|다니고\s*있|다니기\s*시작|시작했|등록했|신청했|"
-    r"끊었|끊어|끊음|결제했|등록함|들어\s*봤|들어봤|받아\s*봤|받아봤)"
+    r"끊었|끊어|끊음|결제했|등록함|들어\s*봤|들어봤|받아\s*봤|받아봤|들었|받았|다닙니다|다녀|다니는\s*중)"
 )
 #: "요즘 또 시작한 게 있어요. 바로 펜싱!", "요즘 하나 더 시작했어요, 클라이밍이요.": the activity
 #: named right after a start with no object.
@@ -620,6 +662,10 @@ def activities(ctx: SentenceContext) -> list[Draft]:
         got = np_ending_at(ctx, m.end("n"))
         if got:
             out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
+    for m in _HOBBY_COLON.finditer(t):
+        got = np_ending_at(ctx, m.end("n"))
+        if got and not is_medication_ko(got[0]):
+            out.append(Draft(SELF, "hobby", got[0], m.start("n"), obj_span=got[1]))
     for m in _CANT_LIVE_WITHOUT.finditer(t):
         if is_activity_ko(m.group("n")) and subject_of(ctx, m.start()) == SELF:
             out.append(Draft(SELF, "hobby", m.group("n"), m.start(), obj_span=m.span("n"),
@@ -667,6 +713,7 @@ def activities(ctx: SentenceContext) -> list[Draft]:
             and not _NOT_HOBBY.search(got[0])
             and not is_medication_ko(got[0])
             and not (SIDE_JOB_CUE.search(around) or VOLUNTEER_CUE.search(around))
+            and not (_WORK_WORDS.search(t) and not is_activity_ko(got[0]))
         ):
             out.append(Draft(subject_of(ctx, m.start(), exclude=got[1]), "hobby", got[0], m.start(),
                              obj_span=got[1]))  # fmt: skip
@@ -991,6 +1038,12 @@ _ACTIVITY_VERB_KO = frozenset(
         "뛰",
         "두",
         "직행",
+        "그리",
+        "추",
+        "부르",
+        "찍",
+        "뜨",
+        "켜",
     }
 )
 
