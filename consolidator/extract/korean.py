@@ -103,6 +103,8 @@ def identity(ctx: SentenceContext) -> list[Draft]:
         ):
             out.append(Draft(SELF, "name", name, m.start("n"), obj_span=m.span("n"), dated=False))
             break
+    if re.search(r"강아지|고양이|냥이|햄스터|토끼|앵무새|거북|댕댕이|반려|(?:데려|입양|키운|키우)\S*\s+\S+(?:인데|이에요|예요)", t):
+        return out  # "2016년에 데려온 고양이인데 올해 열 살입니다": the animal's age, not the user's
     m = _AGE.search(t)
     if m:
         out.append(Draft(SELF, "age", m.group("a") or m.group("b"), m.start(), dated=False))
@@ -186,7 +188,9 @@ _LEAVE_FRAME = re.compile(r"말(?:에|일|까지|로)|까지만|마지막|퇴사
 #: "한빛물류 생활은 다음 달 말로 끝이에요", "한빛물류랑은 다음 달 말까지예요": the job's end.
 _JOB_OVER = re.compile(
     r"(?:생활|근무|회사\s*생활)(?:은|는|도)?\s+(?:\S+\s+){0,3}?\S*?(?:으로|로)?\s*(?:끝(?:이에요|이야|입니다|나요|납니다|내요|낼\s*거|내기로)|마무리(?:해요|합니다|돼요|됩니다))|"
-    r"(?:랑은|이랑은|와는|과는|하고는)\s+(?:\S+\s+){0,3}?\S*?까지(?:만)?(?:입니다|예요|이에요|야|이야)(?=[\s.!~,]|$)"
+    r"(?:랑은|이랑은|와는|과는|하고는)\s+(?:\S+\s+){0,3}?\S*?까지(?:만)?(?:입니다|예요|이에요|야|이야)(?=[\s.!~,]|$)|"
+    # "동해상사와는 다음 달 말까지만 함께합니다": together with the company until a day
+    r"(?:랑은|이랑은|와는|과는|하고는)\s+(?:\S+\s+){0,3}?\S*?까지(?:만)?\s*(?:함께|같이)\s*(?:합니다|해요|하고|할|해|함|일)"
 )
 _QUIT = re.compile(
     r"퇴사|사직서|사의|마지막\s*(?:출근|근무|날)|그만두|그만둬|그만뒀|그만둘|그만둔|그만둠|그만둡|관두|관둬|관뒀|관둘|관둠|관둡|사직|퇴직|사표|"
@@ -395,8 +399,10 @@ def work(ctx: SentenceContext) -> list[Draft]:
         out.append(Draft(subject, pred, got[0], anchor, obj_span=got[1], **kw))  # type: ignore[arg-type]
 
     quits = list(_QUIT.finditer(t))
+    after_notice = False
     if not quits and ctx.prev is not None and _NOTICE.search(ctx.prev.text):
         quits = list(_UNTIL_WORK.finditer(t))
+        after_notice = bool(quits)
     quit_m = quits[-1] if quits else None
     if quit_m is None:
         for m in _JOB_OVER.finditer(t):
@@ -472,10 +478,11 @@ def work(ctx: SentenceContext) -> list[Draft]:
             f
             for f in found
             if not re.match(r"(?:다니|다녀|일하|근무|출근|나가|나와|나갈|나올)", f[0])
-        ]
+            and not (after_notice and not _org_named(f[0]))
+        ]  # after "사직서 냈어요.", "인수인계 끝나는 다음 달 말에 나와요" names no company
         if not found:
             past = np_before_times(ctx, quit_m.start())  # "한결물산 다음 달 말 퇴사 예정이에요"
-            found = [(past[0], past[1], "")] if past else []
+            found = [(past[0], past[1], "")] if past and not (after_notice and not _org_named(past[0])) else []
         for obj, span, _p in found:
             if _org_ok(obj):
                 add(
@@ -680,8 +687,15 @@ def work(ctx: SentenceContext) -> list[Draft]:
         if analysis(ctx).tag_of(*got[1]) == "NNP" and " " not in got[0]:
             continue
         pred = role_predicate(ctx, got[0])
-        add(pred, got, m.start())
         words = got[0].split()
+        if pred == "job_title" and len(words) >= 2 and _org_named(words[0]) and _org_ok(words[0]):
+            # "동해상사 해외영업부 대리입니다": the company, then the title without it, so that
+            # leaving the company leaves no open fact that names it.
+            add("works_at", (words[0], (got[1][0], got[1][0] + len(words[0]))), m.start())
+            rest = got[0][len(words[0]) :].lstrip()
+            add(pred, (rest, (got[1][1] - len(rest), got[1][1])), m.start())
+            continue
+        add(pred, got, m.start())
         if (
             pred == "job_title"
             and len(words) >= 2

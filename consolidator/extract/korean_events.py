@@ -266,6 +266,14 @@ def plans(ctx: SentenceContext) -> list[Draft]:
     strong: set[str] = set()
     for m in _PLAN_VERB.finditer(t):
         got = np_ending_at(ctx, m.start("p"))
+        if got and got[0] in ("사이즈", "박스", "팩", "세트"):
+            # "라지 사이즈로 바꿨어요": Kiwi may cut the size word off the size before it.
+            an = analysis(ctx)
+            k = an.word_at(got[1][0])
+            if k:
+                w = an.words[k - 1]
+                if is_tier(f"{w.surface} {got[0]}"):
+                    got = (f"{w.surface} {got[0]}", (w.start, got[1][1]))
         if got:
             found.append((got[0], got[1], m.start(), m.group("v") == "시작"))
             if _STRONG_PLAN_VERB.match(m.group("v")) and not is_medication_ko(got[0]):

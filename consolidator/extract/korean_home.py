@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from consolidator.extract.common import HERE, Draft, SentenceContext
 from consolidator.extract.gazetteer import is_place_ko
 from consolidator.extract.korean_np import analysis, np_before_word, np_ending_at, subject_of
-from consolidator.extract.lexicon import FAMILY_KO, KNOWS_KO, PARTNER_KO, is_tier
+from consolidator.extract.lexicon import FAMILY_KO, KNOWS_KO, PARTNER_KO, is_activity_ko, is_tier
 from consolidator.types import SELF
 
 #: "경주에는 새해 첫 주에 들어왔어요": a place one has come to live in.
@@ -22,7 +22,7 @@ _MOVE_IN_BARE = re.compile(
 )
 #: "수원 이사 완료!", "수원 이사했어요": a place and 이사 with no particle.
 _MOVE_BARE_PLACE = re.compile(
-    r"(?<!\S)(?P<w>[\uac00-\ud7a3]{2,8})\s+(?:이사|이삿짐)\s*(?:완료|끝|했|함|왔|옴|마침|마쳤|끝냈|끝냄|옮겼|옮김)"
+    r"(?<!\S)(?P<w>[\uac00-\ud7a3]{2,8})(?<![로에를을])\s+(?:이사|이삿짐)\s*(?:완료|끝|했|함|왔|옴|마침|마쳤|끝냈|끝냄|옮겼|옮김)"
 )
 #: "수원 집으로 옮김", "새 아파트로 옮겼어요": a home, then the verb of moving alone.
 _MOVE_HOME = re.compile(r"(?P<p>으로|로)\s*(?:이사\s*)?(?:옮겼|옮김|옮겨|옮긴|옮깁|옮겨\s*왔)")
@@ -35,6 +35,14 @@ _NOW_PLACE = re.compile(
     r"^(?:이번엔|이번에는|이번에|새\s*집은|새집은|이제|지금은)\s+(?P<n>[\uac00-\ud7a3]{2,8}?)(?:이에요|예요|입니다|이야|야|요|이요)?\s*[.!~]*$"
 )
 _PLACELESS_MOVE = re.compile(r"이사(?:를)?\s*(?:했|완료|왔|끝|마쳤|마침|함|옴)")
+#: "진주 온 지 이제 일주일 넘었어요": the time since coming to a place.
+_CAME_SINCE = re.compile(
+    r"(?<!\S)(?P<w>[\uac00-\ud7a3]{2,8}?)(?:으로|로|에)?\s*(?:이사\s*)?(?:온|와서\s*산|내려온|올라온|넘어온|이사한)\s*지"
+)
+#: "진주로 오면서 거긴 정리했고요": the later home, coming to it ("오면서", "와서").
+_CAME_WHILE = re.compile(
+    r"(?:^|\s)(?P<a>[\uac00-\ud7a3]{2,8}?)(?:으로|로)\s*(?:이사\s*)?(?:오면서|와서|오게\s*되면서|옮기면서)"
+)
 #: "익산 생활은 이제 2주 차입니다", "홍천 생활 시작!": living in a place, as 생활 of it.
 _PLACE_LIFE = re.compile(
     r"(?<!\S)(?P<w>[\uac00-\ud7a3]{2,8})\s*생활(?:은|이|을|도|를)?\s*(?:\S+\s+){0,2}?"
@@ -67,7 +75,7 @@ _MOVE = re.compile(
     r"(?P<p>으로|로)(?:\s+[^\s을를]*[^\s을를로])*?\s*(?:이사|이주|이전|전입|(?:집|거처|보금자리|터|터전|둥지|삶의\s*터전|이삿짐|짐)(?:을|를)?\s*(?:다\s*|전부\s*)?옮|(?:내려|올라|넘어|건너)\s*(?:왔|와서|와요|오게|온\s*지))(?!\s*(?:한|하는|간|온|갈|올)\s+(?:집|곳|동네|데|후|뒤|날|다음))"
 )
 _LIVE = re.compile(
-    r"(?P<p>에서|에)\s+(?:\S+\s+){0,3}?(?P<v>자취(?:하|해|\s*중|\s*시작|를)|살고|살아요|살아|삽니다|살았(?!을\s*때|던)|살다가|살며|살면서|거주|지내고\s*있|지내요|지냈|"
+    r"(?P<p>에서는|에선|에서|에)\s+(?:\S+\s+){0,3}?(?P<v>자취(?:하|해|\s*중|\s*시작|를)|살고|살아요|살아|삽니다|살았(?!을\s*때|던)|살다가|살며|살면서|거주|지내고\s*있|지내요|지냈|"
     r"살게\s*(?:됐|되었)|살기\s*시작|살\s*(?:예정|거예요|거야|계획)|지내다(?=\s)|살다(?=\s))"
 )
 #: "광교에 새집 마련했어요", "지금 사는 곳은 평촌이에요", "원래 살던 곳은 부천인데".
@@ -236,7 +244,7 @@ def residence(ctx: SentenceContext) -> list[Draft]:
     if new_in and nxt_place and is_place_ko(nxt_place.group("n")) and subject_of(ctx, new_in.start()) == SELF:
         out.append(Draft(SELF, "lives_in", nxt_place.group("n"), new_in.start(),
                          plan_text=f"{nxt_place.group('n')}(으)로 이사"))  # fmt: skip
-    for m in _PLACE_LIFE.finditer(t):
+    for m in [*_PLACE_LIFE.finditer(t), *_CAME_SINCE.finditer(t)]:
         if is_place_ko(m.group("w")) and subject_of(ctx, m.start()) == SELF:
             out.append(Draft(SELF, "lives_in", m.group("w"), m.start(), obj_span=m.span("w"),
                              plan_text=f"{m.group('w')}에 살기"))  # fmt: skip
@@ -359,10 +367,16 @@ def residence(ctx: SentenceContext) -> list[Draft]:
             or analysis(ctx).tag_of(*got[1]) == "NNP"
         ):
             found.append((got[0], got[1], m.end("w"), "주민"))
+    came = _CAME_WHILE.search(ctx.next.text) if ctx.next is not None else None
+    later = came.group("a") if came and is_place_ko(came.group("a")) else None
     for obj, span, anchor, verb in found:
         if obj == target or _GENERIC_HOME.match(obj) or obj in _NOT_HOME_WORDS:
             continue
+        if is_activity_ko(obj) and not is_place_ko(obj):
+            continue  # "배드민턴에 미쳐 살아요", "볼링장에서 살다시피 해요": a pastime, not a home
         past = verb.startswith(("살았", "살다", "지냈", "지내다", "거주했"))
+        # "창원에서는 2017년부터 살았어요. 진주로 오면서 거긴 정리했고요.": the later home next.
+        ends = (target or (later if later != obj else None)) if past else None
         out.append(Draft(subject_of(ctx, anchor, exclude=span), "lives_in", obj, anchor, obj_span=span,
-                         ends_when=target if past else None, plan_text=f"{obj}에 살기"))  # fmt: skip
+                         ends_when=ends, plan_text=f"{obj}에 살기"))  # fmt: skip
     return out

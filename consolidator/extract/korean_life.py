@@ -150,7 +150,11 @@ _ACQ_NAME = re.compile(
     r"(?<!\S)(?P<n>[\uac00-\ud7a3]{1,4}?)(?:를|을)\s*(?:\S+\s+)?(?:데려왔|데려\s*왔|입양했|입양해|입양한\s*지|분양받|들였)"
 )
 _SUBJ_ACQ = re.compile(
-    rf"(?:데려온|입양한|키우는|기르는|데려왔던|분양받은)\s+(?P<sp>{_SP})(?:인데|이에요|예요|이고|고|야|이야)"
+    rf"(?:데려온|입양한|키우는|기르는|데려왔던|분양받은|키운|기른|함께한|구조한)\s+(?P<sp>{_SP})(?:인데|이에요|예요|이고|고|야|이야|입니다)"
+)
+#: "우리 까꿍이 소개할게요", "나나 얘기를 안 했네요": an animal introduced by name before it is described.
+_INTRODUCED = re.compile(
+    r"^(?:(?:우리|저희|제|내|울)\s+(?:집\s+)?)?(?P<n>[\uac00-\ud7a3]{1,5}?)(?:이)?(?:를|을|\s)?\s*(?:얘기|이야기|소개|자랑)"
 )
 _SPECIES_ACQ = re.compile(
     rf"(?P<sp>{_SP})(?:를|을|가|이|도)?\s*(?:한\s*마리|두\s*마리)?\s*(?:더\s*)?(?:키우고|키워요|키웁니다|키워|키우는데|키우는\s*중|기르고|기르는데|길러요|길러|길렀|데려왔|데려옴|입양했|입양|분양받|들였|들임|"
@@ -510,8 +514,8 @@ def pets(ctx: SentenceContext) -> list[Draft]:
         ):
             name = keep.group("n")
     if name is None and _SUBJ_ACQ.search(t):
-        lead = _LEAD_SUBJECT.search(t) or _LEAD_SUBJECT.search(prv)
-        if lead and _ok_name(lead.group("n")):
+        lead = _LEAD_SUBJECT.search(t) or _INTRODUCED.search(prv) or _LEAD_SUBJECT.search(prv)
+        if lead and _ok_name(lead.group("n")) and not _kin(lead.group("n")):
             name = lead.group("n")
     name = name or _name_from(nxt)
     species_m = _SPECIES_ANY.search(t) or _SPECIES_ANY.search(nxt)
@@ -558,7 +562,7 @@ _STARTED_IS = re.compile(
     r"(?:시작한|빠진|꽂힌|빠져\s*있는|생긴|배우는|배우기\s*시작한|다니는|즐기는)\s*(?:게|것|거|건|걸|취미|운동)(?:가|이|는|은)?\s+(?:\S+\s+){0,2}?(?:바로\s+)?(?P<n>[^\s,.!?]+?)(?:이에요|예요|입니다|이야|야)(?=[\s.!~,]|$)"
 )
 _LEARN = re.compile(
-    r"(?P<p>을|를|도)?\s*(?:(?:새로|다시|열심히|꾸준히|틈틈이|조금씩|요즘|처음|처음으로)\s*)?(?P<v>배우고\s*있|배워요|배우는\s*중|배우게\s*(?:됐|되었)|즐겨\s*(?:해|하|합|봐|타|쳐)|즐기고\s*있|즐겨요|타요|타고\s*있|쳐요|치고\s*있|"
+    r"(?P<p>을|를|도)?\s*(?:(?:새로|다시|열심히|꾸준히|틈틈이|조금씩|요즘|처음|처음으로)\s*)?(?P<v>배우고\s*있|배워요|배웁니다|배움(?=[\s.!~,]|$)|배워(?=[\s.!~,]|$)|배우는\s*중|배우게\s*(?:됐|되었)|즐겨\s*(?:해|하|합|봐|타|쳐)|즐기고\s*있|즐겨요|타요|타고\s*있|쳐요|치고\s*있|"
     r"치러\s*(?:다녀|다니|가요|갔)|하러\s*(?:다녀|다니|가요|갔)|배워\s*봤|배웠|배워\s*보는\s*중)"
 )
 #: "새 취미 생김: 캘리그라피.", "요즘 취미: 뜨개질": a hobby named after a colon.
@@ -569,8 +573,11 @@ _LEISURE_KO = re.compile(
 )
 _INTO = re.compile(
     r"(?P<p>에도|에)\s*(?:푹\s*|완전\s*|요즘\s*)?(?:빠졌|빠져\s*있|빠져서|꽂혔|꽂혀\s*있|재미\s*(?:를\s*)?(?:붙였|들였|들렸|붙이)|맛\s*(?:을\s*)?들였|"
-    r"(?:새로\s*)?입문(?:했|하게|한\s*지|해서|하는\s*중)|손(?:을)?\s*(?:대\s*봤|댔|대기\s*시작))"
+    r"(?:새로\s*)?입문(?:했|하게|한\s*지|해서|하는\s*중)|손(?:을)?\s*(?:대\s*봤|댔|대기\s*시작)|"
+    r"(?:미쳐|빠져)\s*(?:살|삽|지내|있어|있습))"
 )
+#: "볼링장에서 살다시피 해요": a place of a pastime one all but lives at.
+_ALL_BUT_LIVES = re.compile(r"(?<!\S)(?P<n>[\uac00-\ud7a3A-Za-z]{2,}?)(?:에서|에)\s*(?:거의\s*)?(?:살다시피|죽치고|상주)")
 _DOING = re.compile(
     r"(?P<p>을|를|도|까지)\s*(?:\S+\s+)?(?P<v>하고\s*있|해요|합니다|하는\s*중|하게\s*(?:됐|되었)|운영하고\s*있|운영해요|운영\s*중)"
 )
@@ -601,7 +608,8 @@ _SIDE_AT = re.compile(
 )
 #: "웨딩 촬영 보조 알바 해요", "부업 삼아 스마트스토어 운영하고 있어요", "강사로 투잡 뛰어요".
 _SIDE_DO = re.compile(
-    r"(?P<w>아르바이트|알바|부업|투잡|N잡|사이드잡|외주)(?:를|을|도)?\s*(?:\S+\s+)?(?:해요|하고|합니다|하는|했|해|시작|뛰|받고|받아요|받습니다|받기\s*시작)"
+    r"(?P<w>아르바이트|알바|부업|투잡|N잡|사이드잡|외주)(?:를|을|도)?\s*(?:\S+\s+)?(?:해요|하고|합니다|하는|했|해|시작|뛰|받고|받아요|받습니다|받기\s*시작|"
+    r"나가요|나가고|나갑니다|나가는|나감|나가(?=[\s.!~,]|$)|다녀요|다니고|다닙니다|다니는)"
 )
 _SIDE_AS = re.compile(
     r"(?:부업|투잡|알바|용돈벌이)\s*(?:삼아|으로|로)\s+(?P<x>[^,.!?]+?)\s*(?:을|를)?\s*(?:운영|하고|해요|합니다|시작|뛰)"
@@ -666,6 +674,11 @@ def activities(ctx: SentenceContext) -> list[Draft]:
         got = np_ending_at(ctx, m.end("n"))
         if got and not is_medication_ko(got[0]):
             out.append(Draft(SELF, "hobby", got[0], m.start("n"), obj_span=got[1]))
+    for m in _ALL_BUT_LIVES.finditer(t):
+        n = m.group("n")
+        act = n[:-1] if n.endswith("장") and is_activity_ko(n[:-1]) else n
+        if is_activity_ko(act) and subject_of(ctx, m.start()) == SELF:
+            out.append(Draft(SELF, "hobby", act, m.start(), obj_span=(m.start("n"), m.start("n") + len(act))))
     for m in _CANT_LIVE_WITHOUT.finditer(t):
         if is_activity_ko(m.group("n")) and subject_of(ctx, m.start()) == SELF:
             out.append(Draft(SELF, "hobby", m.group("n"), m.start(), obj_span=m.span("n"),
@@ -894,7 +907,8 @@ _SIDE_OBJ_AS = re.compile(
 #: "청소년 상담 전화 봉사하고 있어", "벽화 그리기 봉사 다니고 있어": the kind of volunteering,
 #: with no place (에서) before it.
 _VOLUNTEER_BARE = re.compile(
-    r"(?P<v>봉사|자원봉사)(?:를|도|는|은)?\s*(?:\S+(?:부터|째|동안|간)\s+){0,2}(?:하고|해요|합니다|하는\s*중|했|해|다니|다녀|활동)"
+    r"(?P<v>봉사|자원봉사)(?:를|도|는|은)?\s*(?:(?:\S+(?:부터|째|동안|간|마다)|꾸준히|계속|열심히|틈틈이|매주|매달|가끔|종종)\s+){0,2}"
+    r"(?:하고|해요|합니다|하는\s*중|했|해|다니|다녀|활동)"
 )
 #: "봉사 활동입니다.", "다 봉사예요.": the sentence before told of volunteering.
 _VOLUNTEER_NEXT = re.compile(

@@ -75,7 +75,8 @@ _MED_HEAD_EN = re.compile(
 )
 
 MED_WORDS_KO = words(
-    "멜라토닌|비타민|유산균|오메가3|오메가|인슐린|이부프로펜|타이레놀|아스피린|루테인|마그네슘|아연|프로바이오틱스|콜라겐|엽산|철분|흡입기|스프레이|점안액|인공눈물|네뷸라이저",
+    "멜라토닌|비타민|유산균|오메가3|오메가|인슐린|이부프로펜|타이레놀|아스피린|루테인|마그네슘|아연|프로바이오틱스|콜라겐|엽산|철분|흡입기|스프레이|점안액|인공눈물|네뷸라이저|"
+    "프로폴리스|홍삼|밀크씨슬|글루코사민|칼슘|비오틴|코엔자임|크릴오일|쏘팔메토",
     sep="|",
 )
 _MED_SUFFIX_KO = re.compile(r"(?:약|제|정|시럽|캡슐|주사|연고|패치|린|롤|펜|졸|딘|신|틴|민)$")
@@ -132,8 +133,8 @@ def is_medication_ko(phrase: str) -> bool:
         return False
     if any(w in p for w in MED_WORDS_KO):
         return True
-    if _NOT_MED_ENDING_KO.search(p):
-        return False
+    if _NOT_MED_ENDING_KO.search(p) or is_activity_ko(p):
+        return False  # "바이올린" ends like 인슐린 and is an instrument
     return bool(_MED_SUFFIX_KO.search(p))
 
 
@@ -242,7 +243,15 @@ def is_tier(phrase: str) -> bool:
         return True  # "분기 결제", "연간 구독": a billing period is the tier of a subscription
     if p in ("기본", "일반", "표준", "고급"):
         return True  # only as whole words: "고급 요리 클래스" is no tier
-    return any(p.startswith(t) or p == t for t in TIER_WORDS_KO)
+    if re.fullmatch(r"[SMLX]{1,3}\s*(?:박스|사이즈|팩|세트)|(?:스몰|미디엄|라지|점보)\s*(?:박스|사이즈|팩|세트)?", p, re.I):
+        return True  # "S박스", "라지 사이즈": the size of a box subscription
+    # "프리미엄", "플러스2", "프로 플랜": a tier word, then at most a number or a plan word
+    # ("프로폴리스" starts with 프로 and is none).
+    return any(
+        p == t
+        or (p.startswith(t) and re.fullmatch(r"[\s\dA-Za-z+]*(?:요금제|플랜|등급|멤버십|회원|형|형태)?", p[len(t) :]))
+        for t in TIER_WORDS_KO
+    )
 
 
 def plan_service(text: str) -> str | None:

@@ -107,7 +107,25 @@ ROLES: list[Case] = [
 ]
 # fmt: on
 
-CASES = [*HOBBIES, *PETS, *PLANS, *MEDICINES, *HOMES, *ROLES]
+#: Constructions of the fifth batch (ko-para-19, 20), in other sentences.
+BATCH5: list[Case] = [
+    ("요즘 스쿼시에 미쳐 살아요.", "hobby", "스쿼시", {}),
+    ("퇴근하면 당구장에서 살다시피 해.", "hobby", "당구", {}),
+    ("요즘 첼로도 배웁니다.", "hobby", "첼로", {}),
+    ("바이올린 배워요.", "hobby", "바이올린", {}),
+    ("구미 온 지 이제 열흘 됐어요.", "lives_in", "구미", {}),
+    ("김해에서는 2015년부터 살았습니다. 양산으로 오면서 정리했습니다.", "lives_in", "김해", {"ends_when": "양산"}),
+    ("과일 정기배송 오늘 신청했어. 일단 M박스로 했어.", "subscription_plan", "M박스", {}),
+    ("샐러드 구독 사흘 전에 라지 사이즈로 바꿨어요.", "subscription_plan", "라지", {"valid": D(2026, 5, 17)}),
+    ("우리 호야 소개할게요. 2017년부터 키운 고양이인데 겁이 많아요.", "has_pet", "호야", {"valid": D(2017, 1, 1)}),
+    ("밀크씨슬은 이번 달 2일부터 먹고 있어요.", "takes_medication", "밀크씨슬", {"valid": D(2026, 5, 2)}),
+    ("홍삼은 지난달 20일 이후로 끊었습니다.", "takes_medication", "홍삼", {"action": "end", "invalid": D(2026, 4, 20)}),
+    ("2018년부터 연탄 나눔 봉사를 꾸준히 해 왔습니다.", "volunteers_as", "연탄 나눔", {"valid": D(2018, 1, 1)}),
+    ("이번 달 9일부터 주말마다 카페 알바 나가.", "side_job", "카페", {"valid": D(2026, 5, 9)}),
+    ("한빛제약 품질관리팀 과장입니다.", "works_at", "한빛제약", {}),
+]
+
+CASES = [*HOBBIES, *PETS, *PLANS, *MEDICINES, *HOMES, *ROLES, *BATCH5]
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c[0][:40] for c in CASES])
@@ -128,6 +146,8 @@ QUITS = [
     "누리테크에서의 마지막 날은 다음 달 말일이에요.",
     "다음 달 말부로 누리테크 퇴사합니다.",
     "오늘 퇴사 통보했어요. 다음 달 말이 마지막이에요.",
+    "누리테크와는 다음 달 말까지만 함께해요.",
+    "사직서 냈습니다. 정리 끝나는 다음 달 말에 나옵니다.",
 ]
 
 
@@ -222,3 +242,37 @@ def test_a_sports_venue_is_no_employer() -> None:
     claims = run_on("이번 주부터 동네 볼링장 다녀요.", REF, EMPLOYER, korean=True)
     assert not any(c.predicate == "works_at" for c in claims), show(claims)
     assert any(c.predicate == "hobby" for c in claims), show(claims)
+
+
+def test_a_title_with_its_company_leaves_no_open_fact_naming_the_company() -> None:
+    """ "한빛제약 품질관리팀 과장입니다": the company is an employer and the title is kept without it,
+    so that leaving the company closes every fact that names it."""
+    claims = run_on("한빛제약 품질관리팀 과장입니다.", REF, korean=True)
+    assert any(c.predicate == "works_at" and c.object == "한빛제약" for c in claims), show(claims)
+    titles = [c for c in claims if c.predicate == "job_title"]
+    assert titles and all("한빛제약" not in c.text for c in titles), show(claims)
+
+
+def test_a_sentence_after_a_notice_names_no_company_by_accident() -> None:
+    """ "인수인계 끝나는 다음 달 말에 나와요" after a notice ends the company of the notice."""
+    claims = run_on("보람정보통신에 사직서 냈어요. 인수인계 끝나는 다음 달 말에 나와요.", REF, korean=True)
+    ends = [c for c in claims if c.predicate == "works_at" and c.action == "end"]
+    assert [c.object for c in ends] == ["보람정보통신"], show(claims)
+    assert ends[0].invalid_at and ends[0].invalid_at.date() == D(2026, 6, 30), show(claims)
+
+
+@pytest.mark.parametrize(
+    ("text", "predicate"),
+    [
+        ("요즘 배드민턴에 미쳐 살아요.", "lives_in"),
+        ("주말엔 볼링장에서 살다시피 합니다.", "lives_in"),
+        ("2016년에 데려온 고양이인데 올해 열 살입니다.", "age"),
+        ("프로폴리스는 지난달 28일 이후로 끊었어요.", "subscription_plan"),
+        ("요즘 바이올린 배워요.", "takes_medication"),
+    ],
+)
+def test_not_misread(text: str, predicate: str) -> None:
+    """A pastime one is mad about is no home, a pet's age no age of the user, 프로폴리스 (프로 ...)
+    no plan tier, and 바이올린 (ending like 인슐린) no medicine."""
+    claims = run_on(text, REF, korean=True)
+    assert not any(c.predicate == predicate for c in claims), show(claims)
