@@ -1,14 +1,15 @@
-"""Build and check tests/data/timeline_paraphrase/ko/cust-06.json … cust-13.json from the stories below.
+"""Build and check tests/data/timeline_paraphrase/ko/cust-06.json … cust-20.json from the stories below.
 
 The Korean counterpart of ``build.py`` (whose date rules, alias squashing and story checks it
 reuses). cust-01…05 were generated earlier by a script kept outside the repository; this script
-only writes cust-06…10 (batch 2, written before looking at the extractor's output on it) and
-cust-11…13 (batch 3, written after the fixes for batch 2, again before looking at the output).
+writes cust-06…10 (batch 2, written before looking at the extractor's output on it), cust-11…13
+(batch 3, written after the fixes for batch 2, again before looking at the output), cust-14…18
+(batch 4) and cust-19…20 (batch 5, written after the batch-4 fixes), each fresh in the same way.
 
 Extra date rules for Korean wording (FORMAT.md, "How dates were derived"): ``sat_last_week``
 (지난주 토요일) and ``month_year(Y,M)`` ("2021년 4월에 입사", the 1st of that month).
 
-Run: ``python tests/data/timeline_paraphrase/build_ko.py`` (rewrites the eight JSON files; raises
+Run: ``python tests/data/timeline_paraphrase/build_ko.py`` (rewrites the fifteen JSON files; raises
 ``AssertionError`` naming the file and rule that failed).
 """
 
