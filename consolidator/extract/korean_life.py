@@ -377,8 +377,8 @@ def pets(ctx: SentenceContext) -> list[Draft]:
     t = ctx.text
     came = _arrived(ctx)
     if came is not None:
-        name = came.group("n") + ("이" if came.group("pp") == "이가" else "")
-        return [Draft(SELF, "has_pet", name, came.start(), obj_span=came.span("n"))]
+        arrived = came.group("n") + ("이" if came.group("pp") == "이가" else "")
+        return [Draft(SELF, "has_pet", arrived, came.start(), obj_span=came.span("n"))]
     if _OTHERS_PET.search(t):
         return []
     nxt = ctx.next.text if ctx.next else ""
@@ -405,8 +405,8 @@ def pets(ctx: SentenceContext) -> list[Draft]:
         and _is_noun(ctx, family.span("n"))
     ):
         # "초코는 2019년부터 우리 가족이에요. 푸들이에요.": a named member of the family, an animal.
-        name = family.group("n") + ("이" if family.group("pp") in ("이는", "이가") else "")
-        return [Draft(SELF, "has_pet", name, family.start(), obj_span=family.span("n"))]
+        member = family.group("n") + ("이" if family.group("pp") in ("이는", "이가") else "")
+        return [Draft(SELF, "has_pet", member, family.start(), obj_span=family.span("n"))]
     if direct is None:
         mine = _MY_SPECIES_NAME.search(t)
         if (
@@ -416,8 +416,8 @@ def pets(ctx: SentenceContext) -> list[Draft]:
             and (_KEEP_CUE.search(t) or _KEEP_CUE.search(nxt))
         ):
             # "강아지 콩이, 2015년생": 콩 + 이 or 콩이: keep the longer name, which contains both.
-            name = mine.group("n") + ("이" if re.match(r"이(?:[\s,가는를랑도의]|$)", t[mine.end("n") :]) else "")
-            return [Draft(SELF, "has_pet", name, mine.start(), detail=mine.group("sp"), weak_plan_ok=True,
+            own = mine.group("n") + ("이" if re.match(r"이(?:[\s,가는를랑도의]|$)", t[mine.end("n") :]) else "")
+            return [Draft(SELF, "has_pet", own, mine.start(), detail=mine.group("sp"), weak_plan_ok=True,
                           metadata={"species": mine.group("sp")})]  # fmt: skip
     if direct is None and _OWN_HOME.search(t):
         direct = _SPECIES_NAME_IS.search(t)  # "우리 집 막내는 2020년에 온 말티즈 몽이예요"
