@@ -168,7 +168,12 @@ _ORG_IS = re.compile(
 )
 _WORKPLACE = re.compile(
     r"(?P<p>에서)\s+(?:\S+\s+){0,3}?(?:일하|일해|일했|일한|일할|근무|일\s*하|일을\s*하|재직|"
-    r"(?:업무|일)(?:를|을|도)?\s*(?:맡고|맡아|맡았|합니다|해요|하고\s*있|봅니다|보고\s*있|시작))"
+    r"(?:업무|일)(?:를|을|도)?\s*(?:맡고|맡아|맡았|합니다|해요|하고\s*있|봅니다|보고\s*있|시작)|"
+    # "모노톤디자인에서 브랜딩 하는 사람이에요": the one who does the work there
+    r"\S*\s*하는\s*(?:사람|직원|일)(?:이에요|예요|입니다|이야|야|이고|인데))"
+)
+#: "한마음병원 주차관리 일을 얻었습니다": a job found at a company.
+_JOB_FOUND = re.compile(r"(?<=\S)\s+(?:\S+\s+)?(?:일|일자리|자리|직장)(?:을|를)?\s*(?:얻었|구했|잡았|얻게|구하게|찾았)"
 )
 _MY_COMPANY = re.compile(
     r"(?:(?:다니는|일하는|근무하는|출근하는|새|제|저희|지금|현재)\s*)?(?:회사|직장|곳)(?:은|는|이)\s+(?P<n>\S+?)(?:(?:이에요|예요|입니다|이야|야|이고|고|이요|요)(?=[\s.!,]|$)|(?=[.!]*$))"
@@ -222,7 +227,7 @@ _ROLE_IL = re.compile(
 )
 #: "합창단 총무를 맡고 있어요": a role taken on.
 _ROLE_TAKE = re.compile(r"(?P<p>을|를|도)\s*(?:\S+\s+)?(?:맡고|맡았|맡아|맡게|맡은\s*지)")
-_ROLE_HAGO = re.compile(r"(?<=\S)\s+(?:하고\s*있|하는\s*중)")
+_ROLE_HAGO = re.compile(r"(?<=\S)\s+(?:하고\s*있|하는\s*중|해요|합니다|함(?=[\s.!~,]|$))")
 #: "주일학교 교사를 하는데", "총무를 하고요": a role done, with an object particle.
 _ROLE_DO = re.compile(
     r"(?P<p>을|를)\s*(?:하는데|하고\s*있|해요|합니다|하고요|하며|하면서|하는\s*중|했는데|한\s*지)"
@@ -278,7 +283,8 @@ _ORG_SUFFIX_KO = re.compile(
     r"게임즈|그룹|모터스|화학|중공업|카드|캐피탈|파트너스|컨설팅|웍스|커머스|로보틱스|에듀|네트워크|벤처스|"
     r"테크놀로지|인더스트리|팩토리|연구소|병원|의원|학원|법인|재단|공사|공단|주식회사|㈜|"
     r"건축|엔지니어링|세무|회계|법률|특허|리조트|호텔|통상|정밀|기획|헬스케어|커뮤니케이션|커뮤니케이션즈|모빌리티|"
-    r"에듀케이션|교육|건설사|제작소|공방|약국|치과|한의원)$"
+    r"에듀케이션|교육|건설사|제작소|공방|약국|치과|한의원|페이|뱅크|운수|해운|항공|제과|유업|마트|닷컴|택배|여행사|"
+    r"출판사|인쇄|광고|방송|신문사|전력|가스|제철|철강|섬유|물산|무역|종합상사)$"
 )
 
 
@@ -582,6 +588,11 @@ def work(ctx: SentenceContext) -> list[Draft]:
                     # "한솔정밀 품질팀에 입사": the team belongs to the company joined.
                     add("works_at", (org, (got[1][0], got[1][0] + len(org))), m.start(),
                             plan_text=f"{org} 입사")  # fmt: skip
+    for m in _JOB_FOUND.finditer(t):
+        got = np_ending_at(ctx, m.start())
+        if got and _org_named(got[0].split()[0]) and _org_ok(got[0].split()[0]):
+            org = got[0].split()[0]
+            add("works_at", (org, (got[1][0], got[1][0] + len(org))), m.start(), plan_text=f"{org} 입사")
     for m in _ENTER_BARE.finditer(t):
         got = np_before_word(ctx, m.start("v"))
         if m.start() >= after and got and _org_named(got[0]) and _org_ok(got[0]):
@@ -602,6 +613,10 @@ def work(ctx: SentenceContext) -> list[Draft]:
             got = _org_name(np_before_times(ctx, m.start("v")))
         if got is None or not _org_ok(got[0]):
             continue
+        if re.fullmatch(rf"(?:\S+\s+)?(?:{SUBSCRIBED_SERVICE_KO.pattern})", got[0]) and not (
+            _pastime_place(got[0]) or is_activity_ko(got[0])
+        ):
+            continue  # "스터디카페 다녀요", "헬스장 다녀요": a place with a pass, read by the plan rules
         if "봉사" in got[0] or VOLUNTEER_CUE.search(t):
             add("volunteers_as", got, m.start("v"))
         elif _SCHOOL.search(got[0]):

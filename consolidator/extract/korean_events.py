@@ -210,7 +210,11 @@ _TIER_SINCE_IS = re.compile(
     r"부터(?:는)?\s+(?:\S+\s+)?(?P<n>[^\s,.!?]+?)(?:이에요|예요|입니다|이야|야|이고|인데|임)(?=[\s.!~,]|$)"
 )
 #: A tier named alone after a sign-up: "오늘부터 30분권.", "Mini로.", "일단 베이직."
-_TIER_FRAGMENT = re.compile(r"(?P<n>[^\s,.!?]+)\s*[.!~ㅎㅋ]*$")
+_TIER_FRAGMENT = re.compile(r"(?P<n>[^\s,.!?]+?)(?:만|만요|요|이요)?\s*[.!~ㅎㅋ]*$")
+#: "끊은 건 50시간권.", "고른 건 베이직이에요": the tier bought, said as "what I bought is X".
+_TIER_CHOSEN = re.compile(
+    r"(?:끊은|산|결제한|가입한|신청한|고른|선택한|등록한|택한)\s*(?:건|것은|거는|게)\s+(?P<n>[^\s,.!?]+?(?:\s+[^\s,.!?]+){0,2}?)(?:이에요|예요|입니다|이야|야|요|이요|임)?\s*[.!~]*$"
+)
 
 
 #: A subscribed service as the topic or object of the sentence ("공유오피스는", "요가원 회원권을").
@@ -296,6 +300,12 @@ def plans(ctx: SentenceContext) -> list[Draft]:
         if got and len(got[0]) >= 2 and not is_medication_ko(got[0]):
             found.append((got[0], got[1], fragment.start("n"), False))
             strong.add(_PLAN_SUFFIX.sub("", got[0]).strip())
+    for m in _TIER_CHOSEN.finditer(t):
+        chosen = _tier_within(m.group("n"))
+        if chosen:
+            start = m.start("n") + m.group("n").rindex(chosen)
+            found.append((chosen, (start, start + len(chosen)), start, False))
+            strong.add(chosen)
     for m in _TIER_SINCE_IS.finditer(t):
         if is_tier(m.group("n")) and m.group("n") not in ("무료", "공짜"):
             found.append((m.group("n"), m.span("n"), m.start("n"), False))

@@ -35,6 +35,11 @@ _NOW_PLACE = re.compile(
     r"^(?:이번엔|이번에는|이번에|새\s*집은|새집은|이제|지금은)\s+(?P<n>[\uac00-\ud7a3]{2,8}?)(?:이에요|예요|입니다|이야|야|요|이요)?\s*[.!~]*$"
 )
 _PLACELESS_MOVE = re.compile(r"이사(?:를)?\s*(?:했|완료|왔|끝|마쳤|마침|함|옴)")
+#: "안동 집은 2016년부터 살던 곳인데": a place (or its home) said to be where one lived.
+_WAS_HOME = re.compile(
+    r"(?<!\S)(?P<w>[\uac00-\ud7a3]{2,8}?)\s*(?:집|쪽|동네|아파트)?(?:은|는|이|가)\s+(?:\S+\s+){0,2}?(?:살던|살았던|지내던|지냈던)\s*"
+    r"(?:곳|집|동네|데)(?:인데|이었|였|이에요|예요|입니다|이고)"
+)
 #: "진주 온 지 이제 일주일 넘었어요": the time since coming to a place.
 _CAME_SINCE = re.compile(
     r"(?<!\S)(?P<w>[\uac00-\ud7a3]{2,8}?)(?:으로|로|에)?\s*(?:이사\s*)?(?:온|와서\s*산|내려온|올라온|넘어온|이사한)\s*지"
@@ -72,7 +77,8 @@ _SETTLED = re.compile(
 # --- residence ------------------------------------------------------------------------------------
 
 _MOVE = re.compile(
-    r"(?P<p>으로|로)(?:\s+[^\s을를]*[^\s을를로])*?\s*(?:이사|이주|이전|전입|(?:집|거처|보금자리|터|터전|둥지|삶의\s*터전|이삿짐|짐)(?:을|를)?\s*(?:다\s*|전부\s*)?옮|(?:내려|올라|넘어|건너)\s*(?:왔|와서|와요|오게|온\s*지))(?!\s*(?:한|하는|간|온|갈|올)\s+(?:집|곳|동네|데|후|뒤|날|다음))"
+    r"(?P<p>으로|로)(?:\s+[^\s을를]*[^\s을를로])*?\s*(?:이사|이주|이전|전입|(?:집|거처|보금자리|터|터전|둥지|삶의\s*터전|이삿짐|짐)(?:을|를)?\s*(?:다\s*|전부\s*)?옮|"
+    r"(?:거처|보금자리|터전|둥지|새\s*집|살\s*곳)(?:을|를)?\s*(?:정했|정한|정해|정하|마련했|마련한|잡았|잡은)|(?:내려|올라|넘어|건너)\s*(?:왔|와서|와요|오게|온\s*지))(?!\s*(?:한|하는|간|온|갈|올)\s+(?:집|곳|동네|데|후|뒤|날|다음))"
 )
 _LIVE = re.compile(
     r"(?P<p>에서는|에선|에서|에)\s+(?:\S+\s+){0,3}?(?P<v>자취(?:하|해|\s*중|\s*시작|를)|살고|살아요|살아|삽니다|살았(?!을\s*때|던)|살다가|살며|살면서|거주|지내고\s*있|지내요|지냈|"
@@ -248,6 +254,13 @@ def residence(ctx: SentenceContext) -> list[Draft]:
         if is_place_ko(m.group("w")) and subject_of(ctx, m.start()) == SELF:
             out.append(Draft(SELF, "lives_in", m.group("w"), m.start(), obj_span=m.span("w"),
                              plan_text=f"{m.group('w')}에 살기"))  # fmt: skip
+    for m in _WAS_HOME.finditer(t):
+        w = m.group("w")
+        if is_place_ko(w) and subject_of(ctx, m.start()) == SELF:
+            came = _CAME_WHILE.search(t, m.end()) or (_CAME_WHILE.search(ctx.next.text) if ctx.next else None)
+            later = came.group("a") if came and is_place_ko(came.group("a")) and came.group("a") != w else target
+            out.append(Draft(SELF, "lives_in", w, m.start(), obj_span=m.span("w"), ends_when=later or HERE,
+                             plan_text=f"{w}에 살기"))  # fmt: skip
     for m in _MY_TOWN.finditer(t):
         w = m.group("w")
         if not is_place_ko(w) and analysis(ctx).tag_of(*m.span("w")) != "NNP":

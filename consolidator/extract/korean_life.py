@@ -35,13 +35,13 @@ from consolidator.types import SELF
 
 _MED_START = re.compile(
     r"먹고\s*있|먹기\s*시작|먹어요|먹는\s*중|복용\s*(?:중|하고|시작|해요|합니다|했|한\s*지)|복용을\s*시작|"
-    r"복용하기\s*시작|복용하기로|복용합니다|복용해요|먹습니다|먹고\s*있습니다|먹는데|먹으면서|먹으며|"
+    r"복용하기\s*시작|복용하기로|복용합니다|복용해요|복용(?=\s*[.!~]*\s*$)|먹습니다|먹고\s*있습니다|먹는데|먹으면서|먹으며|"
     r"챙겨\s*먹|챙겨요|챙기고\s*있|챙기는\s*중|처방(?:해|받|을)|먹기로|달고\s*(?:살|사는|삽)|먹는\s*중|먹음|복용함|먹어(?=[\s.!~,]|$)|"
     # drops, sprays, inhalers, creams, shots: 넣다, 뿌리다, 쓰다, 바르다, 맞다
     r"(?:넣|뿌리|바르|쓰|사용하|맞)(?:고\s*있|기\s*시작)|넣어요|발라요|사용\s*중|맞아요"
 )
 _MED_END = re.compile(
-    r"(?:먹|복용하|챙겨\s*먹)지\s*(?:않|말)|(?:으로|로)\s*끝(?=\s*[!.~]|\s*$)|끊었|끊어|끊고|끊을|끊은|끊음|멈췄|멈춰|멈추었|멈춤|마쳤|마쳐|마침|다\s*썼|관뒀|관둬|관두었|관둠|중단함|그만둠|"
+    r"(?:먹|복용하|챙겨\s*먹)지\s*(?:않|말)|(?:으로|로|에|에서)\s*끝(?=\s*[!.~]|\s*$)|끊었|끊어|끊고|끊을|끊은|끊음|멈췄|멈춰|멈추었|멈춤|마쳤|마쳐|마침|다\s*썼|관뒀|관둬|관두었|관둠|중단함|그만둠|"
     r"(?:먹고|복용하고)\s*중단|중단(?=\s*[.!~]|\s*$)|다\s*먹(?:어서|고|었고|었으니)\s*끝|안\s*먹음|"
     r"안\s*(?:넣어|넣고|넣는|발라|바르|써요|쓰고|쓰는|맞아|맞고)|그만\s*(?:넣|발라|바르|써|쓰|맞)|그만\s*먹|안\s*(?:챙겨\s*|잘\s*)?먹(?:어|고|는|습)|안\s*먹고|안\s*먹는|안\s*먹습|복용\s*끝|복용을?\s*(?:중단|그만|끝)|"
     r"복용은\s*(?:그만|중단|끝)|중단했|다\s*먹고\s*끝|다\s*먹었|끝냈|마지막으로\s*(?:\S+\s+)?(?:먹었|복용)|"
@@ -162,7 +162,7 @@ _SPECIES_ACQ = re.compile(
 )
 _NAMED_SPECIES = re.compile(
     rf"(?<!\S)(?P<n>[\uac00-\ud7a3]{{1,5}}?)(?:이)?라는\s*(?:이름의\s*)?(?:\S+\s+)?(?P<sp>{_SP})"
-    rf"|(?<!\S)(?P<n2>[\uac00-\ud7a3]{{1,5}}?)(?:이)?라고\s*(?:이름(?:을)?\s*)?(?:지었|붙였|불러|부르|부를|부릅)"
+    rf"|(?<!\S)(?P<n2>[\uac00-\ud7a3]{{1,5}}?)(?:이)?라고\s*(?:(?:이름(?:을)?\s*)?(?:지었|붙였|불러|부르|부를|부릅)|,\s*(?:\S+\s+){{0,4}}?(?:\S*\s)?{_SP})"
 )
 _NEW_MEMBER = re.compile(
     r"새\s*(?:식구|가족)(?:를|을|가|이|으로|로)?\s*(?:들였|생겼|데려왔|맞았|맞이했|들어왔|왔)"
@@ -431,6 +431,19 @@ def pets(ctx: SentenceContext) -> list[Draft]:
         kept = None
     keeper = next((m for m in (_KEEPER.search(t), _LIVES_WITH.search(t))
                    if m and _SPECIES_ANY.fullmatch(m.group("sp"))), None)  # fmt: skip
+    mate = _LIVES_WITH.search(t)
+    if (
+        keeper is None
+        and mate
+        and _ok_name(mate.group("sp"))
+        and not _kin(mate.group("sp"))
+        and not _SPECIES_ANY.fullmatch(mate.group("sp"))
+        and _is_noun(ctx, mate.span("sp"))
+        and (_SPECIES_ANY.search(nxt) or _TAKEN_IN_CUE.search(t + " " + nxt))
+        and not any(tm.span[0] <= mate.start() < tm.span[1] for tm in ctx.times)
+    ):
+        # "나흘 전부터 라떼랑 같이 살아요! 푸들 믹스예요": a name one lives with, an animal.
+        return [Draft(SELF, "has_pet", mate.group("sp"), mate.start(), obj_span=mate.span("sp"))]
     species_name = _SPECIES_NAME.search(t)
     if species_name and not _ok_name(species_name.group("n")):
         species_name = None  # "고양이 사료가 왔어요": 사료 is no name, and nothing is kept
@@ -910,6 +923,10 @@ _VOLUNTEER_BARE = re.compile(
     r"(?P<v>봉사|자원봉사)(?:를|도|는|은)?\s*(?:(?:\S+(?:부터|째|동안|간|마다)|꾸준히|계속|열심히|틈틈이|매주|매달|가끔|종종)\s+){0,2}"
     r"(?:하고|해요|합니다|하는\s*중|했|해|다니|다녀|활동)"
 )
+#: "유기견 보호소 산책 봉사, 2019년부터 한 달에 한 번씩 가요.": the volunteering as a fronted topic.
+_VOLUNTEER_FRONTED = re.compile(
+    r"(?P<v>봉사|자원봉사)(?:는|은|도)?\s*,\s*(?:\S+\s+){0,5}?\S*(?:가요|갑니다|가고\s*있|다녀요|다닙니다|다니고\s*있|해요|합니다|하고\s*있|나가요|나갑니다)"
+)
 #: "봉사 활동입니다.", "다 봉사예요.": the sentence before told of volunteering.
 _VOLUNTEER_NEXT = re.compile(
     r"^(?:이것도|그것도|이건|그건|이것은|그것은|다|전부|물론)?\s*(?:자원\s*)?봉사(?:\s*활동)?(?:이에요|예요|입니다|이야|야|죠|이죠|고요|로요)"
@@ -979,6 +996,8 @@ def _gigs_and_sales(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
         for k in range(idx - 1, max(-1, idx - 4), -1):  # back over "플리마켓에서", "주말마다"
             w = an.words[k]
             lemmas = [(f, tag) for f, tag, _s, _e in w.morphs]
+            if lemmas and lemmas[0][0] in ("내", "내다", "가져다", "갖다") and w.surface in ("내다", "내다가", "가져다", "갖다"):
+                continue  # "채소를 장터에 내다 팝니다": 내다 / 가져다 only carry the goods
             if lemmas and lemmas[0] == ("만들", "VV"):  # "수제청 만들어서 팔고"
                 got = np_before_word(ctx, w.start) or _np_with_particle_before(ctx, w.start)
             elif len(lemmas) >= 2 and lemmas[0][1] == "NNG" and lemmas[1][1] == "XSV":
@@ -1007,7 +1026,7 @@ def _bare_volunteering(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]
             if got and not any(d.predicate == "volunteers_as" for d in drafts + out):
                 out.append(Draft(subject_of(ctx, m.start(), exclude=got[1]), "volunteers_as", got[0], m.start(),
                                  obj_span=got[1]))  # fmt: skip
-    for m in _VOLUNTEER_BARE.finditer(ctx.text):
+    for m in [*_VOLUNTEER_BARE.finditer(ctx.text), *_VOLUNTEER_FRONTED.finditer(ctx.text)]:
         if (
             m.start() == 0
             or ctx.text[m.start() - 1] in "에서"

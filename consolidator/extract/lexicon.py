@@ -168,7 +168,7 @@ PLAN_WORDS_KO = re.compile(r"요금제|플랜|등급|멤버십|구독|요금|상
 SUBSCRIBED_SERVICE_KO = re.compile(
     r"공유\s*오피스|코워킹|요가원|필라테스|헬스장|피트니스|수영장|클라이밍장|OTT|넷플릭스|티빙|웨이브|왓챠|"
     r"디즈니\s*플러스|유튜브\s*프리미엄|멜론|스포티파이|스트리밍|클라우드|백업|전자책|원두|밀키트|정기\s*배송|"
-    r"공공자전거|따릉이|게임\s*(?:패스|구독)|회원권"
+    r"공공자전거|따릉이|게임\s*(?:패스|구독)|회원권|스터디\s*카페|독서실|신문|세차|정기\s*구독"
 )
 
 #: service words -> qualifier of a plan (which plan of the user it is).
@@ -233,7 +233,9 @@ def is_tier(phrase: str) -> bool:
         # sizes of a delivery or a box: "5식", "20식", "주 3끼", "2인분"
         r"(?:주\s*|월\s*)?\d+\s*(?:식|끼|인분|팩|병|박스)|"
         # kinds of a product line: "실속형", "표준형", "알뜰형"
-        r"(?:실속|표준|기본|일반|고급|경제|알뜰|절약|베이직|프리미엄|스탠다드|라이트|슬림)\s*형",
+        r"(?:실속|표준|기본|일반|고급|경제|알뜰|절약|베이직|프리미엄|스탠다드|라이트|슬림)\s*형|"
+        # editions of a paper or a magazine: "디지털판", "주말판", "전체판"
+        r"(?:디지털|종이|모바일|주말|평일|전체|온라인|조간|석간|통합|일요|토요)\s*판",
         p,
     ):
         return True  # "주 3회", "2인용": a size of a meal kit or a streaming plan
@@ -342,7 +344,7 @@ NOT_OCCUPATION_EN = frozenset(
     """)
 )
 ROLE_SUFFIX_KO = re.compile(
-    r"(?:자|원|사|직|작가|전문가|분석가|번역가|사업가|예술가|음악가|화가|너|케터|디터|이터|니어|리드|리더|장|관|턴트|리스트|니스트|생|코치|교사|강사|도우미|멘토|대표|기사|라이더|"
+    r"(?:자|원|사|직|작가|전문가|분석가|번역가|사업가|예술가|음악가|화가|너|케터|디터|이터|니어|리드|리더|장|관|턴트|리스트|니스트|생|코치|교사|강사|도우미|멘토|대표|기사|라이더|튜터|"
     r"심판|셰프|봉사자|리더|위원|간사|총무|회장|반장|매니저|알바생|인턴|이사|대리|과장|차장|부장|"
     r"주임|사원|선생님|작가|편집자|스태프|지휘자|단원|코디|플래너|에디터|마케터|리드)$"
 )
@@ -380,7 +382,7 @@ SIDE_JOB_CUE = re.compile(
     r"\bpart[- ]time\b|\bmoonlight\w*|\b(?:they|she|he|it)\s+pays?\s+(?:me|well|cash|by|per)\b|\bfor\s+(?:the\s+)?(?:money|cash)\b|"
     # gig platforms
     r"\b(?:uber|lyft|doordash|deliveroo|instacart|grubhub|postmates|etsy|fiverr|upwork|taskrabbit|rover)\b|\bpaid\s+me\b|\bper\s+(?:gig|game|shift|session|hour)\b|\b(?:bucks|quid)\s+(?:a|per)\b|\bpaid\s+(?:per|by\s+the|for\s+each|cash)\b|\bget\s+paid\b|\bpocket\s+money\b|\bside\s+income\b|\bmake\s+ends\s+meet\b|부업|알바|아르바이트|외주|투잡|쓰리잡|[2-3N]\s*잡|사이드\s*잡|사이드\s*프로젝트|겸업|용돈\s*벌|용돈벌이|생활비|부수입|"
-    r"본업|프리랜|돈\s*벌|수입",
+    r"본업|프리랜|돈\s*벌|수입|시급|일당|건당",
     re.I,
 )
 HOBBY_CUE = re.compile(

@@ -125,7 +125,25 @@ BATCH5: list[Case] = [
     ("한빛제약 품질관리팀 과장입니다.", "works_at", "한빛제약", {}),
 ]
 
-CASES = [*HOBBIES, *PETS, *PLANS, *MEDICINES, *HOMES, *ROLES, *BATCH5]
+#: Constructions of the sixth batch (ko-para-21, 22), in other sentences.
+BATCH6: list[Case] = [
+    ("오늘부터 독서실 다녀요. 끊은 건 한 달 정기권.", "subscription_plan", "정기권", {}),
+    ("고른 건 베이직이에요.", "subscription_plan", "베이직", {}),
+    ("저는 하늘소프트에서 앱 개발 하는 사람입니다.", "works_at", "하늘소프트", {}),
+    ("뽀미라고, 2019년부터 키운 햄스터가 있어요.", "has_pet", "뽀미", {"valid": D(2019, 1, 1)}),
+    ("사흘 전부터 보리랑 같이 살아! 보호소에서 데려온 믹스견이야.", "has_pet", "보리", {"valid": D(2026, 5, 17)}),
+    ("감기약은 이번 주에 끝!", "takes_medication", "감기약", {"action": "end", "invalid": D(2026, 5, 18)}),
+    ("두통 때문에 어제부터 진통제 복용.", "takes_medication", "진통제", {"valid": D(2026, 5, 19)}),
+    ("푸드뱅크 배달 봉사, 2018년부터 매주 나가요.", "volunteers_as", "배달 봉사", {"valid": D(2018, 1, 1)}),
+    ("이번 달 2일부터 저녁에 수학 튜터 해요. 시급이 괜찮아요.", "side_job", "튜터", {"valid": D(2026, 5, 2)}),
+    ("매주 텃밭에서 기른 상추를 시장에 내다 팔아요. 용돈벌이예요.", "side_job", "상추", {}),
+    ("광주로 거처를 정한 게 1월 초입니다.", "lives_in", "광주", {"valid": D(2026, 1, 1)}),
+    ("목포 집은 2014년부터 살던 곳인데 여수로 오면서 정리했습니다.", "lives_in", "목포", {"ends_when": "여수"}),
+    ("어제 잡지 구독 신청함. 종이판만.", "subscription_plan", "종이판", {}),
+    ("지난주 월요일부터 신문을 전체판으로 바꿔 받습니다.", "subscription_plan", "전체판", {"valid": D(2026, 5, 11)}),
+]
+
+CASES = [*HOBBIES, *PETS, *PLANS, *MEDICINES, *HOMES, *ROLES, *BATCH5, *BATCH6]
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c[0][:40] for c in CASES])
@@ -167,6 +185,7 @@ STARTS = [
     "하늘소프트 출근 6일 차야. 1일 입사했어.",
     "이번 달 1일부터 하늘소프트 사람이 됐어요.",
     "직장요? 하늘소프트요. 1일부터 다녀요.",
+    "하늘소프트 경비 일을 얻었습니다. 1일부터 나갑니다.",
 ]
 
 
@@ -202,6 +221,7 @@ NOT_THE_USERS = [
     "회사에서 보안 교육 수업을 들었어요.",
     "친구는 러닝 없으면 못 산대요.",
     "강아지 키우면 좋을까요?",
+    "동생이랑 같이 살아요. 강아지도 좋아해요.",
 ]
 
 
@@ -236,6 +256,12 @@ def test_a_lesson_attended_is_no_employer() -> None:
     claims = run_on("요즘 재즈 피아노 레슨 다녀요.", REF, EMPLOYER, korean=True)
     assert not any(c.predicate == "works_at" for c in claims), show(claims)
     assert any(c.predicate == "hobby" for c in claims), show(claims)
+
+
+def test_a_place_with_a_pass_is_no_employer() -> None:
+    for text in ("요즘 헬스장 다녀요.", "오늘부터 스터디카페 다녀요.", "독서실 다녀요."):
+        claims = run_on(text, REF, EMPLOYER, korean=True)
+        assert not any(c.predicate == "works_at" for c in claims), show(claims)
 
 
 def test_a_sports_venue_is_no_employer() -> None:
