@@ -134,11 +134,11 @@ _HOME_CUE = re.compile(
     r"집|이사|동네|살|거주|전세|월세|이삿짐|짐\s*(?:정리|풀|싸)|입주|전입|아파트|오피스텔|원룸|빌라"
 )
 _JOIN = re.compile(
-    r"(?=(?P<p>에)(?:\s+(?:\S+(?:에|부터|자로|부로)|\d{1,2}일)){0,2}\s*(?:입사|취직|취업|합류|들어가|들어갔|들어와|들어왔))"
+    r"(?=(?P<p>에)(?:\s+(?:\S+(?:에|부터|자로|부로)|\d{1,2}일|정식으로|새로|신입으로|경력으로)){0,2}\s*(?:입사|취직|취업|합류|들어가|들어갔|들어와|들어왔))"
 )
 #: "미르테크 입사했습니다" (no particle).
 _JOIN_BARE = re.compile(
-    r"(?<=\S)\s+(?P<v>입사|취직|재직|근무|합류|(?<=\s)출근)(?:했|해|하|함|\s*했|\s*중|한\s*지|\s*시작|\s*첫날|\s*첫\s*(?:주|날|달)|\s*\d{1,3}\s*일\s*(?:차|째)|"
+    r"(?<=\S)\s+(?P<v>입사|취직|재직|근무|합류|(?<=\s)출근)(?:했|해|하|함|\s*했|\s*중|한\s*지|\s*시작|\s*첫날|\s*완료|\s*첫\s*(?:주|날|달)|\s*\d{1,3}\s*일\s*(?:차|째)|"
     r"\s*(?:이틀|사흘|나흘|닷새|일주일|한\s*달|\d+\s*주)\s*(?:차|째)|"
     r"\s*(?:\d+\s*(?:주일|일|주|개월|달)|이틀|사흘|나흘|일주일|한\s*달|보름)\s*(?:됐|되었)|(?=\s*!))"
 )
@@ -149,13 +149,13 @@ _ENTER_BARE = re.compile(r"(?<=\S)\s+(?P<v>들어갔|들어왔|들어가게|들�
 _LEAVE_ORG = re.compile(r"(?P<p>을|를|에서)\s*(?:떠나|떠났|떠날|떠납|떠나기로|나와요|나왔|나올|나옵)")
 _LEAVE_CUE = re.compile(r"끝으로|회사|직장|퇴사|마지막|그만|다니")
 _ATTEND = re.compile(
-    r"(?P<p>에도|에|을|를|도)?\s*(?P<v>다니고|다녀요|다녀(?!\s*오|왔|와)|다닙니다|다니는|다녔|다니며|다니면서|다니다|다닌\s*지|다니기\s*시작)"
+    r"(?P<p>에도|에|을|를|도)?\s*(?P<v>다니고|다녀요|다녀(?!\s*오|왔|와)|다닙니다|다니는|다녔|다니며|다니면서|다니다|다닌\s*지|다니기\s*시작|다님(?=[\s.!~,]|$))"
 )
 _COMMUTE = re.compile(
     r"(?P<p>으로|로)(?:\s+(?:\d{1,2}일(?:부터|자로|부로|에)?|이번\s*달부터))?\s*(?:출근|이직|옮겼|옮겨|옮길|옮기|옮긴|입사|취직|취업)"
 )
 #: Ways of joining that are no organisation ("신입으로 입사", "경력으로 이직").
-_JOIN_AS = re.compile(r"^(?:신입|경력|정규직|계약직|정직원|파견직|수습|특채|공채|낙하산|막내)$")
+_JOIN_AS = re.compile(r"^(?:신입|경력|정규직|계약직|정직원|파견직|수습|특채|공채|낙하산|막내|정식|공식|새로|최종)$")
 #: "회사 이름은 푸른솔이에요", "하늘정보통신이라는 곳이에요" (after a new job is mentioned).
 _COMPANY_NAMED = re.compile(
     r"(?:회사|직장)\s*(?:이름|명)(?:은|이)\s+(?P<n>\S+?)(?:이에요|예요|입니다|이야|야|이고|고)(?=[\s.!,]|$)"
@@ -169,6 +169,7 @@ _ORG_IS = re.compile(
 _WORKPLACE = re.compile(
     r"(?P<p>에서)\s+(?:\S+\s+){0,3}?(?:일하|일해|일했|일한|일할|근무|일\s*하|일을\s*하|재직|"
     r"(?:업무|일)(?:를|을|도)?\s*(?:맡고|맡아|맡았|합니다|해요|하고\s*있|봅니다|보고\s*있|시작)|"
+    r"(?:담당하|담당해|담당합|담당\s*중)|"
     # "모노톤디자인에서 브랜딩 하는 사람이에요": the one who does the work there
     r"\S*\s*하는\s*(?:사람|직원|일)(?:이에요|예요|입니다|이야|야|이고|인데))"
 )
@@ -269,6 +270,10 @@ def _org_name(got: tuple[str, tuple[int, int]] | None) -> tuple[str, tuple[int, 
     """An organisation phrase without a generic head word in front ("새 회사 다인테크" -> "다인테크")."""
     if got is None:
         return None
+    site = re.match(r"(?P<org>.+?)\s+(?:본사|지사|지점|사옥|본점|연구소|공장)$", got[0])
+    if site and (_org_named(site.group("org").split()[-1]) or len(site.group("org").split()) == 1):
+        org = site.group("org")  # "초록우산커피 본사 다녀": the company, not its head office
+        got = (org, (got[1][0], got[1][0] + len(org)))
     m = re.match(r"(?:새\s+)?(?:회사|직장|회사인|직장인)\s+", got[0])
     if m is None or m.end() >= len(got[0]):
         return got
@@ -283,7 +288,7 @@ _ORG_SUFFIX_KO = re.compile(
     r"게임즈|그룹|모터스|화학|중공업|카드|캐피탈|파트너스|컨설팅|웍스|커머스|로보틱스|에듀|네트워크|벤처스|"
     r"테크놀로지|인더스트리|팩토리|연구소|병원|의원|학원|법인|재단|공사|공단|주식회사|㈜|"
     r"건축|엔지니어링|세무|회계|법률|특허|리조트|호텔|통상|정밀|기획|헬스케어|커뮤니케이션|커뮤니케이션즈|모빌리티|"
-    r"에듀케이션|교육|건설사|제작소|공방|약국|치과|한의원|페이|뱅크|운수|해운|항공|제과|유업|마트|닷컴|택배|여행사|"
+    r"에듀케이션|교육|건설사|제작소|공방|약국|치과|한의원|사무소|페이|뱅크|운수|해운|항공|제과|유업|마트|닷컴|택배|여행사|"
     r"출판사|인쇄|광고|방송|신문사|전력|가스|제철|철강|섬유|물산|무역|종합상사)$"
 )
 
@@ -401,6 +406,9 @@ def work(ctx: SentenceContext) -> list[Draft]:
     def add(pred: str, got: tuple[str, tuple[int, int]] | None, anchor: int, **kw: object) -> None:
         if got is None or not got[0]:
             return
+        cased = re.fullmatch(r"(?P<o>.+?)(?:에는|에서는|에서|에게|에)", got[0])
+        if pred == "works_at" and cased and _org_named(cased.group("o")):
+            got = (cased.group("o"), (got[1][0], got[1][0] + len(cased.group("o"))))  # Kiwi kept 에
         subject = subject_of(ctx, anchor, exclude=got[1])
         out.append(Draft(subject, pred, got[0], anchor, obj_span=got[1], **kw))  # type: ignore[arg-type]
 
@@ -601,6 +609,10 @@ def work(ctx: SentenceContext) -> list[Draft]:
         if m.start() < after:
             continue
         got = _org_name(np_before_word(ctx, m.start("v")))
+        if got is None:
+            # "스텔라게임즈 1일 입사 완료": the company before the day
+            past = _org_name(np_before_times(ctx, m.start("v")))
+            got = past if past and _org_named(past[0]) else None
         if got and _org_ok(got[0]) and not ROLE_WORDS_KO.search(got[0]):
             add("works_at", got, m.start("v"), plan_text=f"{got[0]} 입사")
     for m in _ATTEND.finditer(t):
@@ -621,6 +633,8 @@ def work(ctx: SentenceContext) -> list[Draft]:
             add("volunteers_as", got, m.start("v"))
         elif _SCHOOL.search(got[0]):
             add("studied_at", got, m.start("v"))
+        elif SIDE_JOB_CUE.search(t) or re.search(r"출장|알바|아르바이트|외주", got[0]):
+            add("side_job", got, m.start("v"))  # "네일아트 출장 다님 부수입 쏠쏠": work on the side
         elif _pastime_place(got[0]) or is_activity_ko(got[0]):
             add("hobby", got, m.start("v"))
         else:

@@ -209,6 +209,8 @@ _PLAN_IS = re.compile(
 _TIER_SINCE_IS = re.compile(
     r"부터(?:는)?\s+(?:\S+\s+)?(?P<n>[^\s,.!?]+?)(?:이에요|예요|입니다|이야|야|이고|인데|임)(?=[\s.!~,]|$)"
 )
+#: "빵 정기배송 시작함 오늘부터 주 1회": the tier said last, after the day it applies from.
+_TIER_SINCE_END = re.compile(r"부터(?:는)?\s+(?P<n>[^\s,.!?]+(?:\s+[^\s,.!?]+)?)\s*[.!~ㅎㅋ]*$")
 #: A tier named alone after a sign-up: "오늘부터 30분권.", "Mini로.", "일단 베이직."
 _TIER_FRAGMENT = re.compile(r"(?P<n>[^\s,.!?]+?)(?:만|만요|요|이요)?\s*[.!~ㅎㅋ]*$")
 #: "끊은 건 50시간권.", "고른 건 베이직이에요": the tier bought, said as "what I bought is X".
@@ -306,6 +308,10 @@ def plans(ctx: SentenceContext) -> list[Draft]:
             start = m.start("n") + m.group("n").rindex(chosen)
             found.append((chosen, (start, start + len(chosen)), start, False))
             strong.add(chosen)
+    since_end = _TIER_SINCE_END.search(t)
+    if since_end and is_tier(since_end.group("n")) and (plan_word or SUBSCRIBED_SERVICE_KO.search(t)):
+        found.append((since_end.group("n"), since_end.span("n"), since_end.start("n"), False))
+        strong.add(since_end.group("n"))
     for m in _TIER_SINCE_IS.finditer(t):
         if is_tier(m.group("n")) and m.group("n") not in ("무료", "공짜"):
             found.append((m.group("n"), m.span("n"), m.start("n"), False))

@@ -18,7 +18,7 @@ _ENTERED = re.compile(
 #: "파주 새 집으로 들어갔어요", "김포 아파트로 입주했습니다", "파주 입주 완료!": moving into a home.
 _MOVE_INTO = re.compile(r"(?P<p>으로|로)\s*(?:입주|들어갔|들어왔|들어가서|들어와서|들어가\s*살)")
 _MOVE_IN_BARE = re.compile(
-    r"(?<=\S)\s+(?P<v>입주|입성)(?:\s*완료|했|함|해요|합니다|\s*[!.,]|$)"
+    r"(?<=\S)\s+(?P<v>입주|입성)(?:\s*완료|했|함|해요|합니다|\s*[!.,ㅋㅎ~]|$)"
 )
 #: "수원 이사 완료!", "수원 이사했어요": a place and 이사 with no particle.
 _MOVE_BARE_PLACE = re.compile(
@@ -40,6 +40,8 @@ _WAS_HOME = re.compile(
     r"(?<!\S)(?P<w>[\uac00-\ud7a3]{2,8}?)\s*(?:집|쪽|동네|아파트)?(?:은|는|이|가)\s+(?:\S+\s+){0,2}?(?:살던|살았던|지내던|지냈던)\s*"
     r"(?:곳|집|동네|데)(?:인데|이었|였|이에요|예요|입니다|이고)"
 )
+#: "여주 살 때가 그립다", "부산 살 때는 ...": a former home, as the time one lived there.
+_WHEN_LIVED = re.compile(r"(?<!\S)(?P<w>[\uac00-\ud7a3]{2,8}?)(?:에서|에)?\s+(?:살|지낼)\s*때")
 #: "진주 온 지 이제 일주일 넘었어요": the time since coming to a place.
 _CAME_SINCE = re.compile(
     r"(?<!\S)(?P<w>[\uac00-\ud7a3]{2,8}?)(?:으로|로|에)?\s*(?:이사\s*)?(?:온|와서\s*산|내려온|올라온|넘어온|이사한)\s*지"
@@ -254,6 +256,14 @@ def residence(ctx: SentenceContext) -> list[Draft]:
         if is_place_ko(m.group("w")) and subject_of(ctx, m.start()) == SELF:
             out.append(Draft(SELF, "lives_in", m.group("w"), m.start(), obj_span=m.span("w"),
                              plan_text=f"{m.group('w')}에 살기"))  # fmt: skip
+    since = any(tm.relation == "since" and tm.start.date() < ctx.reference_time.date() for tm in ctx.times)
+    for m in _WHEN_LIVED.finditer(t) if since else ():
+        # "여주 살 때가 그립다 2017년부터 거기 살았었는데": a former home with its "since"; a bare
+        # "원주 살 때보다 넓어요" only compares, and restates no home.
+        w = m.group("w")
+        if is_place_ko(w) and w != target and subject_of(ctx, m.start()) == SELF:
+            out.append(Draft(SELF, "lives_in", w, m.start(), obj_span=m.span("w"), ends_when=target or HERE,
+                             plan_text=f"{w}에 살기"))  # fmt: skip
     for m in _WAS_HOME.finditer(t):
         w = m.group("w")
         if is_place_ko(w) and subject_of(ctx, m.start()) == SELF:

@@ -143,7 +143,25 @@ BATCH6: list[Case] = [
     ("지난주 월요일부터 신문을 전체판으로 바꿔 받습니다.", "subscription_plan", "전체판", {"valid": D(2026, 5, 11)}),
 ]
 
-CASES = [*HOBBIES, *PETS, *PLANS, *MEDICINES, *HOMES, *ROLES, *BATCH5, *BATCH6]
+#: Constructions of the seventh batch (ko-para-23, 24), in other sentences.
+BATCH7: list[Case] = [
+    ("난 등산 없인 한 주도 못 버텨", "hobby", "등산", {}),
+    ("과일 정기배송 시작함 이번 주부터 주 2회", "subscription_plan", "주 2회", {}),
+    ("춘천 살 때가 좋았지 2016년부터 거기 살았었는데", "lives_in", "춘천", {"valid": D(2016, 1, 1)}),
+    ("나 하늘소프트 본사 다녀 2020년부터", "works_at", "하늘소프트", {}),
+    ("어제부터 알레르기 스프레이 뿌리는 중", "takes_medication", "스프레이", {"valid": D(2026, 5, 19)}),
+    ("이틀 전에 고양이 입양함 ㅋㅋ 까망이라고 지음", "has_pet", "까망", {"valid": D(2026, 5, 18)}),
+    ("2019년부터 마라톤 대회 때마다 급수 봉사 뛰어", "volunteers_as", "급수 봉사", {"valid": D(2019, 1, 1)}),
+    ("이번 달 3일부터 주말에 웨딩 촬영 출장 다님 부수입 괜찮음", "side_job", "촬영", {"valid": D(2026, 5, 3)}),
+    ("하늘소프트 4일 입사 완료", "works_at", "하늘소프트", {"valid": D(2026, 5, 4)}),
+    ("사흘 전 원주 입성 ㅋㅋ", "lives_in", "원주", {"valid": D(2026, 5, 17)}),
+    ("토요일마다 테니스장에 나가며 땀을 뺍니다.", "hobby", "테니스", {}),
+    ("한빛설계사무소에서 감리를 담당하고 있습니다.", "works_at", "한빛설계사무소", {}),
+    ("이번 달 4일, 하늘소프트에 정식으로 입사하였습니다.", "works_at", "하늘소프트", {"valid": D(2026, 5, 4)}),
+    ("오메가3는 지난달 30일 이후 더는 챙기지 않습니다.", "takes_medication", "오메가3", {"action": "end", "invalid": D(2026, 4, 30)}),
+]
+
+CASES = [*HOBBIES, *PETS, *PLANS, *MEDICINES, *HOMES, *ROLES, *BATCH5, *BATCH6, *BATCH7]
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c[0][:40] for c in CASES])
@@ -302,3 +320,15 @@ def test_not_misread(text: str, predicate: str) -> None:
     no plan tier, and 바이올린 (ending like 인슐린) no medicine."""
     claims = run_on(text, REF, korean=True)
     assert not any(c.predicate == predicate for c in claims), show(claims)
+
+
+def test_a_question_that_checks_a_fact_was_heard_states_it() -> None:
+    """ "수원으로 이사 온 거 말했나?" asks only whether the listener heard it: the move is stated."""
+    claims = run_on("수원으로 이사 온 거 말했나? 사흘 전에 옴", REF, korean=True)
+    assert any(matches(c, "lives_in", "수원", {}) for c in claims), show(claims)
+
+
+def test_a_former_home_in_a_comparison_is_not_restated() -> None:
+    """ "새집은 원주 살 때보다 넓어요" compares with the old home and must not reopen it."""
+    claims = run_on("지난주 토요일에 마포구로 이사했어요. 새집은 원주 살 때보다 훨씬 넓어요.", REF, korean=True)
+    assert not any(c.predicate == "lives_in" and c.object == "원주" for c in claims), show(claims)
