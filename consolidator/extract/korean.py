@@ -201,7 +201,9 @@ _JOB_OVER = re.compile(
 _QUIT = re.compile(
     r"퇴사|사직서|사의|마지막\s*(?:출근|근무|날)|그만두|그만둬|그만뒀|그만둘|그만둔|그만둠|그만둡|관두|관둬|관뒀|관둘|관둠|관둡|사직|퇴직|사표|"
     r"(?<=랑|와|과)\s*(?:는\s*)?(?:작별|이별)|"
-    r"까지만\s*(?:\S+\s+)?(?:다니|다녀|다닐|다닙|다님|일하|일해|일할|일합|일함|근무|출근|나가|나와|나감|나옴)|"
+    r"까지만\s*(?:\S+\s+)?(?:다니|다녀|다닐|다닙|다님|일하|일해|일할|일합|일함|근무|출근|나가|나와|나감|나옴|있을|있기로|있어요|있습)|"
+    # "퍼플웨일 다음 달 말까지 하고 나와": working until a day, then leaving
+    r"까지(?:만)?\s*(?:하고|일하고|다니고|근무하고|출근하고)\s*(?:나와|나올|나옴|나가|나갈|나감)|"
     r"(?:회사|직장)(?:를|을|에서)?\s*(?:나와|나올|나오기로|나가|나갈|나가기로|떠나|떠날|떠나기로)"
 )
 #: A quit said of people in general ("그만두는 사람이 많대요", "퇴사한 동료").
@@ -221,7 +223,7 @@ _UNTIL_WORK = re.compile(
 )
 _NOTICE = re.compile(r"퇴사|사직서|사표|그만두|그만뒀|그만둘|그만둠|그만둡|관두|관둠|사의")
 _ROLE_RO = re.compile(
-    r"(?P<p>으로|로)\s*(?:일하|일해|일했|근무|들어갔|들어왔|입사|취직|일을|재직|활동(?:하|해|했|\s*중)|봉사|자원봉사|섬기|섬겨|섬깁|섬긴|일\s*하|있어요|있습니다|있고|있는데|뛰고|뛰어요|뛰는|뛰기)"
+    r"(?P<p>으로|로)\s*(?:일하|일해|일했|일한|근무|들어갔|들어왔|입사|취직|일을|재직|활동(?:하|해|했|\s*중)|봉사|자원봉사|섬기|섬겨|섬깁|섬긴|일\s*하|있어요|있습니다|있고|있는데|뛰고|뛰어요|뛰는|뛰기)"
 )
 _ROLE_IL = re.compile(
     r"(?<=\S)\s+일(?:을|도)?\s*(?:하고|해요|합니다|하는|했|해|시작|하며|하면서|뛰고|뛰어|뛰는|뛰었|뛰기)"
@@ -660,7 +662,11 @@ def work(ctx: SentenceContext) -> list[Draft]:
         if _org_ok(name) and not is_place_ko(name) and not ROLE_WORDS_KO.search(name):
             out.append(Draft(subject_of(ctx, cue.start()), "works_at", name, cue.start(),
                              plan_text=f"{name} 입사"))  # fmt: skip
-    job_cue = cue or (ctx.prev is not None and _NEW_JOB_CUE.search(ctx.prev.text))
+    job_cue = (
+        cue
+        or re.search(r"(?:회사|직장)(?:는|은)", t)
+        or (ctx.prev is not None and _NEW_JOB_CUE.search(ctx.prev.text))
+    )
     for m in _COMPANY_NAMED.finditer(t) if job_cue else ():
         group = "n" if m.group("n") else "n2"
         got = np_ending_at(ctx, m.end(group))
@@ -693,6 +699,13 @@ def work(ctx: SentenceContext) -> list[Draft]:
                 # the job title rather than replacing it.
                 pred = "volunteers_as"
             if pattern is _ROLE_RO and pred == "job_title" and not ROLE_SUFFIX_KO.search(got[0]):
+                continue
+            first = got[0].split()[0]
+            if pred == "job_title" and " " in got[0] and _org_named(first) and _org_ok(first):
+                # "솔담출판사 편집자로 일한 지 6년 차예요": the company, and the title without it
+                add("works_at", (first, (got[1][0], got[1][0] + len(first))), m.start())
+                rest = got[0][len(first) :].lstrip()
+                add(pred, (rest, (got[1][1] - len(rest), got[1][1])), m.start())
                 continue
             add(pred, got, m.start())
     for m in _ROLE_TAKE.finditer(t):

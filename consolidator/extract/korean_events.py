@@ -136,7 +136,7 @@ _PLAN_VERB = re.compile(
     r"(?P<p>으로|로)(?:\s+[^\s을를]*[^\s을를로]){0,3}?\s*(?P<v>바꿨|바꿔|바꾸|바꿀|변경|올렸|올려|올리|올릴|내렸|낮췄|갈아탔|갈아타|갈아탈|"
     r"업그레이드|다운그레이드|신청|가입|시작|옮겼|전환|업글|했어|했고|했습|선택|골랐|정했|늘렸|늘려|줄였|줄여|"
     r"쓰고\s*있|쓰는\s*중|써요|이용\s*중|이용하고|끊었|끊어|올라갔|올라가|바뀌었|바뀌어|바꼈|받고\s*있|받아요|보고\s*있|보는\s*중|"
-    r"올림|바꿈|내림|늘림|줄임|갈아탐|옮김|갱신)"
+    r"올림|바꿈|내림|늘림|줄임|갈아탐|옮김|갱신|재등록|등록했|등록함|연장했|연장함)"
 )
 #: Verbs that only plans take ("그로스로 업그레이드했어요"): the tier needs no plan word nearby.
 _STRONG_PLAN_VERB = re.compile(
@@ -205,6 +205,8 @@ _PLAN_IS = re.compile(
 )
 
 
+#: "한 달에 30장짜리예요": a size said with 짜리 and a copula.
+_SIZED_IS = re.compile(r"(?P<n>[^\s,.!?]+?짜리)(?:예요|이에요|입니다|야|이야|고|인데)(?=[\s.!~,]|$)")
 #: A tier said with a copula after the day it applies from: "웹툰 앱 지난주 월요일부터 표준형이에요".
 _TIER_SINCE_IS = re.compile(
     r"부터(?:는)?\s+(?:\S+\s+)?(?P<n>[^\s,.!?]+?)(?:이에요|예요|입니다|이야|야|이고|인데|임)(?=[\s.!~,]|$)"
@@ -230,7 +232,7 @@ _PLAN_FRAGMENT = re.compile(
 )
 #: A sign-up or plan change said in the sentence before a fragment.
 _SUBSCRIBED = re.compile(
-    r"(?:구독|요금제|플랜|멤버십|회원권|이용권|정기권|패스|정기\s*결제)\S*\s*(?:\S+\s+)?(?:가입|등록|신청|시작|결제|개통|끊|바꿨|바꿈|변경|설치)|"
+    r"(?:구독|요금제|플랜|멤버십|회원권|이용권|정기권|패스|정기\s*결제|PT|피티)\S*\s*(?:\S+\s+)?(?:가입|등록|신청|시작|결제|개통|끊|바꿨|바꿈|변경|설치)|"
     r"(?:가입|등록|신청|결제|개통)(?:했|함|해|했어|했습)"
 )
 
@@ -291,7 +293,11 @@ def plans(ctx: SentenceContext) -> list[Draft]:
     for obj, span, anchor in _subscription_verbs(ctx):
         found.append((obj, span, anchor, False))
     fragment = _PLAN_FRAGMENT.match(t)
-    if fragment and ctx.prev is not None and _SUBSCRIBED.search(ctx.prev.text):
+    signed_up = ctx.prev is not None and bool(
+        _SUBSCRIBED.search(ctx.prev.text)
+        or (SUBSCRIBED_SERVICE_KO.search(ctx.prev.text) and re.search(r"끊|가입|등록|결제|신청", ctx.prev.text))
+    )  # "필라테스 끊었어 오늘.": a service with a pass bought
+    if fragment and signed_up:
         # "전자책 구독 오늘 등록했어요. 일단 스타터로요.": the tier said after the sign-up.
         raw = fragment.group("n")
         got = (
@@ -302,6 +308,11 @@ def plans(ctx: SentenceContext) -> list[Draft]:
         if got and len(got[0]) >= 2 and not is_medication_ko(got[0]):
             found.append((got[0], got[1], fragment.start("n"), False))
             strong.add(_PLAN_SUFFIX.sub("", got[0]).strip())
+    for m in _SIZED_IS.finditer(t) if plan_word or SUBSCRIBED_SERVICE_KO.search(t) else ():
+        if is_tier(m.group("n")):
+            size = m.group("n")[: -len("짜리")]
+            found.append((size, (m.start("n"), m.start("n") + len(size)), m.start("n"), False))
+            strong.add(size)
     for m in _TIER_CHOSEN.finditer(t):
         chosen = _tier_within(m.group("n"))
         if chosen:

@@ -37,7 +37,7 @@ _NOW_PLACE = re.compile(
 _PLACELESS_MOVE = re.compile(r"이사(?:를)?\s*(?:했|완료|왔|끝|마쳤|마침|함|옴)")
 #: "안동 집은 2016년부터 살던 곳인데": a place (or its home) said to be where one lived.
 _WAS_HOME = re.compile(
-    r"(?<!\S)(?P<w>[\uac00-\ud7a3]{2,8}?)\s*(?:집|쪽|동네|아파트)?(?:은|는|이|가)\s+(?:\S+\s+){0,2}?(?:살던|살았던|지내던|지냈던)\s*"
+    r"(?<!\S)(?P<w>[\uac00-\ud7a3]{2,8}?)\s*(?:집|쪽|동네|아파트)?(?:은|는|이|가)\s+(?:\S+\s+){0,4}?(?:살던|살았던|지내던|지냈던)\s*"
     r"(?:곳|집|동네|데)(?:인데|이었|였|이에요|예요|입니다|이고)"
 )
 #: "여주 살 때가 그립다", "부산 살 때는 ...": a former home, as the time one lived there.
@@ -104,7 +104,7 @@ _RETRO_BEFORE = re.compile(
 _RETRO_PRIOR = re.compile(
     r"(?<!\S)(?P<w>[\uac00-\ud7a3A-Za-z]{2,})\s*(?:이전|전)(?:에는|엔|에|까지는|까지|요)(?=\s|[?!.,~]|$)"
 )
-_RETRO_BEFORE_BARE = re.compile(r"(?<=\S)\s+(?P<v>(?:이사\s*)?(?:오기|가기|옮기기|이사하기)\s*전)")
+_RETRO_BEFORE_BARE = re.compile(r"(?<=\S)\s+(?P<v>(?:이사\s*)?(?:오기|가기|옮기기|이사하기)\s*전|이사\s*전)")
 _RETRO_THEN = re.compile(
     r"(?:살다가|지내다가|살다|지내다|살았었는데|살았는데|지냈었는데|지냈는데|있다가|있었는데),?\s+(?:\S+\s+){0,2}?(?P<a>\S+?)(?:(?P<p>으로|로)|(?=\s))\s*(?:이사\s*)?(?:온|왔|갔|간|옮|이사|오면서|와서|오게)"
 )

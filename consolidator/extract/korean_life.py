@@ -43,7 +43,9 @@ _MED_START = re.compile(
 _MED_END = re.compile(
     r"(?:먹|복용하|챙겨\s*먹|챙기|넣|뿌리|바르)지\s*(?:않|말)|(?:으로|로|에|에서)\s*끝(?=\s*[!.~]|\s*$)|끊었|끊어|끊고|끊을|끊은|끊음|멈췄|멈춰|멈추었|멈춤|마쳤|마쳐|마침|다\s*썼|관뒀|관둬|관두었|관둠|중단함|그만둠|"
     r"(?:먹고|복용하고)\s*중단|중단(?=\s*[.!~]|\s*$)|다\s*먹(?:어서|고|었고|었으니)\s*끝|안\s*먹음|"
-    r"안\s*(?:넣어|넣고|넣는|넣음|발라|바르|바름|써요|쓰고|쓰는|씀|맞아|맞고|뿌려|뿌리|뿌림)|그만\s*(?:넣|발라|바르|써|쓰|맞)|그만\s*먹|안\s*(?:챙겨\s*|잘\s*)?먹(?:어|고|는|습)|안\s*먹고|안\s*먹는|안\s*먹습|복용\s*끝|복용을?\s*(?:중단|그만|끝)|"
+    r"안\s*(?:넣어|넣고|넣는|넣음|발라|바르|바름|써요|쓰고|쓰는|씀|맞아|맞고|뿌려|뿌리|뿌림)|그만\s*(?:발랐|넣었|썼|뿌렸|맞았)|"
+    # "지난달 28일까지 먹었어": taken until a day, then no more
+    r"까지(?:만)?\s*(?:먹었|먹고\s*(?:끝|그만|안)|복용했|복용하고\s*(?:끝|그만))|그만\s*(?:넣|발라|바르|써|쓰|맞)|그만\s*먹|안\s*(?:챙겨\s*|잘\s*)?먹(?:어|고|는|습)|안\s*먹고|안\s*먹는|안\s*먹습|복용\s*끝|복용을?\s*(?:중단|그만|끝)|"
     r"복용은\s*(?:그만|중단|끝)|중단했|다\s*먹고\s*끝|다\s*먹었|끝냈|마지막으로\s*(?:\S+\s+)?(?:먹었|복용)|"
     # "안 챙겨요" (no longer taken), "다 먹고 더는 안 샀어요", "마지막 알 먹고 안 샀어요"
     r"안\s*(?:챙겨|챙기|챙깁|챙김)|(?:다|마지막\s*(?:\S+\s+)?)\s*먹고\s*(?:더\s*(?:는|이상)?\s*)?(?:안|그만|끝)|"
@@ -210,7 +212,7 @@ _NAME_TOPIC_SPECIES = re.compile(
 )
 _TOGETHER = re.compile(r"(?:함께|같이)\s*(?:하|한|해|했|살|사는|산|지내|지낸)")
 _SPECIES_ANY = re.compile(_SP)
-_SPECIES_NAMED = re.compile(rf"(?P<sp>{_SP})\s*(?:의\s*)?이름은")
+_SPECIES_NAMED = re.compile(rf"(?P<sp>{_SP})\s*(?:의\s*)?이름(?:은|이)")
 _LEAD_SUBJECT = re.compile(
     r"^(?:(?:우리|저희|제|내)\s+(?:집\s+)?)?(?P<n>[\uac00-\ud7a3]{1,4}?)(?:가|는|도|이|은)(?=\s)"
 )
@@ -329,7 +331,8 @@ def _ok_name(name: str | None) -> bool:
 #: pet when an animal is named in this sentence or a neighbour.
 _ARRIVED = re.compile(
     r"(?<!\S)(?P<n>[\uac00-\ud7a3]{1,5}?)(?P<pp>이가|가|이)\s+(?:(?:우리|저희|제|내|울)\s+(?:집\S*\s+)?)?"
-    r"(?:(?:새\s*)?(?:막내|식구|가족|동생|멤버)(?:으로|로)\s+)?(?:새로\s+)?(?:들어왔|왔|와\s*있|생겼|합류했)"
+    r"(?:(?:(?:새\s*)?(?:막내|식구|가족|동생|멤버)(?:으로|로)\s+)?(?:새로\s+)?(?:들어왔|왔|와\s*있|생겼|합류했)|"
+    r"(?:새\s*)?(?:식구|가족|막내|멤버)(?:가|이)\s*(?:됐|되었|돼))"
 )
 #: Words of taking an animal in: with one of them around, a name that "came" is a new pet.
 _TAKEN_IN_CUE = re.compile(r"보호소|유기견|유기묘|임보|분양|입양|데려오|데려왔|데려옴|구조")
@@ -337,6 +340,10 @@ _TAKEN_IN_CUE = re.compile(r"보호소|유기견|유기묘|임보|분양|입양|
 #: ("꼬북이 아세요?").
 _MY_SPECIES_FRAGMENT = re.compile(
     rf"^(?:우리|저희|제|내|울)\s+(?:집\s+)?(?P<sp>{_SP})(?:이)?(?:요|예요|이에요|입니다|야|이야|죠|이죠)\s*[.!~ㅎㅋ]*$"
+)
+#: "거북이 장수 알지?": an animal and its name asked about; "2015년부터 키운 애야." says it is kept.
+_SPECIES_IN_QUESTION = re.compile(
+    rf"^(?:우리\s+(?:집\s+)?)?(?P<sp>{_SP})\s+(?P<n>[\uac00-\ud7a3]{{1,5}}?)(?:이)?\s*(?:알지|알죠|아시죠|아세요|알아|기억나|기억하지)\s*\?+$"
 )
 _NAMED_IN_QUESTION = re.compile(
     r"^(?P<n>[\uac00-\ud7a3]{1,5}?)(?:이요|요|는요|은요)?\s*(?:(?:아세요|알아요|아시나요|알지|알죠|기억나세요|기억하세요|기억나)\s*)?\?+$"
@@ -389,6 +396,10 @@ def pets(ctx: SentenceContext) -> list[Draft]:
         if frag and ctx.prev and ctx.prev.is_question
         else None
     )
+    known = _SPECIES_IN_QUESTION.match(prv.strip()) if ctx.prev and ctx.prev.is_question else None
+    if known and _ok_name(known.group("n")) and _KEEP_CUE.search(t):
+        sp = known.group("sp")
+        return [Draft(SELF, "has_pet", known.group("n"), 0, detail=sp, metadata={"species": sp})]
     if frag and asked and _ok_name(asked.group("n")) and not _kin(asked.group("n")):
         sp = frag.group("sp")
         return [Draft(SELF, "has_pet", asked.group("n"), 0, detail=sp, metadata={"species": sp})]
@@ -545,7 +556,7 @@ def pets(ctx: SentenceContext) -> list[Draft]:
 # --- hobbies and side jobs ------------------------------------------------------------------------
 
 _HOBBY_IS = re.compile(
-    r"(?:취미|해소법|낙|힐링\s*방법|여가\s*활동)(?:는|은|가|이)\s+(?P<n>[^!.?]+?)(?:이에요|예요|입니다|이야|야|이고|!|\.|$)"
+    r"(?:취미|해소법|낙|힐링\s*방법|여가\s*활동)(?:는요|은요|는|은|가|이),?\s+(?P<n>[^!.?,]+?)(?:이에요|예요|입니다|이야|야|이고|!|\.|$)"
 )
 #: "저는 독서가 취미예요", "요즘 빠져 있는 건 보드게임이에요".
 _X_IS_HOBBY = re.compile(
@@ -623,6 +634,10 @@ _SIDE_AT = re.compile(
 _SIDE_DO = re.compile(
     r"(?P<w>아르바이트|알바|부업|투잡|N잡|사이드잡|외주)(?:를|을|도)?\s*(?:\S+\s+)?(?:해요|하고|합니다|하는|했|해|시작|뛰|받고|받아요|받습니다|받기\s*시작|"
     r"나가요|나가고|나갑니다|나가는|나감|나가(?=[\s.!~,]|$)|다녀요|다니고|다닙니다|다니는)"
+)
+#: "블로그 체험단으로 용돈 벌고 있어요": the work, then earning by it.
+_EARN_BY = re.compile(
+    r"(?<!\S)(?P<x>[^\s,.!?]+?(?:\s+[^\s,.!?]+?)?)(?:으로|로)\s+(?:용돈|부수입|생활비|돈)(?:을|도)?\s*(?:벌|법|번다|벌어)"
 )
 _SIDE_AS = re.compile(
     r"(?:부업|투잡|알바|용돈벌이)\s*(?:삼아|으로|로)\s+(?P<x>[^,.!?]+?)\s*(?:을|를)?\s*(?:운영|하고|해요|합니다|시작|뛰)"
@@ -771,6 +786,11 @@ def activities(ctx: SentenceContext) -> list[Draft]:
             out.append(
                 Draft(subject_of(ctx, m.start(), exclude=got[1]), "side_job", job, m.start())
             )
+    for m in _EARN_BY.finditer(t) if not any(d.predicate == "side_job" for d in out) else ():
+        got = np_ending_at(ctx, m.end("x"))
+        if got and not _in_times(ctx, got[1][0]) and not is_medication_ko(got[0]):
+            out.append(Draft(subject_of(ctx, m.start(), exclude=got[1]), "side_job", got[0], m.start(),
+                             obj_span=got[1]))  # fmt: skip
     if not any(d.predicate == "side_job" for d in out):
         for m in _SIDE_AS.finditer(t):
             x = m.group("x").strip()
@@ -845,6 +865,8 @@ def activities(ctx: SentenceContext) -> list[Draft]:
             ):
                 continue
             obj = re.sub(r"\s+일$", "", got[0])
+            if re.search(r"\s+준비$", obj) and is_activity_ko(re.sub(r"\s+준비$", "", obj)):
+                obj = re.sub(r"\s+준비$", "", obj)  # "마라톤 준비도 시작했어요": the activity
             obj = re.sub(
                 r"\s+(?:수업|레슨|강습|강좌|클래스)$", "", obj
             )  # "도자기 수업" -> "도자기"
@@ -1047,7 +1069,7 @@ def _bare_volunteering(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]
 _HOBBY_FRAME_KO = re.compile(
     r"요즘|요새|최근|취미|주말|쉬는\s*날|시간\s*(?:날|있을)|틈틈이|자주|매주|매일|주로|퇴근\s*(?:후|하고|하면|하자마자)|"
     r"시작|배우|입문|재미|즐겨|빠져|꾸준히|가끔|종종|심심할|스트레스|일주일에|한\s*달에|\S마다(?=\s)|"
-    r"[월화수목금토일]요일(?:마다|엔|에는|이면|\s*(?:아침|저녁|밤))|(?:아침|저녁|밤)(?:엔|마다|에는)|무조건|빠짐없이"
+    r"[월화수목금토일]요일(?:마다|엔|에는|이면|\s*(?:아침|저녁|밤))|(?:아침|저녁|밤)(?:엔|마다|에는)|무조건|빠짐없이|빠짐|처음"
 )
 #: A weekday said as a habit ("토요일 아침엔", "일요일마다"): it dates no start.
 _HABITUAL_DAY = re.compile(
@@ -1111,7 +1133,9 @@ def fallback_hobbies(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
         rest = [m for m in w.morphs if m[2] >= end]
         for k in (i + 1, i + 2):  # "볼링장 자주 가요": an adverb may stand between
             if k < len(words) and (
-                k == i + 1 or (words[i + 1].morphs[:1] and words[i + 1].morphs[0][1] == "MAG")
+                k == i + 1
+                or (words[i + 1].morphs[:1] and words[i + 1].morphs[0][1] == "MAG")
+                or words[i + 1].surface in ("처음", "처음으로", "다시", "새로", "또")
             ):
                 rest += list(words[k].morphs)
         lemmas = {

@@ -168,7 +168,7 @@ PLAN_WORDS_KO = re.compile(r"요금제|플랜|등급|멤버십|구독|요금|상
 SUBSCRIBED_SERVICE_KO = re.compile(
     r"공유\s*오피스|코워킹|요가원|필라테스|헬스장|피트니스|수영장|클라이밍장|OTT|넷플릭스|티빙|웨이브|왓챠|"
     r"디즈니\s*플러스|유튜브\s*프리미엄|멜론|스포티파이|스트리밍|클라우드|백업|전자책|원두|밀키트|정기\s*배송|"
-    r"공공자전거|따릉이|게임\s*(?:패스|구독)|회원권|스터디\s*카페|독서실|신문|세차|정기\s*구독"
+    r"공공자전거|따릉이|게임\s*(?:패스|구독)|회원권|스터디\s*카페|독서실|신문|세차|정기\s*구독|PT|피티"
 )
 
 #: service words -> qualifier of a plan (which plan of the user it is).
@@ -207,8 +207,11 @@ _SERVICES: tuple[tuple[re.Pattern[str], str], ...] = (
 def is_tier(phrase: str) -> bool:
     """Whether ``phrase`` looks like a plan tier ("Silver", "500 Mbps", "30기가", "무제한")."""
     p = phrase.strip().strip("'\"")
+    p = re.sub(r"(?<=\S)\s*짜리$", "", p)  # "10회짜리", "30장짜리": the size itself
     if not p:
         return False
+    if re.fullmatch(r"\d+\s*(?:장|회|매)", p):
+        return True  # "30장", "20회": prints or sessions of a subscription or a pass
     if DATA_SIZE.match(p) or re.match(
         r"^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+\w+\s+(?:a|per)\s+(?:week|month|day)$",
         p,

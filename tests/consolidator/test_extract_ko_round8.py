@@ -161,7 +161,25 @@ BATCH7: list[Case] = [
     ("오메가3는 지난달 30일 이후 더는 챙기지 않습니다.", "takes_medication", "오메가3", {"action": "end", "invalid": D(2026, 4, 30)}),
 ]
 
-CASES = [*HOBBIES, *PETS, *PLANS, *MEDICINES, *HOMES, *ROLES, *BATCH5, *BATCH6, *BATCH7]
+#: Constructions of the eighth batch (ko-para-25, 26), in other sentences.
+BATCH8: list[Case] = [
+    ("앨범 인화 구독 오늘 시작했는데요, 한 달에 20장짜리예요.", "subscription_plan", "20장", {}),
+    ("필라테스 끊었어 오늘. 8회짜리로.", "subscription_plan", "8회", {}),
+    ("PT 지난주 월요일부터 16회로 재등록했어.", "subscription_plan", "16회", {"valid": D(2026, 5, 11)}),
+    ("습진 연고는 이번 주에 그만 발랐어요.", "takes_medication", "연고", {"action": "end", "invalid": D(2026, 5, 18)}),
+    ("마그네슘은 지난달 15일까지 먹었어.", "takes_medication", "마그네슘", {"action": "end", "invalid": D(2026, 4, 15)}),
+    ("가온출판사 디자이너로 일한 지 5년 차예요.", "works_at", "가온출판사", {}),
+    ("회사는 말이야, 블루오션이라는 스타트업이야.", "works_at", "블루오션", {}),
+    ("수원은 2015년부터 화성 이사 전까지 살던 동네예요.", "lives_in", "수원", {"ends_when": "화성"}),
+    ("저희 강아지 이름이 두리예요. 2017년에 데려왔어요.", "has_pet", "두리", {}),
+    ("이틀 전에 구름이가 우리 식구가 됐어요. 고양이예요.", "has_pet", "구름", {"valid": D(2026, 5, 18)}),
+    ("제 취미는요, 클라이밍! 일주일에 세 번 가요.", "hobby", "클라이밍", {}),
+    ("요즘 하프 마라톤 준비도 시작했어요.", "hobby", "마라톤", {}),
+    ("이번 주에 서핑 처음 타 봤는데 완전 빠짐.", "hobby", "서핑", {}),
+    ("주말마다 유튜브 편집으로 용돈 벌고 있어요.", "side_job", "유튜브 편집", {}),
+]
+
+CASES = [*HOBBIES, *PETS, *PLANS, *MEDICINES, *HOMES, *ROLES, *BATCH5, *BATCH6, *BATCH7, *BATCH8]
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c[0][:40] for c in CASES])
@@ -183,6 +201,8 @@ QUITS = [
     "다음 달 말부로 누리테크 퇴사합니다.",
     "오늘 퇴사 통보했어요. 다음 달 말이 마지막이에요.",
     "누리테크와는 다음 달 말까지만 함께해요.",
+    "누리테크에는 다음 달 말까지만 있을 거예요. 퇴사 의사 전했어요.",
+    "누리테크 다음 달 말까지 하고 나와.",
     "사직서 냈습니다. 정리 끝나는 다음 달 말에 나옵니다.",
 ]
 
@@ -204,6 +224,7 @@ STARTS = [
     "이번 달 1일부터 하늘소프트 사람이 됐어요.",
     "직장요? 하늘소프트요. 1일부터 다녀요.",
     "하늘소프트 경비 일을 얻었습니다. 1일부터 나갑니다.",
+    "하늘소프트 1일부터 출근! 새 명함 나옴.",
 ]
 
 
