@@ -181,10 +181,12 @@ def _rel_weekday(m: re.Match[str], w: When) -> Hit | None:
 
 
 _EVERY = re.compile(r"매(?:주)?\s*$")
+#: A bare weekday said as a habit: "일요일엔 성당에서 ...", "토요일 아침엔", "금요일이면".
+_HABIT_AFTER = re.compile(r"(?:\s*(?:아침|저녁|밤|오전|오후|점심|새벽))?\s*(?:마다|엔|에는|이면|이면은)(?=$|[\s,.!~])")
 
 
 def _bare_weekday(m: re.Match[str], w: When) -> Hit | None:
-    if _EVERY.search(m.string, 0, m.start()) or m.string.startswith("마다", m.end()):
+    if _EVERY.search(m.string, 0, m.start()) or _HABIT_AFTER.match(m.string, m.end()):
         return None
     return Hit(
         weekday_near(w.ref, _WEEKDAYS.index(m.group("wd")), w.orientation),

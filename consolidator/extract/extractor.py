@@ -71,7 +71,7 @@ _FOLLOW_EN = re.compile(
 )
 _FOLLOW_KO = re.compile(
     r"부터|시작|데려|입양|들어가|들어갔|들어와|다녔|했어요|했죠|했고|쭉|가서|마지막|끊|됐|있었|살았|왔|키웠|키우|처음|출근|"
-    r"이사|지냈|퇴사|그만|자로|부로|끝"
+    r"이사|지냈|퇴사|그만|자로|부로|끝|옴(?=[\s.!~]|$)|왔음"
 )
 #: A follow-up that names the end of a job whose notice the previous sentence dated to today.
 _JOB_END_CUE = re.compile(r"(?i)\b(?:last|final)\s+day\b|\bout\b|\bdone\b|\bgone\b|\bleav|\buntil\b|마지막|퇴사|그만")
@@ -88,6 +88,9 @@ _BARE_MOVE = re.compile(
     # "The van dropped us off five days ago", "the movers came on the 3rd"
     r"|\b(?:van|movers|removal\s+(?:van|men|lads|guys|crew|truck|firm|company)|moving\s+(?:van|truck)|truck)\s+(?:came|arrived|dropped\s+us\s+off|turned\s+up|delivered|had\s+us\s+in|moved\s+us(?:\s+in)?)\b|이사(?:를)?\s*(?:했|완료|왔|끝|마쳤|마침)|이사\s*(?:완료|끝)"
 )
+#: A question that only checks the listener heard a fact ("이천으로 이사 온 거 말했나?"): the fact
+#: in it is stated.
+_TOLD_YOU = re.compile(r"(?:거|것|걸|다고)\s*(?:말했나|말했던가|말했었나|얘기했나|얘기했던가|말했지|얘기했지|말씀드렸나|알지|아시죠|아시나요)\s*\?+\s*$")
 _NO_FOLLOW_PREDICATES = frozenset(
     {"name", "age", "birthday", "family", "knows", "event", "plans_to"}
 )
@@ -163,7 +166,13 @@ def _follow_up(ctx: SentenceContext, previous: list[Claim]) -> list[Claim] | Non
     if not datable or not has_time_hint(ctx.text, ctx.lang):
         return None
     cue = _FOLLOW_KO if ctx.lang == "ko" else _FOLLOW_EN
-    if not cue.search(ctx.text) or not ctx.times:
+    if not ctx.times:
+        return None
+    # "수원 이사 완료! 4일 전에.": a sentence that is nothing but a time dates the one before.
+    rest = "".join(ctx.text[a:b] for a, b in zip([0] + [m.span[1] for m in ctx.times],
+                                                 [m.span[0] for m in ctx.times] + [len(ctx.text)], strict=True))  # fmt: skip
+    time_only = ctx.lang == "ko" and re.fullmatch(r"[\s.!~,요이에는엔쯤]*", rest) is not None
+    if not (cue.search(ctx.text) or time_only):
         return None
     mention = ctx.times[0]
     ref_day = ctx.reference_time.date()
@@ -254,7 +263,7 @@ def extract_claims(episode: EpisodeView, context: list[EpisodeView] | None = Non
             tainted_line = s.line
             previous = []
             continue
-        if s.line == tainted_line or s.is_question:
+        if s.line == tainted_line or (s.is_question and not _TOLD_YOU.search(s.text)):
             previous = []
             continue
         prev = sentences[i - 1] if i > 0 else None

@@ -67,6 +67,13 @@ PLACES_KO = frozenset(
     )
 )
 _PLACE_SUFFIX_KO = re.compile(r"(?:특별시|광역시|시|구|동|군|읍|면|리|도)$")
+#: Common nouns that end in a place suffix (친구 is no district, 운동 no neighbourhood).
+_NOT_PLACE_TAIL = re.compile(
+    r"(?:친구|가구|도구|연구|야구|농구|배구|탁구|족구|입구|출구|문구|운동|활동|행동|이동|감동|자동|노동|"
+    r"정도|속도|온도|제도|태도|요리|관리|처리|거리|머리|소리|자리|화면|라면|측면|도시|다시|잠시|장군)$"
+)
+#: One-syllable stems that do name districts ("중구", "동구"); other suffixed names have two or more.
+_SHORT_DISTRICTS = frozenset(words("중구 동구 서구 남구 북구 중동 목동", sep=" "))
 
 
 def is_place_ko(word: str) -> bool:
@@ -75,5 +82,6 @@ def is_place_ko(word: str) -> bool:
     return (
         w in PLACES_KO
         or any(w.startswith(p) and len(w) - len(p) <= 1 for p in PLACES_KO)
-        or bool(_PLACE_SUFFIX_KO.search(w) and len(w) >= 2)
+        or w in _SHORT_DISTRICTS
+        or bool(_PLACE_SUFFIX_KO.search(w) and len(w) >= 3 and not _NOT_PLACE_TAIL.search(w))
     )

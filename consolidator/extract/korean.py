@@ -103,6 +103,8 @@ def identity(ctx: SentenceContext) -> list[Draft]:
         ):
             out.append(Draft(SELF, "name", name, m.start("n"), obj_span=m.span("n"), dated=False))
             break
+    if re.search(r"강아지|고양이|냥이|햄스터|토끼|앵무새|거북|댕댕이|반려|(?:데려|입양|키운|키우)\S*\s+\S+(?:인데|이에요|예요)", t):
+        return out  # "2016년에 데려온 고양이인데 올해 열 살입니다": the animal's age, not the user's
     m = _AGE.search(t)
     if m:
         out.append(Draft(SELF, "age", m.group("a") or m.group("b"), m.start(), dated=False))
@@ -132,35 +134,50 @@ _HOME_CUE = re.compile(
     r"집|이사|동네|살|거주|전세|월세|이삿짐|짐\s*(?:정리|풀|싸)|입주|전입|아파트|오피스텔|원룸|빌라"
 )
 _JOIN = re.compile(
-    r"(?=(?P<p>에)(?:\s+(?:\S+(?:에|부터|자로|부로)|\d{1,2}일)){0,2}\s*(?:입사|취직|취업|합류|들어가|들어갔|들어와|들어왔))"
+    r"(?=(?P<p>에)(?:\s+(?:\S+(?:에|부터|자로|부로)|\d{1,2}일|정식으로|새로|신입으로|경력으로)){0,2}\s*(?:입사|취직|취업|합류|들어가|들어갔|들어와|들어왔))"
 )
 #: "미르테크 입사했습니다" (no particle).
 _JOIN_BARE = re.compile(
-    r"(?<=\S)\s+(?P<v>입사|취직|재직|근무|(?<=\s)출근)(?:했|해|하|함|\s*했|\s*중|한\s*지|\s*시작|\s*첫날|(?=\s*!))"
+    r"(?<=\S)\s+(?P<v>입사|취직|재직|근무|합류|(?<=\s)출근)(?:했|해|하|함|\s*했|\s*중|한\s*지|\s*시작|\s*첫날|\s*완료|\s*첫\s*(?:주|날|달)|\s*\d{1,3}\s*일\s*(?:차|째)|"
+    r"\s*(?:이틀|사흘|나흘|닷새|일주일|한\s*달|\d+\s*주)\s*(?:차|째)|"
+    r"\s*(?:\d+\s*(?:주일|일|주|개월|달)|이틀|사흘|나흘|일주일|한\s*달|보름)\s*(?:됐|되었)|(?=\s*!))"
+)
+#: "1일에 하늘소프트 들어갔어요": a company (by its name's ending) entered, with no particle.
+_ENTER_BARE = re.compile(r"(?<=\S)\s+(?P<v>들어갔|들어왔|들어가게|들어오게)"
 )
 #: "새솔물산을 떠나요" when the sentence speaks of work or ending ("끝으로").
-_LEAVE_ORG = re.compile(r"(?P<p>을|를|에서)\s*(?:떠나|떠났|떠날|나와요|나왔|나올)")
+_LEAVE_ORG = re.compile(r"(?P<p>을|를|에서)\s*(?:떠나|떠났|떠날|떠납|떠나기로|나와요|나왔|나올|나옵)")
 _LEAVE_CUE = re.compile(r"끝으로|회사|직장|퇴사|마지막|그만|다니")
 _ATTEND = re.compile(
-    r"(?P<p>에도|에|을|를|도)?\s*(?P<v>다니고|다녀요|다녀(?!\s*오|왔|와)|다닙니다|다니는|다녔|다니며|다니면서|다니다|다닌\s*지|다니기\s*시작)"
+    r"(?P<p>에도|에|을|를|도)?\s*(?P<v>다니고|다녀요|다녀(?!\s*오|왔|와)|다닙니다|다니는|다녔|다니며|다니면서|다니다|다닌\s*지|다니기\s*시작|다님(?=[\s.!~,]|$))"
 )
 _COMMUTE = re.compile(
     r"(?P<p>으로|로)(?:\s+(?:\d{1,2}일(?:부터|자로|부로|에)?|이번\s*달부터))?\s*(?:출근|이직|옮겼|옮겨|옮길|옮기|옮긴|입사|취직|취업)"
 )
 #: Ways of joining that are no organisation ("신입으로 입사", "경력으로 이직").
-_JOIN_AS = re.compile(r"^(?:신입|경력|정규직|계약직|정직원|파견직|수습|특채|공채|낙하산|막내)$")
+_JOIN_AS = re.compile(r"^(?:신입|경력|정규직|계약직|정직원|파견직|수습|특채|공채|낙하산|막내|정식|공식|새로|최종)$")
 #: "회사 이름은 푸른솔이에요", "하늘정보통신이라는 곳이에요" (after a new job is mentioned).
 _COMPANY_NAMED = re.compile(
     r"(?:회사|직장)\s*(?:이름|명)(?:은|이)\s+(?P<n>\S+?)(?:이에요|예요|입니다|이야|야|이고|고)(?=[\s.!,]|$)"
     r"|(?<!\S)(?P<n2>[\uac00-\ud7a3A-Za-z0-9]{2,}?)(?:이)?라는\s*(?:곳|회사|데|기업|스타트업)(?:이에요|예요|입니다|이야|야|이고|인데)"
 )
 _NEW_JOB_CUE = re.compile(r"새\s*(?:회사|직장)|입사|이직|첫\s*출근|출근하|취직|취업")
+#: "하늘소프트예요.": a company named by a copula alone, after a new job is mentioned.
+_ORG_IS = re.compile(
+    r"^(?:거기는|거기|이름은|회사는)?\s*(?P<n>[\uac00-\ud7a3A-Za-z0-9]{2,}?)(?:이에요|예요|입니다|이야|야|이고요|고요|이요)\s*[.!~]*$"
+)
 _WORKPLACE = re.compile(
     r"(?P<p>에서)\s+(?:\S+\s+){0,3}?(?:일하|일해|일했|일한|일할|근무|일\s*하|일을\s*하|재직|"
-    r"(?:업무|일)(?:를|을|도)?\s*(?:맡고|맡아|맡았|합니다|해요|하고\s*있|봅니다|보고\s*있|시작))"
+    r"(?:업무|일)(?:를|을|도)?\s*(?:맡고|맡아|맡았|합니다|해요|하고\s*있|봅니다|보고\s*있|시작)|"
+    r"(?:담당하|담당해|담당합|담당\s*중)|"
+    # "모노톤디자인에서 브랜딩 하는 사람이에요": the one who does the work there
+    r"\S*\s*하는\s*(?:사람|직원|일)(?:이에요|예요|입니다|이야|야|이고|인데))"
+)
+#: "한마음병원 주차관리 일을 얻었습니다": a job found at a company.
+_JOB_FOUND = re.compile(r"(?<=\S)\s+(?:\S+\s+)?(?:일|일자리|자리|직장)(?:을|를)?\s*(?:얻었|구했|잡았|얻게|구하게|찾았)"
 )
 _MY_COMPANY = re.compile(
-    r"(?:(?:다니는|일하는|근무하는|출근하는|새|제|저희|지금|현재)\s*)?(?:회사|직장|곳)(?:은|는|이)\s+(?P<n>\S+?)(?:이에요|예요|입니다|이야|야|이고|고|이요|요)(?=[\s.!,]|$)"
+    r"(?:(?:다니는|일하는|근무하는|출근하는|새|제|저희|지금|현재)\s*)?(?:회사|직장|곳)(?:은|는|이)\s+(?P<n>\S+?)(?:(?:이에요|예요|입니다|이야|야|이고|고|이요|요)(?=[\s.!,]|$)|(?=[.!]*$))"
 )
 _NEWCO = re.compile(
     r"새\s*(?:회사|직장)(?:는|은)\s+(?P<n>\S+?)(?:이에요|예요|입니다|이야|야|이고|고)(?=[\s.!,]|$)"
@@ -177,11 +194,16 @@ _LEAVE_FRAME = re.compile(r"말(?:에|일|까지|로)|까지만|마지막|퇴사
 #: "한빛물류 생활은 다음 달 말로 끝이에요", "한빛물류랑은 다음 달 말까지예요": the job's end.
 _JOB_OVER = re.compile(
     r"(?:생활|근무|회사\s*생활)(?:은|는|도)?\s+(?:\S+\s+){0,3}?\S*?(?:으로|로)?\s*(?:끝(?:이에요|이야|입니다|나요|납니다|내요|낼\s*거|내기로)|마무리(?:해요|합니다|돼요|됩니다))|"
-    r"(?:랑은|이랑은|와는|과는|하고는)\s+(?:\S+\s+){0,3}?\S*?까지(?:만)?(?:입니다|예요|이에요|야|이야)(?=[\s.!~,]|$)"
+    r"(?:랑은|이랑은|와는|과는|하고는)\s+(?:\S+\s+){0,3}?\S*?까지(?:만)?(?:입니다|예요|이에요|야|이야)(?=[\s.!~,]|$)|"
+    # "동해상사와는 다음 달 말까지만 함께합니다": together with the company until a day
+    r"(?:랑은|이랑은|와는|과는|하고는)\s+(?:\S+\s+){0,3}?\S*?까지(?:만)?\s*(?:함께|같이)\s*(?:합니다|해요|하고|할|해|함|일)"
 )
 _QUIT = re.compile(
-    r"퇴사|사직서|사의|마지막\s*(?:출근|근무|날)|그만두|그만둬|그만뒀|그만둘|그만둔|관두|관둬|관뒀|관둘|사직|퇴직|사표|"
-    r"까지만\s*(?:\S+\s+)?(?:다니|다녀|다닐|다닙|일하|일해|일할|일합|근무|출근|나가|나와)|"
+    r"퇴사|사직서|사의|마지막\s*(?:출근|근무|날)|그만두|그만둬|그만뒀|그만둘|그만둔|그만둠|그만둡|관두|관둬|관뒀|관둘|관둠|관둡|사직|퇴직|사표|"
+    r"(?<=랑|와|과)\s*(?:는\s*)?(?:작별|이별)|"
+    r"까지만\s*(?:\S+\s+)?(?:다니|다녀|다닐|다닙|다님|일하|일해|일할|일합|일함|근무|출근|나가|나와|나감|나옴|있을|있기로|있어요|있습)|"
+    # "퍼플웨일 다음 달 말까지 하고 나와": working until a day, then leaving
+    r"까지(?:만)?\s*(?:하고|일하고|다니고|근무하고|출근하고)\s*(?:나와|나올|나옴|나가|나갈|나감)|"
     r"(?:회사|직장)(?:를|을|에서)?\s*(?:나와|나올|나오기로|나가|나갈|나가기로|떠나|떠날|떠나기로)"
 )
 #: A quit said of people in general ("그만두는 사람이 많대요", "퇴사한 동료").
@@ -193,20 +215,26 @@ _FORMER_JOB = re.compile(r"(?:^|\s)(?:전|예전|이전|옛|지난|첫|저번)\s
 #: "다음 달 말까지 근무해요" after a resignation ("오늘 사직서 냈어요."): the last day of work.
 _UNTIL_WORK = re.compile(
     r"까지\s*(?:\S+\s+)?(?:다니|다녀|다닐|다닙|일하|일해|일할|일합|근무|출근|나가|나갈|나갑|나와|나올)|"
+    # "사직서 냈어. 다음 달 말에 나가.": the day of leaving, then the verb
+    r"말(?:일)?(?:에|로|부로|자로)?\s+(?:\S+\s+)?(?:나가|나갈|나갑|나와|나올|나옵|떠나|떠날|떠납|그만)|"
     # "한누리건설 근무는 다음 달 말까지입니다": the work, then the day it lasts until.
     r"(?:근무|출근|재직|다니는\s*(?:건|것은|거는)|일하는\s*(?:건|것은|거는))(?:은|는|도)?\s+(?:\S+\s+){0,3}?\S*?까지(?:만)?"
     r"(?:입니다|예요|이에요|야|이야|래요|랍니다|이고|고|요)(?=[\s.!~,]|$)"
 )
-_NOTICE = re.compile(r"퇴사|사직서|사표|그만두|그만뒀|그만둘|관두|사의")
+_NOTICE = re.compile(r"퇴사|사직서|사표|그만두|그만뒀|그만둘|그만둠|그만둡|관두|관둠|사의")
 _ROLE_RO = re.compile(
-    r"(?P<p>으로|로)\s*(?:일하|일해|일했|근무|들어갔|들어왔|입사|취직|일을|재직|활동(?:하|해|했|\s*중)|봉사|자원봉사|섬기|섬겨|섬깁|섬긴|일\s*하|있어요|있습니다|있고|있는데|뛰고|뛰어요|뛰는|뛰기)"
+    r"(?P<p>으로|로)\s*(?:일하|일해|일했|일한|근무|들어갔|들어왔|입사|취직|일을|재직|활동(?:하|해|했|\s*중)|봉사|자원봉사|섬기|섬겨|섬깁|섬긴|일\s*하|있어요|있습니다|있고|있는데|뛰고|뛰어요|뛰는|뛰기)"
 )
 _ROLE_IL = re.compile(
     r"(?<=\S)\s+일(?:을|도)?\s*(?:하고|해요|합니다|하는|했|해|시작|하며|하면서|뛰고|뛰어|뛰는|뛰었|뛰기)"
 )
 #: "합창단 총무를 맡고 있어요": a role taken on.
 _ROLE_TAKE = re.compile(r"(?P<p>을|를|도)\s*(?:\S+\s+)?(?:맡고|맡았|맡아|맡게|맡은\s*지)")
-_ROLE_HAGO = re.compile(r"(?<=\S)\s+(?:하고\s*있|하는\s*중)")
+_ROLE_HAGO = re.compile(r"(?<=\S)\s+(?:하고\s*있|하는\s*중|해요|합니다|함(?=[\s.!~,]|$))")
+#: "주일학교 교사를 하는데", "총무를 하고요": a role done, with an object particle.
+_ROLE_DO = re.compile(
+    r"(?P<p>을|를)\s*(?:하는데|하고\s*있|해요|합니다|하고요|하며|하면서|하는\s*중|했는데|한\s*지)"
+)
 _BE_ROLE = re.compile(r"(?P<n>[^\s,]+?)(?:이에요|예요|입니다|이야|야|이다)(?=[\s,.!~]|$)")
 _SOSOK = re.compile(
     r"(?P<org>[\uac00-\ud7a3A-Za-z]+(?:팀|부|본부|센터|연구소|사업부|실|랩))\s*소속"
@@ -214,7 +242,7 @@ _SOSOK = re.compile(
 #: "이번 달 1일부터는 누리테크 소속이에요": belonging to an organisation that is no team.
 #: "1일부터 누리소프트 식구가 됐어요": becoming one of a company's people.
 _ORG_FAMILY = re.compile(
-    r"(?P<org>[\uac00-\ud7a3A-Za-z]{2,})\s*(?:식구|가족|일원|멤버|직원)(?:가|이)\s*(?:됐|되었|돼)"
+    r"(?P<org>[\uac00-\ud7a3A-Za-z]{2,})\s*(?:식구|가족|일원|멤버|직원|사람|소속)(?:가|이)\s*(?:됐|되었|돼)"
 )
 _ORG_SOSOK = re.compile(
     r"(?P<org>[\uac00-\ud7a3A-Za-z]+)\s*소속(?:이에요|입니다|이야|이고|이\s*됐|이\s*되었)"
@@ -224,13 +252,30 @@ _GENERIC_ORG = frozenset(
     {"회사", "직장", "일", "학교", "병원", "집", "밖", "여기", "거기", "데", "곳", "팀"}
 )
 _SCHOOL = re.compile(r"(?:학교|대학교|대학|대학원|고등학교|중학교)$")
-_CLUB = re.compile(r"(?:학원|헬스장|체육관|도장|클럽|동호회|센터|교실|스튜디오)$")
+_CLUB = re.compile(
+    r"(?:학원|헬스장|체육관|도장|클럽|동호회|센터|교실|스튜디오|공방|연습실|레슨|수업|강습|클래스|강좌)$"
+)
+
+
+def _pastime_place(phrase: str) -> bool:
+    """A place one goes to for an activity: a club (학원, 동호회) or the activity's venue
+    ("동네 탁구장", "볼링장", "클라이밍장": the activity noun + 장)."""
+    last = phrase.split()[-1] if phrase.split() else ""
+    if re.search(r"스튜디오$", phrase) and " " not in phrase and not is_activity_ko(phrase):
+        return False  # "루멘스튜디오": a company named by its ending
+    return bool(_CLUB.search(phrase)) or (
+        last.endswith("장") and len(last) >= 3 and is_activity_ko(last[:-1])
+    )
 
 
 def _org_name(got: tuple[str, tuple[int, int]] | None) -> tuple[str, tuple[int, int]] | None:
     """An organisation phrase without a generic head word in front ("새 회사 다인테크" -> "다인테크")."""
     if got is None:
         return None
+    site = re.match(r"(?P<org>.+?)\s+(?:본사|지사|지점|사옥|본점|연구소|공장)$", got[0])
+    if site and (_org_named(site.group("org").split()[-1]) or len(site.group("org").split()) == 1):
+        org = site.group("org")  # "초록우산커피 본사 다녀": the company, not its head office
+        got = (org, (got[1][0], got[1][0] + len(org)))
     m = re.match(r"(?:새\s+)?(?:회사|직장|회사인|직장인)\s+", got[0])
     if m is None or m.end() >= len(got[0]):
         return got
@@ -245,7 +290,8 @@ _ORG_SUFFIX_KO = re.compile(
     r"게임즈|그룹|모터스|화학|중공업|카드|캐피탈|파트너스|컨설팅|웍스|커머스|로보틱스|에듀|네트워크|벤처스|"
     r"테크놀로지|인더스트리|팩토리|연구소|병원|의원|학원|법인|재단|공사|공단|주식회사|㈜|"
     r"건축|엔지니어링|세무|회계|법률|특허|리조트|호텔|통상|정밀|기획|헬스케어|커뮤니케이션|커뮤니케이션즈|모빌리티|"
-    r"에듀케이션|교육|건설사|제작소|공방|약국|치과|한의원)$"
+    r"에듀케이션|교육|건설사|제작소|공방|약국|치과|한의원|사무소|페이|뱅크|운수|해운|항공|제과|유업|마트|닷컴|택배|여행사|"
+    r"출판사|인쇄|광고|방송|신문사|전력|가스|제철|철강|섬유|물산|무역|종합상사)$"
 )
 
 
@@ -283,13 +329,14 @@ def _org_ok(obj: str) -> bool:
         and not is_medication_ko(obj)
         and not is_tier(obj)
         and "복용" not in obj
+        and not re.search(r"(?:^|\s)(?:근처|앞|옆|건너편|맞은편|주변)(?:\s|$)", obj)  # "회사 근처 카페"
     )
 
 
 #: Community groups whose roles are held outside work ("합창단 총무", "입주자 대표회의 회장").
 _COMMUNITY_KO = re.compile(
     r"합창단|동호회|모임|봉사단|협회|교회|성당|절|주민센터|입주자|부녀회|청년회|학부모|반상회|동창회|"
-    r"향우회|클럽|소모임|자치회|위원회|아동센터|복지관|보호소|도서관|푸드뱅크"
+    r"향우회|클럽|소모임|자치회|위원회|아동센터|복지관|보호소|도서관|푸드뱅크|방범대|봉사대|소방대|봉사단체"
 )
 
 
@@ -307,7 +354,8 @@ def role_predicate(ctx: SentenceContext, phrase: str) -> str:
 
 #: "2022년 10월 입사.", "2019년부터 근무했습니다.": a start with no organisation named.
 _JOINED_NO_ORG = re.compile(
-    r"(?:^|\s)(?:입사|근무|재직)(?:했|함|해|하고|한\s*지|\s*중|입니다|예요|이에요|\s*[.!]|$)|(?:^|\s)(?:들어왔|들어갔|다녔|일했)"
+    r"(?:^|\s)(?:입사|근무|재직)(?:했|함|해|하고|한\s*지|\s*중|입니다|예요|이에요|\s*[.!]|$)|(?:^|\s)(?:들어왔|들어갔|다녔|일했)|"
+    r"(?:^|\s)출근\s*(?:중|했|하고\s*있|하기\s*시작|시작)"
 )
 
 
@@ -329,20 +377,48 @@ def _joined_named_before(ctx: SentenceContext) -> list[Draft]:
     return [Draft(SELF, "works_at", org, m.start(), plan_text=f"{org} 입사")]
 
 
+#: A topic put as a question before its answer ("직장? 산들여행사.", "회사요? 누리소프트요.").
+_WORK_TOPIC_Q = re.compile(
+    r"^(?:제|저|내|지금)?\s*(?:회사|직장|일터|다니는\s*(?:곳|회사|데))(?:는|은)?(?:요)?\s*\?+$"
+)
+#: A one-word answer: "산들여행사.", "누리소프트요.", "청주요."
+ANSWER_FRAGMENT = re.compile(
+    r"^(?P<n>[\uac00-\ud7a3A-Za-z0-9]{2,15}?)(?:이요|요|이에요|예요|입니다|이죠|죠|이야|야)?\s*[.!~]*$"
+)
+
+
+def _topic_answer(ctx: SentenceContext) -> list[Draft]:
+    """The employer answered after a topic question ("직장? 산들여행사.")."""
+    if ctx.prev is None or not _WORK_TOPIC_Q.match(ctx.prev.text.strip()):
+        return []
+    m = ANSWER_FRAGMENT.match(ctx.text.strip())
+    got = np_ending_at(ctx, m.end("n")) if m else None
+    if got is None or not _org_ok(got[0]) or is_place_ko(got[0]) or ROLE_WORDS_KO.search(got[0]):
+        return []
+    return [Draft(SELF, "works_at", got[0], got[1][0], obj_span=got[1])]
+
+
 def work(ctx: SentenceContext) -> list[Draft]:
     """Employer (입사, 다니, 출근, 에서 일하, 새 회사는), quitting (퇴사, 그만두), roles, teams."""
     t = ctx.text
-    out: list[Draft] = []
+    out: list[Draft] = _topic_answer(ctx)
+    if out:
+        return out
 
     def add(pred: str, got: tuple[str, tuple[int, int]] | None, anchor: int, **kw: object) -> None:
         if got is None or not got[0]:
             return
+        cased = re.fullmatch(r"(?P<o>.+?)(?:에는|에서는|에서|에게|에)", got[0])
+        if pred == "works_at" and cased and _org_named(cased.group("o")):
+            got = (cased.group("o"), (got[1][0], got[1][0] + len(cased.group("o"))))  # Kiwi kept 에
         subject = subject_of(ctx, anchor, exclude=got[1])
         out.append(Draft(subject, pred, got[0], anchor, obj_span=got[1], **kw))  # type: ignore[arg-type]
 
     quits = list(_QUIT.finditer(t))
+    after_notice = False
     if not quits and ctx.prev is not None and _NOTICE.search(ctx.prev.text):
         quits = list(_UNTIL_WORK.finditer(t))
+        after_notice = bool(quits)
     quit_m = quits[-1] if quits else None
     if quit_m is None:
         for m in _JOB_OVER.finditer(t):
@@ -362,7 +438,8 @@ def work(ctx: SentenceContext) -> list[Draft]:
                 )
         leaving = ctx.times and _LEAVE_FRAME.search(t) and not out
         for m in _LEAVE_BARE.finditer(t) if leaving else ():
-            got = np_before_word(ctx, m.start("v"))
+            # "세움회계법인은 다음 달 말에 나오기로 했어요": the company may stand before the date.
+            got = np_before_word(ctx, m.start("v")) or np_before_times(ctx, m.start("v"))
             if got and _org_named(got[0]) and _org_ok(got[0]):
                 add(
                     "works_at",
@@ -393,6 +470,19 @@ def work(ctx: SentenceContext) -> list[Draft]:
         """The end of the job the quit at ``quit_m`` names (or of the current one)."""
         if person_topic(ctx, quit_m.start()):
             return  # "회사 동료가 이번 달에 그만뒀어요": someone else quit
+        if (
+            re.search(r"나와|나올|나오|나가|나갈", quit_m.group())
+            and not re.search(r"(?:를|을|에서)\s*(?:나|떠)", quit_m.group())
+            and not _LEAVE_FRAME.search(t)
+            and not (ctx.prev is not None and _NOTICE.search(ctx.prev.text))
+        ):
+            return  # "오늘 TV에 우리 회사 나와요": 나오다 is appearing, with no frame of leaving
+        bare = np_before_word(ctx, quit_m.start())
+        if bare and _org_named(bare[0]) and _org_ok(bare[0]):
+            # "나 루멘스튜디오 관둠": the company right before the verb, with no particle.
+            add("works_at", bare, quit_m.start(), action="end", negation_ok=True,
+                plan_text=f"{bare[0]} 퇴사")  # fmt: skip
+            return
         if _QUIT_OF_OTHERS.match(t, quit_m.end()) or _FORMER_JOB.search(t):
             return  # "회사 그만두는 사람이 많대요", "전 회사 퇴사하고 나서": not the current job
         # "다음 달 말까지만 새솔물산에서 일해요": the employer may stand inside the match.
@@ -404,10 +494,11 @@ def work(ctx: SentenceContext) -> list[Draft]:
             f
             for f in found
             if not re.match(r"(?:다니|다녀|일하|근무|출근|나가|나와|나갈|나올)", f[0])
-        ]
+            and not (after_notice and not _org_named(f[0]))
+        ]  # after "사직서 냈어요.", "인수인계 끝나는 다음 달 말에 나와요" names no company
         if not found:
             past = np_before_times(ctx, quit_m.start())  # "한결물산 다음 달 말 퇴사 예정이에요"
-            found = [(past[0], past[1], "")] if past else []
+            found = [(past[0], past[1], "")] if past and not (after_notice and not _org_named(past[0])) else []
         for obj, span, _p in found:
             if _org_ok(obj):
                 add(
@@ -507,10 +598,23 @@ def work(ctx: SentenceContext) -> list[Draft]:
                     # "한솔정밀 품질팀에 입사": the team belongs to the company joined.
                     add("works_at", (org, (got[1][0], got[1][0] + len(org))), m.start(),
                             plan_text=f"{org} 입사")  # fmt: skip
+    for m in _JOB_FOUND.finditer(t):
+        got = np_ending_at(ctx, m.start())
+        if got and _org_named(got[0].split()[0]) and _org_ok(got[0].split()[0]):
+            org = got[0].split()[0]
+            add("works_at", (org, (got[1][0], got[1][0] + len(org))), m.start(), plan_text=f"{org} 입사")
+    for m in _ENTER_BARE.finditer(t):
+        got = np_before_word(ctx, m.start("v"))
+        if m.start() >= after and got and _org_named(got[0]) and _org_ok(got[0]):
+            add("works_at", got, m.start("v"), plan_text=f"{got[0]} 입사")
     for m in _JOIN_BARE.finditer(t):
         if m.start() < after:
             continue
         got = _org_name(np_before_word(ctx, m.start("v")))
+        if got is None:
+            # "스텔라게임즈 1일 입사 완료": the company before the day
+            past = _org_name(np_before_times(ctx, m.start("v")))
+            got = past if past and _org_named(past[0]) else None
         if got and _org_ok(got[0]) and not ROLE_WORDS_KO.search(got[0]):
             add("works_at", got, m.start("v"), plan_text=f"{got[0]} 입사")
     for m in _ATTEND.finditer(t):
@@ -523,11 +627,17 @@ def work(ctx: SentenceContext) -> list[Draft]:
             got = _org_name(np_before_times(ctx, m.start("v")))
         if got is None or not _org_ok(got[0]):
             continue
+        if re.fullmatch(rf"(?:\S+\s+)?(?:{SUBSCRIBED_SERVICE_KO.pattern})", got[0]) and not (
+            _pastime_place(got[0]) or is_activity_ko(got[0])
+        ):
+            continue  # "스터디카페 다녀요", "헬스장 다녀요": a place with a pass, read by the plan rules
         if "봉사" in got[0] or VOLUNTEER_CUE.search(t):
             add("volunteers_as", got, m.start("v"))
         elif _SCHOOL.search(got[0]):
             add("studied_at", got, m.start("v"))
-        elif _CLUB.search(got[0]) or is_activity_ko(got[0]):
+        elif SIDE_JOB_CUE.search(t) or re.search(r"출장|알바|아르바이트|외주", got[0]):
+            add("side_job", got, m.start("v"))  # "네일아트 출장 다님 부수입 쏠쏠": work on the side
+        elif _pastime_place(got[0]) or is_activity_ko(got[0]):
             add("hobby", got, m.start("v"))
         else:
             add("works_at", got, m.start("v"), plan_text=f"{got[0]} 다니기")
@@ -538,14 +648,25 @@ def work(ctx: SentenceContext) -> list[Draft]:
         if got and _org_ok(got[0]) and not is_place_ko(got[0]) and not ROLE_WORDS_KO.search(got[0]):
             add("works_at", got, m.start())
     cue = _NEW_JOB_CUE.search(t)
-    named = _COMPANY_NAMED.search(ctx.next.text) if cue and ctx.next else None
+    named = (
+        (_COMPANY_NAMED.search(ctx.next.text) or _ORG_IS.match(ctx.next.text.strip()))
+        if cue and ctx.next
+        else None
+    )
+    if named and named.re is _ORG_IS and not _org_named(named.group("n")):
+        named = None
     if cue and named and not any(d.predicate == "works_at" for d in out):
-        # "새 회사 다니기 시작했어요. 회사 이름은 푸른솔이에요.": the start is dated here.
-        name = (named.group("n") or named.group("n2")).strip("'\"")
+        # "새 회사 다니기 시작했어요. 회사 이름은 푸른솔이에요." / "... 하늘소프트예요.": the start
+        # is dated here.
+        name = (named.group("n") or named.groupdict().get("n2") or "").strip("'\"")
         if _org_ok(name) and not is_place_ko(name) and not ROLE_WORDS_KO.search(name):
             out.append(Draft(subject_of(ctx, cue.start()), "works_at", name, cue.start(),
                              plan_text=f"{name} 입사"))  # fmt: skip
-    job_cue = cue or (ctx.prev is not None and _NEW_JOB_CUE.search(ctx.prev.text))
+    job_cue = (
+        cue
+        or re.search(r"(?:회사|직장)(?:는|은)", t)
+        or (ctx.prev is not None and _NEW_JOB_CUE.search(ctx.prev.text))
+    )
     for m in _COMPANY_NAMED.finditer(t) if job_cue else ():
         group = "n" if m.group("n") else "n2"
         got = np_ending_at(ctx, m.end(group))
@@ -579,8 +700,19 @@ def work(ctx: SentenceContext) -> list[Draft]:
                 pred = "volunteers_as"
             if pattern is _ROLE_RO and pred == "job_title" and not ROLE_SUFFIX_KO.search(got[0]):
                 continue
+            first = got[0].split()[0]
+            if pred == "job_title" and " " in got[0] and _org_named(first) and _org_ok(first):
+                # "솔담출판사 편집자로 일한 지 6년 차예요": the company, and the title without it
+                add("works_at", (first, (got[1][0], got[1][0] + len(first))), m.start())
+                rest = got[0][len(first) :].lstrip()
+                add(pred, (rest, (got[1][1] - len(rest), got[1][1])), m.start())
+                continue
             add(pred, got, m.start())
     for m in _ROLE_TAKE.finditer(t):
+        got = np_ending_at(ctx, m.start("p"))
+        if got and ROLE_SUFFIX_KO.search(got[0]) and not is_medication_ko(got[0]):
+            add(role_predicate(ctx, got[0]), got, m.start())
+    for m in _ROLE_DO.finditer(t):
         got = np_ending_at(ctx, m.start("p"))
         if got and ROLE_SUFFIX_KO.search(got[0]) and not is_medication_ko(got[0]):
             add(role_predicate(ctx, got[0]), got, m.start())
@@ -592,11 +724,20 @@ def work(ctx: SentenceContext) -> list[Draft]:
         got = np_ending_at(ctx, m.end("n"))
         if got is None or not ROLE_SUFFIX_KO.search(got[0]) or is_tier(got[0].split()[0]):
             continue  # "골드 회원이에요" is a plan tier, not a job
+        if got[0].endswith("집사"):
+            continue  # "강아지 집사예요": keeping a pet, not a job
         if analysis(ctx).tag_of(*got[1]) == "NNP" and " " not in got[0]:
             continue
         pred = role_predicate(ctx, got[0])
-        add(pred, got, m.start())
         words = got[0].split()
+        if pred == "job_title" and len(words) >= 2 and _org_named(words[0]) and _org_ok(words[0]):
+            # "동해상사 해외영업부 대리입니다": the company, then the title without it, so that
+            # leaving the company leaves no open fact that names it.
+            add("works_at", (words[0], (got[1][0], got[1][0] + len(words[0]))), m.start())
+            rest = got[0][len(words[0]) :].lstrip()
+            add(pred, (rest, (got[1][1] - len(rest), got[1][1])), m.start())
+            continue
+        add(pred, got, m.start())
         if (
             pred == "job_title"
             and len(words) >= 2
@@ -637,6 +778,33 @@ _TRIGGER = re.compile(
 )
 
 
+#: Endings of reported speech (Kiwi EF): "이사 간대요", "강아지래요", "생겼답니다".
+_REPORTED_EF = frozenset(
+    {"대요", "래요", "대", "래", "답니다", "랍니다", "대서", "래서", "냬요", "재요", "더래요", "대더라고요"}
+)
+#: Facts that reported speech tells of someone else, not the speaker.
+_REPORTED_PREDICATES = frozenset(
+    {"lives_in", "works_at", "has_pet", "member_of", "job_title", "side_job", "volunteers_as"}
+)
+_FIRST_PERSON = re.compile(r"(?:^|\s)(?:저는|제가|저도|전|나는|내가|나도|난)\s")
+
+
+def reported_at(ctx: SentenceContext, pos: int) -> bool:
+    """Whether the predicate at ``pos`` is reported speech, by the first ending after it (Kiwi):
+    an EF 대요/래요/답니다 ("옆집에 새 식구가 생겼대요", "강아지래요") or an EC -다고 before 하다
+    ("처남이 회사를 그만둔다고 합니다"). A modifier or connective ending (이사 간 친구, 이사했는데)
+    is not."""
+    morphs = [m for w in analysis(ctx).words for m in w.morphs if m[2] >= pos]
+    for k, (form, tag, _s, _e) in enumerate(morphs):
+        if not tag.startswith("E") or tag == "EP":
+            continue
+        if tag == "EF":
+            return form in _REPORTED_EF
+        nxt = morphs[k + 1][0] if k + 1 < len(morphs) else ""
+        return tag == "EC" and form.endswith("다고") and nxt in ("하", "그러")
+    return False
+
+
 #: Claims whose sentence may well have another person as topic ("제 동생 민지는 ...": family).
 _OWN_CLAIMS = frozenset({"family", "knows", "relationship_status", "event", "name"})
 
@@ -655,6 +823,16 @@ def drafts(ctx: SentenceContext) -> list[Draft]:
         or d.predicate in _OWN_CLAIMS
         or not person_topic(ctx, d.anchor, exclude=d.obj_span)
     ]
+    if not _FIRST_PERSON.search(ctx.text):
+        out = [
+            d
+            for d in out
+            if not (
+                d.subject == SELF
+                and d.predicate in _REPORTED_PREDICATES
+                and reported_at(ctx, d.anchor)
+            )
+        ]
     taken = {
         d.object for d in out if d.predicate in ("name", "hobby", "has_pet", "takes_medication")
     }

@@ -8,6 +8,7 @@ from consolidator.extract.common import Draft, SentenceContext
 from consolidator.extract.gazetteer import EVENT_WORDS_KO, is_place_ko
 from consolidator.extract.korean_np import (
     analysis,
+    np_before_times,
     np_before_word,
     np_ending_at,
     strip_honorific,
@@ -135,14 +136,14 @@ _PLAN_VERB = re.compile(
     r"(?P<p>으로|로)(?:\s+[^\s을를]*[^\s을를로]){0,3}?\s*(?P<v>바꿨|바꿔|바꾸|바꿀|변경|올렸|올려|올리|올릴|내렸|낮췄|갈아탔|갈아타|갈아탈|"
     r"업그레이드|다운그레이드|신청|가입|시작|옮겼|전환|업글|했어|했고|했습|선택|골랐|정했|늘렸|늘려|줄였|줄여|"
     r"쓰고\s*있|쓰는\s*중|써요|이용\s*중|이용하고|끊었|끊어|올라갔|올라가|바뀌었|바뀌어|바꼈|받고\s*있|받아요|보고\s*있|보는\s*중|"
-    r"올림|바꿈|내림|늘림|줄임|갈아탐|옮김|갱신)"
+    r"올림|바꿈|내림|늘림|줄임|갈아탐|옮김|갱신|재등록|등록했|등록함|연장했|연장함)"
 )
 #: Verbs that only plans take ("그로스로 업그레이드했어요"): the tier needs no plan word nearby.
 _STRONG_PLAN_VERB = re.compile(
     r"업그레이드|다운그레이드|업글|올렸|올려|올리|올릴|내렸|낮췄|늘렸|늘려|줄였|줄여|올림|늘림|줄임|내림"
 )
 _PLAN_USE = re.compile(
-    r"(?<=\S)\s+(?:쓰고\s*있|써요|쓰는\s*중|사용\s*중|사용하고|이용\s*중|이용하고|쓰기\s*시작|씁니다)"
+    r"(?<=\S)\s+(?:쓰고\s*있|써요|쓰는\s*중|사용\s*중|사용하고|이용\s*중|이용하고|쓰기\s*시작|씁니다|씀(?=[\s.!~,]|$)|써(?=[\s.!~,]|$))"
 )
 _PLAN_SUFFIX = re.compile(r"\s*(?:요금제|플랜|등급|멤버십|상품)$|\s+(?:회원권|이용권)$")
 #: Kiwi lemmas of taking up or changing a subscription: nouns that take 하다 ("가입했어요",
@@ -181,7 +182,10 @@ def _subscription_verbs(ctx: SentenceContext) -> list[tuple[str, tuple[int, int]
         tail = ctx.text[w.start : w.end + 6]
         if not _SUB_DONE.search(tail) or _SUB_NOT_DONE.search(ctx.text[w.start : w.end]):
             continue
-        prev = an.words[i - 1]
+        k = i - 1
+        while k > 0 and any(tm.span[0] <= an.words[k].start < tm.span[1] for tm in ctx.times):
+            k -= 1  # "200기가 요금제 오늘 신청함": past the time words to the plan
+        prev = an.words[k]
         end = prev.noun_end()
         if end <= prev.start:
             continue
@@ -196,8 +200,24 @@ def _subscription_verbs(ctx: SentenceContext) -> list[tuple[str, tuple[int, int]
 
 #: A tier said with a copula: "스탠다드 요금제예요", "요금제는 라이트예요".
 _PLAN_IS = re.compile(
-    r"(?P<n>[^\s,.!?]+)\s*(?:요금제|플랜|등급|멤버십|회원권|회원|멤버)(?:이에요|예요|입니다|이야|야|이고|인데)(?=[\s.!~,]|$)"
+    r"(?P<n>[^\s,.!?]+)\s*(?:요금제|플랜|등급|멤버십|회원권|회원|멤버|상품|옵션|요금)(?:이에요|예요|입니다|이야|야|이고|인데)(?=[\s.!~,]|$)"
     r"|(?:요금제|플랜|등급|멤버십)(?:은|는)\s+(?P<m>[^\s,.!?]+?)(?:이에요|예요|입니다|이야|야|이고|인데)(?=[\s.!~,]|$)"
+)
+
+
+#: "한 달에 30장짜리예요": a size said with 짜리 and a copula.
+_SIZED_IS = re.compile(r"(?P<n>[^\s,.!?]+?짜리)(?:예요|이에요|입니다|야|이야|고|인데)(?=[\s.!~,]|$)")
+#: A tier said with a copula after the day it applies from: "웹툰 앱 지난주 월요일부터 표준형이에요".
+_TIER_SINCE_IS = re.compile(
+    r"부터(?:는)?\s+(?:\S+\s+)?(?P<n>[^\s,.!?]+?)(?:이에요|예요|입니다|이야|야|이고|인데|임)(?=[\s.!~,]|$)"
+)
+#: "빵 정기배송 시작함 오늘부터 주 1회": the tier said last, after the day it applies from.
+_TIER_SINCE_END = re.compile(r"부터(?:는)?\s+(?P<n>[^\s,.!?]+(?:\s+[^\s,.!?]+)?)\s*[.!~ㅎㅋ]*$")
+#: A tier named alone after a sign-up: "오늘부터 30분권.", "Mini로.", "일단 베이직."
+_TIER_FRAGMENT = re.compile(r"(?P<n>[^\s,.!?]+?)(?:만|만요|요|이요)?\s*[.!~ㅎㅋ]*$")
+#: "끊은 건 50시간권.", "고른 건 베이직이에요": the tier bought, said as "what I bought is X".
+_TIER_CHOSEN = re.compile(
+    r"(?:끊은|산|결제한|가입한|신청한|고른|선택한|등록한|택한)\s*(?:건|것은|거는|게)\s+(?P<n>[^\s,.!?]+?(?:\s+[^\s,.!?]+){0,2}?)(?:이에요|예요|입니다|이야|야|요|이요|임)?\s*[.!~]*$"
 )
 
 
@@ -208,11 +228,11 @@ _SERVICE_TOPIC = re.compile(
 #: A short fragment naming a tier: "일단 스타터로요.", "200g 플랜으로.", "에센셜로."
 _PLAN_FRAGMENT = re.compile(
     r"^\s*(?:(?:일단|우선|처음엔|처음에는|먼저|제일\s*싼|제일\s*저렴한)\s+)?"
-    r"(?P<n>[^\s,.!?]+?(?:\s+[^\s,.!?]+?)?)(?:으로|로)(?:요|했어요|했어|함|했습니다)?\s*[.!~ㅎㅋ]*\s*$"
+    r"(?P<n>[^\s,.!?]+?(?:\s+[^\s,.!?]+?)?)(?:으로|로)(?:요|했어요|했어|함|했습니다)?(?:\s+(?:일단|우선|먼저|일단은))?\s*[.!~ㅎㅋ]*\s*$"
 )
 #: A sign-up or plan change said in the sentence before a fragment.
 _SUBSCRIBED = re.compile(
-    r"(?:구독|요금제|플랜|멤버십|회원권|이용권)\S*\s*(?:\S+\s+)?(?:가입|등록|신청|시작|결제|개통|끊|바꿨|바꿈|변경)|"
+    r"(?:구독|요금제|플랜|멤버십|회원권|이용권|정기권|패스|정기\s*결제|PT|피티)\S*\s*(?:\S+\s+)?(?:가입|등록|신청|시작|결제|개통|끊|바꿨|바꿈|변경|설치)|"
     r"(?:가입|등록|신청|결제|개통)(?:했|함|해|했어|했습)"
 )
 
@@ -254,18 +274,30 @@ def plans(ctx: SentenceContext) -> list[Draft]:
     strong: set[str] = set()
     for m in _PLAN_VERB.finditer(t):
         got = np_ending_at(ctx, m.start("p"))
+        if got and got[0] in ("사이즈", "박스", "팩", "세트"):
+            # "라지 사이즈로 바꿨어요": Kiwi may cut the size word off the size before it.
+            an = analysis(ctx)
+            k = an.word_at(got[1][0])
+            if k:
+                w = an.words[k - 1]
+                if is_tier(f"{w.surface} {got[0]}"):
+                    got = (f"{w.surface} {got[0]}", (w.start, got[1][1]))
         if got:
             found.append((got[0], got[1], m.start(), m.group("v") == "시작"))
             if _STRONG_PLAN_VERB.match(m.group("v")) and not is_medication_ko(got[0]):
                 strong.add(got[0])
     for m in _PLAN_USE.finditer(t):
-        got = np_before_word(ctx, m.start() + 1)
+        got = np_before_word(ctx, m.start() + 1) or np_before_times(ctx, m.start() + 1)
         if got:
             found.append((got[0], got[1], m.start(), False))
     for obj, span, anchor in _subscription_verbs(ctx):
         found.append((obj, span, anchor, False))
     fragment = _PLAN_FRAGMENT.match(t)
-    if fragment and ctx.prev is not None and _SUBSCRIBED.search(ctx.prev.text):
+    signed_up = ctx.prev is not None and bool(
+        _SUBSCRIBED.search(ctx.prev.text)
+        or (SUBSCRIBED_SERVICE_KO.search(ctx.prev.text) and re.search(r"끊|가입|등록|결제|신청", ctx.prev.text))
+    )  # "필라테스 끊었어 오늘.": a service with a pass bought
+    if fragment and signed_up:
         # "전자책 구독 오늘 등록했어요. 일단 스타터로요.": the tier said after the sign-up.
         raw = fragment.group("n")
         got = (
@@ -276,6 +308,40 @@ def plans(ctx: SentenceContext) -> list[Draft]:
         if got and len(got[0]) >= 2 and not is_medication_ko(got[0]):
             found.append((got[0], got[1], fragment.start("n"), False))
             strong.add(_PLAN_SUFFIX.sub("", got[0]).strip())
+    for m in _SIZED_IS.finditer(t) if plan_word or SUBSCRIBED_SERVICE_KO.search(t) else ():
+        if is_tier(m.group("n")):
+            size = m.group("n")[: -len("짜리")]
+            found.append((size, (m.start("n"), m.start("n") + len(size)), m.start("n"), False))
+            strong.add(size)
+    for m in _TIER_CHOSEN.finditer(t):
+        chosen = _tier_within(m.group("n"))
+        if chosen:
+            start = m.start("n") + m.group("n").rindex(chosen)
+            found.append((chosen, (start, start + len(chosen)), start, False))
+            strong.add(chosen)
+    since_end = _TIER_SINCE_END.search(t)
+    if since_end and is_tier(since_end.group("n")) and (plan_word or SUBSCRIBED_SERVICE_KO.search(t)):
+        found.append((since_end.group("n"), since_end.span("n"), since_end.start("n"), False))
+        strong.add(since_end.group("n"))
+    for m in _TIER_SINCE_IS.finditer(t):
+        if is_tier(m.group("n")) and m.group("n") not in ("무료", "공짜"):
+            found.append((m.group("n"), m.span("n"), m.start("n"), False))
+    short = _TIER_FRAGMENT.search(t)
+    if (
+        short
+        and ctx.prev is not None
+        and _SUBSCRIBED.search(ctx.prev.text)
+        and is_tier(short.group("n"))
+        and all(
+            any(tm.span[0] <= w.start < tm.span[1] for tm in ctx.times)
+            or re.fullmatch(r"일단|우선|처음엔|먼저", w.surface)
+            for w in analysis(ctx).words
+            if w.end <= short.start("n")
+        )
+    ):
+        # "킥보드 패스 끊었어요. 오늘부터 30분권.": the tier alone, after time words.
+        found.append((short.group("n"), short.span("n"), short.start("n"), False))
+        strong.add(short.group("n"))
     for m in _PLAN_IS.finditer(t):
         group = "n" if m.group("n") else "m"
         if is_tier(m.group(group)):

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from consolidator.extract.common import HERE, Draft, SentenceContext
 from consolidator.extract.gazetteer import is_place_ko
 from consolidator.extract.korean_np import analysis, np_before_word, np_ending_at, subject_of
-from consolidator.extract.lexicon import FAMILY_KO, KNOWS_KO, PARTNER_KO, is_tier
+from consolidator.extract.lexicon import FAMILY_KO, KNOWS_KO, PARTNER_KO, is_activity_ko, is_tier
 from consolidator.types import SELF
 
 #: "경주에는 새해 첫 주에 들어왔어요": a place one has come to live in.
@@ -17,7 +17,55 @@ _ENTERED = re.compile(
 )
 #: "파주 새 집으로 들어갔어요", "김포 아파트로 입주했습니다", "파주 입주 완료!": moving into a home.
 _MOVE_INTO = re.compile(r"(?P<p>으로|로)\s*(?:입주|들어갔|들어왔|들어가서|들어와서|들어가\s*살)")
-_MOVE_IN_BARE = re.compile(r"(?<=\S)\s+(?P<v>입주)(?:\s*완료|했|함|해요|합니다|\s*[!.]|$)")
+_MOVE_IN_BARE = re.compile(
+    r"(?<=\S)\s+(?P<v>입주|입성)(?:\s*완료|했|함|해요|합니다|\s*[!.,ㅋㅎ~]|$)"
+)
+#: "수원 이사 완료!", "수원 이사했어요": a place and 이사 with no particle.
+_MOVE_BARE_PLACE = re.compile(
+    r"(?<!\S)(?P<w>[\uac00-\ud7a3]{2,8})(?<![로에를을])\s+(?:이사|이삿짐)\s*(?:완료|끝|했|함|왔|옴|마침|마쳤|끝냈|끝냄|옮겼|옮김)"
+)
+#: "수원 집으로 옮김", "새 아파트로 옮겼어요": a home, then the verb of moving alone.
+_MOVE_HOME = re.compile(r"(?P<p>으로|로)\s*(?:이사\s*)?(?:옮겼|옮김|옮겨|옮긴|옮깁|옮겨\s*왔)")
+#: "3일 전에 새 집 들어왔어요. 수원이에요.": a new home entered, the place said next.
+_NEW_HOME_IN = re.compile(
+    r"(?:새\s*집|새집|새\s*아파트|이사\s*갈\s*집|새\s*보금자리)(?:에|으로|로)?\s*(?:들어왔|들어갔|입주|이사)"
+)
+#: "이번엔 수원.", "이번에는 수원이에요": the new home said after a move that named no place.
+_NOW_PLACE = re.compile(
+    r"^(?:이번엔|이번에는|이번에|새\s*집은|새집은|이제|지금은)\s+(?P<n>[\uac00-\ud7a3]{2,8}?)(?:이에요|예요|입니다|이야|야|요|이요)?\s*[.!~]*$"
+)
+_PLACELESS_MOVE = re.compile(r"이사(?:를)?\s*(?:했|완료|왔|끝|마쳤|마침|함|옴)")
+#: "안동 집은 2016년부터 살던 곳인데": a place (or its home) said to be where one lived.
+_WAS_HOME = re.compile(
+    r"(?<!\S)(?P<w>[\uac00-\ud7a3]{2,8}?)\s*(?:집|쪽|동네|아파트)?(?:은|는|이|가)\s+(?:\S+\s+){0,4}?(?:살던|살았던|지내던|지냈던)\s*"
+    r"(?:곳|집|동네|데)(?:인데|이었|였|이에요|예요|입니다|이고)"
+)
+#: "여주 살 때가 그립다", "부산 살 때는 ...": a former home, as the time one lived there.
+_WHEN_LIVED = re.compile(r"(?<!\S)(?P<w>[\uac00-\ud7a3]{2,8}?)(?:에서|에)?\s+(?:살|지낼)\s*때")
+#: "진주 온 지 이제 일주일 넘었어요": the time since coming to a place.
+_CAME_SINCE = re.compile(
+    r"(?<!\S)(?P<w>[\uac00-\ud7a3]{2,8}?)(?:으로|로|에)?\s*(?:이사\s*)?(?:온|와서\s*산|내려온|올라온|넘어온|이사한)\s*지"
+)
+#: "진주로 오면서 거긴 정리했고요": the later home, coming to it ("오면서", "와서").
+_CAME_WHILE = re.compile(
+    r"(?:^|\s)(?P<a>[\uac00-\ud7a3]{2,8}?)(?:으로|로)\s*(?:이사\s*)?(?:오면서|와서|오게\s*되면서|옮기면서)"
+)
+#: "익산 생활은 이제 2주 차입니다", "홍천 생활 시작!": living in a place, as 생활 of it.
+_PLACE_LIFE = re.compile(
+    r"(?<!\S)(?P<w>[\uac00-\ud7a3]{2,8})\s*생활(?:은|이|을|도|를)?\s*(?:\S+\s+){0,2}?"
+    r"(?:시작|\S*(?:주|달|개월|년|일)\s*차|\S*째|적응|중(?:이|입)|하고\s*있|한\s*지)"
+)
+#: "광명은 2016년부터 제 동네였는데", "춘천이 원래 제 본거지였어요": a place called one's own
+#: (former) home ground.
+_MY_TOWN = re.compile(
+    r"(?<!\S)(?P<w>[\uac00-\ud7a3]{2,8}?)(?:은|는|이|가)\s+(?:\S+\s+){0,3}?(?:제|내|우리)\s+"
+    r"(?:동네|본거지|터전|보금자리|생활권|홈그라운드)(?P<v>였|이었|예요|이에요|입니다|야|이야|인데)"
+)
+#: "이번에 안양 오면서 떠났어요", "올해 홍천으로 왔죠": the later home in a retroactive statement.
+_CAME_TO = re.compile(
+    r"(?:^|\s)(?:이번에|올해|작년에|그러다|그러다가|그\s*뒤로?|그\s*후로?)?\s*(?P<a>[\uac00-\ud7a3]{2,8}?)(?:으로|로)?\s*"
+    r"(?:이사\s*)?(?:오면서|와서|오게\s*되면서|옮기면서|왔죠|왔어요|왔어|왔습니다|온\s*거)"
+)
 _HOME_HEAD = re.compile(r"(?:집|새집|아파트|빌라|원룸|오피스텔|전셋집|월셋집)$")
 #: Words that make "X에 들어왔어요" a move (a home, boxes, the new year), not an arrival.
 _MOVE_IN_CUE = re.compile(
@@ -31,10 +79,11 @@ _SETTLED = re.compile(
 # --- residence ------------------------------------------------------------------------------------
 
 _MOVE = re.compile(
-    r"(?P<p>으로|로)(?:\s+[^\s을를]*[^\s을를로])*?\s*(?:이사|이주|이전|전입|(?:집|거처|보금자리|터|터전|둥지|삶의\s*터전|이삿짐|짐)(?:을|를)?\s*(?:다\s*|전부\s*)?옮|(?:내려|올라|넘어|건너)\s*(?:왔|와서|와요|오게|온\s*지))(?!\s*(?:한|하는|간|온|갈|올)\s+(?:집|곳|동네|데|후|뒤|날|다음))"
+    r"(?P<p>으로|로)(?:\s+[^\s을를]*[^\s을를로])*?\s*(?:이사|이주|이전|전입|(?:집|거처|보금자리|터|터전|둥지|삶의\s*터전|이삿짐|짐)(?:을|를)?\s*(?:다\s*|전부\s*)?옮|"
+    r"(?:거처|보금자리|터전|둥지|새\s*집|살\s*곳)(?:을|를)?\s*(?:정했|정한|정해|정하|마련했|마련한|잡았|잡은)|(?:내려|올라|넘어|건너)\s*(?:왔|와서|와요|오게|온\s*지))(?!\s*(?:한|하는|간|온|갈|올)\s+(?:집|곳|동네|데|후|뒤|날|다음))"
 )
 _LIVE = re.compile(
-    r"(?P<p>에서|에)\s+(?:\S+\s+){0,3}?(?P<v>자취(?:하|해|\s*중|\s*시작|를)|살고|살아요|살아|삽니다|살았(?!을\s*때|던)|살다가|살며|살면서|거주|지내고\s*있|지내요|지냈|"
+    r"(?P<p>에서는|에선|에서|에)\s+(?:\S+\s+){0,3}?(?P<v>자취(?:하|해|\s*중|\s*시작|를)|살고|살아요|살아|삽니다|살았(?!을\s*때|던)|살다가|살며|살면서|거주|지내고\s*있|지내요|지냈|"
     r"살게\s*(?:됐|되었)|살기\s*시작|살\s*(?:예정|거예요|거야|계획)|지내다(?=\s)|살다(?=\s))"
 )
 #: "광교에 새집 마련했어요", "지금 사는 곳은 평촌이에요", "원래 살던 곳은 부천인데".
@@ -53,9 +102,9 @@ _RETRO_BEFORE = re.compile(
 )
 #: "청주 이전에는 ...", "청주 전에는 ...": the later home named before 이전/전.
 _RETRO_PRIOR = re.compile(
-    r"(?<!\S)(?P<w>[\uac00-\ud7a3A-Za-z]{2,})\s*(?:이전|전)(?:에는|엔|에|까지는|까지)(?=\s)"
+    r"(?<!\S)(?P<w>[\uac00-\ud7a3A-Za-z]{2,})\s*(?:이전|전)(?:에는|엔|에|까지는|까지|요)(?=\s|[?!.,~]|$)"
 )
-_RETRO_BEFORE_BARE = re.compile(r"(?<=\S)\s+(?P<v>(?:이사\s*)?(?:오기|가기|옮기기|이사하기)\s*전)")
+_RETRO_BEFORE_BARE = re.compile(r"(?<=\S)\s+(?P<v>(?:이사\s*)?(?:오기|가기|옮기기|이사하기)\s*전|이사\s*전)")
 _RETRO_THEN = re.compile(
     r"(?:살다가|지내다가|살다|지내다|살았었는데|살았는데|지냈었는데|지냈는데|있다가|있었는데),?\s+(?:\S+\s+){0,2}?(?P<a>\S+?)(?:(?P<p>으로|로)|(?=\s))\s*(?:이사\s*)?(?:온|왔|갔|간|옮|이사|오면서|와서|오게)"
 )
@@ -154,11 +203,83 @@ def _home_np(ctx: SentenceContext, end: int) -> tuple[str, tuple[int, int]] | No
     return got
 
 
+#: A one-word answer: "청주요.", "부평."
+_PLACE_ANSWER = re.compile(
+    r"^(?P<n>[\uac00-\ud7a3]{2,8}?)(?:이요|요|이에요|예요|입니다|이었어요|였어요|였어|이었어)?\s*[.!~]*$"
+)
+
+
+def _retro_answer(ctx: SentenceContext) -> list[Draft]:
+    """The earlier home answered after a question naming the later one ("천안 오기 전요? 청주요.",
+    "송도 전에? 부평.")."""
+    if ctx.prev is None or not ctx.prev.is_question:
+        return []
+    m = _PLACE_ANSWER.match(ctx.text.strip())
+    if m is None or not is_place_ko(m.group("n")):
+        return []
+    before = SentenceContext(ctx.prev, None, ctx.sentence, ctx.reference_time, cache=ctx.cache)
+    target = retro_target(before)
+    if target is None or target == m.group("n"):
+        return []
+    return [Draft(SELF, "lives_in", m.group("n"), m.start("n"), obj_span=m.span("n"),
+                  ends_when=target, plan_text=f"{m.group('n')}에 살기")]  # fmt: skip
+
+
 def residence(ctx: SentenceContext) -> list[Draft]:
     """Moves ("분당으로 이사했어요") and homes ("세종에서 살고 있어요", "대전 살았어요")."""
     t = ctx.text
-    out: list[Draft] = []
+    out: list[Draft] = _retro_answer(ctx)
+    if out:
+        return out
     target = retro_target(ctx)
+    now = _NOW_PLACE.match(t.strip())
+    if now and ctx.prev is not None and _PLACELESS_MOVE.search(ctx.prev.text) and is_place_ko(now.group("n")):
+        return [Draft(SELF, "lives_in", now.group("n"), now.start("n"), obj_span=now.span("n"),
+                      plan_text=f"{now.group('n')}(으)로 이사")]  # fmt: skip
+    for m in _MOVE_BARE_PLACE.finditer(t):
+        if is_place_ko(m.group("w")) and subject_of(ctx, m.start()) == SELF:
+            out.append(Draft(SELF, "lives_in", m.group("w"), m.start(), obj_span=m.span("w"),
+                             plan_text=f"{m.group('w')}(으)로 이사"))  # fmt: skip
+    for m in _MOVE_HOME.finditer(t):
+        raw = np_ending_at(ctx, m.start("p"))
+        got = _home_np(ctx, m.start("p"))
+        if raw and _HOME_HEAD.search(raw[0].replace(" ", "")) and got and is_place_ko(got[0].split()[0]):
+            place = got[0].split()[0]
+            out.append(Draft(subject_of(ctx, m.start()), "lives_in", place, m.start(),
+                             obj_span=(got[1][0], got[1][0] + len(place)), plan_text=f"{place}(으)로 이사"))  # fmt: skip
+    new_in = _NEW_HOME_IN.search(t)
+    nxt_place = _PLACE_NEXT.match(ctx.next.text) if new_in and ctx.next else None
+    if new_in and nxt_place and is_place_ko(nxt_place.group("n")) and subject_of(ctx, new_in.start()) == SELF:
+        out.append(Draft(SELF, "lives_in", nxt_place.group("n"), new_in.start(),
+                         plan_text=f"{nxt_place.group('n')}(으)로 이사"))  # fmt: skip
+    for m in [*_PLACE_LIFE.finditer(t), *_CAME_SINCE.finditer(t)]:
+        if is_place_ko(m.group("w")) and subject_of(ctx, m.start()) == SELF:
+            out.append(Draft(SELF, "lives_in", m.group("w"), m.start(), obj_span=m.span("w"),
+                             plan_text=f"{m.group('w')}에 살기"))  # fmt: skip
+    since = any(tm.relation == "since" and tm.start.date() < ctx.reference_time.date() for tm in ctx.times)
+    for m in _WHEN_LIVED.finditer(t) if since else ():
+        # "여주 살 때가 그립다 2017년부터 거기 살았었는데": a former home with its "since"; a bare
+        # "원주 살 때보다 넓어요" only compares, and restates no home.
+        w = m.group("w")
+        if is_place_ko(w) and w != target and subject_of(ctx, m.start()) == SELF:
+            out.append(Draft(SELF, "lives_in", w, m.start(), obj_span=m.span("w"), ends_when=target or HERE,
+                             plan_text=f"{w}에 살기"))  # fmt: skip
+    for m in _WAS_HOME.finditer(t):
+        w = m.group("w")
+        if is_place_ko(w) and subject_of(ctx, m.start()) == SELF:
+            came = _CAME_WHILE.search(t, m.end()) or (_CAME_WHILE.search(ctx.next.text) if ctx.next else None)
+            later = came.group("a") if came and is_place_ko(came.group("a")) and came.group("a") != w else target
+            out.append(Draft(SELF, "lives_in", w, m.start(), obj_span=m.span("w"), ends_when=later or HERE,
+                             plan_text=f"{w}에 살기"))  # fmt: skip
+    for m in _MY_TOWN.finditer(t):
+        w = m.group("w")
+        if not is_place_ko(w) and analysis(ctx).tag_of(*m.span("w")) != "NNP":
+            continue
+        past = m.group("v") in ("였", "이었")
+        came = _CAME_TO.search(t, m.end()) if past else None
+        later = came.group("a") if came and came.group("a") != w else target
+        out.append(Draft(SELF, "lives_in", w, m.start(), obj_span=m.span("w"),
+                         ends_when=later if past else None, plan_text=f"{w}에 살기"))  # fmt: skip
     for m in _MOVE.finditer(t):
         if _ORG_MOVES.search(t[: m.start()]):
             continue
@@ -214,6 +335,11 @@ def residence(ctx: SentenceContext) -> list[Draft]:
             found.append((got[0], got[1], m.start(), "정착"))
     for m in _MOVE_IN_BARE.finditer(t):
         got = np_before_word(ctx, m.start("v"))
+        if got and _HOME_HEAD.search(got[0]):
+            got = _home_np(ctx, got[1][1])  # "수원 새 아파트 입주했어요" -> "수원"
+        if got and _HOME_HEAD.search(got[0]) and " " in got[0]:
+            head = got[0].split()[0]
+            got = (head, (got[1][0], got[1][0] + len(head)))
         if got and is_place_ko(got[0]):
             found.append((got[0], got[1], m.start("v"), "정착"))
     for m in _ENTERED.finditer(t) if _MOVE_IN_CUE.search(around) or "입주" in t else ():
@@ -264,10 +390,16 @@ def residence(ctx: SentenceContext) -> list[Draft]:
             or analysis(ctx).tag_of(*got[1]) == "NNP"
         ):
             found.append((got[0], got[1], m.end("w"), "주민"))
+    came = _CAME_WHILE.search(ctx.next.text) if ctx.next is not None else None
+    later = came.group("a") if came and is_place_ko(came.group("a")) else None
     for obj, span, anchor, verb in found:
         if obj == target or _GENERIC_HOME.match(obj) or obj in _NOT_HOME_WORDS:
             continue
+        if is_activity_ko(obj) and not is_place_ko(obj):
+            continue  # "배드민턴에 미쳐 살아요", "볼링장에서 살다시피 해요": a pastime, not a home
         past = verb.startswith(("살았", "살다", "지냈", "지내다", "거주했"))
+        # "창원에서는 2017년부터 살았어요. 진주로 오면서 거긴 정리했고요.": the later home next.
+        ends = (target or (later if later != obj else None)) if past else None
         out.append(Draft(subject_of(ctx, anchor, exclude=span), "lives_in", obj, anchor, obj_span=span,
-                         ends_when=target if past else None, plan_text=f"{obj}에 살기"))  # fmt: skip
+                         ends_when=ends, plan_text=f"{obj}에 살기"))  # fmt: skip
     return out

@@ -35,15 +35,21 @@ from consolidator.types import SELF
 
 _MED_START = re.compile(
     r"먹고\s*있|먹기\s*시작|먹어요|먹는\s*중|복용\s*(?:중|하고|시작|해요|합니다|했|한\s*지)|복용을\s*시작|"
-    r"복용하기\s*시작|챙겨\s*먹|챙겨요|챙기고\s*있|챙기는\s*중|처방(?:해|받|을)|먹기로|달고\s*(?:살|사는|삽)|먹는\s*중|먹음|복용함|먹어(?=[\s.!~,]|$)|"
+    r"복용하기\s*시작|복용하기로|복용합니다|복용해요|복용(?=\s*[.!~]*\s*$)|먹습니다|먹고\s*있습니다|먹는데|먹으면서|먹으며|"
+    r"챙겨\s*먹|챙겨요|챙기고\s*있|챙기는\s*중|처방(?:해|받|을)|먹기로|달고\s*(?:살|사는|삽)|먹는\s*중|먹음|복용함|먹어(?=[\s.!~,]|$)|"
     # drops, sprays, inhalers, creams, shots: 넣다, 뿌리다, 쓰다, 바르다, 맞다
-    r"(?:넣|뿌리|바르|쓰|사용하|맞)(?:고\s*있|기\s*시작)|넣어요|발라요|사용\s*중|맞아요"
+    r"(?:넣|뿌리|바르|쓰|사용하|맞)(?:고\s*있|기\s*시작|는\s*중)|넣어요|발라요|뿌려요|뿌림|사용\s*중|맞아요"
 )
 _MED_END = re.compile(
-    r"(?:먹|복용하|챙겨\s*먹)지\s*(?:않|말)|(?:으로|로)\s*끝(?=\s*[!.~]|\s*$)|끊었|끊어|끊고|끊을|끊은|끊음|멈췄|멈춰|멈추었|멈춤|마쳤|마쳐|마침|다\s*썼|관뒀|관둬|관두었|관둠|중단함|그만둠|"
+    r"(?:먹|복용하|챙겨\s*먹|챙기|넣|뿌리|바르)지\s*(?:않|말)|(?:으로|로|에|에서)\s*끝(?=\s*[!.~]|\s*$)|끊었|끊어|끊고|끊을|끊은|끊음|멈췄|멈춰|멈추었|멈춤|마쳤|마쳐|마침|다\s*썼|관뒀|관둬|관두었|관둠|중단함|그만둠|"
     r"(?:먹고|복용하고)\s*중단|중단(?=\s*[.!~]|\s*$)|다\s*먹(?:어서|고|었고|었으니)\s*끝|안\s*먹음|"
-    r"안\s*(?:넣어|넣고|넣는|발라|바르|써요|쓰고|쓰는|맞아|맞고)|그만\s*(?:넣|발라|바르|써|쓰|맞)|그만\s*먹|안\s*(?:챙겨\s*|잘\s*)?먹(?:어|고|는|습)|안\s*먹고|안\s*먹는|안\s*먹습|복용\s*끝|복용을?\s*(?:중단|그만|끝)|"
+    r"안\s*(?:넣어|넣고|넣는|넣음|발라|바르|바름|써요|쓰고|쓰는|씀|맞아|맞고|뿌려|뿌리|뿌림)|그만\s*(?:발랐|넣었|썼|뿌렸|맞았)|"
+    # "지난달 28일까지 먹었어": taken until a day, then no more
+    r"까지(?:만)?\s*(?:먹었|먹고\s*(?:끝|그만|안)|복용했|복용하고\s*(?:끝|그만))|그만\s*(?:넣|발라|바르|써|쓰|맞)|그만\s*먹|안\s*(?:챙겨\s*|잘\s*)?먹(?:어|고|는|습)|안\s*먹고|안\s*먹는|안\s*먹습|복용\s*끝|복용을?\s*(?:중단|그만|끝)|"
     r"복용은\s*(?:그만|중단|끝)|중단했|다\s*먹고\s*끝|다\s*먹었|끝냈|마지막으로\s*(?:\S+\s+)?(?:먹었|복용)|"
+    # "안 챙겨요" (no longer taken), "다 먹고 더는 안 샀어요", "마지막 알 먹고 안 샀어요"
+    r"안\s*(?:챙겨|챙기|챙깁|챙김)|(?:다|마지막\s*(?:\S+\s+)?)\s*먹고\s*(?:더\s*(?:는|이상)?\s*)?(?:안|그만|끝)|"
+    r"더\s*(?:는|이상)\s*안\s*(?:사|샀|삽|먹)|"
     r"그만뒀|그만두었|그만둡|그만둬|끝(?:이에요|이야|입니다|났|이다)|(?:이|가)\s*마지막(?:이었|이에요|이야|입니다|이었습)"
 )
 
@@ -96,8 +102,17 @@ def medication(ctx: SentenceContext) -> list[Draft]:
 _SP = "(?:" + "|".join(sorted(PET_SPECIES_KO, key=len, reverse=True)) + ")"
 _NAME_IS = re.compile(
     r"이름(?:은|이)\s*(?P<n>[\uac00-\ud7a3A-Za-z]+?)(?P<e>이예요|이에요|예요|이야|야|입니다|이고|이라고|라고|고|"
-    r"(?:으로|로)(?=\s*(?:지었|정했|했|붙였))|(?<![요다죠네래대])(?=\s*[.!~ㅎㅋ]*\s*$))(?=[\s.!~,ㅎㅋ]|$)"
+    r"(?:으로|로)(?=\s*(?:지었|정했|했|붙였))|(?<![요다죠네래대])(?=\s*[.!~ㅎㅋ]*\s*$)|(?=,))(?=[\s.!~,ㅎㅋ]|$)"
 )
+#: "초코는 2019년부터 우리 가족이에요": a name said to be one of the family.
+_NAME_IS_FAMILY = re.compile(
+    r"^(?P<n>[\uac00-\ud7a3]{1,5}?)(?P<pp>이는|는|은|이가|가)\s+(?:\S+\s+){0,3}?(?:우리|저희|제|내|울)\s+(?:집\s+)?(?:가족|식구|막내)"
+    r"(?:이에요|예요|입니다|야|이야|이고|인데|이죠|죠)"
+)
+#: "강아지 집사예요", "고양이 두 마리 집사야": keeping an animal, said as being its 집사.
+_KEEPER = re.compile(r"(?P<sp>[\uac00-\ud7a3]+)\s*(?:(?:한|두|세)\s*마리\s*)?집사(?:예요|이에요|입니다|야|이야|고|인데)")
+#: "2019년부터 고양이랑 살아요": living with an animal.
+_LIVES_WITH = re.compile(r"(?P<sp>[\uac00-\ud7a3]+)(?:랑|이랑|하고|와|과)\s*(?:함께\s*|같이\s*)?(?:살아|살고|삽니다|사는|살았|지내|지냅)")
 #: "우리 집 강아지는 보리예요": the user's animal, then its name with a copula.
 _MY_SPECIES_IS = re.compile(
     rf"(?:우리|저희|제|내)\s+(?:집\s+)?(?P<sp>{_SP})(?:는|은)\s+(?P<n>[\uac00-\ud7a3]{{1,4}}?)(?P<e>이예요|이에요|예요|이야|야|입니다|이고|고|이랍니다|랍니다)(?=[\s.!~,ㅎㅋ]|$)"
@@ -105,6 +120,10 @@ _MY_SPECIES_IS = re.compile(
 #: "앵무새 초코예요", "고양이 두부고요": a species and a name said with a copula.
 _SPECIES_NAME_IS = re.compile(
     rf"(?:^|\s)(?P<sp>{_SP})\s+(?P<n>[\uac00-\ud7a3]{{1,4}}?)(?P<e>이예요|이에요|예요|이야|야|입니다|이고요|이고|고요|이랍니다|랍니다)(?=[\s.!~,ㅎㅋ]|$)"
+)
+#: "햄스터 콩떡이.": a species and a name as a fragment (after "새 식구 들였어요!").
+_SPECIES_NAME_FRAGMENT = re.compile(
+    rf"^(?P<sp>{_SP})\s+(?P<n>[\uac00-\ud7a3]{{1,5}})(?<![요다죠네래대음함임됨])\s*[.!~ㅎㅋ]*$"
 )
 _SPECIES_NAME = re.compile(
     rf"(?P<sp>{_SP})\s+(?P<n>[\uac00-\ud7a3]{{1,4}}?)(?P<pp>이랑|랑|하고|와|과|가|는|도|를|은|이|을)\s*(?:\S+\s+){{0,2}}?"
@@ -133,7 +152,11 @@ _ACQ_NAME = re.compile(
     r"(?<!\S)(?P<n>[\uac00-\ud7a3]{1,4}?)(?:를|을)\s*(?:\S+\s+)?(?:데려왔|데려\s*왔|입양했|입양해|입양한\s*지|분양받|들였)"
 )
 _SUBJ_ACQ = re.compile(
-    rf"(?:데려온|입양한|키우는|기르는|데려왔던|분양받은)\s+(?P<sp>{_SP})(?:인데|이에요|예요|이고|고|야|이야)"
+    rf"(?:데려온|입양한|키우는|기르는|데려왔던|분양받은|키운|기른|함께한|구조한)\s+(?P<sp>{_SP})(?:인데|이에요|예요|이고|고|야|이야|입니다)"
+)
+#: "우리 까꿍이 소개할게요", "나나 얘기를 안 했네요": an animal introduced by name before it is described.
+_INTRODUCED = re.compile(
+    r"^(?:(?:우리|저희|제|내|울)\s+(?:집\s+)?)?(?P<n>[\uac00-\ud7a3]{1,5}?)(?:이)?(?:를|을|\s)?\s*(?:얘기|이야기|소개|자랑)"
 )
 _SPECIES_ACQ = re.compile(
     rf"(?P<sp>{_SP})(?:를|을|가|이|도)?\s*(?:한\s*마리|두\s*마리)?\s*(?:더\s*)?(?:키우고|키워요|키웁니다|키워|키우는데|키우는\s*중|기르고|기르는데|길러요|길러|길렀|데려왔|데려옴|입양했|입양|분양받|들였|들임|"
@@ -141,7 +164,7 @@ _SPECIES_ACQ = re.compile(
 )
 _NAMED_SPECIES = re.compile(
     rf"(?<!\S)(?P<n>[\uac00-\ud7a3]{{1,5}}?)(?:이)?라는\s*(?:이름의\s*)?(?:\S+\s+)?(?P<sp>{_SP})"
-    rf"|(?<!\S)(?P<n2>[\uac00-\ud7a3]{{1,5}}?)(?:이)?라고\s*(?:이름(?:을)?\s*)?(?:지었|붙였|불러|부르|부를|부릅)"
+    rf"|(?<!\S)(?P<n2>[\uac00-\ud7a3]{{1,5}}?)(?:이)?라고\s*(?:(?:이름(?:을)?\s*)?(?:지었|붙였|불러|부르|부를|부릅|지음|붙임|부름)|,\s*(?:\S+\s+){{0,4}}?(?:\S*\s)?{_SP})"
 )
 #: "새 식구가 생겼어요", also with words between ("새 식구가 이번 달 13일에 생겼어요").
 _NEW_MEMBER = re.compile(
@@ -163,7 +186,7 @@ _ACQ_NAME_BARE = re.compile(
 #: "우리 집 고양이 두리 얘기부터 할게요. 2020년부터 같이 지냈어요.": the user's animal by name,
 #: kept or lived with in this sentence or the next.
 _MY_SPECIES_NAME = re.compile(
-    rf"(?:우리|저희|제|내)\s+(?:집\s+)?(?P<sp>{_SP})\s+(?P<n>[\uac00-\ud7a3]{{1,4}}?)(?:이가|이는|이를|이랑|가|는|를|랑|도|의|이|은|을)?(?=\s)"
+    rf"(?:우리|저희|제|내|울)\s+(?:집\s+)?(?P<sp>{_SP})\s+(?P<n>[\uac00-\ud7a3]{{1,4}}?)(?:이가|이는|이를|이랑|가|는|를|랑|도|의|이|은|을)?(?=\s|,)"
 )
 _KEEP_CUE = re.compile(
     r"(?:함께|같이)\s*(?:하|한|해|했|살|사는|산|삽|지내|지낸|지냈)|키우|키운|키워|키웠|기르|길러|데려|입양|모시|"
@@ -190,7 +213,7 @@ _NAME_TOPIC_SPECIES = re.compile(
 )
 _TOGETHER = re.compile(r"(?:함께|같이)\s*(?:하|한|해|했|살|사는|산|지내|지낸)")
 _SPECIES_ANY = re.compile(_SP)
-_SPECIES_NAMED = re.compile(rf"(?P<sp>{_SP})\s*(?:의\s*)?이름은")
+_SPECIES_NAMED = re.compile(rf"(?P<sp>{_SP})\s*(?:의\s*)?이름(?:은|이)")
 _LEAD_SUBJECT = re.compile(
     r"^(?:(?:우리|저희|제|내)\s+(?:집\s+)?)?(?P<n>[\uac00-\ud7a3]{1,4}?)(?:가|는|도|이|은)(?=\s)"
 )
@@ -226,6 +249,7 @@ _NOT_NAME = frozenset(
         "얘기",
         "장난감",
         "손님",
+        "집사",
     }
 )
 
@@ -286,8 +310,13 @@ def _bare_acquired(ctx: SentenceContext) -> re.Match[str] | None:
 
 
 def _name_from(text: str) -> str | None:
+    frag = _SPECIES_NAME_FRAGMENT.match(text.strip())
+    if frag:
+        return frag.group("n")
     m = _NAME_IS.search(text) or _SPECIES_NAME_IS.search(text)
-    if m:
+    if m and not _ok_name(m.group("n")):
+        m = _NAME_IS.search(text)  # "강아지 집사예요" names no animal: only 이름은 X does
+    if m and _ok_name(m.group("n")):
         # "보송이에요" is 보송 + 이에요 or 보송이 + 에요: keep the longer name, which contains both.
         return m.group("n") + (
             "이" if m.group("e").startswith("이") and m.group("e") != "입니다" else ""
@@ -299,9 +328,53 @@ def _ok_name(name: str | None) -> bool:
     return bool(name) and name not in _NOT_NAME and not _SPECIES_ANY.fullmatch(name or "")
 
 
+#: "몽실이가 우리 집 막내로 들어왔어요", "감자가 왔어요!": a name arriving in the home, read as a
+#: pet when an animal is named in this sentence or a neighbour.
+_ARRIVED = re.compile(
+    r"(?<!\S)(?P<n>[\uac00-\ud7a3]{1,5}?)(?P<pp>이가|가|이)\s+(?:(?:우리|저희|제|내|울)\s+(?:집\S*\s+)?)?"
+    r"(?:(?:(?:새\s*)?(?:막내|식구|가족|동생|멤버)(?:으로|로)\s+)?(?:새로\s+)?(?:들어왔|왔|와\s*있|생겼|합류했)|"
+    r"(?:새\s*)?(?:식구|가족|막내|멤버)(?:가|이)\s*(?:됐|되었|돼))"
+)
+#: Words of taking an animal in: with one of them around, a name that "came" is a new pet.
+_TAKEN_IN_CUE = re.compile(r"보호소|유기견|유기묘|임보|분양|입양|데려오|데려왔|데려옴|구조")
+#: "우리 집 거북이요.": the user's animal said as a fragment, answering a question that named it
+#: ("꼬북이 아세요?").
+_MY_SPECIES_FRAGMENT = re.compile(
+    rf"^(?:우리|저희|제|내|울)\s+(?:집\s+)?(?P<sp>{_SP})(?:이)?(?:요|예요|이에요|입니다|야|이야|죠|이죠)\s*[.!~ㅎㅋ]*$"
+)
+#: "거북이 장수 알지?": an animal and its name asked about; "2015년부터 키운 애야." says it is kept.
+_SPECIES_IN_QUESTION = re.compile(
+    rf"^(?:우리\s+(?:집\s+)?)?(?P<sp>{_SP})\s+(?P<n>[\uac00-\ud7a3]{{1,5}}?)(?:이)?\s*(?:알지|알죠|아시죠|아세요|알아|기억나|기억하지)\s*\?+$"
+)
+_NAMED_IN_QUESTION = re.compile(
+    r"^(?P<n>[\uac00-\ud7a3]{1,5}?)(?:이요|요|는요|은요)?\s*(?:(?:아세요|알아요|아시나요|알지|알죠|기억나세요|기억하세요|기억나)\s*)?\?+$"
+)
+
+
+def _arrived(ctx: SentenceContext) -> re.Match[str] | None:
+    """A name said to have arrived (:data:`_ARRIVED`), with an animal named around it."""
+    around = " ".join(s.text for s in (ctx.prev, ctx.sentence, ctx.next) if s is not None)
+    for m in _ARRIVED.finditer(ctx.text):
+        name = m.group("n") + ("이" if m.group("pp") == "이가" else "")
+        # "우리 집 막내로 들어왔어요" with an animal named around, or a word of taking one in
+        # ("... 한 마리 분양받았거든요"): "택배가 왔어요! 고양이 사료예요." is no pet.
+        home = re.search(r"우리|저희|제\s|내\s|울\s|막내|식구|가족|멤버", m.group())
+        if not (_TAKEN_IN_CUE.search(around) or (home and _SPECIES_ANY.search(around))):
+            continue
+        if (
+            _ok_name(name)
+            and not _kin(name)
+            and _is_noun(ctx, m.span("n"))
+            and not any(t.span[0] <= m.start("n") < t.span[1] for t in ctx.times)
+            and not _SPECIES_ANY.fullmatch(m.group("n"))
+        ):
+            return m
+    return None
+
+
 #: Someone else's animal ("옆집 강아지", "친구네 고양이", "동생의 햄스터").
 _OTHERS_PET = re.compile(
-    rf"(?:옆집|이웃|친구|동료|언니|오빠|누나|형|동생|엄마|아빠|부모님|이모|삼촌|사촌)(?:네|의|집)?\s*(?:집\s*)?(?:{_SP})"
+    rf"(?:옆집|이웃|친구|지인|동료|언니|오빠|누나|형|동생|엄마|아빠|부모님|이모|삼촌|사촌)(?:네|의|집)?\s*(?:집\s*)?(?:{_SP})"
 )
 #: Words that make "말티즈 몽이예요" a statement about the user's own animal.
 _OWN_HOME = re.compile(r"막내|식구|가족|(?:우리|저희|제|내)\s*집|반려")
@@ -310,13 +383,42 @@ _OWN_HOME = re.compile(r"막내|식구|가족|(?:우리|저희|제|내)\s*집|�
 def pets(ctx: SentenceContext) -> list[Draft]:
     """Pets, with the name found in this sentence or a neighbour ("이름은 모찌예요")."""
     t = ctx.text
+    came = _arrived(ctx)
+    if came is not None:
+        arrived = came.group("n") + ("이" if came.group("pp") == "이가" else "")
+        return [Draft(SELF, "has_pet", arrived, came.start(), obj_span=came.span("n"))]
     if _OTHERS_PET.search(t):
         return []
     nxt = ctx.next.text if ctx.next else ""
     prv = ctx.prev.text if ctx.prev else ""
+    frag = _MY_SPECIES_FRAGMENT.match(t.strip())
+    asked = (
+        _NAMED_IN_QUESTION.match(prv.strip())
+        if frag and ctx.prev and ctx.prev.is_question
+        else None
+    )
+    known = _SPECIES_IN_QUESTION.match(prv.strip()) if ctx.prev and ctx.prev.is_question else None
+    if known and _ok_name(known.group("n")) and _KEEP_CUE.search(t):
+        sp = known.group("sp")
+        return [Draft(SELF, "has_pet", known.group("n"), 0, detail=sp, metadata={"species": sp})]
+    if frag and asked and _ok_name(asked.group("n")) and not _kin(asked.group("n")):
+        sp = frag.group("sp")
+        return [Draft(SELF, "has_pet", asked.group("n"), 0, detail=sp, metadata={"species": sp})]
     direct_or_has = _HAS_SPECIES.search(t) or _SPECIES_HERE.search(t)
     direct = (_ACQ_SPECIES_NAME.search(t) or _NAME_IS_MY.search(t) or _NAME_PAREN.search(t)
               or _MY_SPECIES_IS.search(t) or _NAME_TOPIC_SPECIES.search(t))  # fmt: skip
+    family = _NAME_IS_FAMILY.match(t)
+    if (
+        direct is None
+        and family
+        and (_SPECIES_ANY.search(t) or _SPECIES_ANY.search(nxt))
+        and _ok_name(family.group("n"))
+        and not _kin(family.group("n"))
+        and _is_noun(ctx, family.span("n"))
+    ):
+        # "초코는 2019년부터 우리 가족이에요. 푸들이에요.": a named member of the family, an animal.
+        member = family.group("n") + ("이" if family.group("pp") in ("이는", "이가") else "")
+        return [Draft(SELF, "has_pet", member, family.start(), obj_span=family.span("n"))]
     if direct is None:
         mine = _MY_SPECIES_NAME.search(t)
         if (
@@ -325,7 +427,9 @@ def pets(ctx: SentenceContext) -> list[Draft]:
             and _is_noun(ctx, mine.span("n"))
             and (_KEEP_CUE.search(t) or _KEEP_CUE.search(nxt))
         ):
-            return [Draft(SELF, "has_pet", mine.group("n"), mine.start(), detail=mine.group("sp"), weak_plan_ok=True,
+            # "강아지 콩이, 2015년생": 콩 + 이 or 콩이: keep the longer name, which contains both.
+            own = mine.group("n") + ("이" if re.match(r"이(?:[\s,가는를랑도의]|$)", t[mine.end("n") :]) else "")
+            return [Draft(SELF, "has_pet", own, mine.start(), detail=mine.group("sp"), weak_plan_ok=True,
                           metadata={"species": mine.group("sp")})]  # fmt: skip
     if direct is None and _OWN_HOME.search(t):
         direct = _SPECIES_NAME_IS.search(t)  # "우리 집 막내는 2020년에 온 말티즈 몽이예요"
@@ -337,7 +441,25 @@ def pets(ctx: SentenceContext) -> list[Draft]:
     kept_name = kept and (kept.group("n") or kept.groupdict().get("n2"))
     if kept and (not kept_name or not _ok_name(kept_name) or _kin(kept_name)):
         kept = None
-    evidence = (kept or _NAMED_SPECIES.search(t) or _SPECIES_NAME.search(t) or _ACQ_NAME.search(t) or _SUBJ_ACQ.search(t)
+    keeper = next((m for m in (_KEEPER.search(t), _LIVES_WITH.search(t))
+                   if m and _SPECIES_ANY.fullmatch(m.group("sp"))), None)  # fmt: skip
+    mate = _LIVES_WITH.search(t)
+    if (
+        keeper is None
+        and mate
+        and _ok_name(mate.group("sp"))
+        and not _kin(mate.group("sp"))
+        and not _SPECIES_ANY.fullmatch(mate.group("sp"))
+        and _is_noun(ctx, mate.span("sp"))
+        and (_SPECIES_ANY.search(nxt) or _TAKEN_IN_CUE.search(t + " " + nxt))
+        and not any(tm.span[0] <= mate.start() < tm.span[1] for tm in ctx.times)
+    ):
+        # "나흘 전부터 라떼랑 같이 살아요! 푸들 믹스예요": a name one lives with, an animal.
+        return [Draft(SELF, "has_pet", mate.group("sp"), mate.start(), obj_span=mate.span("sp"))]
+    species_name = _SPECIES_NAME.search(t)
+    if species_name and not _ok_name(species_name.group("n")):
+        species_name = None  # "고양이 사료가 왔어요": 사료 is no name, and nothing is kept
+    evidence = (kept or keeper or _NAMED_SPECIES.search(t) or species_name or _ACQ_NAME.search(t) or _SUBJ_ACQ.search(t)
                 or _SPECIES_ACQ.search(t) or _NEW_MEMBER.search(t) or _SPECIES_NAMED.search(t) or direct or direct_or_has
                 or _bare_acquired(ctx))  # fmt: skip
     if evidence is None:
@@ -371,7 +493,9 @@ def pets(ctx: SentenceContext) -> list[Draft]:
     m = _SPECIES_NAME.search(t)
     if m and _ok_name(m.group("n")) and name is None and _is_noun(ctx, m.span("n")):
         name = m.group("n")
-        if m.group("pp") == "이" and (
+        if m.group("pp") in ("이랑", "이가", "이는", "이를", "이도"):
+            name += "이"  # "몽이랑": 몽 + 이랑 or 몽이 + 랑: keep the longer name
+        elif m.group("pp") == "이" and (
             len(name) == 1
             or re.match(r"\s*(?:\S+\s+)?(?:키우|키운|키워|기르|기른|데려|입양|모시)", t[m.end() :])
         ):
@@ -415,8 +539,8 @@ def pets(ctx: SentenceContext) -> list[Draft]:
         ):
             name = keep.group("n")
     if name is None and _SUBJ_ACQ.search(t):
-        lead = _LEAD_SUBJECT.search(t) or _LEAD_SUBJECT.search(prv)
-        if lead and _ok_name(lead.group("n")):
+        lead = _LEAD_SUBJECT.search(t) or _INTRODUCED.search(prv) or _LEAD_SUBJECT.search(prv)
+        if lead and _ok_name(lead.group("n")) and not _kin(lead.group("n")):
             name = lead.group("n")
     name = name or _name_from(nxt)
     species_m = _SPECIES_ANY.search(t) or _SPECIES_ANY.search(nxt)
@@ -433,7 +557,7 @@ def pets(ctx: SentenceContext) -> list[Draft]:
 # --- hobbies and side jobs ------------------------------------------------------------------------
 
 _HOBBY_IS = re.compile(
-    r"(?:취미|해소법|낙|힐링\s*방법|여가\s*활동)(?:는|은|가|이)\s+(?P<n>[^!.?]+?)(?:이에요|예요|입니다|이야|야|이고|!|\.|$)"
+    r"(?:취미|해소법|낙|힐링\s*방법|여가\s*활동)(?:는요|은요|는|은|가|이),?\s+(?P<n>[^!.?,]+?)(?:이에요|예요|입니다|이야|야|이고|!|\.|$)"
 )
 #: "저는 독서가 취미예요", "요즘 빠져 있는 건 보드게임이에요".
 _X_IS_HOBBY = re.compile(
@@ -443,7 +567,12 @@ _INTO_IS = re.compile(
     r"(?:빠져\s*있는|푹\s*빠진|빠진|즐기는|즐겨\s*하는|꽂힌)\s*(?:건|것은|게|거는)\s+(?P<n>[^\s,.!?]+?)(?:이에요|예요|입니다|이야|야)(?=[\s.!~,]|$)"
 )
 _HOBBY_DOING = re.compile(
-    r"(?P<n>\S+?)(?:을|를)?\s*(?:하는|치는|타는|보는|듣는|만드는|그리는|키우는)\s*(?:게|것이|거|걸)\s*(?:제\s*)?(?:취미|낙)"
+    r"(?P<n>\S+?)(?:을|를|에)?\s*(?:하는|치는|타는|보는|듣는|만드는|그리는|키우는|나가는|다니는|가는|배우는|즐기는|모으는|찍는|뛰는|추는|부르는)\s*"
+    r"(?:게|것이|거|걸)\s*(?:제\s*|내\s*|저의\s*)?(?:유일한\s*|소소한\s*|큰\s*|요즘\s*|최대\s*)?(?:취미|낙|힐링|행복)"
+)
+#: "러닝 없으면 못 살아", "클라이밍 없이는 못 살아요": an activity one cannot live without.
+_CANT_LIVE_WITHOUT = re.compile(
+    r"(?<!\S)(?P<n>[\uac00-\ud7a3A-Za-z]{2,}?)(?:이|가)?\s*(?:없으면|없이는?|없인|빼면)\s*(?:\S+\s+){0,2}?못\s*(?:살|산다|사는|버텨|버티|견뎌|견디)"
 )
 _HOBBY_RO = re.compile(
     r"취미로\s+(?P<n>[^!.?]+?)(?:을|를|도)?\s+\S*(?:해|하|즐기|즐겨|배우|배워|다녀|다니|그려|그리|쳐|치|타|타고|만들|모아|모으|찍|키워|키우|불러|연주|봐|보|골랐|정했|선택)"
@@ -455,20 +584,25 @@ _START = re.compile(
 )
 #: "새로 시작한 게 있는데 바로 도예예요", "요즘 시작한 취미는 수영이에요".
 _STARTED_IS = re.compile(
-    r"(?:시작한|빠진|꽂힌|빠져\s*있는|생긴)\s*(?:게|것|거|건|걸|취미|운동)(?:가|이|는|은)?\s+(?:\S+\s+){0,2}?(?:바로\s+)?(?P<n>[^\s,.!?]+?)(?:이에요|예요|입니다|이야|야)(?=[\s.!~,]|$)"
+    r"(?:시작한|빠진|꽂힌|빠져\s*있는|생긴|배우는|배우기\s*시작한|다니는|즐기는)\s*(?:게|것|거|건|걸|취미|운동)(?:가|이|는|은)?\s+(?:\S+\s+){0,2}?(?:바로\s+)?(?P<n>[^\s,.!?]+?)(?:이에요|예요|입니다|이야|야)(?=[\s.!~,]|$)"
 )
 _LEARN = re.compile(
-    r"(?P<p>을|를|도)?\s*(?:(?:새로|다시|열심히|꾸준히|틈틈이|조금씩|요즘)\s*)?(?P<v>배우고\s*있|배워요|배우는\s*중|배우게\s*(?:됐|되었)|즐겨\s*(?:해|하|합|봐|타|쳐)|즐기고\s*있|즐겨요|타요|타고\s*있|쳐요|치고\s*있|"
-    r"치러\s*(?:다녀|다니|가요|갔)|하러\s*(?:다녀|다니|가요|갔))"
+    r"(?P<p>을|를|도)?\s*(?:(?:새로|다시|열심히|꾸준히|틈틈이|조금씩|요즘|처음|처음으로)\s*)?(?P<v>배우고\s*있|배워요|배웁니다|배움(?=[\s.!~,]|$)|배워(?=[\s.!~,]|$)|배우는\s*중|배우게\s*(?:됐|되었)|즐겨\s*(?:해|하|합|봐|타|쳐)|즐기고\s*있|즐겨요|타요|타고\s*있|쳐요|치고\s*있|"
+    r"치러\s*(?:다녀|다니|가요|갔)|하러\s*(?:다녀|다니|가요|갔)|배워\s*봤|배웠|배워\s*보는\s*중)"
 )
+#: "새 취미 생김: 캘리그라피.", "요즘 취미: 뜨개질": a hobby named after a colon.
+_HOBBY_COLON = re.compile(r"취미\S*(?:\s*(?:생김|생겼어요|생겼어|생겼습니다|하나))?\s*[:：]\s*(?P<n>[^\s,.!?]+)")
 #: Where leisure is spoken of: "여가 시간엔", "쉬는 날엔", "주말마다", "그게 제 낙이에요".
 _LEISURE_KO = re.compile(
     r"취미|여가|쉬는\s*날|주말마다|주말엔|시간\s*날\s*때|퇴근\s*(?:하고|후|하면)|낙이|힐링|즐겨|재미"
 )
 _INTO = re.compile(
     r"(?P<p>에도|에)\s*(?:푹\s*|완전\s*|요즘\s*)?(?:빠졌|빠져\s*있|빠져서|꽂혔|꽂혀\s*있|재미\s*(?:를\s*)?(?:붙였|들였|들렸|붙이)|맛\s*(?:을\s*)?들였|"
-    r"(?:새로\s*)?입문(?:했|하게|한\s*지|해서|하는\s*중)|손(?:을)?\s*(?:대\s*봤|댔|대기\s*시작))"
+    r"(?:새로\s*)?입문(?:했|하게|한\s*지|해서|하는\s*중)|손(?:을)?\s*(?:대\s*봤|댔|대기\s*시작)|"
+    r"(?:미쳐|빠져)\s*(?:살|삽|지내|있어|있습))"
 )
+#: "볼링장에서 살다시피 해요": a place of a pastime one all but lives at.
+_ALL_BUT_LIVES = re.compile(r"(?<!\S)(?P<n>[\uac00-\ud7a3A-Za-z]{2,}?)(?:에서|에)\s*(?:거의\s*)?(?:살다시피|죽치고|상주)")
 _DOING = re.compile(
     r"(?P<p>을|를|도|까지)\s*(?:\S+\s+)?(?P<v>하고\s*있|해요|합니다|하는\s*중|하게\s*(?:됐|되었)|운영하고\s*있|운영해요|운영\s*중)"
 )
@@ -476,7 +610,7 @@ _DOING = re.compile(
 _LESSON = re.compile(
     r"(?<=\S)\s*(?:레슨|수업|강습|클래스|강좌|원데이\s*클래스)(?:을|를|도|에|까지)?\s*"
     r"(?:받아요|받고\s*있|받기\s*시작|받는\s*중|들어요|듣고\s*있|듣기\s*시작|듣는\s*중|다녀요|다니고\s*있|다니기\s*시작|시작했|등록했|신청했|"
-    r"끊었|끊어|끊음|결제했|등록함|들어\s*봤|들어봤|받아\s*봤|받아봤)"
+    r"끊었|끊어|끊음|결제했|등록함|들어\s*봤|들어봤|받아\s*봤|받아봤|들었|받았|다닙니다|다녀|다니는\s*중)"
 )
 #: "요즘 또 시작한 게 있어요. 바로 펜싱!", "요즘 하나 더 시작했어요, 클라이밍이요.": the activity
 #: named right after a start with no object.
@@ -489,7 +623,7 @@ _NAMED_AFTER = re.compile(
 #: "보드게임 모임에도 나가요", "러닝크루에 나가기 시작했어요": a club or group one goes to.
 _GO_OUT = re.compile(
     r"(?P<p>에도|에|도|을|를)?\s*(?:(?:꾸준히|열심히|매주|가끔|이번\s*주(?:에|부터)|지난주(?:에|부터)|오늘|어제|처음(?:으로)?|새로)\s*)*"
-    r"(?P<v>나가요|나가고\s*있|나가기\s*시작|나갑니다|나가는\s*중|나갔|참여하고\s*있|참여해요|참여하기\s*시작|참여했|가입했|가입해서|가입함|들어갔|등록했|등록함|끊었|끊음|들었)"
+    r"(?P<v>나가요|나가고\s*있|나가기\s*시작|나갑니다|나가는\s*중|나갔|나가며|나가면서|참여하고\s*있|참여해요|참여하기\s*시작|참여했|가입했|가입해서|가입함|들어갔|등록했|등록함|끊었|끊음|들었)"
 )
 #: Places one goes to for a pastime ("영어 학원", "동네 체육관").
 _PLACE_OF_PASTIME = re.compile(r"(?:학원|헬스장|체육관|도장|스튜디오|공방|센터|교실|수영장|클럽)$")
@@ -499,7 +633,12 @@ _SIDE_AT = re.compile(
 )
 #: "웨딩 촬영 보조 알바 해요", "부업 삼아 스마트스토어 운영하고 있어요", "강사로 투잡 뛰어요".
 _SIDE_DO = re.compile(
-    r"(?P<w>아르바이트|알바|부업|투잡|N잡|사이드잡|외주)(?:를|을|도)?\s*(?:\S+\s+)?(?:해요|하고|합니다|하는|했|해|시작|뛰|받고|받아요|받습니다|받기\s*시작)"
+    r"(?P<w>아르바이트|알바|부업|투잡|N잡|사이드잡|외주)(?:를|을|도)?\s*(?:\S+\s+)?(?:해요|하고|합니다|하는|했|해|시작|뛰|받고|받아요|받습니다|받기\s*시작|"
+    r"나가요|나가고|나갑니다|나가는|나감|나가(?=[\s.!~,]|$)|다녀요|다니고|다닙니다|다니는)"
+)
+#: "블로그 체험단으로 용돈 벌고 있어요": the work, then earning by it.
+_EARN_BY = re.compile(
+    r"(?<!\S)(?P<x>[^\s,.!?]+?(?:\s+[^\s,.!?]+?)?)(?:으로|로)\s+(?:용돈|부수입|생활비|돈)(?:을|도)?\s*(?:벌|법|번다|벌어)"
 )
 _SIDE_AS = re.compile(
     r"(?:부업|투잡|알바|용돈벌이)\s*(?:삼아|으로|로)\s+(?P<x>[^,.!?]+?)\s*(?:을|를)?\s*(?:운영|하고|해요|합니다|시작|뛰)"
@@ -514,11 +653,11 @@ _ADVERBIAL_WORD = re.compile(
 )
 _VOLUNTEER_AT = re.compile(r"(?P<p>에서)\s+(?P<act>(?:\S+\s+){0,3}?)(?:봉사|자원봉사)")
 _ANSWER = re.compile(
-    r"^(?:저는|전|저|나는|난)?\s*(?P<n>[^!.?~]+?)\s*(?:이요|요|이에요|예요|입니다)?\s*[!.~]*$"
+    r"^(?:저는|전|저|나는|난)?\s*(?P<n>[^!.?~]+?)\s*(?:이요|요|이에요|예요|입니다|이죠|죠)?\s*[!.~]*$"
 )
 _NOT_HOBBY = re.compile(
     r"^(?:회사|출근|일|업무|공부|다이어트|치료|프로젝트|연애|준비|복용|이직|운전|작업|알람|이사|자취|혼자\s*살기|하나|둘|뭔가|무언가|그거|이거|저거|것|거)$"
-    r"|복용|먹기|출근|준비$|프로젝트$|업무$|공부$|치료$|수업$"
+    r"|복용|먹기|출근|준비$|프로젝트$|업무$|공부$|치료$|수업$|생활$|결제$|정기\s*결제|구독$"
 )
 #: Gerunds before 시작 that name living, working or taking medicine, not a pastime.
 _NOT_HOBBY_GERUND = re.compile(
@@ -560,6 +699,19 @@ def activities(ctx: SentenceContext) -> list[Draft]:
         got = np_ending_at(ctx, m.end("n"))
         if got:
             out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
+    for m in _HOBBY_COLON.finditer(t):
+        got = np_ending_at(ctx, m.end("n"))
+        if got and not is_medication_ko(got[0]):
+            out.append(Draft(SELF, "hobby", got[0], m.start("n"), obj_span=got[1]))
+    for m in _ALL_BUT_LIVES.finditer(t):
+        n = m.group("n")
+        act = n[:-1] if n.endswith("장") and is_activity_ko(n[:-1]) else n
+        if is_activity_ko(act) and subject_of(ctx, m.start()) == SELF:
+            out.append(Draft(SELF, "hobby", act, m.start(), obj_span=(m.start("n"), m.start("n") + len(act))))
+    for m in _CANT_LIVE_WITHOUT.finditer(t):
+        if is_activity_ko(m.group("n")) and subject_of(ctx, m.start()) == SELF:
+            out.append(Draft(SELF, "hobby", m.group("n"), m.start(), obj_span=m.span("n"),
+                             negation_ok=True))  # fmt: skip  # 못 살다 is love, not a negation
     for m in _X_IS_HOBBY.finditer(t):
         got = np_ending_at(ctx, m.end("n"))
         if got:
@@ -603,6 +755,7 @@ def activities(ctx: SentenceContext) -> list[Draft]:
             and not _NOT_HOBBY.search(got[0])
             and not is_medication_ko(got[0])
             and not (SIDE_JOB_CUE.search(around) or VOLUNTEER_CUE.search(around))
+            and not (_WORK_WORDS.search(t) and not is_activity_ko(got[0]))
         ):
             out.append(Draft(subject_of(ctx, m.start(), exclude=got[1]), "hobby", got[0], m.start(),
                              obj_span=got[1]))  # fmt: skip
@@ -634,6 +787,11 @@ def activities(ctx: SentenceContext) -> list[Draft]:
             out.append(
                 Draft(subject_of(ctx, m.start(), exclude=got[1]), "side_job", job, m.start())
             )
+    for m in _EARN_BY.finditer(t) if not any(d.predicate == "side_job" for d in out) else ():
+        got = np_ending_at(ctx, m.end("x"))
+        if got and not _in_times(ctx, got[1][0]) and not is_medication_ko(got[0]):
+            out.append(Draft(subject_of(ctx, m.start(), exclude=got[1]), "side_job", got[0], m.start(),
+                             obj_span=got[1]))  # fmt: skip
     if not any(d.predicate == "side_job" for d in out):
         for m in _SIDE_AS.finditer(t):
             x = m.group("x").strip()
@@ -708,10 +866,12 @@ def activities(ctx: SentenceContext) -> list[Draft]:
             ):
                 continue
             obj = re.sub(r"\s+일$", "", got[0])
+            if re.search(r"\s+준비$", obj) and is_activity_ko(re.sub(r"\s+준비$", "", obj)):
+                obj = re.sub(r"\s+준비$", "", obj)  # "마라톤 준비도 시작했어요": the activity
             obj = re.sub(
                 r"\s+(?:수업|레슨|강습|강좌|클래스)$", "", obj
             )  # "도자기 수업" -> "도자기"
-            if _NOT_HOBBY.search(obj) or not obj:
+            if _NOT_HOBBY.search(obj) or not obj or re.search(r"정기\s*(?:배송|구독|결제)", obj):
                 continue
             if m.group("v") == "도전" and not (is_activity_ko(obj) or leisure):
                 continue
@@ -783,8 +943,21 @@ _SIDE_OBJ_AS = re.compile(
 #: "청소년 상담 전화 봉사하고 있어", "벽화 그리기 봉사 다니고 있어": the kind of volunteering,
 #: with no place (에서) before it.
 _VOLUNTEER_BARE = re.compile(
-    r"(?P<v>봉사|자원봉사)(?:를|도)?\s*(?:하고|해요|합니다|하는\s*중|했|해|다니|다녀|활동)"
+    r"(?P<v>봉사|자원봉사)(?:를|도|는|은)?\s*(?:(?:\S+(?:부터|째|동안|간|마다)|꾸준히|계속|열심히|틈틈이|매주|매달|가끔|종종)\s+){0,2}"
+    r"(?:하고|해요|합니다|하는\s*중|했|해|다니|다녀|활동|뛰어|뛰고|뜁니다|뛰는)"
 )
+#: "유기견 보호소 산책 봉사, 2019년부터 한 달에 한 번씩 가요.": the volunteering as a fronted topic.
+_VOLUNTEER_FRONTED = re.compile(
+    r"(?P<v>봉사|자원봉사)(?:는|은|도)?\s*,\s*(?:\S+\s+){0,5}?\S*(?:가요|갑니다|가고\s*있|다녀요|다닙니다|다니고\s*있|해요|합니다|하고\s*있|나가요|나갑니다)"
+)
+#: "봉사 활동입니다.", "다 봉사예요.": the sentence before told of volunteering.
+_VOLUNTEER_NEXT = re.compile(
+    r"^(?:이것도|그것도|이건|그건|이것은|그것은|다|전부|물론)?\s*(?:자원\s*)?봉사(?:\s*활동)?(?:이에요|예요|입니다|이야|야|죠|이죠|고요|로요)"
+)
+_DOING_AT = re.compile(r"(?P<p>에서)\s+(?:\S+\s+){0,3}?\S*(?:고\s*있|해요|합니다|하는\s*중|돌아요|돕니다)")
+#: Putting what one makes up for sale ("스마트스토어에 키링 만들어서 올리는 중"), read with a
+#: side-job cue around.
+_UPLOAD_SELL = re.compile(r"(?P<v>올리는\s*중|올리고\s*있|올려요|올립니다|올리기\s*시작|올림(?=[\s.!~,]|$))")
 
 
 def _np_with_gerund(ctx: SentenceContext, end: int) -> tuple[str, tuple[int, int]] | None:
@@ -837,12 +1010,17 @@ def _gigs_and_sales(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
             out.append(Draft(subject_of(ctx, m.start(), exclude=got[1]), "side_job", got[0], m.start(),
                              obj_span=got[1]))  # fmt: skip
     an = analysis(ctx)
-    for m in _SELL.finditer(t) if not out else ():
+    selling = list(_SELL.finditer(t))
+    if not selling and SIDE_JOB_CUE.search(t + " " + (ctx.next.text if ctx.next else "")):
+        selling = list(_UPLOAD_SELL.finditer(t))
+    for m in selling if not out else ():
         idx = an.word_at(m.start("v")) or 0
         got = None
         for k in range(idx - 1, max(-1, idx - 4), -1):  # back over "플리마켓에서", "주말마다"
             w = an.words[k]
             lemmas = [(f, tag) for f, tag, _s, _e in w.morphs]
+            if lemmas and lemmas[0][0] in ("내", "내다", "가져다", "갖다") and w.surface in ("내다", "내다가", "가져다", "갖다"):
+                continue  # "채소를 장터에 내다 팝니다": 내다 / 가져다 only carry the goods
             if lemmas and lemmas[0] == ("만들", "VV"):  # "수제청 만들어서 팔고"
                 got = np_before_word(ctx, w.start) or _np_with_particle_before(ctx, w.start)
             elif len(lemmas) >= 2 and lemmas[0][1] == "NNG" and lemmas[1][1] == "XSV":
@@ -864,7 +1042,14 @@ def _gigs_and_sales(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
 def _bare_volunteering(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
     """ "청소년 상담 전화 봉사하고 있어": volunteering named by its kind, with no place."""
     out: list[Draft] = []
-    for m in _VOLUNTEER_BARE.finditer(ctx.text):
+    if ctx.next is not None and _VOLUNTEER_NEXT.match(ctx.next.text.strip()):
+        # "동네 방범대에서 야간 순찰을 돌고 있습니다. 봉사 활동입니다.": the place of the activity.
+        for m in _DOING_AT.finditer(ctx.text):
+            got = np_ending_at(ctx, m.start("p"))
+            if got and not any(d.predicate == "volunteers_as" for d in drafts + out):
+                out.append(Draft(subject_of(ctx, m.start(), exclude=got[1]), "volunteers_as", got[0], m.start(),
+                                 obj_span=got[1]))  # fmt: skip
+    for m in [*_VOLUNTEER_BARE.finditer(ctx.text), *_VOLUNTEER_FRONTED.finditer(ctx.text)]:
         if (
             m.start() == 0
             or ctx.text[m.start() - 1] in "에서"
@@ -883,9 +1068,9 @@ def _bare_volunteering(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]
 
 #: Words that frame an activity as a pastime or a habit (요즘, 주말마다, 시간 날 때, 도 시작했어요).
 _HOBBY_FRAME_KO = re.compile(
-    r"요즘|요새|최근|취미|주말|쉬는\s*날|시간\s*(?:날|있을)|틈틈이|자주|매주|매일|주로|퇴근\s*(?:후|하고)|"
+    r"요즘|요새|최근|취미|주말|쉬는\s*날|시간\s*(?:날|있을)|틈틈이|자주|매주|매일|주로|퇴근\s*(?:후|하고|하면|하자마자)|"
     r"시작|배우|입문|재미|즐겨|빠져|꾸준히|가끔|종종|심심할|스트레스|일주일에|한\s*달에|\S마다(?=\s)|"
-    r"[월화수목금토일]요일(?:마다|엔|에는|이면|\s*(?:아침|저녁|밤))|(?:아침|저녁|밤)(?:엔|마다|에는)|무조건|빠짐없이"
+    r"[월화수목금토일]요일(?:마다|엔|에는|이면|\s*(?:아침|저녁|밤))|(?:아침|저녁|밤)(?:엔|마다|에는)|무조건|빠짐없이|빠짐|처음"
 )
 #: A weekday said as a habit ("토요일 아침엔", "일요일마다"): it dates no start.
 _HABITUAL_DAY = re.compile(
@@ -908,6 +1093,13 @@ _ACTIVITY_VERB_KO = frozenset(
         "가",
         "뛰",
         "두",
+        "직행",
+        "그리",
+        "추",
+        "부르",
+        "찍",
+        "뜨",
+        "켜",
     }
 )
 
@@ -942,18 +1134,22 @@ def fallback_hobbies(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
         rest = [m for m in w.morphs if m[2] >= end]
         for k in (i + 1, i + 2):  # "볼링장 자주 가요": an adverb may stand between
             if k < len(words) and (
-                k == i + 1 or (words[i + 1].morphs[:1] and words[i + 1].morphs[0][1] == "MAG")
+                k == i + 1
+                or (words[i + 1].morphs[:1] and words[i + 1].morphs[0][1] == "MAG")
+                or words[i + 1].surface in ("처음", "처음으로", "다시", "새로", "또")
             ):
                 rest += list(words[k].morphs)
         lemmas = {
             f
             for f, tag, _s, _e in rest
-            if tag.startswith(("VV", "XSV", "XSA")) or f in ("입문", "독학", "연습")
+            if tag.startswith(("VV", "XSV", "XSA")) or f in ("입문", "독학", "연습", "직행")
         }
         if not lemmas & _ACTIVITY_VERB_KO:
             continue
         if subject_of(ctx, start) != SELF or person_topic(ctx, start):
             continue
+        if form.endswith("장") and is_activity_ko(form[:-1]):
+            form, end = form[:-1], end - 1  # "클라이밍장 직행이에요": the activity of the venue
         return [Draft(SELF, "hobby", form, start, obj_span=(start, end), confidence=0.6,
                       plan_text=f"{form} 시작", dated=not _HABITUAL_DAY.search(t))]  # fmt: skip
     return []

@@ -37,7 +37,7 @@ PET_SPECIES_EN = frozenset(
    "great dane", "saint bernard", "st bernard", "bernese mountain dog"}
 
 PET_SPECIES_KO = words(
-    "강아지|고양이|냥이|토끼|햄스터|고슴도치|앵무새|잉꼬|카나리아|거북이|거북|물고기|금붕어|구피|베타|도마뱀|게코|이구아나|뱀|기니피그|페럿|친칠라|말티즈|푸들|비글|진돗개|시바견|시바|시츄|포메라니안|포메|치와와|리트리버|웰시코기|코기|닥스훈트|비숑|슈나우저|보더콜리|골든리트리버|래브라도|허스키|불독|퍼그|요크셔테리어|테리어|믹스견|러시안블루|페르시안|샴|코숏|먼치킨|스코티시폴드|랙돌|뱅갈|햄찌|유기견|유기묘|반려견|반려묘|댕댕이|멍멍이|개냥이|새끼 고양이|아기 고양이|강아지 한 마리|열대어|소라게|달팽이|타란툴라|병아리|닭|오리",
+    "강아지|고양이|냥이|토끼|햄스터|고슴도치|앵무새|잉꼬|카나리아|거북이|거북|물고기|금붕어|구피|베타|도마뱀|게코|이구아나|뱀|기니피그|페럿|친칠라|말티즈|푸들|비글|진돗개|시바견|시바|시츄|포메라니안|포메|치와와|리트리버|웰시코기|코기|닥스훈트|비숑|슈나우저|보더콜리|골든리트리버|래브라도|허스키|불독|퍼그|요크셔테리어|테리어|믹스견|말티푸|말티숑|폼피츠|스피츠|사모예드|미니핀|코카스파니엘|비글믹스|러시안블루|페르시안|샴|코숏|먼치킨|스코티시폴드|랙돌|뱅갈|햄찌|유기견|유기묘|반려견|반려묘|댕댕이|멍멍이|개냥이|새끼 고양이|아기 고양이|강아지 한 마리|열대어|소라게|달팽이|타란툴라|병아리|닭|오리",
     sep="|",
 )
 
@@ -80,7 +80,8 @@ _MED_HEAD_EN = re.compile(
 )
 
 MED_WORDS_KO = words(
-    "멜라토닌|비타민|유산균|오메가3|오메가|인슐린|이부프로펜|타이레놀|아스피린|루테인|마그네슘|아연|프로바이오틱스|콜라겐|엽산|철분|흡입기|스프레이|점안액|인공눈물|네뷸라이저",
+    "멜라토닌|비타민|유산균|오메가3|오메가|인슐린|이부프로펜|타이레놀|아스피린|루테인|마그네슘|아연|프로바이오틱스|콜라겐|엽산|철분|흡입기|스프레이|점안액|인공눈물|네뷸라이저|"
+    "프로폴리스|홍삼|밀크씨슬|글루코사민|칼슘|비오틴|코엔자임|크릴오일|쏘팔메토",
     sep="|",
 )
 _MED_SUFFIX_KO = re.compile(r"(?:약|제|정|시럽|캡슐|주사|연고|패치|린|롤|펜|졸|딘|신|틴|민)$")
@@ -137,8 +138,8 @@ def is_medication_ko(phrase: str) -> bool:
         return False
     if any(w in p for w in MED_WORDS_KO):
         return True
-    if _NOT_MED_ENDING_KO.search(p):
-        return False
+    if _NOT_MED_ENDING_KO.search(p) or is_activity_ko(p):
+        return False  # "바이올린" ends like 인슐린 and is an instrument
     return bool(_MED_SUFFIX_KO.search(p))
 
 
@@ -165,14 +166,14 @@ DATA_SIZE = re.compile(
 PLAN_WORDS_EN = re.compile(
     r"\b(?:plan|tier|subscription|membership|package|bundle|pass|punch[- ]?card)(?:es|s)?\b", re.I
 )
-PLAN_WORDS_KO = re.compile(r"요금제|플랜|등급|멤버십|구독|요금|상품|이용권|정기권|패스")
+PLAN_WORDS_KO = re.compile(r"요금제|플랜|등급|멤버십|구독|요금|상품|이용권|정기권|패스|정기\s*결제")
 #: Services one holds a plan or pass of ("공유오피스는 고정석으로 옮겼어요", "요가원은 3개월권으로
 #: 바꿨어요"): with one of these as the topic, "X(으)로 바꿨어요" names a tier even without a plan
 #: word. Devices and carriers are not among them: "휴대폰은 아이폰으로 바꿨어요" names no tier.
 SUBSCRIBED_SERVICE_KO = re.compile(
     r"공유\s*오피스|코워킹|요가원|필라테스|헬스장|피트니스|수영장|클라이밍장|OTT|넷플릭스|티빙|웨이브|왓챠|"
     r"디즈니\s*플러스|유튜브\s*프리미엄|멜론|스포티파이|스트리밍|클라우드|백업|전자책|원두|밀키트|정기\s*배송|"
-    r"공공자전거|따릉이|게임\s*(?:패스|구독)|회원권"
+    r"공공자전거|따릉이|게임\s*(?:패스|구독)|회원권|스터디\s*카페|독서실|신문|세차|정기\s*구독|PT|피티"
 )
 
 #: service words -> qualifier of a plan (which plan of the user it is).
@@ -214,8 +215,11 @@ _SERVICES: tuple[tuple[re.Pattern[str], str], ...] = (
 def is_tier(phrase: str) -> bool:
     """Whether ``phrase`` looks like a plan tier ("Silver", "500 Mbps", "30기가", "무제한")."""
     p = phrase.strip().strip("'\"")
+    p = re.sub(r"(?<=\S)\s*짜리$", "", p)  # "10회짜리", "30장짜리": the size itself
     if not p:
         return False
+    if re.fullmatch(r"\d+\s*(?:장|회|매)", p):
+        return True  # "30장", "20회": prints or sessions of a subscription or a pass
     if DATA_SIZE.match(p) or re.match(
         r"^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+\w+\s+(?:a|per)\s+(?:week|month|day)$",
         p,
@@ -230,13 +234,20 @@ def is_tier(phrase: str) -> bool:
     if len(words) == 2 and words[-1] in TIER_WORDS and phrase.strip()[:1].isupper():
         return True  # "Spotify Premium", "Netflix Standard"
     if re.search(
-        r"(?:\d+\s*(?:일|개월|달|회)권|\d+\s*(?:년|개월|달|주)\s*(?:회원권|이용권|정기권)|[연월주]간권|평일권|주말권|"
-        r"자유이용권|정기권|이용권|패스)$",
+        r"(?:\d+\s*(?:일|개월|달|회|분|시간)권|\d+\s*(?:년|개월|달|주)\s*(?:회원권|이용권|정기권)|[연월주]간권|평일권|주말권|"
+        r"무제한권|종일권|자유이용권|(?:연간|월간|주간|평일|주말|종일|무제한)\s*(?:이용권|정기권|패스))$",
         p,
-    ):
-        return True  # "연간권", "30일권", "평일권": a pass is a tier of its service
+    ) or p in ("정기권", "이용권"):
+        return True  # "연간권", "30일권", "1시간권": a pass is a tier of its service ("킥보드 패스" is none)
     if re.fullmatch(
-        r"주\s*\d+\s*회(?:\s*플랜)?|월\s*\d+\s*회|\d+\s*인(?:용)?|광고형|무광고|광고\s*없는", p
+        r"주\s*\d+\s*회(?:\s*플랜)?|월\s*\d+\s*회|\d+\s*인(?:용)?|광고형|무광고|광고\s*없는|"
+        # sizes of a delivery or a box: "5식", "20식", "주 3끼", "2인분"
+        r"(?:주\s*|월\s*)?\d+\s*(?:식|끼|인분|팩|병|박스)|"
+        # kinds of a product line: "실속형", "표준형", "알뜰형"
+        r"(?:실속|표준|기본|일반|고급|경제|알뜰|절약|베이직|프리미엄|스탠다드|라이트|슬림)\s*형|"
+        # editions of a paper or a magazine: "디지털판", "주말판", "전체판"
+        r"(?:디지털|종이|모바일|주말|평일|전체|온라인|조간|석간|통합|일요|토요)\s*판",
+        p,
     ):
         return True  # "주 3회", "2인용": a size of a meal kit or a streaming plan
     if re.fullmatch(
@@ -245,7 +256,15 @@ def is_tier(phrase: str) -> bool:
         return True  # "분기 결제", "연간 구독": a billing period is the tier of a subscription
     if p in ("기본", "일반", "표준", "고급"):
         return True  # only as whole words: "고급 요리 클래스" is no tier
-    return any(p.startswith(t) or p == t for t in TIER_WORDS_KO)
+    if re.fullmatch(r"[SMLX]{1,3}\s*(?:박스|사이즈|팩|세트)|(?:스몰|미디엄|라지|점보)\s*(?:박스|사이즈|팩|세트)?", p, re.I):
+        return True  # "S박스", "라지 사이즈": the size of a box subscription
+    # "프리미엄", "플러스2", "프로 플랜": a tier word, then at most a number or a plan word
+    # ("프로폴리스" starts with 프로 and is none).
+    return any(
+        p == t
+        or (p.startswith(t) and re.fullmatch(r"[\s\dA-Za-z+]*(?:요금제|플랜|등급|멤버십|회원|형|형태)?", p[len(t) :]))
+        for t in TIER_WORDS_KO
+    )
 
 
 def plan_service(text: str) -> str | None:
@@ -281,7 +300,8 @@ KNOWS_EN = frozenset(
 ) | {"best friend", "project lead", "team lead", "tech lead", "line manager"}
 
 FAMILY_KO = words(
-    "어머니|엄마|아버지|아빠|언니|오빠|누나|형|남동생|여동생|동생|아들|딸|할머니|할아버지|이모|고모|삼촌|외삼촌|사촌|조카|부모님|시어머니|장모님|형님|누님",
+    "어머니|엄마|아버지|아빠|언니|오빠|누나|형|남동생|여동생|동생|아들|딸|할머니|할아버지|이모|고모|삼촌|외삼촌|사촌|조카|부모님|시어머니|장모님|형님|누님|"
+    "처남|처제|처형|시누이|시동생|매형|매제|형부|제부|올케|새언니|시아버지|장인|장모|며느리|사위|손자|손녀|숙모|이모부|고모부|큰아버지|작은아버지",
     sep="|",
 )
 PARTNER_KO = words("남편|아내|와이프|남자친구|여자친구|남친|여친|약혼자|애인|신랑|신부", sep="|")
@@ -345,7 +365,7 @@ HOBBYIST_EN = frozenset(
     """)
 )
 ROLE_SUFFIX_KO = re.compile(
-    r"(?:자|원|사|직|작가|전문가|분석가|번역가|사업가|예술가|음악가|화가|너|케터|디터|이터|니어|리드|리더|장|관|턴트|리스트|니스트|생|코치|교사|강사|도우미|멘토|대표|기사|라이더|"
+    r"(?:자|원|사|직|작가|전문가|분석가|번역가|사업가|예술가|음악가|화가|너|케터|디터|이터|니어|리드|리더|장|관|턴트|리스트|니스트|생|코치|교사|강사|도우미|멘토|대표|기사|라이더|튜터|"
     r"심판|셰프|봉사자|리더|위원|간사|총무|회장|반장|매니저|알바생|인턴|이사|대리|과장|차장|부장|"
     r"주임|사원|선생님|작가|편집자|스태프|지휘자|단원|코디|플래너|에디터|마케터|리드)$"
 )
@@ -383,7 +403,7 @@ SIDE_JOB_CUE = re.compile(
     r"\bpart[- ]time\b|\bmoonlight\w*|\b(?:they|she|he|it)\s+pays?\s+(?:me|well|cash|by|per)\b|\bfor\s+(?:the\s+)?(?:money|cash)\b|"
     # gig platforms
     r"\b(?:uber|lyft|doordash|deliveroo|instacart|grubhub|postmates|etsy|fiverr|upwork|taskrabbit|rover)\b|\bpaid\s+me\b|\bper\s+(?:gig|game|shift|session|hour)\b|\b(?:bucks|quid)\s+(?:a|per)\b|\bpaid\s+(?:per|by\s+the|for\s+each|cash)\b|\bget\s+paid\b|\bpocket\s+money\b|\bside\s+income\b|\bmake\s+ends\s+meet\b|부업|알바|아르바이트|외주|투잡|쓰리잡|[2-3N]\s*잡|사이드\s*잡|사이드\s*프로젝트|겸업|용돈\s*벌|용돈벌이|생활비|부수입|"
-    r"본업|프리랜|돈\s*벌|수입",
+    r"본업|프리랜|돈\s*벌|수입|시급|일당|건당",
     re.I,
 )
 HOBBY_CUE = re.compile(
