@@ -93,9 +93,50 @@ _FUNCTION_WORDS = frozenset(
 )
 #: Irregular past forms that open a subject-less sentence ("Bought a membership today.").
 _PAST_VERBS = frozenset(
-    "bought got took went made had left began came found gave sold quit ran put set kept spent "
-    "brought caught felt heard held lost met paid said sent sat stood told thought won wrote drove "
-    "rode swam grew knew threw flew became".split()
+    [
+        "bought",
+        "got",
+        "took",
+        "went",
+        "made",
+        "had",
+        "left",
+        "began",
+        "came",
+        "found",
+        "gave",
+        "sold",
+        "quit",
+        "ran",
+        "put",
+        "set",
+        "kept",
+        "spent",
+        "brought",
+        "caught",
+        "felt",
+        "heard",
+        "held",
+        "lost",
+        "met",
+        "paid",
+        "said",
+        "sent",
+        "sat",
+        "stood",
+        "told",
+        "thought",
+        "won",
+        "wrote",
+        "drove",
+        "rode",
+        "swam",
+        "grew",
+        "knew",
+        "threw",
+        "flew",
+        "became",
+    ]
 )
 _OPENERS_EN = ("Oh, and ", "Also, ", "Anyway, ", "By the way, ", "So, ", "Oh and btw, ")
 #: Openers after which a sentence may keep its capital ("Quick update: Started taking ...").
@@ -311,8 +352,8 @@ def _after_first_argument(words: list[str]) -> int | None:
 
     for i, word in enumerate(words[:-1]):
         morphs = [t for t in kiwi().tokenize(word) if not t.tag.startswith("S")]
-        if morphs and morphs[-1].tag.startswith("J"):
-            return i + 1
+        if len(morphs) >= 2 and morphs[-1].tag.startswith("J") and morphs[-2].tag.startswith("N"):
+            return i + 1  # a noun and its particle ("붙잡진" is a verb: not an argument)
     return None
 
 

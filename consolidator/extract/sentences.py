@@ -150,7 +150,7 @@ _OPENER = re.compile(
 #: Chat laughter and emoticons at the end of a sentence ("... haha", "... lol :)", "솔방울^^").
 _CLOSER = re.compile(
     r"(?:\s+(?:ha(?:ha)+|he(?:he)+|lol+|lmao|rofl|xd|[:;]-?[)(dp]|<3)|\s*[\u2600-\u27bf\U0001f300-\U0001faff]+"
-    r"|(?<=[\uac00-\ud7a3])\s*(?:\^\^+|[ㅋㅎㅠㅜ]{2,}|~+))+"
+    r"|(?<=[\uac00-\ud7a3!?.~])\s*(?:\^\^+|[ㅋㅎㅠㅜ]{2,}|~+))+"
     r"(?=\s*[.!?]*\s*$)",
     re.I,
 )
@@ -158,8 +158,7 @@ _CLOSER = re.compile(
 
 _MIN_WORDS_EN = 3
 #: Markers that add to what was said ("Also, fencing!"): kept before a fragment.
-_ADDITIVE = re.compile(r"\s*(?:also|and|plus|oh,?\s+and|그리고)\b", re.I)
-_MIN_WORDS_KO = 2
+_ADDITIVE = re.compile(r"\s*(?:also|and|plus|oh,?\s+and)\b", re.I)
 
 
 def strip_chatter(text: str) -> str:
@@ -167,8 +166,8 @@ def strip_chatter(text: str) -> str:
 
     "Oh, and by the way: I moved to Leeds haha" reads as "I moved to Leeds"; "아 참, 그리고
     두부가 ..." as "두부가 ...". Nothing is removed when it would leave the sentence empty, and the
-    last marker before a fragment (under three English words, two Korean ones) stays when it
-    adds to what was said: "Oh, also, fencing!" reads as "also, fencing!" and "Oh - Limerick!" as
+    last marker before an English fragment (under three words) stays when it adds to what was
+    said: "Oh, also, fencing!" reads as "also, fencing!" and "Oh - Limerick!" as
     "Limerick!".
 
     Args:
@@ -181,10 +180,9 @@ def strip_chatter(text: str) -> str:
     ends: list[int] = []  # where each of the leading markers ends
     while (m := _OPENER.match(core, ends[-1] if ends else 0)) and m.end() < len(core):
         ends.append(m.end())
-    fragment = _MIN_WORDS_KO if _HANGUL.search(core) else _MIN_WORDS_EN
-    if ends and len(core[ends[-1] :].split()) < fragment:
+    if ends and len(core[ends[-1] :].split()) < _MIN_WORDS_EN:
         last = core[ends[-2] if len(ends) > 1 else 0 : ends[-1]]
-        if _ADDITIVE.match(last):
+        if _ADDITIVE.match(last) and not _HANGUL.search(core):
             ends.pop()  # "Also, fencing!" adds to what was said: the marker stays
     if ends:
         rest = core[ends[-1] :]

@@ -1,8 +1,8 @@
-"""One speech level for the Korean rules: 합쇼체, 반말, 해라체 and 음슴체 endings read as 해요체.
+"""One speech level for the Korean rules: 합쇼체, 반말 and 해라체 endings read as 해요체.
 
 Korean marks politeness in the sentence-final ending, not in the words that carry a fact:
-"이사했습니다" (합쇼체), "이사했어" (반말), "이사했다" (해라체), "이사했음" (음슴체) and
-"이사했어요" (해요체) say the same thing. The rules match endings, so without this each of them
+"이사했습니다" (합쇼체), "이사했어" (반말), "이사했다" (해라체) and "이사했어요" (해요체) say the
+same thing. The rules match endings, so without this each of them
 would need every speech level spelled out, and a level the rule's author did not think of would
 be a missed fact. This module rewrites the final ending of each word to its 해요체 form with
 Kiwi's morphemes (the ending is a morpheme tagged ``EF``; Kim et al., "Kiwi: a Korean
@@ -26,12 +26,16 @@ _POLITE = frozenset({"어요", "아요", "여요", "에요", "예요", "이에�
                      "ᆯ까요", "을까요", "나요", "가요"})  # fmt: skip
 #: Endings that become 어요 (the stem's vowel harmony and contractions come from Kiwi.join).
 _TO_EOYO = frozenset({"습니다", "ᆸ니다", "습니까", "ᆸ니까", "어", "아", "여", "다", "ᆫ다", "는다",
-                      "ᆷ", "음", "냐", "니", "느냐", "나"})  # fmt: skip
+                      "냐", "니", "느냐", "나"})  # fmt: skip
 #: Endings that take 요 (반말 endings whose 해요체 form is the same plus 요).
-_ADD_YO = frozenset({"지", "네", "군", "는군", "거든", "는데", "ᆫ데", "은데", "고", "대", "래", "ᆫ대",
+_ADD_YO = frozenset({"네", "군", "는군", "거든", "는데", "ᆫ데", "은데", "고", "대", "래", "ᆫ대",
                      "는대", "잖아", "ᆯ게", "을게", "ᆯ래", "을래", "ᆯ까", "을까"})  # fmt: skip
 #: Plain endings that Kiwi sometimes tags as connective (EC) at the very end of a sentence.
 _FINAL_EC = frozenset({"다", "ᆫ다", "는다"})
+#: Stems whose ㄹ-final twin drops its ㄹ before ㅂ니다 ("삽니다" is 사다 or 살다, "압니다" 아다 or 알다).
+_L_DROPPED = frozenset(
+    {"사", "아", "노", "우", "파", "거", "미", "여", "비", "기", "다", "만드", "드"}
+)
 _WORD = re.compile(r"\S+")
 #: Morphemes that carry the predicate: the rebuilt part of a word starts at the last of them.
 _PREDICATE = frozenset(
@@ -51,6 +55,8 @@ def _polite(form: str, prev_tag: str) -> str | None:
         return "에요"
     if form in _TO_EOYO:
         return "어요"
+    if form == "지":
+        return "죠"  # "스노보드지" -> "스노보드죠", as it is said
     if form in _ADD_YO:
         return form + "요"
     return None
@@ -109,8 +115,7 @@ def restyle(text: str, ending: Callable[[str, str, bool], str | None]) -> str:
             form, tag = t.form, t.tag
             final_ec = (tag == "EC" and i == last and form in _FINAL_EC
                         and word.end() == len(text.rstrip(" .!?~")))  # fmt: skip
-            final_etn = tag == "ETN" and i == last and form in ("ᆷ", "음")
-            if tag == "EF" or final_ec or final_etn:
+            if tag == "EF" or final_ec:
                 question = any(m.form == "?" for m in morphs[i + 1 :])
                 new = ending(form, morphs[i - 1].tag if i else "", question)
                 if new is not None and new != form:
@@ -120,10 +125,17 @@ def restyle(text: str, ending: Callable[[str, str, bool], str | None]) -> str:
             continue
         stem = max((i for i, (_f, tg) in enumerate(parts[:changed_at]) if tg in _PREDICATE),
                    default=None)  # fmt: skip
-        if stem is None:
-            continue
+        if stem is None or (morphs[stem].tag == "VV" and morphs[stem].form in _L_DROPPED
+                            and morphs[changed_at].form.startswith("ᆸ")):  # fmt: skip
+            continue  # "양주 삽니다": 살다 or 사다? The analyser cannot tell; keep it as typed
         # Only the predicate is rebuilt; what is typed before it (a name, a noun) stays.
         head = text[a : max(a, morphs[stem].start)]
+        old, vcp = morphs[changed_at], morphs[stem]
+        if parts[stem][1] == "VCP" and vcp.len and text[vcp.start] == "이":
+            if old.form == "예요":
+                head = text[a : old.start]  # "오로라페이예요" is 오로라페이 + 예요
+            elif head and _open_syllable(head[-1]):
+                head = text[a : vcp.start + 1]  # "오로라페이야": after 페 the copula is 야 alone
         tail = analyser.join(parts[stem:])
         if parts[stem][1] == "VCP" and head and _open_syllable(head[-1]) and tail.startswith("이"):
             tail = "예요" + tail[3:] if tail.startswith("이에요") else _contract_copula(tail)

@@ -23,7 +23,7 @@ _HANGUL = re.compile(r"[\uac00-\ud7a3]")
 #: A particle after the expression that belongs to the phrase ("이번 주에", "사흘 전에는").
 _PARTICLE = re.compile(r"(?:에는|에도|에|엔|부터|부로|까지|쯤|께)?")
 _REF = datetime(2026, 1, 15, 12, tzinfo=UTC)  # spans do not depend on the reference time
-_PREDICATE = frozenset({"VV", "VA", "VX", "XSV", "XSA", "VCP", "VCN"})
+_PREDICATE = frozenset({"VV", "VA", "VX", "XSV", "XSA"})  # a copula ("표준형이에요") keeps its time
 _CACHE: dict[str, str] = {}
 _CACHE_MAX = 50_000
 
@@ -54,8 +54,8 @@ def _reorder(text: str) -> str:
     from consolidator.temporal import resolve_times
 
     found = resolve_times(text, _REF)
-    if len(found) != 1 or found[0].span[0] == 0:
-        return text
+    if len(found) != 1 or found[0].span[0] == 0 or found[0].relation == "until":
+        return text  # "다음 달 말까지 하고 나와": an "until" phrase stays with its verb
     start, end = found[0].span
     end += _PARTICLE.match(text, end).end() - end  # type: ignore[union-attr]
     if (end < len(text) and not text[end].isspace()) or (
