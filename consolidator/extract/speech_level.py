@@ -42,6 +42,10 @@ _PREDICATE = frozenset(
     {"VV", "VA", "VX", "VCP", "VCN", "XSV", "XSA", "VV-I", "VA-I", "VV-R", "VA-R"}
 )
 _HANGUL = re.compile(r"[\uac00-\ud7a3]")
+#: A sentence that ends in 해요체 ("...했어요.", "...죠?") and has no other clause-final ending
+#: before it (a "." or "!" inside) needs no analysis.
+_ALREADY_POLITE = re.compile(r"[요죠][\s.!?~^ㅋㅎㅠㅜ]*$")
+_OTHER_FINAL = re.compile(r"[.!?](?=\s*\S)|(?:니다|다|야|어|아|지|네|음|함)\s*[,;:]")
 _THING_IS = re.compile(r"(?<=[\uac00-\ud7a3] )것이에요")
 _CACHE: dict[str, str] = {}
 _CACHE_MAX = 50_000
@@ -155,6 +159,8 @@ def to_haeyo(text: str) -> str:
         The sentence with the words whose final ending changed rebuilt; everything else as typed.
         A 해요체 sentence comes back unchanged. Results are cached per text.
     """
+    if _ALREADY_POLITE.search(text) and not _OTHER_FINAL.search(text):
+        return text  # the common case, with no analysis
     hit = _CACHE.get(text)
     if hit is None:
         hit = restyle(text, lambda form, prev, _q: _polite(form, prev))

@@ -50,9 +50,12 @@ def time_first(text: str) -> str:
 
 
 def _reorder(text: str) -> str:
+    from consolidator.extract.common import has_time_hint  # import cycle: common uses sentences
     from consolidator.extract.korean_np import kiwi
     from consolidator.temporal import resolve_times
 
+    if not has_time_hint(text, "ko"):
+        return text
     found = resolve_times(text, _REF)
     if len(found) != 1 or found[0].span[0] == 0 or found[0].relation == "until":
         return text  # "다음 달 말까지 하고 나와": an "until" phrase stays with its verb
