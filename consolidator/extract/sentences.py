@@ -216,11 +216,13 @@ def _cut_long(piece: str, offset: int) -> list[tuple[str, int]]:
     return out
 
 
-def split_sentences(text: str) -> list[Sentence]:
+def split_sentences(text: str, *, for_rules: bool = True) -> list[Sentence]:
     """Cut ``text`` into sentences with offsets; empty pieces are dropped.
 
     Args:
         text: an episode's text, any length.
+        for_rules: give each sentence the reading the rules use (the module docstring); False
+            keeps only the typographic normalisation, for callers that need the offsets alone.
 
     Returns:
         Sentences in text order. Each is at most :data:`MAX_SENTENCE_CHARS` long (plus trailing
@@ -248,10 +250,11 @@ def split_sentences(text: str) -> list[Sentence]:
                 continue
             lead = len(raw) - len(raw.lstrip())
             for piece, off in _cut_long(stripped, line_start + a + lead):
-                piece_s = strip_chatter(normalize_for_rules(piece).strip())
+                piece_s = normalize_for_rules(piece).strip()
+                piece_s = strip_chatter(piece_s) if for_rules else piece_s
                 if not piece_s:
                     continue
-                if language_of(piece_s) == "ko":
+                if for_rules and language_of(piece_s) == "ko":
                     piece_s = time_first(to_haeyo(piece_s))
                 real = off + (len(piece) - len(piece.lstrip()))
                 inside = any(s <= real < e for s, e in masked)

@@ -21,6 +21,7 @@ from datetime import UTC, datetime
 
 _HANGUL = re.compile(r"[\uac00-\ud7a3]")
 #: A particle after the expression that belongs to the phrase ("이번 주에", "사흘 전에는").
+_SPACE = re.compile(r"\s")
 _PARTICLE = re.compile(r"(?:에는|에도|에|엔|부터|부로|까지|쯤|께)?")
 _REF = datetime(2026, 1, 15, 12, tzinfo=UTC)  # spans do not depend on the reference time
 _PREDICATE = frozenset({"VV", "VA", "VX", "XSV", "XSA"})  # a copula ("표준형이에요") keeps its time
@@ -74,7 +75,7 @@ def _reorder(text: str) -> str:
         if t.start + t.len > start:
             break
         if t.tag == "EC" or t.form == ",":
-            boundary = re.compile(r"\s").search(text, t.start + t.len)
+            boundary = _SPACE.search(text, t.start + t.len)
             clause = boundary.start() if boundary else len(text)
     if any(t.tag in ("ETN", "ETM") and clause <= t.start < start for t in tokens):
         return text
@@ -107,7 +108,7 @@ def _reorder(text: str) -> str:
         if t.start >= start:
             break
         if t.start >= clause and t.tag == "JX" and t.form in ("은", "는"):
-            boundary = re.compile(r"\s").search(text, t.start + t.len)
+            boundary = _SPACE.search(text, t.start + t.len)
             clause = boundary.start() + 1 if boundary else len(text)
             break
     if clause >= start:

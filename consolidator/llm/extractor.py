@@ -59,7 +59,7 @@ def split_windows(text: str, max_chars: int) -> list[str]:
     """
     if len(text) <= max_chars:
         return [text]
-    starts = sorted({0, *(s.start for s in split_sentences(text))})
+    starts = sorted({0, *(s.start for s in split_sentences(text, for_rules=False))})
     bounds = [*starts, len(text)]
     windows: list[str] = []
     begin = 0
