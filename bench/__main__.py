@@ -17,6 +17,7 @@ from typing import Any, Literal, TypeVar
 
 import click
 
+from bench.perturb import PERTURBATIONS
 from bench.runlog import stamp
 
 RESULTS = Path(__file__).resolve().parent / "results"
@@ -48,6 +49,12 @@ _sync = click.option(
     default="FULL",
     show_default=True,
     help="SQLite synchronous mode.",
+)
+_timeline_data = click.option(
+    "--data",
+    type=click.Path(exists=True, file_okay=False, path_type=Path),
+    default=None,
+    help="A timeline directory (default: ../shared/data/timeline/dev).",
 )
 _out = click.option(
     "--out",
@@ -103,18 +110,14 @@ def consolidation(n: int, users: int, seed: int, concurrency: int) -> None:
 
 
 @main.command()
-@click.option(
-    "--data",
-    type=click.Path(exists=True, file_okay=False, path_type=Path),
-    default=None,
-    help="A timeline directory (default: ../shared/data/timeline/dev).",
-)
+@_timeline_data
 @click.option(
     "--perturb",
     default="",
     metavar="NAME[,NAME...]",
-    help="Apply meaning-preserving edits to every utterance first (bench/perturb.py: typographic, "
-    "spacing, opener_en, closer_en, expand_contractions, no_final_stop, opener_ko, closer_ko).",
+    help="Apply meaning-preserving edits to every utterance first (bench/perturb.py: "
+    + ", ".join(PERTURBATIONS)
+    + ").",
 )
 @_out
 def timeline(data: Path | None, perturb: str, out: Path | None) -> None:
@@ -138,12 +141,7 @@ def timeline(data: Path | None, perturb: str, out: Path | None) -> None:
 
 
 @main.command()
-@click.option(
-    "--data",
-    type=click.Path(exists=True, file_okay=False, path_type=Path),
-    default=None,
-    help="A timeline directory (default: ../shared/data/timeline/dev).",
-)
+@_timeline_data
 @_out
 def robustness(data: Path | None, out: Path | None) -> None:
     """The timeline suite under every meaning-preserving edit of bench/perturb.py.
