@@ -291,14 +291,41 @@ def pick_time(d: Draft, ctx: SentenceContext) -> TimeMention | None:
         return None
     if d.ends_when and d.action == "assert":
         # "2017년부터 순천에 살다가 올해 여기로 왔어요": a home that ended starts at its "since".
-        since = [m for m in pool if m.relation == "since"]
-        pool = since or pool
-    return min(pool, key=lambda m: _distance(m.span, d.anchor))
+        # "Up until the move in early January I was living in Savannah, and I'd been there since
+        # 2018": the "since" of the sentence, when the clause has none; never the end's own date.
+        since = [m for m in pool if m.relation == "since"] or [
+            m for m in mentions if m.relation == "since"
+        ]
+        pool = since or [m for m in pool if m.relation != "until"] or pool
+    best = min(pool, key=lambda m: _distance(m.span, d.anchor))
+    if best.relation == "until" and d.action == "assert":
+        # "Until this January we were living in Tucson, since 2018": the start is the "since".
+        since = [m for m in mentions if m.relation == "since" and m.start < best.start]
+        if since:
+            return min(since, key=lambda m: _distance(m.span, d.anchor))
+    return best
 
 
 def iso_day(dt: datetime) -> str:
     """``YYYY-MM-DD`` of an aware datetime in its own offset."""
     return dt.date().isoformat()
+
+
+def _range_end(since: TimeMention, ctx: SentenceContext) -> datetime | None:
+    """The end of a stated past range, "from 2013 till January": an "until" mention right after
+    the "since" one in its clause, after it and not later than the day it was said."""
+    clause = ctx.clause_at(since.span[0])
+    for m in ctx.times:
+        gap = ctx.text[since.span[1] : m.span[0]]
+        follows = since.span[1] <= m.span[0] < clause[1] and len(gap) <= 24
+        # "Until this January we were living in Tucson, since 2018": the end said first
+        leads = m.span[1] <= since.span[0] and ctx.clause_at(m.span[0])[0] == 0 and m.span[0] <= 2
+        if (
+            m.relation == "until" and (follows or leads)
+            and since.start < m.start and m.start.date() <= ctx.reference_time.date()
+        ):  # fmt: skip
+            return m.start
+    return None
 
 
 def finalize(d: Draft, ctx: SentenceContext) -> Claim | None:
@@ -333,8 +360,15 @@ def finalize(d: Draft, ctx: SentenceContext) -> Claim | None:
             invalid_at = mention.start
         else:
             valid_at = mention.start
-    when = invalid_at if d.action == "end" else (valid_at or invalid_at)
     ref_day = ctx.reference_time.date()
+    if (
+        mention is not None
+        and valid_at is not None
+        and mention.relation == "since"
+        and d.action == "assert"
+    ):
+        invalid_at = _range_end(mention, ctx)  # "I lived in Lubbock from 2013 till January"
+    when = invalid_at if d.action == "end" else (valid_at or invalid_at)
     future = when is not None and when.date() > ref_day
     weak = mod.cue in _WEAK_PLAN_CUES and d.weak_plan_ok
     says_plan = (mod.kind == "planned" and not weak) or (d.planned_hint and mod.kind != "past")

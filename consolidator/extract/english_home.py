@@ -6,7 +6,10 @@ import re
 
 from consolidator.extract.common import HERE, Draft, SentenceContext
 from consolidator.extract.english_np import (
+    FIRST_IN_CLAUSE,
+    MY_PERSON,
     NOT_NAME,
+    OTHER_IN_CLAUSE,
     clause_subject,
     clean,
     proper_np,
@@ -24,15 +27,23 @@ def _rx(pattern: str) -> re.Pattern[str]:
 # --- residence ------------------------------------------------------------------------------------
 
 _LIVE = _rx(
-    r"\b(?:live|lives|living|lived|reside|resides|residing|resided|renting|rented|(?:am|'m|’m|are|'re|is)\s+based|"
+    r"\b(?:live|lives|living|livin|lived|reside|resides|residing|resided|renting|rented|(?:am|'m|’m|are|'re|is)\s+based|"
     r"settled|(?:used\s+to|would)\s+live)\s+(?:(?:here|there|up|down|out|over|back)\s+)?in\s+"
 )
 #: "We've been in Boulder since January", "we're in Spokane now", "home is Savannah".
 _BEEN_IN = re.compile(
-    r"\b(?i:'ve|’ve|have|has|'d|’d|had)\s+(?i:been)\s+(?i:(?:living|based)\s+)?(?i:in)\s+(?=[A-Z][^,;!?]*?\b(?i:since|from|for\s+(?:\w+\s+)?(?:years?|months?))\b)"
+    r"(?:\b(?i:'ve|’ve|have|has|'d|’d|had)\s+(?i:(?:only|just|now|already|actually|officially)\s+)?|(?:^|[:;,])\W*)(?i:been)\s+(?i:(?:living|based)\s+)?(?i:in)\s+(?=[A-Z][^,;!?]*?\b(?i:since|from|for\s+(?:\w+\s+)?(?:years?|months?))\b)"
 )
 _NOW_IN = re.compile(
-    r"\b(?i:we're|we’re|we\s+are|i'm|i’m|i\s+am)\s+(?i:now\s+|finally\s+|officially\s+)?in\s+(?=[A-Z][\w .'-]*?\s+(?i:now|these\s+days)\b)"
+    r"\b(?i:we're|we’re|we\s+are|i'm|i’m|i\s+am)\s+(?i:now\s+|finally\s+|officially\s+)?in\s+(?=[A-Z][\w .'-]*?\s+(?i:now|these\s+days|as\s+of|since)\b)"
+    # "New here, and new to Raleigh too: we got in right after New Year's"
+    r"|\b(?i:new)\s+(?i:to)\s+(?=[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}\b[^.!?]*\b(?i:moved|got\s+in|arrived|since|as\s+of|the\s+move)\b)"
+    # "The new city is Charleston", "our new town is Leeds"
+    r"|\b(?i:the|my|our)\s+(?i:new)\s+(?i:city|town|place|home|hometown)\s+(?i:is)\s+(?=[A-Z])"
+    # "I'm Tobias Fenwick, in Norwich since January", "Hi, Ana Ruiz, based in Bath as of New Year's"
+    r"|^\W*(?:(?i:hi|hello|hey|hiya|morning)\W+)?(?:(?i:i'm|i’m|i\s+am|my\s+name's|my\s+name\s+is|name's|this\s+is)\s+)?"
+    r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3}\s*,\s+(?i:(?:now|currently)\s+)?(?i:(?:living|based|settled|staying)\s+)?(?i:in)\s+"
+    r"(?=[A-Z][^.;!?]*\b(?i:since|as\s+of)\b)"
     r"|\b(?i:home)(?:\s+(?i:these\s+days|now))?(?:\s+(?i:is|has\s+been)|(?:'s|’s)\s+been)\s+(?i:now\s+)?(?:(?i:in)\s+)?(?=[A-Z])"
     # "we became residents of Portland", "our new home in Portland"
     r"|\b(?i:became|become|are\s+now|we're\s+now|now|officially)\s+(?i:residents|locals|citizens|inhabitants)\s+(?i:of|in)\s+(?=[A-Z])"
@@ -47,9 +58,10 @@ _NOW_IN = re.compile(
     r"|\b(?i:we're|we’re|we\s+are|i'm|i’m|i\s+am)\s+(?i:now|finally|officially)\s+in\s+(?=[A-Z][^.;!?]*\b(?i:moved|relocated|the\s+move)\b)"
 )
 _MOVE = _rx(
-    r"\b(?:move|moves|moved|moving|relocate|relocated|relocating|(?:made|make|making)\s+the\s+(?:big\s+)?move)\s+(?:back\s+|over\s+|out\s+|house\s+)?"
+    r"\b(?:move|moves|moved|moving|relocate|relocated|relocating|(?:made|make|making)\s+the\s+(?:big\s+)?move)\s+(?:back\s+|over\s+|out\s+|house\s+|up\s+|down\s+)?"
     r"(?:from\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}\s+)?"
     r"(?:to|into\s+(?:a|an|the|our|my)\s+(?:[\w-]+\s+){0,3}?in)\s+"
+    r"|\b(?:the|our|my)\s+(?:move|relocation)\s+(?:was|being|is)\s+(?:(?:back|over|out|down|up)\s+)?to\s+"
 )
 #: "We ended up in Leicester", "we settled into a rental in Portland": an arrival verb. "Ended up
 #: in" is as often a trip ("ended up in Rome for the night"), so a trip word in the sentence vetoes it.
@@ -79,15 +91,18 @@ _BEFORE_MOVE = _rx(
     r"(?:com(?:e|ing)|came|mov(?:e|ed|ing)|relocat\w+|settl(?:e|ed|ing)|end(?:ed|ing)\s+up|head(?:ed|ing)?|(?:got|getting)(?:\s+(?:a|our|my)\s+(?:new\s+)?(?:place|flat|apartment|house|home))?)"
     r"\s*(?:(?:(?:back|out|over|down|up)\s+)?(here)\b(?!\s+(?:to|in)\s+[A-Z])|(?:(?:here|back|out|over|down|up|south|north|east|west)\s+){0,2}(?:to|in)\s+)"
     r"|\b(?:before|until|till|up\s+until|right\s+up\s+until|up\s+to\s+when|prior\s+to)\s+(?:i\s+|we\s+)(?:left|leaving)\s+(?:for|to\s+go\s+to)\s+"
-    r"|\b(?:before|prior\s+to)\s+(that|this|then|here|now)\b|\b(?:until|till|up\s+until)\s+(?:(?:the|this|our|my)\s+)?(move|relocation)\b(?!\s+to\b)"
+    r"|\b(?:before|prior\s+to)\s+(that|this|then|here|now)\b"
+    r"|\b(?:until|till|up\s+until|up\s+to|before|prior\s+to)\s+(?:(?:the|this|our|my)\s+)?(move|relocation)\b(?!\s+to\b)"
 )
 #: "Reno was home from 2019", "home was Reno", "my previous place was in Reno", "Reno was where I lived".
 _WAS_HOME = re.compile(
-    r"(?P<a>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s+(?i:was|had\s+been)\s+(?i:(?:my|our)\s+)?(?i:home|base|home\s+base|where\s+(?:i|we)\s+(?:lived|was\s+living|were\s+living))\b"
-    r"|(?P<d>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}),\s+(?i:that's|that’s|that\s+was|that\s+is|which\s+was)\s+(?i:where\s+(?:i|we)\s+(?:lived|was\s+living|were\s+living|grew\s+up|used\s+to\s+live))\b"
-    r"|\b(?i:before|prior\s+to|until)\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2},?\s+(?:(?i:it|home)\s+(?i:was|had\s+been)|(?P<there>(?i:there\s+was)))\s+(?P<e>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})"
+    r"(?P<a>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})(?:\s*,[^,]{1,40},)?\s+(?i:was|had\s+been)\s+(?i:(?:my|our)\s+)?"
+    r"(?i:home|base|home\s+base|where\s+(?:i|we)(?:'d|’d|\s+had)?\s+(?:lived|was\s+living|were\s+living|been(?:\s+living)?|stayed))\b"
+    r"|(?P<d>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}),\s+(?i:that's|that’s|that\s+was|that\s+is|which\s+was)\s+(?i:where\s+(?:i|we)\s+(?:lived|was\s+living|were\s+living|grew\s+up|used\s+to\s+live)|(?:my\s+|our\s+)?home)\b"
+    r"|\b(?i:before|prior\s+to|until)\s+(?:[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}|(?i:that|this|then))\s*,?\s+(?:(?i:it|home)\s+(?i:was|had\s+been)|(?P<there>(?i:there\s+was)))\s+(?P<e>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})"
     r"|\b(?i:i|we)\s+(?i:had\s+)?(?i:called)\s+(?P<c>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s+(?i:home)\b"
-    r"|\b(?i:home|my\s+home|(?:my|our)\s+(?:previous|old|last|former)\s+(?:place|home|flat|apartment|house|city|town))(?:\s*,[^,]{1,30},)?\s+(?i:was)\s+(?:(?i:in)\s+)?(?P<b>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})"
+    r"|\b(?i:home|my\s+home|(?:my|our)\s+(?:previous|old|last|former)\s+(?:place|home|flat|apartment|house|city|town))(?:\s*,[^,]{1,30},)?"
+    r"(?:\s+(?i:before\s+(?:this|that|here|then)|previously|back\s+then))?\s+(?i:was)\s+(?:(?i:in)\s+)?(?P<b>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})"
 )
 #: "Two days ago our stuff was hauled to Chattanooga, and that's where we live now": the place
 #: named last before a present cleft.
@@ -110,6 +125,12 @@ _IS_HOME = re.compile(
     # "... in Portland, our new city"
     r"|(?P<c>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}),\s+(?i:my|our)\s+(?i:new)\s+(?i:city|town|home|hometown|neighbou?rhood)\b"
     r"|\b(?i:i|we)\s+(?i:now\s+|officially\s+)?(?i:call)\s+(?P<b>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s+(?i:home)\b"
+    # "Townsville has been home since New Year", "Dublin's been our home since January"
+    r"|(?P<e>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})(?:\s+(?i:has)|['’]s)\s+(?i:been)\s+(?i:(?:my|our)\s+(?:new\s+)?)?(?i:home)\b"
+    r"(?=[^.;!?]*\b(?i:since|as\s+of|from)\b)"
+    # "Ottawa's where I've been living since January", "Leeds is where we live now"
+    r"|(?P<f>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})(?:\s+(?i:is)|['’]s)\s+(?i:where)\s+(?i:i|we)(?i:'ve|’ve|\s+have)?\s+"
+    r"(?i:been\s+)?(?i:living|live|based|settled)\b"
     # "Portland became home right after New Year's", "Leeds has become our home"
     r"|(?P<d>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s+(?i:became|has\s+become|(?:'s|’s)\s+become)\s+(?i:(?:my|our)\s+(?:new\s+)?)?(?i:home)\b(?!\s+(?i:to|of|for)\b)"
 )
@@ -126,6 +147,101 @@ _BEFORE_PLACE = re.compile(
 _UNTIL_MOVE = re.compile(
     r"\b(?i:until|till|up\s+until|before|to|up\s+to)\s+(?i:the|our|my)\s+(?=[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}\s+(?i:move|relocation)\b)"
 )
+
+
+#: A past home in any wording, read from cues rather than one template: a place after "in" or
+#: "from", a start year, a word of home or of staying, and a word that the stay is over ("We
+#: were there from 2018 until the move", "having lived in Waterford since 2017", "my old
+#: apartment in Eugene, had it from 2019 till we left", "I was renting a place in Charlottetown").
+_YEAR_SINCE = _rx(
+    r"\b(?:since|from|starting(?:\s+in)?|beginning\s+in|as\s+of)\s+(?:(?:early|late|mid)[\s-]+)?"
+    r"(?:(?:january|february|march|april|may|june|july|august|september|october|november|december)\s+)?(?:19|20)\d{2}\b"
+    r"|\b(?:19|20)\d{2}\s+on(?:wards?)?\b"
+)
+_STAY_OVER = _rx(
+    r"(?:'d|’d)\b|\b(?:had|was|were|lived|used\s+to|having|came\s+from|moved\s+from|left|before|until|till|"
+    r"prior\s+to|up\s+to|previous(?:ly)?|old|former(?:ly)?|miss|back\s+then)\b"
+)
+_HOME_WORD = _rx(
+    r"\b(?:liv(?:e|ed|ing)|home|based|rent(?:ed|ing)?|place|flat|apartment|house|duplex|condo|studio|digs)\b"
+    r"|\b(?:been|stayed|was|were)\s+(?:(?:living|based|staying)\s+)?(?:(?:up|down|out|over)\s+)?(?:in|there)\b"
+    r"|\b(?:came|moved)\s+(?:here\s+)?from\b"
+)
+_IN_PLACE = re.compile(r"\b(?i:in|from)\s+(?=(?:the\s+)?[A-Z])")
+_IN_PLACE_LOWER = re.compile(
+    r"\b(?:in|from)\s+(?!(?:the|a|an|my|our|there|here|\d)\b)(?=[a-z])"
+)  # all lower case
+_THERE = re.compile(r"\b(?i:there)\b")
+_MONTH = _rx(
+    r"(?:january|february|march|april|may|june|july|august|september|october|november|december|new\s+year)"
+)
+
+
+def _past_home(ctx: SentenceContext, out: list[Draft], later_before: int) -> list[Draft]:
+    """A former home no template above read (see ``_YEAR_SINCE``): it ends where the next home
+    begins (the one the sentence moves to, else the home at the time).
+
+    Every cue is needed, and a trip word, someone else as the subject or a place already read
+    as a home vetoes it: a missed past home costs less than an invented one.
+    """
+    t = ctx.text
+    if not (
+        _YEAR_SINCE.search(t) and _STAY_OVER.search(t) and _HOME_WORD.search(t)
+    ) or _TRIP.search(t):
+        return []
+    if any(d.predicate == "lives_in" and d.ends_when for d in out):
+        return []  # a past home is already read
+    target = retro_target(ctx)
+    known = {d.object for d in out if d.predicate == "lives_in"}
+    cands: list[tuple[str, tuple[int, int] | None, int]] = []
+    lower = not re.search(r"[A-Z]", t.replace("I ", "").replace("I'", ""))
+    for m in (_IN_PLACE_LOWER if lower else _IN_PLACE).finditer(t):
+        got = _place(ctx, m.end())
+        if got and not m.start() < later_before < len(
+            t
+        ):  # "Richmond since January; before that ..."
+            cands.append((got[0], got[1], m.start()))
+    if not cands and ctx.prev is not None:
+        there = _THERE.search(t)
+        prev = ctx.prev.text
+        if there:  # "I miss Canberra a bit. We were there from 2018 until the move."
+            names = [
+                m.group() for m in re.finditer(r"\b[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}", prev)
+            ]
+            names = [
+                n for n in names if n.split()[0].lower() not in NOT_NAME and not _MONTH.fullmatch(n)
+            ]
+            if len(names) == 1 and not looks_like_org(names[0]):
+                cands.append((names[0], None, there.start()))
+    year = _YEAR_SINCE.search(t)
+    anchor = year.start() if year else 0
+    # the place nearest the start year; a home already read nearer it wins ("I'm originally from
+    # El Paso, but I lived in Lubbock from 2013")
+    near = [(abs(anchor - d.anchor), "") for d in out if d.predicate == "lives_in"]
+    ranked = sorted([(abs(anchor - at), obj) for obj, _, at in cands] + near)
+    if not ranked or not ranked[0][1]:
+        return []
+    found: list[Draft] = []
+    for obj, span, at in cands:
+        if obj != ranked[0][1] or re.search(
+            r"(?i)\b(?:originally|born|raised|grew\s+up)\s*$", t[:at]
+        ):
+            continue
+        first = obj.split()[0].lower()
+        if (
+            obj == target or obj in known or first in NOT_NAME or first in FAMILY_EN or first in PARTNER_EN
+            or _MONTH.match(obj) or looks_like_org(obj) or is_tier(obj)
+        ):  # fmt: skip
+            continue
+        head = t[:at]
+        if (MY_PERSON.search(head) or OTHER_IN_CLAUSE.search(head)) and not FIRST_IN_CLAUSE.search(
+            MY_PERSON.sub(" ", head)
+        ):
+            continue  # "My sister lived in Reno from 2015 until ...", "They had a house in Boise"
+        found.append(Draft(SELF, "lives_in", obj, anchor, obj_span=span,
+                           ends_when=target or HERE, plan_text=f"move to {obj}"))  # fmt: skip
+        break
+    return found
 
 
 def _place(ctx: SentenceContext, pos: int) -> tuple[str, tuple[int, int]] | None:
@@ -146,15 +262,17 @@ _LEFT_IT_FOR = re.compile(
 )
 #: "Leaving Eugene, where we'd lived from 2016, was hard": a home left, named with its relative clause.
 _LEFT_WHERE = re.compile(
-    r"\b(?i:leaving|left|leave|moving\s+(?:away\s+)?from|moved\s+(?:away\s+)?from|saying\s+goodbye\s+to)\s+(?P<x>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}),?\s+"
-    r"(?i:where)\s+(?i:i|we)(?:'d|’d|\s+had)?\s+(?i:lived|been\s+living|spent\s+(?:\w+\s+)?(?:years|decades)|grown\s+up|been\s+based)\b"
+    r"\b(?i:leaving|left|leave|moving\s+(?:away\s+)?from|moved\s+(?:away\s+)?from|saying\s+goodbye\s+to|replaced|replacing)\s+(?P<x>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}),?\s+"
+    r"(?:(?i:where)\s+(?i:i|we)(?:'d|’d|\s+had)?\s+(?i:lived|been\s+living|been|spent\s+(?:\w+\s+)?(?:years|decades)|grown\s+up|been\s+based)"
+    r"|(?i:after)\s+(?i:living|years|a\s+decade|being\s+based)|(?i:behind)\s+(?i:after))\b"
 )
 _ENDED_TIME_IN = re.compile(
     r"\b(?i:ended|finished|closed)\s+(?i:my|our)\s+(?i:time|years|days|chapter|life)\s+in\s+(?P<x>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\b"
 )
 #: Words of a move in the episode, which make "we landed in X" / "we're in X!" an arrival at a home.
 _MOVE_CUE = _rx(
-    r"\b(?:mov(?:e|ed|ing)|movers|removal|relocat\w+|unpack\w*|boxes|keys|van|truck|new\s+(?:place|home|house|flat|apartment|address))\b"
+    r"\b(?:mov(?:e|ed|ing)|movers|removal|relocat\w+|unpack\w*|boxes|keys|van|truck|new\s+(?:place|home|house|flat|apartment|address)|"
+    r"(?:we're|we’re|i'm|i’m)\s+staying|here\s+to\s+stay|for\s+good)\b"
 )
 #: "We're in Shrewsbury!" said before or after the move ("The van dropped us off five days ago").
 _WE_ARE_IN = re.compile(
@@ -179,6 +297,35 @@ def _fragment_place(ctx: SentenceContext, pos: int) -> str | None:
         if m and m.group("p").split()[0].lower() not in NOT_NAME:
             return m.group("p")
     return None
+
+
+_MOVE_NOUN = _rx(r"\b(?:the|our|my|this)\s+(?:move|relocation)\b")
+_MOVE_VERB = _rx(
+    r"\b(?:mov\w*|relocat\w*|came|com(?:e|ing)|head\w*|settl\w*|the\s+move|left|leaving)\b"
+)
+
+
+def _dated_move(
+    ctx: SentenceContext, m: re.Match[str], got: tuple[str, tuple[int, int]]
+) -> list[Draft]:
+    """The later home of "... until we relocated to Cork at the start of January" also starts
+    then: a move named with its own date right after the place is a move that happened."""
+    if not _MOVE_VERB.search(m.group()) or looks_like_org(got[0]):
+        return []
+    after = got[1][1]
+    for tm in ctx.times:
+        gap = ctx.text[after : tm.span[0]]
+        if (
+            tm.span[0] >= after
+            and len(gap) <= 12
+            and not re.search(r"[;.!?]", gap)
+            and tm.relation != "since"
+        ):
+            if tm.start.date() > ctx.reference_time.date():
+                return []  # "before we move to Leeds next month": a plan, read elsewhere
+            return [Draft(SELF, "lives_in", got[0], tm.span[0], obj_span=got[1], sentence_time=False,
+                          plan_text=f"move to {got[0]}")]  # fmt: skip
+    return []
 
 
 def retro_target(ctx: SentenceContext) -> str | None:
@@ -219,6 +366,20 @@ def residence(ctx: SentenceContext) -> list[Draft]:
         if got:
             ends_when = got[0]
             consumed.append((start, got[1][1]))
+            out += _dated_move(ctx, m, got)
+        elif _MOVE_NOUN.search(m.group()):
+            ends_when = HERE  # "Up until the move in early January I was living in Savannah"
+            consumed.append((start, end))
+    # "We just moved to Leeds, and before that I was in York": a home named before "before that"
+    # is the later one.
+    later_before = min(
+        (
+            s
+            for s, e, m in retro
+            if m.group(2) and re.search(r"\b(?:[A-Z]\w+|in|lived|was|were)\b", t[e:])
+        ),
+        default=len(t),
+    )  # "... in Green Bay since 2016 before that": a "before that" at the end speaks of the same home
     left_it = _LEFT_IT_FOR.search(t)
     if not ends_when and left_it and _WAS_HOME.search(t):
         ends_when = left_it.group("y")  # "Swindon had been home; leaving it for Oxford ..."
@@ -271,6 +432,11 @@ def residence(ctx: SentenceContext) -> list[Draft]:
             out.append(Draft(SELF, "lives_in", x, m.start(), obj_span=m.span("x"), ends_when=y,
                              plan_text=f"move to {x}"))  # fmt: skip
             consumed.append((m.start(), m.end()))
+        around = " ".join(c.text for c in (ctx.prev, ctx.sentence, ctx.next) if c is not None)
+        if not is_tier(y) and not looks_like_org(y) and re.search(r"(?i)\b(?:liv\w+|home|mov\w+|relocat\w+)\b", around):
+            # "We swapped Dayton for Cincinnati right after New Year. Dayton had been home since 2017."
+            out.append(Draft(SELF, "lives_in", y, m.start("y"), obj_span=m.span("y"), plan_text=f"move to {y}"))
+            consumed.append((m.start(), m.end()))
     patterns: tuple[re.Pattern[str], ...] = (_LIVE, _SPENT, _MOVE, _GOT_PLACE, _BEEN_IN, _NOW_IN, _MOVERS)
     if not _TRIP.search(t):
         patterns += (_ARRIVE,)
@@ -313,7 +479,8 @@ def residence(ctx: SentenceContext) -> list[Draft]:
             d = Draft(
                 subject, "lives_in", obj, m.start(), obj_span=span,
                 action="end" if used_to else "assert",
-                ends_when=ends_when if (past or ends_when) and ends_when != obj else None,
+                ends_when=None if m.start() < later_before < len(t)
+                else ends_when if (past or ends_when) and ends_when != obj else None,
                 plan_text=f"move to {obj}",
                 planned_hint=verb.startswith("moving") or "relocating" in verb,
                 negation_ok=used_to,
@@ -345,7 +512,7 @@ def residence(ctx: SentenceContext) -> list[Draft]:
             if place and subject_before(ctx, m.start()) == SELF:
                 out.append(Draft(SELF, "lives_in", place, m.start(), plan_text=f"move to {place}"))
         for m in _IS_HOME.finditer(t):
-            group = next(g for g in "abcd" if m.group(g))
+            group = next(g for g in "abcdef" if m.group(g))
             obj, span = m.group(group), m.span(group)
             first = obj.split()[0].lower()
             if first in NOT_NAME or first in FAMILY_EN or first in PARTNER_EN or is_tier(obj):
@@ -355,4 +522,5 @@ def residence(ctx: SentenceContext) -> list[Draft]:
             out.append(
                 Draft(SELF, "lives_in", obj, m.start(), obj_span=span, plan_text=f"move to {obj}")
             )
+    out += _past_home(ctx, out, later_before)
     return out

@@ -222,6 +222,12 @@ def plans(ctx: SentenceContext) -> list[Draft]:
         strong = bool(_STRONG_SWITCH.match(m.group()))
         # "moved/went to X" is as often a move as a plan: it needs a tier word or a plan word near it.
         ambiguous = bool(re.match(r"(?i)mov|went|go", m.group()))
+        # "we moved up to Omaha" is a move north: a bare "moved up to X" needs a tier or plan word;
+        # "moved up from Hot Desk to Fixed Desk" ranks one option over another.
+        strong = strong and (
+            not re.match(r"(?i)mov", m.group()) or has_plan_word or bool(service)
+            or bool(re.match(r"\s+from\b", t[m.end() :]))
+        )  # fmt: skip
         worded = PLAN_WORDS_EN.search(between) if ambiguous else has_plan_word
         worded = worded or bool(_PLAN_NOUN_AFTER.match(t, to.end("tier")))
         if ambiguous and not worded and plan_service(t[: m.start()]) and re.match(r"(?i)on\s*to\b", to.group()):

@@ -57,6 +57,10 @@ IRREGULAR_PAST = frozenset(
     """)
 )
 _OBJECT_PREPOSITIONS = frozenset(words("to for at with from into"))
+#: What stands before the user's own name in an introduction ("Hi, I'm Ana Ruiz, ...").
+_GREETING = frozenset(
+    words("hi hello hey hiya morning evening i'm i’m im i am my name's name's name is this")
+)
 _FIRST_PERSON = frozenset(
     words("""
     i i'm i've i'd i'll im ive we we've we're we'll we'd me us myself ourselves
@@ -323,6 +327,13 @@ def subject_before(ctx: SentenceContext, pos: int) -> str | None:
             k -= 1
         if k >= 0 and _norm(tokens[k]) in _OBJECT_PREPOSITIONS and any(_norm(x) in _FIRST_PERSON for x in tokens[:k]):
             return SELF  # "I give weekends to St John Ambulance as a volunteer": the name is an object
+        if k >= 0 and _norm(tokens[k]) in ("in", "from", "at", "to") and (
+            any(_norm(x) in _FIRST_PERSON for x in tokens[:k])
+            or _norm(tokens[0]).endswith("ed") or _norm(tokens[0]) in IRREGULAR_PAST or _norm(tokens[0]) == "grew"
+        ):
+            return SELF  # "Grew up in Buffalo, then lived in Rochester": the place is an object
+        if seg.rstrip().endswith(",") and all(_norm(x) in _GREETING or x == "," for x in tokens[: k + 1]):
+            return SELF  # "Hi, Wendell Yazzie, living in Albuquerque": the user introducing themself
         return " ".join(name).replace("’s", "").removesuffix("'s")
     if low in _OTHER_PERSON:
         return None
@@ -333,14 +344,14 @@ def subject_before(ctx: SentenceContext, pos: int) -> str | None:
     return None
 
 
-_MY_PERSON = re.compile(
+MY_PERSON = re.compile(
     r"(?i)\b(?:my|our)\s+(?:[\w-]+\s+)?(?:mom|mum|mother|dad|father|sister|brother|sis|bro|son|daughter|kids?|"
     r"child|children|wife|husband|partner|spouse|girlfriend|boyfriend|fianc[ée]e?|friend|friends|colleague|"
     r"coworker|co-worker|boss|manager|neighbou?r|roommate|flatmate|housemate|parents|grand\w+|aunt|uncle|"
     r"cousin|niece|nephew|in-laws?|\w+-in-law)(?:'s|’s)?\b(?!\s+and\s+(?:i|me)\b)"
 )
-_FIRST_IN_CLAUSE = re.compile(r"(?i)\b(?:i|i'm|i’m|i've|i’ve|we|we've|we're|me|my|our)\b")
-_OTHER_IN_CLAUSE = re.compile(r"(?i)\b(?:he|she|they|his|her|their|he's|she's|they're)\b")
+FIRST_IN_CLAUSE = re.compile(r"(?i)\b(?:i|i'm|i’m|i've|i’ve|we|we've|we're|me|my|our)\b")
+OTHER_IN_CLAUSE = re.compile(r"(?i)\b(?:he|she|they|his|her|their|he's|she's|they're)\b")
 
 
 def clause_subject(ctx: SentenceContext, pos: int) -> str | None:
@@ -353,8 +364,8 @@ def clause_subject(ctx: SentenceContext, pos: int) -> str | None:
         return found
     span = ctx.clause_at(pos)
     seg = ctx.text[span[0] : pos]
-    if _MY_PERSON.search(seg):
+    if MY_PERSON.search(seg):
         return None  # "My mom started taking ...", "My husband's been on the Premium plan"
-    if _FIRST_IN_CLAUSE.search(seg):
+    if FIRST_IN_CLAUSE.search(seg):
         return SELF
-    return None if _OTHER_IN_CLAUSE.search(seg) else SELF
+    return None if OTHER_IN_CLAUSE.search(seg) else SELF

@@ -52,7 +52,7 @@ _END = re.compile(
     r"|(?<=ㅋ|ㅎ|ㅠ|ㅜ)\s+(?=[\uac00-\ud7a3A-Z])"  # "ㅋㅋ 다음 문장"
 )
 _ABBREV = re.compile(
-    r"(?:\b(?:mr|mrs|ms|dr|prof|st|vs|etc|e\.g|i\.e|approx|no|jr|sr)\.|\b[A-Z]\.)$", re.I
+    r"(?:\b(?:mr|mrs|ms|dr|prof|st|vs|etc|e\.g|i\.e|approx|no|jr|sr)\.|(?<!['’])\b[A-Z]\.)$", re.I
 )
 _BLOCK = re.compile(
     r"-{2,}\s*BEGIN\b[^\n]*?-{2,}.*?(?:-{2,}\s*END\b[^\n]*?-{2,}|\Z)"
