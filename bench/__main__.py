@@ -179,6 +179,25 @@ def robustness(data: Path | None, out: Path | None) -> None:
 
 
 @main.command()
+@click.option(
+    "--data",
+    type=click.Path(exists=True, path_type=Path),
+    default=None,
+    help="A battery directory or file (default: tests/data/timeline_battery).",
+)
+@click.option("-v", "--verbose", is_flag=True, help="Print each failing item: its utterances, the facts wanted and stored.")
+@_out
+def battery(data: Path | None, verbose: bool, out: Path | None) -> None:
+    """Mini-stories, one kind of fact in many wordings (bench/battery.py): items passed per file."""
+    from bench.battery import DEFAULT_DATA, run_battery
+
+    summary = asyncio.run(run_battery(data or DEFAULT_DATA, verbose=verbose))
+    path = _save(summary, out)
+    click.echo(json.dumps({k: v for k, v in summary.items() if k != "failed_items"}, indent=2, ensure_ascii=False))
+    click.echo(f"saved {path}", err=True)
+
+
+@main.command()
 @click.option("--n", default=100_000, show_default=True, help="Episodes for one user.")
 @click.option("--queries", default=200, show_default=True)
 @click.option(
