@@ -28,7 +28,7 @@ import numpy as np
 from consolidator.entities import EntityResolver
 from consolidator.facts import FactRepository, FactRow, new_fact_id
 from consolidator.names import is_korean_full_name, name_key, object_key, same_object
-from consolidator.types import SELF, UNNAMED_END, Claim
+from consolidator.types import PLAN_OF, SELF, UNNAMED_END, Claim
 from consolidator.vocabulary import Vocabulary
 from engram import constants as C
 from engram.analysis import Analyzer
@@ -116,7 +116,46 @@ class ConflictResolver:
                     conn, user_id, episode_pk, reference_time, claim, vectors, now
                 )
             )
+            report.closed += await self._carry_out_plans(conn, user_id, episode_pk, claim, now)
         return report
+
+    async def _carry_out_plans(
+        self, conn: aiosqlite.Connection, user_id: str, episode_pk: int, claim: Claim, now: datetime
+    ) -> int:
+        """End the undated plans a dated change carries out (see :meth:`_end_plans`)."""
+        when = claim.invalid_at if claim.action == "end" else claim.valid_at
+        if when is None or claim.predicate == "plans_to":
+            return 0
+        is_self = claim.subject == SELF
+        subj_pk = await self.entities.resolve(
+            conn, user_id, claim.subject, "self" if is_self else "person", episode_pk
+        )
+        pred = self.vocab.canonical(claim.predicate)
+        return await self._end_plans(conn, user_id, subj_pk, f"{pred}|{claim.action}", object_key(claim.object),
+                                     when, episode_pk, now)  # fmt: skip
+
+    async def _end_plans(
+        self, conn: aiosqlite.Connection, user_id: str, subj_pk: int | None, change: str, key: str,
+        when: datetime, episode_pk: int, now: datetime,
+    ) -> int:
+        """End the open ``plans_to`` facts that announced ``change`` ("works_at|end") of the
+        object ``key``: "I'm going to quit Acme" ends on the day Acme ends, whether a dated end
+        or the next employer closed it. Returns the number of plans ended."""
+        ended = 0
+        for f in await self.repo.believed(conn, user_id, subj_pk, "plans_to"):
+            spec = str(f.metadata.get(PLAN_OF) or "")
+            if spec.count("|") < 2:
+                continue
+            p, action, obj = spec.split("|", 2)
+            if (
+                f"{self.vocab.canonical(p)}|{action}" == change and same_object(object_key(obj), key)
+                and f.open_at(when) and (f.valid_at is None or f.valid_at <= when)
+            ):  # fmt: skip
+                await self.repo.revise(conn, f, now=now, invalid_at=when, invalidated_by_pk=None,
+                                       extra_source=episode_pk, vector=await self.repo.vector_of(conn, f.pk),
+                                       tokens=await self.repo.tokens_of(conn, f.pk))  # fmt: skip
+                ended += 1
+        return ended
 
     async def _apply_one(
         self,
@@ -327,6 +366,9 @@ class ConflictResolver:
     ) -> FactRow:
         if f.valid_at is not None and at < f.valid_at:
             at = f.valid_at  # never an interval that ends before it starts
+        if f.predicate != "plans_to":
+            await self._end_plans(conn, f.user_id, f.subject_entity_pk, f"{f.predicate}|end", f.object_norm,
+                                  at, episode_pk, now)  # fmt: skip
         return await self.repo.revise(
             conn,
             f,

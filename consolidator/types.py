@@ -26,6 +26,9 @@ SELF = "user"  # the subject of first-person statements: the memory's own user
 #: with no employer in the recent messages): it ends the one believed fact of its predicate, if
 #: there is exactly one, and is never stored itself.
 UNNAMED_END = "unnamed_end"
+#: ``Claim.metadata`` key of an undated plan: "predicate|action|object" of the change it announces.
+#: The resolver ends the plan when that change is stated with its date (the plan is carried out).
+PLAN_OF = "plan_of"
 
 
 @dataclass(frozen=True, slots=True)

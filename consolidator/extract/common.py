@@ -17,7 +17,7 @@ from consolidator.extract.sentences import Lang, Sentence, clause_spans
 from consolidator.extract.text import render
 from consolidator.modality import Modality, detect_modality
 from consolidator.temporal import TimeMention, resolve_times
-from consolidator.types import Action, Claim, Precision
+from consolidator.types import PLAN_OF, Action, Claim, Precision
 
 _LEAD_PREP = re.compile(r"^(?:on|in|at|for|back\s+in|as\s+of)\s+", re.I)
 _TIME_HINT_EN = re.compile(
@@ -402,9 +402,6 @@ def finalize(d: Draft, ctx: SentenceContext) -> Claim | None:
         metadata=metadata,
     )
 
-
-#: ``Claim.metadata`` key of an undated plan: "predicate|action|object" of the change it announces.
-PLAN_OF = "plan_of"
 
 
 def revive_plan(claim: Claim, lang: Lang) -> Claim | None:
