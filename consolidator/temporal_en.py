@@ -277,11 +277,16 @@ _MONTH_CUE = compile_en(
 )
 
 
+_SINCE_CUE = compile_en(r"\b(?:since|ever\s+since)\s+$")
+
+
 def _bare_month(m: re.Match[str], w: When) -> Hit | None:
     if m.group("month").lower().rstrip(".") in GUARDED_MONTHS and not _preceded_by(m, _MONTH_CUE):
         return None
     month = month_of(m)
-    return _hit(m, date(month_near(w.ref, month, w.orientation), month, 1), "month")
+    # "since March" is always a past March, whatever the tense of the sentence
+    orientation = "past" if _preceded_by(m, _SINCE_CUE) else w.orientation
+    return _hit(m, date(month_near(w.ref, month, orientation), month, 1), "month")
 
 
 _YEAR_CUE = compile_en(

@@ -16,7 +16,7 @@ from consolidator.extract.english_np import (
     subject_before,
 )
 from consolidator.extract.gazetteer import looks_like_org
-from consolidator.extract.lexicon import FAMILY_EN, PARTNER_EN, PLAN_WORDS_EN, is_tier
+from consolidator.extract.lexicon import FAMILY_EN, PARTNER_EN, PLAN_WORDS_EN, is_activity_en, is_tier
 from consolidator.types import SELF
 
 
@@ -35,7 +35,9 @@ _BEEN_IN = re.compile(
     r"(?:\b(?i:'ve|’ve|have|has|'d|’d|had)\s+(?i:(?:only|just|now|already|actually|officially)\s+)?|(?:^|[:;,])\W*)(?i:been)\s+(?i:(?:living|based)\s+)?(?i:in)\s+(?=[A-Z][^,;!?]*?\b(?i:since|from|for\s+(?:\w+\s+)?(?:years?|months?))\b)"
 )
 _NOW_IN = re.compile(
-    r"\b(?i:we're|we’re|we\s+are|i'm|i’m|i\s+am)\s+(?i:now\s+|finally\s+|officially\s+)?in\s+(?=[A-Z][\w .'-]*?\s+(?i:now|these\s+days|as\s+of|since)\b)"
+    r"\b(?i:we're|we’re|we\s+are|i'm|i’m|i\s+am|im)\s+(?i:now\s+|finally\s+|officially\s+)?in\s+(?=[A-Z][\w .'-]*?\s+(?i:now|these\s+days|as\s+of|since)\b)"
+    # "since new years im in eugene": the time first, said in lower case
+    r"|\b(?i:since|as\s+of)\s+[^,.;!?]{1,30}?\s+(?i:we're|we’re|we\s+are|i'm|i’m|i\s+am|im)\s+(?i:now\s+)?(?i:in)\s+(?=\w)"
     # "New here, and new to Raleigh too: we got in right after New Year's"
     r"|\b(?i:new)\s+(?i:to)\s+(?=[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}\b[^.!?]*\b(?i:moved|got\s+in|arrived|since|as\s+of|the\s+move)\b)"
     # "The new city is Charleston", "our new town is Leeds"
@@ -74,7 +76,8 @@ _TRIP = _rx(
     r"traffic|detour|lost|for\s+a\s+(?:day|week|while|bit))\b"
 )
 _GOT_PLACE = _rx(
-    r"\b(?:got|bought|found|rented|leased|had|owned|took|signed\s+for|closed\s+on|(?:got\s+)?the\s+keys\s+to)\s+(?:a|an|our|my|the)\s+(?:new\s+|first\s+|little\s+)?"
+    r"\b(?:got|bought|found|rented|renting|rent|leased|leasing|had|owned|own|took|signed\s+for|closed\s+on|(?:got\s+)?the\s+keys\s+to)\s+"
+    r"(?:a|an|our|my|the)\s+(?:(?:new|first|little|small|tiny|big|nice|cosy|cozy|two-bed\w*|one-bed\w*)\s+){0,2}"
     r"(?:place|flat|apartment|house|home|condo|studio|townhouse)\s+(?:of\s+our\s+own\s+)?in\s+"
 )
 #: "The movers brought everything up to Hartford", "the van took all our stuff over to Leeds": the
@@ -284,6 +287,10 @@ _WE_ARE_IN = re.compile(
 _GOODBYE_HELLO = re.compile(
     r"\b(?i:said|say|saying|bade|bid)\s+(?i:goodbye|farewell|bye)\s+to\s+(?P<x>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s+(?i:and)\s+(?i:(?:said\s+)?hello)\s+to\s+(?P<y>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})"
 )
+#: "Bengaluru since New Year!": a place and a start, said as the whole sentence.
+_PLACE_SINCE = re.compile(
+    r"^\W*(?P<p>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s+(?i:since|as\s+of|from)\s+[^,;!?]{2,40}?\s*[!.]*\s*$"
+)
 _FRAGMENT_PLACE = re.compile(r"^\s*(?P<p>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s*[!.:]*\s*$")
 
 
@@ -447,7 +454,7 @@ def residence(ctx: SentenceContext) -> list[Draft]:
             if any(a <= m.start() < b for a, b in consumed):
                 continue
             got = (
-                clean(ctx, proper_np(t, m.end()))
+                clean(ctx, proper_np(t, m.end(), allow_lower=not re.search(r"[A-Z]", t.replace("I ", "").replace("I'", ""))))
                 if pattern in (_BEEN_IN, _NOW_IN)
                 else _place(ctx, m.end())
             )
@@ -522,5 +529,23 @@ def residence(ctx: SentenceContext) -> list[Draft]:
             out.append(
                 Draft(SELF, "lives_in", obj, m.start(), obj_span=span, plan_text=f"move to {obj}")
             )
+    if not out:
+        out += _place_since(ctx)
     out += _past_home(ctx, out, later_before)
     return out
+
+
+def _place_since(ctx: SentenceContext) -> list[Draft]:
+    """A sentence that is only a place and its start ("Minneapolis since New Year's Day."), when
+    the place is no tier, organisation or activity and the start is a past date."""
+    m = _PLACE_SINCE.match(ctx.text)
+    if m is None:
+        return []
+    p = m.group("p")
+    first = p.split()[0].lower()
+    if first in NOT_NAME or first in FAMILY_EN or is_tier(p) or looks_like_org(p) or is_activity_en(p.lower()):
+        return []
+    since = [x for x in ctx.times if x.span[0] >= m.end("p") and x.start.date() <= ctx.reference_time.date()]
+    if not since:
+        return []
+    return [Draft(SELF, "lives_in", p, since[0].span[0], obj_span=m.span("p"), plan_text=f"move to {p}")]

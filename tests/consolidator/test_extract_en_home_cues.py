@@ -121,6 +121,9 @@ CURRENT_HOME: list[tuple[Any, ...]] = [
     ("I lived in Ely from 2016 until we relocated to Norwich at the start of January.", "Norwich"),
     ("We swapped Ely for Norwich right after New Year. Ely had been home since 2016.", "Norwich"),
     ("New here, and new to Norwich too: we got in right after New Year's.", "Norwich"),
+    ("Norwich since New Year! The cathedral is gorgeous.", "Norwich"),
+    ("since new years im in norwich. its ok", "norwich"),
+    ("Since New Year we've been renting a tiny flat in Norwich.", "Norwich"),
 ]
 
 
@@ -131,6 +134,18 @@ def test_the_current_home_in_more_wordings(case: tuple[Any, ...]) -> None:
     assert any(matches(c, "lives_in", alias, {"valid": D(2027, 1, 1)}) for c in claims), show(
         claims
     )
+
+
+@pytest.mark.parametrize("text", ["Pilates since March!", "Acme Corp since 2019.", "Gold since Monday."])
+def test_a_fragment_that_is_no_place_is_no_home(text: str) -> None:
+    claims = _run(text, NY)
+    assert not any(c.predicate == "lives_in" for c in claims), show(claims)
+
+
+def test_since_a_month_is_a_past_month() -> None:
+    """ "Pilates since March!" said in January: last March, not the coming one."""
+    claims = _run("I've done pilates since March.", NY)
+    assert any(matches(c, "hobby", "pilates", {"valid": D(2026, 3, 1)}) for c in claims), show(claims)
 
 
 def test_moved_up_to_a_tier_is_still_a_plan() -> None:
