@@ -204,10 +204,15 @@ _JOB_QUESTION = re.compile(
 _ROLE_AT_START = _rx(
     r"\s*(?:i'm\s+|i\s+am\s+)?(?:an?\s+)?(?P<role>[\w -]{3,40}?)\s+(?:at|for|with)\s+(?=[A-Z])"
 )
+#: Verbs of doing a job at a place ("been nursing at X since 2016", "I've been teaching at X").
+_JOB_ING = (
+    r"(?:working|teaching|nursing|lecturing|coding|programming|developing|designing|engineering|consulting|"
+    r"interning|bartending|waitressing|waiting\s+tables|cheffing|managing|accounting|auditing|researching)"
+)
 _BEEN_AT = _rx(
-    r"\b(?:'ve|’ve|have|has)\s+been\s+(?:working\s+)?(?:at|with)\s+"
+    r"(?:\b(?:'ve|’ve|have|has)\s+been\s+(?:" + _JOB_ING + r"\s+)?|^\W*(?:been\s+)?(?:" + _JOB_ING + r"\s+)|^\W*been\s+)(?:at|with)\s+"
     r"(?=[A-Z][^;!?]*?\b(?:since|for\s+(?:about\s+|almost\s+|nearly\s+|over\s+|some\s+)?(?:\w+\s+)?years?)\b)"
-    r"|(?<=\bsince\s)[^,;!?]{2,30}?\b(?:'ve|’ve|have|has)\s+been\s+(?:working\s+)?(?:at|with)\s+(?=[A-Z])"
+    r"|(?<=\bsince\s)[^,;!?]{2,30}?\b(?:'ve|’ve|have|has)\s+been\s+(?:" + _JOB_ING + r"\s+)?(?:at|with)\s+(?=[A-Z])"
 )
 #: "Started in Lismore Foods' marketing team on the 1st": the employer owns the team.
 _START_IN_TEAM = _rx(
@@ -221,7 +226,9 @@ _EMPLOYEE_OF = _rx(
 )
 #: "I'm a Brightline Studios employee", "I'm now a Kestrel hire".
 _ORG_EMPLOYEE = re.compile(
-    r"\b(?i:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been)\s+(?i:now\s+|officially\s+)?(?i:an?)\s+(?:(?i:new|full-time|part-time|proud)\s+)?"
+    # also clipped: "Officially a Lakeshore Learning Co. employee since the 1st"
+    r"(?:\b(?i:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been)\s+(?i:now\s+|officially\s+)?|^\W*(?i:(?:now|officially|finally)\s+)+)"
+    r"(?i:an?)\s+(?:(?i:new|full-time|part-time|proud)\s+)?"
     r"(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)\s+(?i:employee|staffer|hire|team\s+member)\b"
 )
 _STILL_AT = _rx(r"\b(?:is|'s|’s|am|'m|’m|are)\s+(?:still|now)\s+(?:at|with)\s+")
@@ -232,7 +239,11 @@ _QUIT = _rx(
     r"(?:my\s+)?(?:last|final)\s+(?:day|shift|week)\s+(?:at|with))\s+(?:my\s+job\s+at\s+)?"
 )
 _QUITTING = _rx(
-    r"\b(?:i'm|i’m|i\s+am|i'll\s+be|i\s+will\s+be|i'll|i\s+will|i\s+just)\s+(?:officially\s+)?"
+    r"\b(?:i'm|i’m|i\s+am|i'll\s+be|i\s+will\s+be|i'll|i\s+will|i\s+just|"
+    # "I've decided to quit at the end of next month", "I plan to resign in June"
+    r"i\s+(?:plan|intend|decided)\s+to|i(?:'ve|’ve|\s+have)\s+decided\s+to)\s+(?:officially\s+)?"
+    # "I'm going to quit at the end of next month", "I'm gonna resign in June"
+    r"(?:(?:going\s+to|gonna|about\s+to|planning\s+to)\s+)?"
     r"(?:quitting|resigning|quit|resign|leaving\s+(?:work|the\s+company|my\s+company|the\s+firm))\b"
     r"(?=\s+(?:at|on|in|by|next|this|after|before|effective|as\s+of)\b|\s*[.,;!]|\s*$)"
 )
@@ -247,8 +258,35 @@ _QUIT_MY_JOB = _rx(
 _LEAVE = _rx(
     r"\b(?:leave|leaving|left|leaves|exit(?:ing)?|done\s+at|finished\s+at|wrap(?:ping)?\s+up\s+at|"
     r"finish(?:ing)?\s+up\s+at|winding\s+down\s+at|gone\s+from|finish(?:ing|ed)?\s+at|out\s+of|done\s+with|walk(?:ing|ed|s)?\s+away\s+from|"
+    r"step(?:ping|ped|s)?\s+away\s+from|"
     # "moving on from X", "parting ways with X": a known employer, or a place
     r"mov(?:e|es|ed|ing)\s+on\s+from|part(?:ing|ed|s)?\s+ways\s+with)\s+"
+)
+#: "I've told Halden Press I'll be finishing up in June": the employer is told of the end. The
+#: name may be a person ("told Sam I'm leaving"), so it only closes an employer already known.
+_TOLD_ORG = re.compile(
+    r"\b(?i:told|informed|notified|warned|let)\s+(?P<org>[A-Z][\w&.'’-]*(?:\s+(?:[A-Z][\w&.'’-]*|&|of))*)\s+(?i:know\s+)?(?i:that\s+)?"
+    r"(?i:i(?:'ll|’ll|\s+will|'m|’m|\s+am)?\s+(?:be\s+)?(?:going\s+to\s+)?)"
+    r"(?i:leaving|leave|finishing(?:\s+up)?|finish(?:\s+up)?|quitting|quit|resigning|done|moving\s+on|wrapping\s+up|out)\b"
+)
+#: A job's end said with a pronoun or no object at all, right before its date ("I'm leaving them at
+#: the end of next month", "I'll be finishing up on the 30th"); read only next to a word of work.
+_BARE_END = _rx(
+    r"\b(?:leav(?:e|ing)\s+(?:them|there|that\s+place|this\s+place|the\s+place|this\s+job|the\s+job)|"
+    r"finish(?:ing)?\s+up(?:\s+(?:there|with\s+them))?|wrap(?:ping)?\s+up\s+there|"
+    r"(?:walk|step)(?:ing)?\s+away(?:\s+from\s+(?:them|there|it))?|mov(?:e|ing)\s+on(?:\s+from\s+(?:them|there))?|"
+    r"out\s+of\s+there|done\s+there)"
+    # a day, not a clock time or a habit ("I finish up at 5", "on Fridays")
+    r"(?=\s*(?:at|on|in|by|as\s+of|effective|from|come)?\s*(?:the\s+)?(?:end\b|\d{1,2}(?:st|nd|rd|th)\b|"
+    r"(?:next|this)\s+(?:week|month|year|\w+day)\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|"
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\b))"
+)
+#: Words of a job's beginning: an employer named with one is not the job an unnamed quit ends.
+_STARTED = _rx(r"\b(?:start\w*|began|begin\w*|join\w*|new\s+(?:job|role|position)|hired|signed\s+on|first\s+(?:day|week))\b")
+#: Words that put a sentence about the user's job.
+_WORK_CUE = _rx(
+    r"\b(?:work|works|worked|working|job|jobs|employer|boss|manager|notice|resign\w*|quit\w*|hired|"
+    r"colleagues?|coworkers?|company|firm|contract|payroll|career|told\s+(?-i:[A-Z]))\b"
 )
 _NEXT_END = _rx(r"\b(?:until|till|last\s+day|final\s+day|end\s+of\s+(?:next|this)\s+month)\b")
 _ROLE_VERB = _rx(r"i\s+(?:do|handle|run|manage|teach)\b")
@@ -256,7 +294,7 @@ _ROLE_VERB = _rx(r"i\s+(?:do|handle|run|manage|teach)\b")
 _LEAVE_WHEN = _rx(r"\s+(?:at\s+the\s+end\s+of|on|next|this|in|by|after|effective|as\s+of)\b")
 _DO_AT = _rx(
     r"\bi\s+(?:do|handle|run|manage|teach|produce|edit|design|build|develop|write|program|code|sell|market|"
-    r"coordinate|analy[sz]e|audit|engineer|research)\s+(?P<role>[\w -]{3,30}?)\s+(?:at|for)\s+(?=[A-Z])"
+    r"coordinate|analy[sz]e|audit|engineer|research)\s+(?P<role>(?-i:[A-Z]{2,4})|[\w -]{3,30}?)\s+(?:at|for)\s+(?=[A-Z])"
 )
 _JOB_LABEL = _rx(
     # "Work: claims analyst at Prairie Mutual", "Work: claims analyst, Prairie Mutual, six years now"
@@ -272,7 +310,16 @@ _HAD_ME = re.compile(
     r"(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)\s+(?i:has|have|'ve|’ve)\s+(?i:had|kept)\s+(?i:me)\s+"
     r"(?i:working|as\s+(?:an?|their|the)\b|(?:on|at|in)\s+(?:the\s+)?(?:front\s+desk|reception|staff|team|payroll|books|tills?|rota|night\s+shifts?|\w+\s+desk|\w+\s+team)\b)"
 )
-_WITH_ORG = _rx(r"\b(?:i'm|i’m|i\s+am)\s+(?:now\s+|officially\s+)?(?:at|with)\s+")
+_WITH_ORG = _rx(
+    r"\b(?:i'm|i’m|i\s+am)\s+(?:now\s+|officially\s+)?(?:at|with)\s+"
+    # "Two weeks in at Cascadia Labs now": time served at a workplace
+    r"|\b(?:a|one|two|three|four|five|six|a\s+few|\d+)\s+(?:days?|weeks?|months?)\s+in\s+(?:at|with)\s+"
+)
+#: Words that make "I'm at X" a workplace when X does not read as an organisation by its name
+#: ("new job started on the 1st. I'm at Ashcombe now").
+_JOB_CUE = _rx(
+    r"\b(?:job|employer|hired|onboarding|colleagues?|coworkers?|my\s+boss|started\s+work|new\s+role)\b"
+)
 _USED_TO = _rx(
     r"\b(?:used\s+to\s+work|previously\s+worked|formerly\s+worked|once\s+worked)\s+(?:at|for)\s+"
 )
@@ -315,10 +362,8 @@ def work(ctx: SentenceContext) -> list[Draft]:
     """Employer and job title: current, joined, starting, former, quitting."""
     t = ctx.text
     out: list[Draft] = []
-    org_end = -1
 
     def add_org(m: re.Match[str], *, action: str = "assert", planned: bool = False) -> None:
-        nonlocal org_end
         got = _org(ctx, m.end())
         if got is None:
             return
@@ -333,7 +378,6 @@ def work(ctx: SentenceContext) -> list[Draft]:
                   action="end" if action == "end" else "assert",
                   negation_ok=action == "end", plan_text=f"{verb} {obj}", planned_hint=planned)
         )  # fmt: skip
-        org_end = max(org_end, span[1])
         tail = _AS_ROLE.search(t, span[1], min(len(t), span[1] + 40))
         if (
             action == "assert"
@@ -352,6 +396,8 @@ def work(ctx: SentenceContext) -> list[Draft]:
                              plan_text="quit my job", metadata={UNNAMED_END: "1"}))  # fmt: skip
     for m in _LEAVE.finditer(t):
         got = _org(ctx, m.end())
+        if got and got[0][0].isdigit():
+            continue  # "I finish up at 5": a clock time
         if got and looks_like_org(got[0]):
             add_org(m, action="end")
         elif (
@@ -361,7 +407,7 @@ def work(ctx: SentenceContext) -> list[Draft]:
                 or any(x.relation != "since" for x in ctx.times)
                 # "I'm walking away from X. They've got me until the end of next month.": the
                 # idiom of quitting, or a leaving the next sentence dates
-                or re.match(r"(?i)walk|mov|part", m.group())
+                or re.match(r"(?i)walk|step|mov|part", m.group())
                 or (m.group().lower().startswith("leaving") and ctx.next is not None
                     and _NEXT_END.search(ctx.next.text))
             )
@@ -383,8 +429,52 @@ def work(ctx: SentenceContext) -> list[Draft]:
         if ctx.times:  # "my contract ends" needs a date: undated it is small talk about terms
             out.append(Draft(SELF, "works_at", CURRENT_EMPLOYER, m.start(), action="end",
                              negation_ok=True, plan_text="quit my job", metadata={UNNAMED_END: "1"}))  # fmt: skip
-    if any(d.action == "end" for d in out):
+    for m in _TOLD_ORG.finditer(t):
+        org = m.group("org")
+        # dated only: an undated "told Sam I'm leaving" would become a plan to leave Sam
+        if org.split()[0].lower() not in NOT_NAME and ctx.times and subject_before(ctx, m.start()) == SELF:
+            out.append(Draft(SELF, "works_at", org, m.start(), obj_span=m.span("org"), action="end",
+                             negation_ok=True, plan_text=f"leave {org}", metadata={"close_only": "yes"}))  # fmt: skip
+    if not any(d.action == "end" for d in out) and ctx.times:
+        for m in _BARE_END.finditer(t):
+            prev = ctx.prev.text if ctx.prev is not None else ""
+            cue = _WORK_CUE.search(t, 0, m.start()) or _WORK_CUE.search(prev)
+            if cue and subject_before(ctx, m.start()) == SELF:
+                out.append(Draft(SELF, "works_at", CURRENT_EMPLOYER, m.start(), action="end", negation_ok=True,
+                                 plan_text="quit my job", metadata={UNNAMED_END: "1"}))  # fmt: skip
+    ends = [d for d in out if d.action == "end"]
+    if ends and any(d.object != CURRENT_EMPLOYER for d in ends):
         return out
+    # "So I'm at X, have been since 2017, but I'm going to quit at the end of next month": the
+    # employer named before an unnamed quit is read too (the quit then ends it); one named after
+    # it ("I quit my job and I'm with Y now") is the next employer, left to its own sentence.
+    first_end = min((d.anchor for d in ends), default=len(t) + 1)
+    if ends and _STARTED.search(t, 0, first_end):
+        return out  # "I started at Y and handed in my notice": Y is new, the notice is for the old job
+    out = [d for d in _work_asserts(ctx, out) if d.action == "end" or d.anchor < first_end]
+    return sorted(out, key=lambda d: d.anchor) if ends else out
+
+
+def _work_asserts(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
+    """The employer and job title ``ctx``'s sentence states or starts, appended to ``out``."""
+    t = ctx.text
+
+    def add_org(m: re.Match[str], *, planned: bool = False) -> None:
+        got = _org(ctx, m.end())
+        if got is None:
+            return
+        subject = SELF if m.group().lower().startswith("my ") else subject_before(ctx, m.start())
+        if subject is None:
+            return
+        obj, span = got
+        out.append(Draft(subject, "works_at", obj, m.start(), obj_span=span,
+                         plan_text=f"work at {obj}", planned_hint=planned))  # fmt: skip
+        tail = _AS_ROLE.search(t, span[1], min(len(t), span[1] + 40))
+        if tail and t[span[1] : tail.start()].strip(" ,").split().__len__() <= 6:
+            role = _role(ctx, tail.end())
+            if role:
+                out.append(Draft(subject, "job_title", role[0], m.start(), obj_span=role[1]))
+
     for pattern in (
         _WORK_AT,
         _START_AT,
@@ -497,9 +587,17 @@ def work(ctx: SentenceContext) -> list[Draft]:
                 )
             )
     add_named_org(_IS_MY_EMPLOYER)
+    # "I'm at Redwood, have been since 2017, but I'm going to quit": a quit and a "since" make it
+    # a job ("I'm with Sarah, and I handed in my notice" does not)
+    quit_talk = any(d.predicate == "works_at" and d.action == "end" for d in out) and any(
+        x.relation == "since" for x in ctx.times
+    )
+    job_talk = quit_talk or _JOB_CUE.search(t) or any(
+        s is not None and _JOB_CUE.search(s.text) for s in (ctx.prev, ctx.next)
+    )
     for m in _WITH_ORG.finditer(t):
         got = _org(ctx, m.end())
-        if got and looks_like_org(got[0]):
+        if got and (looks_like_org(got[0]) or job_talk):
             add_org(m)
     for m in _JOIN.finditer(t):
         got = _org(ctx, m.end())

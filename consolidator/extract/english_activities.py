@@ -40,6 +40,33 @@ _INTO = _rx(
     r"\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been|we're|i've\s+gotten|i’ve\s+gotten|i\s+got|i've\s+become|i\s+became)\s+(?:(?:really|totally|so|very|super|quite|pretty|big|also|now|getting|seriously)\s+)*"
     r"(?:into|all\s+about|passionate\s+about|obsessed\s+with|hooked\s+on|addicted\s+to|(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of)\s+"
 )
+#: "My idea of fun is birdwatching", "Fun for me is a long bike ride": said of an activity only.
+_FUN_IS = _rx(
+    r"\b(?:my\s+idea\s+of\s+(?:fun|a\s+good\s+(?:time|weekend|day|evening))|fun\s+for\s+me|what\s+i\s+do\s+for\s+fun)\s+(?:is|=|means)\s+"
+)
+#: "Crocheting helps me switch off", "Swimming really helps me unwind": said of an activity only.
+_HELPS_ME = _rx(
+    r"\s+(?:really\s+|always\s+|just\s+)?(?:helps|help|lets|let)\s+me\s+(?:to\s+)?(?:unwind|relax|switch\s+off|de-?stress|decompress|wind\s+down|recharge|"
+    r"clear\s+my\s+head|zone\s+out|escape)\b"
+)
+#: "My partner drags me to pickleball, but I'm the one who's hooked on it": the user, singled out.
+_ONE_WHO_INTO = _rx(
+    r"\b(?:i'm|i’m|i\s+am)\s+(?:now\s+)?the\s+one\s+(?:who(?:'s|’s|\s+is|\s+got)|that(?:'s|’s|\s+is))\s+(?:(?:really|totally|now|properly|completely|so)\s+)*"
+    r"(?:into|hooked\s+on|obsessed\s+with|addicted\s+to|mad\s+about|crazy\s+about)\s+"
+)
+#: "We're a board game household", "we're a hiking family": what the household does together.
+_HOUSEHOLD = _rx(
+    r"\b(?:we're|we’re|we\s+are|we've\s+always\s+been|we’ve\s+always\s+been)\s+(?:(?:very\s+much|such|really|quite)\s+)?(?:a|an)\s+"
+    r"(?:(?:big|huge|proper|real|total|serious|keen|mad)\s+)?(?P<x>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:household|family|home|house|couple)\b"
+)
+#: "What do I do for fun? Mostly birdwatching.": the user's own question about their free time.
+_LEISURE_QUESTION = _rx(
+    r"^\W*(?:so\s+)?(?:what\s+do\s+i\s+do\s+(?:for\s+fun|in\s+my\s+(?:free|spare|down)\s+time|to\s+(?:relax|unwind)|on\s+(?:the\s+)?weekends)|"
+    r"(?:my\s+)?hobbies|(?:my\s+)?hobby|how\s+do\s+i\s+(?:relax|unwind|switch\s+off)|(?:in\s+)?(?:my\s+)?(?:free|spare)\s+time)\s*\?+\s*$"
+)
+_ANSWER_LEAD = _rx(
+    r"^\W*(?:(?:mostly|mainly|usually|definitely|honestly|probably|easy|simple|oh|well|lots\s+of|loads\s+of|a\s+lot\s+of|plenty\s+of|some)\s*[,:]?\s+)*"
+)
 #: "Big into cross-stitch", "Totally obsessed with padel": a clipped fragment about the user.
 _INTO_FRAGMENT = _rx(
     r"^\W*(?:(?:really|big|so|totally|super|hugely|very|quite|pretty|seriously|still)\s+)+(?:into|obsessed\s+with|hooked\s+on|addicted\s+to)\s+"
@@ -72,7 +99,8 @@ _IS_MY_HOBBY = _rx(
     r"\s+(?:is|are|has\s+become|'s\s+become|became|has\s+turned\s+into)\s+(?:basically\s+|pretty\s+much\s+|kind\s+of\s+|honestly\s+|really\s+|literally\s+)?(?:my|a)\s+"
     r"(?:main\s+|favou?rite\s+|new\s+|newest\s+|latest\s+|biggest\s+|big\s+|whole\s+|current\s+|weekly\s+|one\s+true\s+|absolute\s+)?"
     r"(?:hobby|hobbies|pastime|passion|thing|obsession|happy\s+place|personality|life|jam|therapy|escape|religion|sanity|lifeline|outlet|sanctuary|reset|"
-    r"way\s+to\s+(?:spend|relax|unwind|recharge|de-?stress|switch\s+off|wind\s+down|decompress|chill|clear\s+my\s+head|escape)|thing\s+to\s+do|activity|sport)\b"
+    r"way\s+(?:to|of)\s+(?:spend\w*|relax\w*|unwind\w*|recharg\w*|de-?stress\w*|switch\w*\s+off|wind\w*\s+down|decompress\w*|chill\w*|"
+    r"clear\w*\s+my\s+head|escap\w*|zon\w*\s+out|shut\w*\s+off|keep\w*\s+sane)|thing\s+to\s+do|activity|sport)\b"
     r"|\s+(?:is|are)\s+(?:a\s+)?(?:big|huge|large|major)\s+part\s+of\s+my\s+(?:life|week|weeks|routine|weekends?)\b"
     # "Curling league on Thursdays is the highlight of my week"
     r"|\s+(?:is|are)\s+(?:the\s+)?(?:highlight|best\s+part|favou?rite\s+part)\s+of\s+my\s+(?:week|weekend|day|month)\b"
@@ -150,7 +178,10 @@ _BEEN_GERUND = _rx(
     r"(?=\s+(?:for|at|since|on|in|with)\b)"
 )
 _UNWIND = _rx(
-    r"\s+(?:is|are)\s+how\s+i\s+(?:unwind|relax|recharge|de-?stress|decompress|clear\s+my\s+head|switch\s+off)\b"
+    r"(?:\s+(?:is|are)|\s*[,;–—-]\s*(?:that's|that’s|that\s+is|which\s+is|this\s+is))\s+how\s+i\s+"
+    r"(?:(?:usually|always|like\s+to)\s+)?(?:unwind|relax|recharge|de-?stress|decompress|clear\s+my\s+head|switch\s+off|wind\s+down|"
+    # "Mountain biking before work, that's how I start most days": a habit that opens or fills the user's days
+    r"(?:start|begin|end|spend)\s+(?:most|my|every|the|all\s+my)\s+(?:days?|mornings?|evenings?|weekends?|sundays|saturdays|free\s+time|spare\s+time))\b"
 )
 _SIDE_DOING = _rx(
     r"\b(?:been\s+|am\s+|'m\s+)?doing\s+(?P<x>[\w -]{3,40}?)\s+(?:on\s+the\s+side|as\s+a\s+side\s+(?:hustle|job|gig)|for\s+extra\s+(?:cash|money|income))"
@@ -176,7 +207,8 @@ _LEISURE = _rx(
     r"(?:nights|evenings|mornings|afternoons|days|time)(?=\s+for\s+me\b|\s*[.,;!]|\s+and\b|$)"
     r"|\b(?:i'm|i’m|i\s+am|we're)\s+(?:usually\s+|often\s+|always\s+|mostly\s+)?out\s+(?P<b>\w+ing)\b"
     r"|\byou(?:'ll|’ll|\s+will|\s+can)\s+(?:usually\s+)?find\s+me\s+(?:[\w-]+\s+){0,5}?(?P<c>\w+ing)\b"
-    r"|\bi(?:'ve|’ve|\s+have)\s+(?:been\s+)?(?:doing|done|playing|played|practi[cs]ing|practi[cs]ed)\s+(?P<d>[\w -]{3,25}?)\s+(?:for|since)\b"
+    r"|\bi(?:'ve|’ve|\s+have)\s+(?:been\s+)?(?:doing|done|playing|played|practi[cs]ing|practi[cs]ed)\s+(?P<d>[\w -]{3,25}?)\s+"
+    r"(?:for|since|a\s+lot|loads|lots|heaps|all\s+the\s+time|constantly|regularly|(?:every|most)\s+(?:days?|nights?|evenings?|weekends?|week))\b"
     r"|\bi(?:'ve|’ve|\s+have)?\s+(?:(?:also|still|usually|regularly)\s+)?(?:go|gone|head|take|taken|do|done|attend)\s+(?:to\s+)?(?:an?\s+|my\s+|the\s+|some\s+)?"
     r"(?P<f>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:class|classes|lessons?|club|sessions?|workshops?)\b"
     r"|\bi(?:'ve|’ve|\s+have)\s+been\s+(?P<e>[a-z]+ing)\s+(?:for\s+(?:years|ages|decades|a\s+long\s+time|(?:about\s+|over\s+|nearly\s+|almost\s+)?\w+\s+years)|since\s+(?:i\s+was|\d{4}|forever|childhood|school|college|uni))\b"
@@ -270,13 +302,15 @@ def activities(ctx: SentenceContext) -> list[Draft]:
         got = clean(ctx, generic_np(t, m.end(), max_words=4))
         if got:
             out.append(Draft(SELF, "hobby", t[m.start("v") : got[1][1]], m.start(), obj_span=(m.start("v"), got[1][1])))
-    for pattern in (_INTO, _MY_HOBBY, _INTO_FRAGMENT, _NOTHING_BEATS, _LIVE_FOR):
+    for pattern in (_INTO, _MY_HOBBY, _INTO_FRAGMENT, _NOTHING_BEATS, _LIVE_FOR, _ONE_WHO_INTO):
         for m in pattern.finditer(t):
-            got = clean(ctx, generic_np(t, m.end(), max_words=4))
+            hit: tuple[str, tuple[int, int] | None] | None = clean(ctx, generic_np(t, m.end(), max_words=4))
+            if hit is None and _PRONOUN_AT.match(t, m.end()) and pattern in (_INTO, _ONE_WHO_INTO):
+                hit = _earlier_activity(ctx, m.start())  # "... pickleball, and I'm hooked on it"
             subject = subject_before(ctx, m.start()) if pattern is _INTO else SELF
-            if got and subject:
-                pred = "hobby" if (pattern is _MY_HOBBY or is_activity_en(got[0])) else "likes"
-                out.append(Draft(subject, pred, got[0], m.start(), obj_span=got[1]))
+            if hit and subject:
+                pred = "hobby" if (pattern is _MY_HOBBY or is_activity_en(hit[0])) else "likes"
+                out.append(Draft(subject, pred, hit[0], m.start(), obj_span=hit[1]))
     for pattern in (_IS_MY_HOBBY, _TAKES_TIME):
         for m in pattern.finditer(t):
             got = _clause_head(ctx, m.start())
@@ -286,6 +320,22 @@ def activities(ctx: SentenceContext) -> list[Draft]:
             if got:
                 got = (_FREQUENCY_TAIL.sub("", got[0]), got[1])
                 out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
+    for m in _FUN_IS.finditer(t):
+        got = clean(ctx, generic_np(t, m.end(), max_words=4))
+        if got and is_activity_en(got[0]) and subject_before(ctx, m.start()) == SELF:
+            out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
+    for m in _HELPS_ME.finditer(t):
+        got = _clause_head(ctx, m.start())
+        if got and is_activity_en(got[0]) and not re.search(r"(?i)\b(?:my|our|his|her|their)\s*$", t[: got[1][0]]):
+            out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
+    for m in _HOUSEHOLD.finditer(t):
+        if is_activity_en(m.group("x")):
+            out.append(Draft(SELF, "hobby", m.group("x"), m.start(), obj_span=m.span("x")))
+    if ctx.prev is not None and _LEISURE_QUESTION.match(ctx.prev.text):
+        lead = _ANSWER_LEAD.match(t)
+        got = clean(ctx, generic_np(t, lead.end() if lead else 0, max_words=4))
+        if got and is_activity_en(got[0]):
+            out.append(Draft(SELF, "hobby", got[0], got[1][0], obj_span=got[1]))
     for m in _LOVE_TO.finditer(t):
         act = m.group("act")
         if is_activity_en(act) or act.split()[0].lower() in (
@@ -395,6 +445,8 @@ def activities(ctx: SentenceContext) -> list[Draft]:
             out.append(Draft(SELF, "side_job", m.group("x"), m.start(), obj_span=m.span("x")))
     for m in _UNWIND.finditer(t):
         got = _clause_head(ctx, m.start())
+        if got and re.search(r"(?i)\b(?:start|begin|end|spend)\s+\w+\s+\w+$", m.group()) and not is_activity_en(got[0]):
+            continue  # "Coffee and the news, that's how I start most days": a routine, not a pastime
         if got:
             out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
     for m in _SIDE_DOING.finditer(t):
@@ -519,6 +571,21 @@ def activities(ctx: SentenceContext) -> list[Draft]:
 
 #: "a lot of baking", "a bit of gardening": how much, not part of the activity's name.
 _AMOUNT_LEAD = re.compile(r"(?i)^(?:(?:a\s+)?(?:lot|lots|bit|ton|tons|plenty|spot)\s+of|some)\s+")
+
+
+def _earlier_activity(ctx: SentenceContext, end: int) -> tuple[str, tuple[int, int] | None] | None:
+    """The last activity named before ``end`` in the sentence, else in the sentence before, for
+    "it" ("... to pickleball, but I'm hooked on it"); the span only when it is in this sentence."""
+    def bare(name: str) -> str:  # "for salsa" -> salsa
+        head, _, rest = name.partition(" ")
+        return rest if rest and head.lower() in STOP_WORDS else name
+
+    found = _activity_spans(ctx.text[:end])
+    if found:
+        name, _, b = found[-1]
+        return bare(name), (b - len(bare(name)), b)
+    before = _activity_spans(ctx.prev.text) if ctx.prev is not None else []
+    return (bare(before[-1][0]), None) if before else None
 
 
 def _tidy_hobby(d: Draft) -> Draft:

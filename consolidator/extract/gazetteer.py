@@ -18,7 +18,11 @@ _ORG_WORDS = frozenset(
     dynamics digital global international services collective foundation institute center
     centre union council trust bureau department ministry office brands builders
     construction engineering finance financial bio biotech therapeutics medical learning
-    education interactive
+    education interactive telecom telecoms communications electronics circuits circuitry
+    maps mapping cartography roasters academy legal law accountancy accounting realty
+    properties shipping transport haulage aerospace automotive marine chemicals instruments
+    devices semiconductors printing packaging publishers records productions pictures films
+    broadcasting pharmacy veterinary vets brewery distillery winery
     """)
 )
 

@@ -54,6 +54,8 @@ _END = re.compile(
 _ABBREV = re.compile(
     r"(?:\b(?:mr|mrs|ms|dr|prof|st|vs|etc|e\.g|i\.e|approx|no|jr|sr)\.|(?<!['’])\b[A-Z]\.)$", re.I
 )
+#: A company abbreviation that ends no sentence before a lowercase word ("a Lakeshore Co. employee").
+_ORG_ABBREV = re.compile(r"\b(?:co|inc|ltd|corp|bros|plc|llc)\.$", re.I)
 _BLOCK = re.compile(
     r"-{2,}\s*BEGIN\b[^\n]*?-{2,}.*?(?:-{2,}\s*END\b[^\n]*?-{2,}|\Z)"
     r"|\[(?:forwarded|quote)[^\]]*\].*?(?:\[/(?:forwarded|quote)\]|\Z)"
@@ -239,7 +241,10 @@ def split_sentences(text: str, *, for_rules: bool = True) -> list[Sentence]:
         bounds = [0]
         ascii_line = line.translate(_SAME_LENGTH)  # the same offsets, "？" read as "?"
         for m in _END.finditer(ascii_line):
-            if _ABBREV.search(ascii_line[: m.start()].rstrip("\"')] ")):
+            before = ascii_line[: m.start()].rstrip("\"')] ")
+            if _ABBREV.search(before) or (
+                _ORG_ABBREV.search(before) and ascii_line[m.end() : m.end() + 1].islower()
+            ):
                 continue
             bounds.append(m.end())
         bounds.append(len(line))
