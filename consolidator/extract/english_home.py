@@ -16,7 +16,13 @@ from consolidator.extract.english_np import (
     subject_before,
 )
 from consolidator.extract.gazetteer import looks_like_org
-from consolidator.extract.lexicon import FAMILY_EN, PARTNER_EN, PLAN_WORDS_EN, is_activity_en, is_tier
+from consolidator.extract.lexicon import (
+    FAMILY_EN,
+    PARTNER_EN,
+    PLAN_WORDS_EN,
+    is_activity_en,
+    is_tier,
+)
 from consolidator.types import SELF
 
 
