@@ -96,7 +96,7 @@ _NOTHING_BEATS = _rx(
     r"(?:(?:a|an)\s+(?:[\w-]+\s+)?(?:day|morning|afternoon|evening|weekend|session|hour)\s+of\s+)?"
 )
 _IS_MY_HOBBY = _rx(
-    r"\s+(?:is|are|has\s+become|'s\s+become|became|has\s+turned\s+into)\s+(?:basically\s+|pretty\s+much\s+|kind\s+of\s+|honestly\s+|really\s+|literally\s+)?(?:my|a)\s+"
+    r"(?:\s+(?:is|are|has\s+become|'s\s+become|became|has\s+turned\s+into)|'s|’s)\s+(?:basically\s+|pretty\s+much\s+|kind\s+of\s+|honestly\s+|really\s+|literally\s+)?(?:my|a)\s+"
     r"(?:main\s+|favou?rite\s+|new\s+|newest\s+|latest\s+|biggest\s+|big\s+|whole\s+|current\s+|weekly\s+|one\s+true\s+|absolute\s+)?"
     r"(?:hobby|hobbies|pastime|passion|thing|obsession|happy\s+place|personality|life|jam|therapy|escape|religion|sanity|lifeline|outlet|sanctuary|reset|"
     r"way\s+(?:to|of)\s+(?:spend\w*|relax\w*|unwind\w*|recharg\w*|de-?stress\w*|switch\w*\s+off|wind\w*\s+down|decompress\w*|chill\w*|"
@@ -607,7 +607,7 @@ def _tidy_hobby(d: Draft) -> Draft:
 
 #: "I'm a keen gardener", "I'm an avid hiker": a hobby said as the person who does it.
 _KEEN = _rx(
-    r"\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been|i\s+was)\s+(?:also\s+|still\s+|now\s+)?(?:a|an)\s+"
+    r"(?:\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been|i\s+was)\s+(?:also\s+|still\s+|now\s+)?(?:a|an)\s+|^\W*(?=\w+\s+\w+\s+here\b))"
     r"(?P<adj>keen|avid|passionate|enthusiastic|amateur|hobby|weekend|casual|lifelong|die-hard|devoted|"
     r"big-time|committed|obsessive|mad|huge|big|serious|regular|total|recreational)\s+(?P<agent>[a-z]+(?:er|ist|or))\b"
 )
@@ -691,8 +691,14 @@ _HOBBY_FRAME = _rx(
     r"on\s+top\s+of|in\s+addition\s+to|besides|alongside|"
     r"(?:once|times)\s+a\s+(?:week|month)|a\s+week|"
     r"for\s+(?:years|ages|decades|a\s+long\s+time)|since\s+(?:i\s+was|forever|childhood)|"
-    r"when\s+i(?:'m|’m|\s+am)\s+not\s+working)\b"
+    r"when\s+i(?:'m|’m|\s+am)\s+not\s+working|"
+    # "big on board games", "that's what I do to unwind", "weekends = birdwatching"
+    r"big\s+on|keen\s+on|mad\s+about|crazy\s+about|(?:that's|that’s|that\s+is|it's|it’s)\s+(?:what|how)\s+i|"
+    r"my\s+(?:thing|jam|happy\s+place)|switch\s+off|wind\s+down|always\s+has\s+been|"
+    r"weekends?\s*(?:=|:|are\s+for|mean\b))(?!\w)"
 )
+#: A sentence that is only an activity ("Knitting." before "That's what I do to unwind").
+_BARE_ACTIVITY = re.compile(r"^\W*(?:[A-Za-z][\w-]*\s+){0,2}[A-Za-z][\w-]*\s*[.!]*\s*$")
 _ACTIVITY_WORD = re.compile(r"(?i)\b[a-z][a-z-]+\b")
 #: Words before an activity that are not part of its name ("love baking", "a lot of yoga").
 _NOT_MODIFIER = frozenset(
@@ -884,6 +890,11 @@ _CRAFT_NOUNS = {"kayak": "kayaking", "canoe": "canoeing", "paddleboard": "paddle
                 "sailboat": "sailing", "dinghy": "sailing", "rollerblades": "rollerblading"}  # fmt: skip
 
 
+_MULTIWORD_ACTIVITY = re.compile(
+    r"(?i)\b(?:" + "|".join(sorted((re.escape(a) for a in ACTIVITIES_EN if " " in a), key=len, reverse=True)) + r")\b"
+)
+
+
 def _activity_spans(text: str) -> list[tuple[str, int, int]]:
     """Activities named in ``text``: (name, start, end), an optional modifier word included."""
     found: list[tuple[str, int, int]] = []
@@ -893,6 +904,8 @@ def _activity_spans(text: str) -> list[tuple[str, int, int]]:
         mod = (m.group("mod") or "").strip()
         idiom = f"{mod} {gerund}" if mod and mod not in _NOT_MODIFIER else gerund
         found.append((idiom, m.start("verb") if not mod else m.start("mod"), m.end()))
+    for m in _MULTIWORD_ACTIVITY.finditer(text):  # "board games", "table tennis"
+        found.append((m.group(), m.start(), m.end()))
     toks = list(_ACTIVITY_WORD.finditer(text))
     for k, m in enumerate(toks):
         low = m.group().lower()
@@ -939,18 +952,27 @@ def fallback_hobbies(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
     or volunteering cue.
     """
     t = ctx.text
-    if any(d.predicate in ("hobby", "side_job", "volunteers_as") for d in drafts):
+    if any(d.predicate in ("side_job", "volunteers_as") for d in drafts):
         return []
     after = t + " " + (ctx.next.text if ctx.next else "")
     if SIDE_JOB_CUE.search(after) or VOLUNTEER_CUE.search(after) or _JOB_WORDS.search(t):
         return []
-    if not _HOBBY_FRAME.search(t):
+    # "Knitting. That's what I do to unwind": a bare activity takes the frame of the next sentence
+    bare = bool(_BARE_ACTIVITY.match(t)) and ctx.next is not None and bool(_HOBBY_FRAME.search(ctx.next.text))
+    if not (_HOBBY_FRAME.search(t) or bare):
         return []
+    # a second activity in another clause is a second hobby ("I surf whenever I can, and these
+    # days I've also started yoga"); one that overlaps a hobby already read is not
+    known = [d for d in drafts if d.predicate == "hobby"]
+    known_words = {w.lower() for d in known for w in d.object.split()}
     out: list[Draft] = []
     # "I'm at the climbing gym bouldering": an activity that modifies a venue noun comes last.
     spans = sorted(_activity_spans(t), key=lambda a: bool(_VENUE_AFTER.match(t, a[2])))
     for name, start, end in spans:
         if clause_subject(ctx, start) != SELF or any(d.object == name for d in drafts):
+            continue
+        if known and (set(name.lower().split()) & known_words
+                      or any(ctx.clause_at(d.anchor) == ctx.clause_at(start) for d in known)):  # fmt: skip
             continue
         if any(a <= start < b for d in drafts if d.obj_span for a, b in [d.obj_span]):
             continue

@@ -428,9 +428,10 @@ ACTIVITIES_EN = frozenset(
     scrapbooking calligraphy beekeeping birding genealogy cosplay larping miniatures
     warhammer bouldering snooker croquet bowls skiing crosswords crossword wordle jigsaws
     whistle fiddle banjo mandolin accordion harp harmonica clarinet oboe trombone tuba
-    bagpipes bodhran concertina
+    bagpipes bodhran concertina jiu-jitsu jujitsu bjj capoeira hapkido wushu sambo wrestling
+    paddleboarding paddleboard skating rollerblading longboarding bouldering slacklining
     """)
-) | {"tai chi", "roller derby", "ice skating", "rock climbing", "table tennis", "board games",
+) | {"tai chi", "muay thai", "kung fu", "krav maga", "wing chun", "roller derby", "ice skating", "rock climbing", "table tennis", "board games",
      "board game", "video games", "jigsaw puzzles", "model trains", "model railways"}
 
 
