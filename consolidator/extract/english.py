@@ -8,6 +8,7 @@ built on verbs and prepositions ("live in", "moved to", "work at ... as", "my la
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from consolidator.extract.common import CURRENT_EMPLOYER, Draft, SentenceContext
 from consolidator.extract.english_np import (
@@ -115,6 +116,11 @@ _WORK_AT = _rx(
     r"\s+(?:full[- ]time\s+|part[- ]time\s+|remotely\s+)?(?:(?:in|on)\s+(?:the\s+)?[a-z][\w&-]*(?:\s+[a-z][\w&-]*)?\s+)?"
     r"(?:at|for|by)\s+"
 )
+#: Verbs of doing a job at a place ("been nursing at X since 2016", "I've been teaching at X").
+_JOB_ING = (
+    r"(?:working|teaching|nursing|lecturing|coding|programming|developing|designing|engineering|consulting|"
+    r"interning|bartending|waitressing|waiting\s+tables|cheffing|managing|accounting|auditing|researching)"
+)
 _START_AT = _rx(
     # "went to work for X", "signed on with X", "came on board at X"
     r"\b(?:went|gone|going|go)\s+to\s+work\s+(?:for|at|with)\s+|\b(?:signed|signing)\s+on\s+(?:with|at)\s+|"
@@ -123,6 +129,8 @@ _START_AT = _rx(
     r"\b(?:came|come|coming)\s+on\s*board\s+(?:at|with)\s+|"
     r"\b(?:start(?:ed|ing|s)?|began|begin(?:ning)?|kick(?:ed)?\s+off)\s+(?:work(?:ing)?\s+|a\s+(?:new\s+)?job\s+|my\s+new\s+job\s+)?"
     r"(?:(?:on\s+the\s+\d{1,2}(?:st|nd|rd|th)|today|yesterday|this\s+week|last\s+week|on\s+monday)\s+)?(?:at|with)\s+"
+    # "I started teaching at Westbrook Academy on the 1st": a job's own verb (the place is named)
+    r"|\b(?:start(?:ed|ing|s)?|began|begin(?:ning)?)\s+" + _JOB_ING + r"\s+(?:at|for|with)\s+(?=(?-i:[A-Z]))"
 )
 _JOIN = _rx(
     r"\b(?:joined|join|joining|joins)\s+(?:the\s+(?:team|staff|crew|company)\s+(?:at|of)\s+)?"
@@ -130,7 +138,16 @@ _JOIN = _rx(
 _NEW_JOB = _rx(
     r"\b(?:got|landed|accepted|took|have|started|new)\s+(?:a\s+|an\s+|the\s+|my\s+)?(?:new\s+)?(?:job\s+)?(?:job|position|role|offer)"
     r"\s+(?:at|with|from)\s+|\b(?:hired|recruited)\s+(?:by|at)\s+"
+    # "The new job is at Brightline", "my new employer is Brightline", "New employer: Brightline"
+    r"|\b(?:my|the)\s+new\s+(?:job|role|position|gig)\s+(?:is|'s|’s)\s+(?:at|with)\s+"
+    r"|\b(?:my\s+|the\s+)?new\s+(?:employer|company|workplace)(?:\s+is|'s|’s|\s*:)\s+"
+    r"|\bnew\s+job\s*[!:]\s+(?=(?-i:[A-Z])[\w&'’.-]+(?:\s+(?-i:[A-Z])[\w&'’.-]+){0,3}\s*,\s+(?:started|since|starting|as\s+of))"
 )
+#: "Brightline Analytics, started on the 1st." after "New job!": the employer as a fragment.
+_ORG_STARTED = re.compile(
+    r"^\W*(?P<org>[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,3})\s*,\s+(?P<cue>(?i:started|since|starting|as\s+of|joined))\b"
+)
+_NEW_JOB_CUE = _rx(r"\bnew\s+(?:job|role|position|employer|gig)\b")
 _FIRST_DAY = _rx(
     # "my first week at X", "Day two at X", "Week one at X is behind me"
     r"\b(?:my\s+)?(?:(?:first|second|third)\s+(?:day|shift|week|month)|(?:day|week)\s+(?:one|two|three|[123]))\s+(?:of\s+work\s+)?(?:at|with)\s+"
@@ -203,11 +220,6 @@ _JOB_QUESTION = re.compile(
 )
 _ROLE_AT_START = _rx(
     r"\s*(?:i'm\s+|i\s+am\s+)?(?:an?\s+)?(?P<role>[\w -]{3,40}?)\s+(?:at|for|with)\s+(?=[A-Z])"
-)
-#: Verbs of doing a job at a place ("been nursing at X since 2016", "I've been teaching at X").
-_JOB_ING = (
-    r"(?:working|teaching|nursing|lecturing|coding|programming|developing|designing|engineering|consulting|"
-    r"interning|bartending|waitressing|waiting\s+tables|cheffing|managing|accounting|auditing|researching)"
 )
 _BEEN_AT = _rx(
     r"(?:\b(?:'ve|’ve|have|has)\s+been\s+(?:" + _JOB_ING + r"\s+)?|^\W*(?:been\s+)?(?:" + _JOB_ING + r"\s+)|^\W*been\s+)(?:at|with)\s+"
@@ -335,9 +347,31 @@ _BE_ROLE = _rx(
 _ROLE_ORG = _rx(r"\s*(?:at|for|with)\s+")
 
 
+#: An employer named by its kind, in lower case ("the county library", "a startup called Pebble").
+_COMMON_ORG = re.compile(
+    r"(?:the|a|an)\s+(?:(?:new|local|small|big|county|city|state|regional|public|private|family|tech|law|"
+    r"design|marketing|software|dental|vet|veterinary|community|primary|secondary|high|elementary|medical)\s+){0,2}"
+    r"(?P<head>library|council|hospital|school|university|college|bank|bakery|firm|agency|clinic|museum|"
+    r"startup|start-up|studio|restaurant|cafe|café|warehouse|factory|lab|nursery|pharmacy|charity|newspaper|practice)"
+    r"(?:\s*,?\s+(?:called|named)\s+(?P<name>(?-i:[A-Z])[\w&'’.-]*(?:\s+(?-i:[A-Z])[\w&'’.-]*){0,3})"
+    r"|\s*,\s+(?P<appos>(?-i:[A-Z])[\w&'’.-]*(?:\s+(?:&\s+)?(?-i:[A-Z])[\w&'’.-]*){0,3})\s*,)?",
+    re.I,
+)
+
+
 def _org(ctx: SentenceContext, pos: int) -> tuple[str, tuple[int, int]] | None:
     got = clean(ctx, proper_np(ctx.text, pos))
-    if got is None or got[0].lower() in NOT_NAME:
+    if got is None:
+        # only for a job begun or done at it, never a volunteer's place ("tutor at the library")
+        before = ctx.text[:pos]
+        job_said = _STARTED.search(before) or re.search(r"(?i)\bwork(?:s|ed|ing)?\s+(?:for|at)\s*$", before)
+        m = _COMMON_ORG.match(ctx.text, pos) if job_said and not VOLUNTEER_CUE.search(ctx.text) else None
+        if m is None:
+            return None
+        # "a startup called Pebble" is Pebble; "the county library" is itself the name
+        g = "name" if m.group("name") else "appos" if m.group("appos") else None
+        return (m.group(g), m.span(g)) if g else (ctx.text[pos : m.end()], (pos, m.end()))
+    if got[0].lower() in NOT_NAME:
         return None
     return got
 
@@ -444,7 +478,21 @@ def work(ctx: SentenceContext) -> list[Draft]:
                                  plan_text="quit my job", metadata={UNNAMED_END: "1"}))  # fmt: skip
     ends = [d for d in out if d.action == "end"]
     if ends and any(d.object != CURRENT_EMPLOYER for d in ends):
-        return out
+        # "I left Acme in June and started at Brightline on the 1st": a job started in a clause
+        # after the end is the next one.
+        last_end = max(d.anchor for d in ends)
+        gone = {d.object for d in ends}
+        later = [
+            d for d in _work_asserts(ctx, [])
+            if d.predicate == "works_at" and d.action == "assert" and d.anchor > last_end and d.object not in gone
+            and _STARTED.search(ctx.text, last_end + 1, max(d.anchor, d.obj_span[0] if d.obj_span else 0))
+        ]  # fmt: skip
+        # "I quit Acme to join Brightline": the one who quit joins, not the employer just named
+        # and its date is the one said after it, not the end's ("... at the end of June and
+        # started at Brightline on the 1st")
+        later = [replace(d, subject=ends[-1].subject if d.subject in gone else d.subject,
+                         anchor=d.obj_span[1] if d.obj_span else d.anchor) for d in later]  # fmt: skip
+        return out + later
     # "So I'm at X, have been since 2017, but I'm going to quit at the end of next month": the
     # employer named before an unnamed quit is read too (the quit then ends it); one named after
     # it ("I quit my job and I'm with Y now") is the next employer, left to its own sentence.
@@ -496,6 +544,12 @@ def _work_asserts(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
                 planned=pattern is _START_AT
                 and m.group().lower().startswith(("starting", "start ")),
             )
+    frag = _ORG_STARTED.match(t)
+    if frag and ctx.prev is not None and _NEW_JOB_CUE.search(ctx.prev.text):
+        # "New job! Brightline Analytics, started on the 1st."
+        got = _org(ctx, frag.start("org"))
+        if got:
+            out.append(Draft(SELF, "works_at", got[0], frag.start("cue"), obj_span=got[1]))
     for pattern in (_DO_AT, _JOB_LABEL):
         for m in pattern.finditer(t):
             role_span = m.span("role")

@@ -566,7 +566,10 @@ def activities(ctx: SentenceContext) -> list[Draft]:
             if got and UNPAID_ROLE_EN.search(head):
                 out.append(Draft(SELF, "volunteers_as", got[0], m.start(), obj_span=got[1]))
     out += keen_hobbies(ctx)
-    return [_tidy_hobby(d) for d in out + fallback_hobbies(ctx, out)]
+    found = [_tidy_hobby(d) for d in out + fallback_hobbies(ctx, out)]
+    # "I started teaching at Westbrook Academy": a job's verb at a named place is the job
+    job = _JOB_VERB_AT.search(t) if _JOB_START_CUE.search(t) else None
+    return [d for d in found if not (d.predicate == "hobby" and job and d.object.lower() in job.group().lower())]
 
 
 #: "a lot of baking", "a bit of gardening": how much, not part of the activity's name.
@@ -681,6 +684,11 @@ def keen_hobbies(ctx: SentenceContext) -> list[Draft]:
 # --- fallback: an activity named in a first-person habitual frame ---------------------------------
 
 #: Words that frame an activity as something the user does for pleasure or regularly.
+_JOB_VERB_AT = re.compile(
+    r"(?i)\b(?:teaching|nursing|lecturing|consulting|interning|bartending|waitressing|tutoring|coaching|driving|freelancing)"
+    r"\s+(?:at|for|with)\s+(?-i:[A-Z])[\w&'’.-]+"
+)
+_JOB_START_CUE = re.compile(r"(?i)\b(?:start\w*|began|job|work\w*|since|hired|employ\w*|position|role)\b")
 _HOBBY_FRAME = _rx(
     r"\b(?:these\s+days|nowadays|lately|recently|in\s+my\s+(?:free|spare|down)\s+time|"
     r"(?:every|most|on)\s+(?:the\s+)?(?:weekends?|evenings?|mornings?|week|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)|"
