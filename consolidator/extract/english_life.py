@@ -147,7 +147,7 @@ _MORE_PLAN_WORDS = _rx(r"\b(?:box(?:es)?|meal[- ]kits?)\b")
 _ONE_TIER = re.compile(rf"\b(?i:the)\s+{_TIER}\s+(?i:one)\b")
 #: "signed up for a meal kit, three meals a week to start": a tier in apposition to the service.
 _APPOSED_TIER = re.compile(
-    rf"\b(?i:plan|tier|subscription|membership|package|pass|kit|box|backup|service|storage|internet|broadband|sim|deal)"
+    rf"\b(?i:plan|tier|subscription|membership|package|pass|kit|box|backup|service|storage|internet|broadband|sim|deal|contract)"
     # "New gym membership as of today: Off-Peak", "home internet today, 100 Mbps to start"
     rf"(?:\s+(?i:as\s+of\s+)?(?i:today|yesterday|now))?\s*[,:–—-]\s*(?:(?i:the)\s+)?{_TIER}"
 )
@@ -247,7 +247,12 @@ def plans(ctx: SentenceContext) -> list[Draft]:
         noun = _OWN_PLAN_NOUN.match(t, span[1])
         who = "User" if subject == SELF else subject
         text = f"{who} is on the {tier} {noun.group(1).lower()}" if noun else None  # "the Anytime membership"
-        out.append(Draft(subject, PLAN_PREDICATE, tier, anchor, obj_span=span, qualifier=service, text=text,
+        # the service of the tier's own clause or of what comes before it, not of a later aside
+        # ("I'm on 50GB, streaming ate my data" is no streaming plan)
+        aside = re.search(r"[,;.!?—–]\s", t[span[1] :])
+        scope = t[: span[1] + aside.start()] if aside else t
+        qualifier = plan_service(scope) or (plan_service(ctx.prev.text) if ctx.prev else None)
+        out.append(Draft(subject, PLAN_PREDICATE, tier, anchor, obj_span=span, qualifier=qualifier, text=text,
                          plan_text=f"switch to the {tier} plan", metadata={"family": "plan"}))  # fmt: skip
 
     for m in _SWITCH.finditer(t):
@@ -662,7 +667,7 @@ _ACQUIRE = (
 _PET_PATTERNS = [
     re.compile(rf"\b(?i:my|our)\s+{_ADJS}(?P<sp>{_SPECIES})\s*,?\s+{_PETNAME}"),
     re.compile(rf"{_PETNAME},\s+(?i:my|our)\s+{_ADJS}(?P<sp>{_SPECIES})\b"),
-    re.compile(rf"\b(?i:a|an|my|our)\s+{_ADJS}(?P<sp>{_SPECIES})\s+(?i:called|named)\s+{_PETNAME}"),
+    re.compile(rf"\b(?i:a|an|my|our)\s+{_ADJS}(?P<sp>{_SPECIES})\s*,?\s+(?i:called|named)\s+{_PETNAME}"),
     re.compile(rf"\b{_ACQUIRE}\s+{_PETNAME},\s+(?i:a|an|our)\s+{_ADJS}(?P<sp>{_SPECIES})\b"),
     re.compile(
         rf"\b{_ACQUIRE}\s+(?i:a|an)\s+{_ADJS}(?P<sp>{_SPECIES})\b[^.;]*?\b(?i:named|called)\s+(?:(?i:it|him|her|them)\s+)?{_PETNAME}"
@@ -690,7 +695,11 @@ _PET_PATTERNS = [
 ]
 #: A pet name written in lower case: "a budgie called kiwi" (any writer), "have had our
 #: cockatiel mango since 2021" (only in a message written all in lower case).
-_LOWER_CALLED = re.compile(rf"\b(?i:a|an|my|our)\s+{_ADJS}(?P<sp>{_SPECIES})\s+(?i:called|named)\s+(?P<name>[a-z][\w'’-]+)")
+_LOWER_CALLED = re.compile(rf"\b(?i:a|an|my|our)\s+{_ADJS}(?P<sp>{_SPECIES})(?:\s+\w+)?\s*,?\s+(?i:called|named)\s+(?P<name>[a-z][\w'’-]+)")
+#: "Been a dog mum to Pepper since 2020", "proud cat dad of Miso": the owner named by the pet.
+_PET_PARENT = re.compile(
+    rf"\b(?P<sp>{_SPECIES})\s+(?i:mum|mom|mama|mummy|dad|daddy|papa|parent|owner)\s+(?i:to|of)\s+(?:(?i:a|an)\s+[\w-]+\s+(?i:called|named)\s+)?{_PETNAME}"
+)
 _LOWER_OWNED = re.compile(
     rf"\b(?:have|had|got|adopted|rescued|own)\s+(?:my|our)\s+{_ADJS}(?P<sp>{_SPECIES})\s+(?P<name>[a-z][\w'’-]+)"
     r"(?=\s*(?:[,.!;]|$)|\s+(?:since|for|from|who|and)\b)"
@@ -776,6 +785,13 @@ def pets(ctx: SentenceContext) -> list[Draft]:
             out.append(Draft(SELF, "has_pet", name, anchor, obj_span=m.span("name"), action="end" if gone else "assert",
                              negation_ok=gone, detail=m.group("sp").lower(),
                              metadata={"species": m.group("sp").lower()}))  # fmt: skip
+    for m in _PET_PARENT.finditer(t):
+        if m.group("name") not in names and m.group("name").lower() not in NOT_NAME and (
+            clause_subject(ctx, m.start()) == SELF
+        ):
+            names.add(m.group("name"))
+            out.append(Draft(SELF, "has_pet", m.group("name"), m.start(), obj_span=m.span("name"),
+                             detail=m.group("sp").lower(), metadata={"species": m.group("sp").lower()}))  # fmt: skip
     if not out and not gone:
         for m in [*_HAVE_PET.finditer(t), *_PET_ARRIVED.finditer(t)]:
             if _NOT_A_PET_AFTER.match(t, m.end("sp")):

@@ -42,6 +42,14 @@ _USER_GERUND = re.compile(
     r"(?:i|we)\s+(?:also\s+)?(?:started|began|start)|started|began)\s+(?:also\s+|now\s+|just\s+)?"
     r"(?P<g>(?:doing\s+)?[a-z]+ing)\b"
 )
+#: "a little side gig - walking my neighbours' dogs": the work in apposition after the label.
+_LABEL_THEN_GERUND = re.compile(r"(?:[:–—]|\s-)\s+(?P<g>[a-z]+ing)\b")
+#: "I do freelance logo design on the side": a plain verb, then what is done, then the cue.
+_DO_ON_THE_SIDE = re.compile(
+    r"(?i)\b(?:i|we)\s+(?:also\s+|now\s+)?(?P<v>do|make|sell|write|build|design|fix|repair|bake|teach|tutor|edit|clean|walk|drive|deliver|translate)\s+"
+    r"(?P<x>(?:(?!on\b|for\b|as\b)[\w'’-]+\s+){0,4}?[\w'’-]+)\s+"
+    r"(?:on\s+the\s+side|for\s+(?:some\s+)?extra\s+(?:cash|money|income)|as\s+an?\s+side\s+(?:hustle|job|gig|business))\b"
+)
 #: Gerunds that say nothing about the work ("I'm going", "I've been thinking").
 _NOT_WORK_GERUND = frozenset(
     ["going", "getting", "having", "being", "thinking", "trying", "planning", "hoping", "looking",
@@ -101,11 +109,17 @@ def _work_phrase(text: str, start: int) -> tuple[int, int] | None:
 def _side_work(ctx: SentenceContext) -> tuple[str, tuple[int, int], int] | None:
     """The user's work said in a gerund clause of the sentence, with its span and verb offset."""
     t = ctx.text
-    for m in _USER_GERUND.finditer(t):
+    label = _SIDE_LABEL.search(t)
+    after = [m for m in _LABEL_THEN_GERUND.finditer(t) if label and m.start() >= label.end()]
+    for m in [*_USER_GERUND.finditer(t), *after]:
         g = m.group("g").lower()
         if g in _NOT_WORK_GERUND:
             continue
-        if not re.match(r"(?i)(?:i|we)\b", m.group()) and subject_before(ctx, m.start()) != SELF:
+        if (
+            m.re is _USER_GERUND
+            and not re.match(r"(?i)(?:i|we)\b", m.group())
+            and subject_before(ctx, m.start()) != SELF
+        ):
             continue  # "my sister started selling candles": her work
         span = _work_phrase(t, m.start("g"))
         if span is None:
@@ -150,6 +164,16 @@ def side_roles(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
             out.append(
                 Draft(SELF, "side_job", phrase, anchor, obj_span=span, plan_text=f"start {phrase}")
             )
+    if not any(d.predicate == "side_job" for d in out):
+        for m in _DO_ON_THE_SIDE.finditer(t):
+            x = m.group("x") if m.group("v").lower() == "do" else t[m.start("v") : m.end("x")]
+            span = (m.end("x") - len(x), m.end("x"))
+            out.append(Draft(SELF, "side_job", x, m.start(), obj_span=span, plan_text=f"start {x}"))
+            break
+    # "weekend shifts at a bakery" and "... as a side job": one side job
+    jobs = [d.object.lower() for d in out if d.predicate == "side_job"]
+    out = [d for d in out if not (d.predicate == "side_job" and any(
+        d.object.lower().startswith(j + " ") for j in jobs))]  # fmt: skip
     volunteering = [d for d in out if d.predicate == "volunteers_as"]
     if (
         not volunteering
@@ -163,6 +187,10 @@ def side_roles(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
                 Draft(SELF, "volunteers_as", role, m.start(), obj_span=(m.start("v"), m.end("x")))
             )
             break
+    # "I run a coding club": the role, not a hobby of "running"
+    roles = [d.obj_span for d in out if d.predicate in ("volunteers_as", "side_job") and d.obj_span]
+    out = [d for d in out if not (d.predicate == "hobby" and d.obj_span and any(
+        a <= d.obj_span[0] < b for a, b in roles))]  # fmt: skip
     for i, d in enumerate(out):
         if (
             d.predicate in ("volunteers_as", "side_job")

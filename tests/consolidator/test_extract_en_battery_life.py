@@ -189,6 +189,64 @@ CASES: list[tuple[Any, ...]] = [
 ]
 
 
+MORE_CASES: list[tuple[Any, ...]] = [
+    # the owner named by the pet, and a name after a comma
+    (
+        "Been a proud cat dad to Miso since 2021, he's a Siamese.",
+        "has_pet",
+        "Miso",
+        {"valid": D(2021, 1, 1)},
+    ),
+    (
+        "brought home a second guinea pig yesterday, called fudge",
+        "has_pet",
+        "Fudge",
+        {"valid": D(2026, 5, 19)},
+    ),
+    # a side job in apposition after its label, or a plain verb with "on the side"
+    (
+        "Took on a small side gig two days ago - fixing bikes for students.",
+        "side_job",
+        "fixing bikes for students",
+        {"valid": D(2026, 5, 18)},
+    ),
+    (
+        "I repair old radios on the side, started on the 7th.",
+        "side_job",
+        "repair old radios",
+        {"valid": D(2026, 5, 7)},
+    ),
+    # a plan contract with its allowance after a colon
+    (
+        "New mobile contract today: 15GB of data a month.",
+        "subscription_plan",
+        "15GB",
+        {"valid": D(2026, 5, 20)},
+    ),
+]
+
+
+@pytest.mark.parametrize("case", MORE_CASES, ids=[c[0][:48] for c in MORE_CASES])
+def test_battery_life_more_readings(case: tuple[Any, ...]) -> None:
+    text, predicate, alias, exp = case
+    claims = _run(text)
+    assert any(matches(c, predicate, alias, exp) for c in claims), show(claims)
+
+
+def test_one_side_job_and_no_hobby_inside_a_role() -> None:
+    jobs = _run("I've picked up evening shifts at a cinema as a side job, since the 3rd.")
+    assert len([c for c in jobs if c.predicate == "side_job"]) == 1, show(jobs)
+    role = _run("In my free time I run a chess club for kids at the library, since 2020.")
+    assert any(c.predicate == "volunteers_as" for c in role), show(role)
+    assert not [c for c in role if c.predicate == "hobby"], show(role)
+
+
+def test_a_later_aside_names_no_service_of_the_plan() -> None:
+    claims = _run("Starting Monday of last week I'm on 40GB, video calls ate my data.")
+    plan = [c for c in claims if c.predicate == "subscription_plan"]
+    assert [c.object for c in plan] == ["40GB"] and plan[0].qualifier is None, show(claims)
+
+
 @pytest.mark.parametrize("case", CASES, ids=[c[0][:48] for c in CASES])
 def test_battery_life_reading(case: tuple[Any, ...]) -> None:
     text, predicate, alias, exp = case
@@ -205,6 +263,9 @@ NOTHING_OF_THE_USER: list[tuple[str, str]] = [
     ("My cousin picked up a side gig: she's been delivering for Uber.", "side_job"),
     ("I'm doing a side project: I'm building a boat.", "side_job"),
     ("Outside of work, my husband coaches a youth hockey team.", "volunteers_as"),
+    ("My sister is a proud dog mum to Bella.", "has_pet"),
+    ("My neighbour got a kitten yesterday, called Pip.", "has_pet"),
+    ("My cousin started a side gig: she is walking dogs.", "side_job"),
     ("My brother signed up for CloudBox and went with the Starter plan.", "subscription_plan"),
     ("We're on Standard Time now.", "subscription_plan"),
     ("I switched to a Mac last week.", "subscription_plan"),
