@@ -91,6 +91,10 @@ _ON_TIER = re.compile(
 _TIER_MEMBER = re.compile(
     rf"\b(?i:i'm|i’m|i\s+am|we're|we\s+are)\s+(?i:now\s+|currently\s+)?(?i:an?)\s+{_TIER}\s+(?i:member|subscriber|customer)\b"
 )
+#: "Since Monday it's SoundWave Plus for me", "it's the Medium box now": the tier the user has.
+_ITS_TIER_FOR_ME = re.compile(
+    rf"\b(?i:it's|it’s|it\s+is)\s+(?:(?i:the)\s+)?{_TIER}\s+(?:(?i:for\s+(?:me|us)|now|from\s+now\s+on)\b|\s*[.!]|$)"
+)
 _TO_TIER = re.compile(rf"\b(?i:to|onto|on\s+to)\s+(?i:the\s+|an?\s+)?{_TIER}")
 #: "My phone plan is the 5GB one", "my plan has been Standard since ...", "I've been on Premium".
 _PLAN_IS = re.compile(
@@ -141,7 +145,7 @@ _CHOSE_TIER = re.compile(
     rf"\b(?i:picked|chose|chosen|selected|opted\s+for|settled\s+on|went\s+with|signed\s+up\s+for|subscribed\s+to|bought|purchased|(?:'ve|’ve|have)\s+had)\s+(?:(?i:the|their|a|an|just\s+the)\s+)?{_TIER}"
 )
 #: Plan words of boxed services ("the Two-Meal box") that :data:`PLAN_WORDS_EN` leaves out.
-_BOX_NOUN = _rx(r"\s+(?:box|case|pack)\b")
+_BOX_NOUN = _rx(r"\s+(?:(?!(?:plan|tier|and|or|from|with)\b)[a-z]+\s+)?(?:box|case|pack)\b")
 _MORE_PLAN_WORDS = _rx(r"\b(?:box(?:es)?|meal[- ]kits?)\b")
 #: "Got a new phone plan today, the 5GB one": a tier named by "the X one" next to a plan word.
 _ONE_TIER = re.compile(rf"\b(?i:the)\s+{_TIER}\s+(?i:one)\b")
@@ -195,6 +199,8 @@ def plans(ctx: SentenceContext) -> list[Draft]:
         """``named``: the wording itself names a plan ("the Shine level", "the phone's on 40GB")."""
         tier = tier.strip()
         noun = _BOX_NOUN.match(t, span[1])
+        if noun and " " in noun.group().strip() and plan_service(noun.group()) is not None:
+            noun = None  # "a TV streaming box": the service's word, not a tier's
         if noun and not re.search(r"(?i)\b(?:box|case|pack)$", tier):
             span = (span[0], noun.end())  # "the Medium box", "the 12-bottle case": the box names the tier
             tier = t[span[0] : span[1]]
@@ -238,6 +244,8 @@ def plans(ctx: SentenceContext) -> list[Draft]:
             # "Signed up for StreamNest yesterday, went with Lite": the service, an object, is no
             # subject; "Northwind bumped us to 500 Mbps": the provider changed the user's plan
             subject = None if _MY_PERSON_OWNS.search(t[: span[0]]) else SELF
+        if subject is not None and subject.lower() in _PRONOUNS:
+            subject = SELF  # "it's the Medium box for us now": the plan, not a person, is "it"
         if subject is None:
             return
         seen.add(tier.lower())
@@ -324,9 +332,12 @@ def plans(ctx: SentenceContext) -> list[Draft]:
     for m in _SERVICE_ON.finditer(t):
         if plan_service(m.group("svc")) is not None or PLAN_WORDS_EN.search(m.group("svc")):
             add(m.group("tier"), m.span("tier"), m.start(), named=True)
-    if has_plan_word or service:
-        for m in _TIER_MEMBER.finditer(t):
-            add(m.group("tier"), m.span("tier"), m.start())
+    for m in _TIER_MEMBER.finditer(t):
+        if has_plan_word or service or is_tier(m.group("tier")):  # "I'm a Silver member now"
+            add(m.group("tier"), m.span("tier"), m.start(), named=True)
+    for m in _ITS_TIER_FOR_ME.finditer(t):
+        if is_tier(m.group("tier")) or has_plan_word or service:
+            add(m.group("tier"), m.span("tier"), m.start(), named=True)
     for m in _ON_TIER.finditer(t):
         if not re.match(
             r"\s+(?i:plan|tier|package|subscription|membership|bundle)\b", t[m.end("tier") :]

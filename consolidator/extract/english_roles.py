@@ -77,6 +77,14 @@ _LEAD_GROUP = re.compile(
     r"mentor(?:ed|s|ing)?|train(?:ed|s|ing)?|organi[sz](?:e|ed|es|ing))\s+"
     r"(?P<x>(?:an?|the|our|my)\s+(?:[\w'’-]+\s+){0,3}?(?:team|squad|club|group|troop|pack|class|choir|league|side|programme|program)s?)\b"
 )
+#: Work done for a volunteer cause, with where: "I've marshalled at parkrun", "I help out at the food bank".
+_HELP_AT = re.compile(
+    r"(?i)\b(?:i|we)(?:'ve|’ve|\s+have)?\s+(?:also\s+|been\s+|still\s+)*"
+    r"(?P<v>marshal(?:l?ed|l?ing|s)?|steward(?:ed|ing|s)?|usher(?:ed|ing|s)?|help(?:ed|ing|s)?\s+out|serv(?:e|ed|es|ing)|"
+    r"sort(?:ed|ing|s)?\s+donations|foster(?:ed|ing|s)?|befriend(?:ed|ing|s)?)\s+"
+    r"(?:at|for|with)\s+(?P<org>(?:(?:the|a|an|our|my)\s+)?[\w'’-]+(?:\s+(?!(?:last|this|next|every|since|on|in|as|for)\b)[\w'’-]+){0,3}?)"
+    r"(?=\s+(?:since|for|every|on|in|as)\b|\s*[,.;!]|\s*$)"
+)
 #: Whom a role serves, after the role: "teach English" + " to refugees".
 _TO_WHOM = re.compile(
     r"\s+to\s+(?P<w>(?:the\s+)?(?:[a-z][\w-]*\s+)?[a-z][\w-]*s|the\s+(?:elderly|homeless|community))\b"
@@ -180,7 +188,24 @@ def side_roles(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
         and not SIDE_JOB_CUE.search(t)
         and (_OUTSIDE_WORK.search(t) or VOLUNTEER_CUE.search(t))
     ):
+        for m in _HELP_AT.finditer(t):
+            if VOLUNTEER_CUE.search(
+                m.group()
+            ):  # "marshalled at parkrun", not "served at a restaurant"
+                role = t[m.start("v") : m.end("org")]
+                out.append(
+                    Draft(
+                        SELF,
+                        "volunteers_as",
+                        role,
+                        m.start(),
+                        obj_span=(m.start("v"), m.end("org")),
+                    )
+                )
+                break
         for m in _LEAD_GROUP.finditer(t):
+            if any(d.predicate == "volunteers_as" for d in out):
+                break
             role = t[m.start("v") : m.end("x")]
             role = re.sub(r"(?i)\s+(?:an?|the|our|my)\s+", " ", role, count=1)
             out.append(

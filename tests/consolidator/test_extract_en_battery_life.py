@@ -216,6 +216,32 @@ MORE_CASES: list[tuple[Any, ...]] = [
         "repair old radios",
         {"valid": D(2026, 5, 7)},
     ),
+    # a tier as a kind of member, "it's X for me", a box with a word before it
+    (
+        "I'm a Platinum member now, starting Monday of last week.",
+        "subscription_plan",
+        "Platinum",
+        {"valid": D(2026, 5, 11)},
+    ),
+    (
+        "Since Monday of last week it's TuneBox Premium for me.",
+        "subscription_plan",
+        "TuneBox Premium",
+        {"valid": D(2026, 5, 11)},
+    ),
+    (
+        "We're on the Large fruit box from Orchardly, started today.",
+        "subscription_plan",
+        "Large fruit box",
+        {"valid": D(2026, 5, 20)},
+    ),
+    # volunteer work for a cause named with where it is done
+    (
+        "Every Sunday since 2021 I've stewarded at parkrun.",
+        "volunteers_as",
+        "stewarded at parkrun",
+        {"valid": D(2021, 1, 1)},
+    ),
     # a plan contract with its allowance after a colon
     (
         "New mobile contract today: 15GB of data a month.",
@@ -264,6 +290,8 @@ NOTHING_OF_THE_USER: list[tuple[str, str]] = [
     ("I'm doing a side project: I'm building a boat.", "side_job"),
     ("Outside of work, my husband coaches a youth hockey team.", "volunteers_as"),
     ("My sister is a proud dog mum to Bella.", "has_pet"),
+    ("My sister is a Gold member at her gym.", "subscription_plan"),
+    ("I served at a restaurant for years, mostly for the tips.", "volunteers_as"),
     ("My neighbour got a kitten yesterday, called Pip.", "has_pet"),
     ("My cousin started a side gig: she is walking dogs.", "side_job"),
     ("My brother signed up for CloudBox and went with the Starter plan.", "subscription_plan"),
