@@ -386,7 +386,7 @@ _MED_START = _rx(
     r"\b(?:start(?:ed|ing)?|began|begin|restarted)\s+(?:taking\s+|on\s+|a\s+course\s+of\s+)?|"
     # "so I've taken it every day since the 2nd": an ongoing intake of a medicine named before
     r"\b(?:'ve|’ve|have)\s+taken\s+(?=(?:it|them)\b[^.;!?]*\b(?:since|every|daily|each)\b)|"
-    r"\b(?:been|am|'m|’m|is|are|'re|currently|now)\s+(?:(?:both|all|also|still)\s+)?(?:on|taking)\s+|\b(?:i|we)\s+take\s+|\btaking\s+|"
+    r"\b(?:been|am|'m|’m|is|are|'re|currently|now)\s+(?:(?:both|all|also|still)\s+)?(?:on|taking|using)\s+|\b(?:i|we)\s+take\s+|\btaking\s+|"
     # "I added biotin to my morning routine on the 12th"
     r"\b(?:added|add|adding)\s+(?:some\s+)?(?=[\w-]+(?:\s+[\w-]+)?\s+to\s+(?:my|our)\s+(?:\w+\s+)?(?:routine|regimen|list|rotation|breakfast)\b)|"
     # "New prescription: metformin"
@@ -441,7 +441,9 @@ _MED_END = _rx(
 )
 #: The packaging words before a medicine's name: "(a short) course of", "round of", "dose of".
 _COURSE_OF = _rx(
-    r"(?:(?:a|an|my|the|short|long|full|new|quick|\w+-(?:day|week|month))\s+)*(?:course|round|dose|prescription|cycle)\s+of\s+"
+    # "a low dose of citalopram", "my first pack of the pill"
+    r"(?:(?:a|an|my|the|short|long|full|new|quick|low|high|small|first|second|next|\w+-(?:day|week|month))\s+)*"
+    r"(?:course|round|dose|prescription|cycle|pack|box|bottle|tube|strip)\s+of\s+(?:the\s+|my\s+)?"
 )
 #: "Loratadine's done", "the sumatriptan is finished", "Ibuprofen: stopped".
 _MED_DONE = _rx(

@@ -86,6 +86,18 @@ CASES: list[tuple[Any, ...]] = [
         "ramipril",
         {"action": "end", "invalid": D(2026, 5, 18)},
     ),
+    (
+        "Started on a low dose of fluoxetine two days ago.",
+        "takes_medication",
+        "fluoxetine",
+        {"valid": D(2026, 5, 18)},
+    ),
+    (
+        "Since the 6th I've been using a beclometasone inhaler.",
+        "takes_medication",
+        "beclometasone",
+        {"valid": D(2026, 5, 6)},
+    ),
     # pets: three describing words, a lower-case name, a pet that adopted the user and is named later
     (
         "Since 2021 I've lived with a shy little grey rabbit called Mochi.",
