@@ -67,6 +67,23 @@ _FORM_WORDS = frozenset(
 )  # fmt: skip
 
 
+#: Words that name a plan, not a tier: "bronze" ~ "bronze tier", but "family" !~ "family max".
+_PLAN_NOUNS = frozenset(
+    ["plan", "tier", "package", "membership", "subscription", "bundle", "pass", "box", "option", "level",
+     "pack", "deal", "contract", "tariff", "one", "card", "요금제", "플랜", "등급", "멤버십", "구독", "요금",
+     "상품", "이용권", "패스"]
+)  # fmt: skip
+
+
+def _same_tier(a: str, b: str) -> bool:
+    """Whether two plan keys name one tier: :func:`same_object`, and a longer key adds only plan
+    nouns ("Anytime" ~ "Anytime membership"); "Anytime Plus" is the next tier, not the same."""
+    if not same_object(a, b):
+        return False
+    short, long_ = (a, b) if len(a) < len(b) else (b, a)
+    return set(long_[len(short) :].split()) <= _PLAN_NOUNS
+
+
 def _names_part_of(short: str, long_: str) -> bool:
     """Whether the object key ``short`` names part of ``long_``: its core words (form words
     dropped) are a non-empty subset of the other's."""
@@ -194,6 +211,8 @@ class ConflictResolver:
             believed = [f for f in believed if f.qualifier in (None, claim.qualifier)]
 
         def is_same(f: FactRow) -> bool:
+            if pred == "subscription_plan":
+                return _same_tier(f.object_norm, okey)
             return same_object(f.object_norm, okey) or (
                 obj_pk is not None and f.object_entity_pk == obj_pk
             )

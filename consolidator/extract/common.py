@@ -126,6 +126,8 @@ class SentenceContext:
             )
             cached = [m for m in found if not _recurring(self.text, m)]
             self.cache[key] = cached
+        if self.lang == "en" and cached:
+            return _self_corrected(cached, self.text, self.next, self.reference_time)  # type: ignore[arg-type]
         return cached  # type: ignore[return-value]
 
     @cached_property
@@ -170,6 +172,45 @@ class SentenceContext:
                         mod = prev_mod
             self._modality[span] = mod
         return self._modality[span]
+
+
+#: A speaker correcting the date just said: "no wait, since 2021", "no, 2021", "sorry, the 14th".
+_CORRECTION_EN = re.compile(
+    r"(?i)^\W*(?:(?:no+|nope|wait|sorry|oops|actually|i\s+mean|make\s+that|or\s+rather|scratch\s+that|correction)\b[\s,.!:;–—-]*)+"
+    r"(?:(?:it\s+was|it's|it’s|since|from|in|on|back\s+in)\s+)?"
+)
+
+
+def _self_corrected(
+    mentions: list[TimeMention], text: str, nxt: Sentence | None, reference_time: datetime
+) -> list[TimeMention]:
+    """The dates of a sentence with a self-correction applied ("since 2022... no wait, since
+    2021", "since 2022 i think. no, 2021"): the corrected date replaces the one said first, which
+    keeps its place and relation in the sentence."""
+    out = list(mentions)
+    for i in range(len(out) - 1, 0, -1):  # "since 2022, no wait, since 2021": the first one goes
+        a, b = out[i - 1], out[i]
+        if a.precision == b.precision and _CORRECTION_EN.fullmatch(text[a.span[1] : b.span[0]]):
+            out[i - 1 : i + 1] = [replace(a, start=b.start)]
+    last = out[-1]
+    tail = text[last.span[1] :]
+    if (
+        nxt is not None
+        and nxt.lang == "en"
+        and not re.search(r"\w", re.sub(r"(?i)\bi\s+think\b", "", tail))
+    ):
+        tail = nxt.text  # "since 2022 i think. No, 2021.": the correction is the next sentence
+    head = _CORRECTION_EN.match(tail) if tail else None
+    if head is None or head.end() == 0:
+        return out
+    year = re.match(r"((?:19|20)\d{2})\b", tail[head.end() :])
+    if year and last.precision == "year":  # a bare year after the cue is a year: "no, 2021"
+        out[-1] = replace(last, start=last.start.replace(year=int(year.group(1))))
+        return out
+    later = resolve_times(tail, reference_time) if has_time_hint(tail, "en") else []
+    if later and later[0].span[0] <= head.end() + 6 and later[0].precision == last.precision:
+        out[-1] = replace(last, start=later[0].start)
+    return out
 
 
 _WEEKDAY = re.compile(r"(?i)^(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day$")

@@ -40,6 +40,9 @@ _MY_PERSON_OWNS = re.compile(
 )
 _PRONOUN_AT = re.compile(r"(?i)(it|them|that|those)\b")
 PLAN_PREDICATE = "subscription_plan"
+#: ``Draft.metadata`` key of a tier read only from a switch ("I switched to a Fixed Desk"): the
+#: extractor keeps it when the episode or its context already has the user on a plan.
+NEEDS_PLAN = "needs_plan"
 
 # --- plans ----------------------------------------------------------------------------------------
 
@@ -50,7 +53,7 @@ _PLAN_NP = re.compile(
     rf"\b(?:(?i:the|a|an|my|our)\s+)?{_TIER}\s+(?P<svc>{_SVC})(?i:plan|tier|package|subscription|membership|bundle|pass|box|option|level|pack|case|deal|contract|tariff|punch[- ]?card|card)\b"
 )
 #: The plan noun right after a tier ("the 12-bottle case", "the Shine level"): the tier names a plan.
-_PLAN_NOUN_AFTER = _rx(r"\s+(?:[a-z][\w-]*\s+){0,2}?(?:plan|tier|package|subscription|membership|bundle|pass|option|level|case)\b")
+_PLAN_NOUN_AFTER = _rx(r"\s+(?:[a-z][\w-]*\s+){0,2}?(?:plan|tier|package|subscription|membership|bundle|pass|option|level|case|box(?!\s+office))\b")
 #: "the phone's been on 40GB", "my broadband is now on Fibre 500": a service as the subject.
 _SERVICE_ON = re.compile(
     rf"\b(?i:my|our|the)\s+(?P<svc>[\w-]+(?:\s+[\w-]+)?)(?:'s|’s|\s+is|\s+has|\s+was)\s+(?:(?i:now|been|currently|still)\s+)*(?i:on|onto)\s+(?i:the\s+)?{_TIER}"
@@ -88,10 +91,14 @@ _ON_TIER = re.compile(
 _TIER_MEMBER = re.compile(
     rf"\b(?i:i'm|i’m|i\s+am|we're|we\s+are)\s+(?i:now\s+|currently\s+)?(?i:an?)\s+{_TIER}\s+(?i:member|subscriber|customer)\b"
 )
+#: "Since Monday it's SoundWave Plus for me", "it's the Medium box now": the tier the user has.
+_ITS_TIER_FOR_ME = re.compile(
+    rf"\b(?i:it's|it’s|it\s+is)\s+(?:(?i:the)\s+)?{_TIER}\s+(?:(?i:for\s+(?:me|us)|now|from\s+now\s+on)\b|\s*[.!]|$)"
+)
 _TO_TIER = re.compile(rf"\b(?i:to|onto|on\s+to)\s+(?i:the\s+|an?\s+)?{_TIER}")
 #: "My phone plan is the 5GB one", "my plan has been Standard since ...", "I've been on Premium".
 _PLAN_IS = re.compile(
-    rf"(?:\b(?i:my|our|the)\s+(?:[\w-]+\s+){{0,3}}?(?i:plan|tier|subscription|membership|package)\s+"
+    rf"(?:\b(?i:my|our|the)\s+(?:[\w-]+\s+){{0,3}}?(?i:plan|tier|subscription|membership|package|allowance|contract|bundle)\s+"
     rf"(?i:is|'s|’s|has\s+been|is\s+now|now\s+is)\s+(?i:now\s+|currently\s+)?(?i:the\s+|on\s+the\s+|on\s+)?"
     rf"|\b(?i:i've|i’ve|i\s+have|we've|we\s+have)\s+been\s+(?i:on)\s+(?i:the\s+)?"
     rf"|\b(?i:went|opted|go|going|decided|paying|pay|paid)\s+(?i:for|with)\s+(?i:the\s+)?){_TIER}"
@@ -108,7 +115,8 @@ _TO_RANKED = _rx(
 )
 #: "Picked Orbit, the middle tier": the tier's name, then its rank in apposition.
 _NAME_THEN_RANK = re.compile(
-    rf"{_TIER}\s*,\s+(?i:the|a|an|their|our)\s+(?:[\w-]+\s+){{0,2}}?(?i:tier|plan|level|option|package|membership)\b"
+    # lower-case words only: "Northwind Fibre, the 100 Mbps package" names the tier after the provider
+    rf"{_TIER}\s*,\s+(?i:the|a|an|their|our)\s+(?:[a-z][\w-]*\s+){{0,2}}?(?i:tier|plan|level|option|package|membership)\b"
 )
 #: "Unlimited became my phone plan", "Gold is now our tier".
 _TIER_BECAME = re.compile(
@@ -137,13 +145,13 @@ _CHOSE_TIER = re.compile(
     rf"\b(?i:picked|chose|chosen|selected|opted\s+for|settled\s+on|went\s+with|signed\s+up\s+for|subscribed\s+to|bought|purchased|(?:'ve|’ve|have)\s+had)\s+(?:(?i:the|their|a|an|just\s+the)\s+)?{_TIER}"
 )
 #: Plan words of boxed services ("the Two-Meal box") that :data:`PLAN_WORDS_EN` leaves out.
-_BOX_NOUN = _rx(r"\s+(?:box|case|pack)\b")
+_BOX_NOUN = _rx(r"\s+(?:(?!(?:plan|tier|and|or|from|with)\b)[a-z]+\s+)?(?:box|case|pack)\b")
 _MORE_PLAN_WORDS = _rx(r"\b(?:box(?:es)?|meal[- ]kits?)\b")
 #: "Got a new phone plan today, the 5GB one": a tier named by "the X one" next to a plan word.
 _ONE_TIER = re.compile(rf"\b(?i:the)\s+{_TIER}\s+(?i:one)\b")
 #: "signed up for a meal kit, three meals a week to start": a tier in apposition to the service.
 _APPOSED_TIER = re.compile(
-    rf"\b(?i:plan|tier|subscription|membership|package|pass|kit|box|backup|service|storage|internet|broadband|sim|deal)"
+    rf"\b(?i:plan|tier|subscription|membership|package|pass|kit|box|backup|service|storage|internet|broadband|sim|deal|contract)"
     # "New gym membership as of today: Off-Peak", "home internet today, 100 Mbps to start"
     rf"(?:\s+(?i:as\s+of\s+)?(?i:today|yesterday|now))?\s*[,:–—-]\s*(?:(?i:the)\s+)?{_TIER}"
 )
@@ -157,6 +165,23 @@ _CHANGED_TO = _rx(r"\s+(?:(?:up|down|over|back)\s+)?to\s+(?:the\s+|an?\s+)?(?-i:
 _SWITCH_FILLER = re.compile(
     r"(?i)\b(?:once\s+more|again|this\s+time|finally|eventually|instead|at\s+last|my\s+plan|it|the\s+plan)\b|,"
 )
+
+
+#: A name standing as the object of a verb or preposition before it ("signed up for StreamNest").
+_OBJECT_OF = re.compile(
+    r"(?i)\b(?:for|to|with|at|from|onto|joined|switched|moved|signed\s+up\s+for|subscribed\s+to)\s+$"
+)
+#: Words that make a tier word a tier of its own: "Standard No-Ads", "Premium 4K", "Basic 2".
+_TIER_MODIFIER = re.compile(r"(?i)no[- ]?ads?|ad[- ]?free|ads|hd|uhd|4k|\d+\w*")
+#: Ads named after a tier: "the Standard tier with ads", "Basic plan without ads".
+_ADS_TAIL = _rx(r"(?:\s+(?:plan|tier|package|subscription|membership|bundle))?\s+(with\s+ads|without\s+ads|with\s+no\s+ads)\b")
+#: "I switched to a Fixed Desk": a switch to a capitalised name, with no plan word in the sentence.
+_SWITCH_TO_NAME = re.compile(
+    r"\b(?:(?i:switched|swapped|changed|changing|switching)\s+(?:(?i:over|up|down|back)\s+)?|(?i:went|gone|stepped)\s+(?i:up|down)\s+)"
+    r"(?i:to|onto)\s+(?:(?i:a|an|the)\s+)?(?P<tier>[A-Z][\w+-]*(?:\s+(?:[A-Z][\w+-]*|\d+\w*)){0,2})\b(?!['’]s)"
+)
+#: The plan noun a tier is said with, when it is not "plan": "the Anytime membership".
+_OWN_PLAN_NOUN = _rx(r"\s+(membership|package|tier|subscription|bundle|pass|level|option|contract|tariff)\b")
 
 
 def plans(ctx: SentenceContext) -> list[Draft]:
@@ -174,6 +199,8 @@ def plans(ctx: SentenceContext) -> list[Draft]:
         """``named``: the wording itself names a plan ("the Shine level", "the phone's on 40GB")."""
         tier = tier.strip()
         noun = _BOX_NOUN.match(t, span[1])
+        if noun and " " in noun.group().strip() and plan_service(noun.group()) is not None:
+            noun = None  # "a TV streaming box": the service's word, not a tier's
         if noun and not re.search(r"(?i)\b(?:box|case|pack)$", tier):
             span = (span[0], noun.end())  # "the Medium box", "the 12-bottle case": the box names the tier
             tier = t[span[0] : span[1]]
@@ -191,6 +218,8 @@ def plans(ctx: SentenceContext) -> list[Draft]:
             is_tier(tier)
             or has_plan_word
             or ((strong or named) and (tier[:1].isupper() or tier[:1].isdigit()))
+            or (tier[:1].isupper() and tier.split()[0].lower() in _PLAN_ONLY_TIERS  # "Standard No-Ads"
+                and all(_TIER_MODIFIER.fullmatch(w) or is_tier(w) for w in tier.split()[1:]))
         ):
             return
         if any(a <= span[0] < b for a, b in taken_places):
@@ -207,10 +236,31 @@ def plans(ctx: SentenceContext) -> list[Draft]:
             subject = SELF  # "The Classic plan, one credit a month": the plan's name, not a person
         if subject is None and re.search(r"\b(?i:their|its)\s+$", t[: span[0]]) and not _MY_PERSON_OWNS.search(t[: span[0]]):
             subject = SELF  # "on their Nova plan": the provider's plan, the user's subscription
+        if subject not in (None, SELF) and (
+            _OBJECT_OF.search(t[: t.find(subject)] if subject in t else "")
+            or re.match(r"(?:[A-Z][a-z]+ed|Got|Took|Went|Bought)\s", subject)  # "Joined CloudBox": a verb, then the service
+            or re.match(r"(?i)[\w-]+(?:\s+(?:up|down|over))?\s+(?:me|us)\b", t[anchor:])
+        ):
+            # "Signed up for StreamNest yesterday, went with Lite": the service, an object, is no
+            # subject; "Northwind bumped us to 500 Mbps": the provider changed the user's plan
+            subject = None if _MY_PERSON_OWNS.search(t[: span[0]]) else SELF
+        if subject is not None and subject.lower() in _PRONOUNS:
+            subject = SELF  # "it's the Medium box for us now": the plan, not a person, is "it"
         if subject is None:
             return
         seen.add(tier.lower())
-        out.append(Draft(subject, PLAN_PREDICATE, tier, anchor, obj_span=span, qualifier=service,
+        ads = _ADS_TAIL.match(t, span[1])
+        if ads:  # "the Standard tier with ads": a tier of its own, not "Standard No-Ads"
+            tier = f"{tier} {ads.group(1)}"
+        noun = _OWN_PLAN_NOUN.match(t, span[1])
+        who = "User" if subject == SELF else subject
+        text = f"{who} is on the {tier} {noun.group(1).lower()}" if noun else None  # "the Anytime membership"
+        # the service of the tier's own clause or of what comes before it, not of a later aside
+        # ("I'm on 50GB, streaming ate my data" is no streaming plan)
+        aside = re.search(r"[,;.!?—–]\s", t[span[1] :])
+        scope = t[: span[1] + aside.start()] if aside else t
+        qualifier = plan_service(scope) or (plan_service(ctx.prev.text) if ctx.prev else None)
+        out.append(Draft(subject, PLAN_PREDICATE, tier, anchor, obj_span=span, qualifier=qualifier, text=text,
                          plan_text=f"switch to the {tier} plan", metadata={"family": "plan"}))  # fmt: skip
 
     for m in _SWITCH.finditer(t):
@@ -288,9 +338,12 @@ def plans(ctx: SentenceContext) -> list[Draft]:
     for m in _SERVICE_ON.finditer(t):
         if plan_service(m.group("svc")) is not None or PLAN_WORDS_EN.search(m.group("svc")):
             add(m.group("tier"), m.span("tier"), m.start(), named=True)
-    if has_plan_word or service:
-        for m in _TIER_MEMBER.finditer(t):
-            add(m.group("tier"), m.span("tier"), m.start())
+    for m in _TIER_MEMBER.finditer(t):
+        if has_plan_word or service or is_tier(m.group("tier")):  # "I'm a Silver member now"
+            add(m.group("tier"), m.span("tier"), m.start(), named=True)
+    for m in _ITS_TIER_FOR_ME.finditer(t):
+        if is_tier(m.group("tier")) or has_plan_word or service:
+            add(m.group("tier"), m.span("tier"), m.start(), named=True)
     for m in _ON_TIER.finditer(t):
         if not re.match(
             r"\s+(?i:plan|tier|package|subscription|membership|bundle)\b", t[m.end("tier") :]
@@ -324,6 +377,12 @@ def plans(ctx: SentenceContext) -> list[Draft]:
     if not out:
         for m in brands:
             add(m.group("tier"), m.span("tier"), m.start())
+    if not out and not has_plan_word:
+        for m in _SWITCH_TO_NAME.finditer(t):
+            held = len(out)
+            add(m.group("tier"), m.span("tier"), m.start(), named=True)
+            if len(out) > held:  # kept only if the user is known to be on a sibling tier
+                out[-1].metadata[NEEDS_PLAN] = "1"
     return out
 
 
@@ -333,7 +392,7 @@ _MED_START = _rx(
     r"\b(?:start(?:ed|ing)?|began|begin|restarted)\s+(?:taking\s+|on\s+|a\s+course\s+of\s+)?|"
     # "so I've taken it every day since the 2nd": an ongoing intake of a medicine named before
     r"\b(?:'ve|’ve|have)\s+taken\s+(?=(?:it|them)\b[^.;!?]*\b(?:since|every|daily|each)\b)|"
-    r"\b(?:been|am|'m|’m|is|are|'re|currently|now)\s+(?:on|taking)\s+|\b(?:i|we)\s+take\s+|\btaking\s+|"
+    r"\b(?:been|am|'m|’m|is|are|'re|currently|now)\s+(?:(?:both|all|also|still)\s+)?(?:on|taking|using)\s+|\b(?:i|we)\s+take\s+|\btaking\s+|"
     # "I added biotin to my morning routine on the 12th"
     r"\b(?:added|add|adding)\s+(?:some\s+)?(?=[\w-]+(?:\s+[\w-]+)?\s+to\s+(?:my|our)\s+(?:\w+\s+)?(?:routine|regimen|list|rotation|breakfast)\b)|"
     # "New prescription: metformin"
@@ -342,6 +401,8 @@ _MED_START = _rx(
 _PUT_ON = _rx(
     r"\b(?:put|started|has|had|have|got|keeps|kept)\s+me\s+(?:back\s+)?(?:on|onto)\s+|\bprescribed\s+(?:me\s+)?|\b(?:switched|moved|changed)\s+me\s+(?:over\s+)?to\s+|"
     r"\b(?:took|had|take|taking)\s+(?:my|the)\s+(?:very\s+)?first\s+(?:dose|pill|tablet|capsule|shot|injection)\s+of\s+|"
+    # "Finally got a prescription for naproxen": a prescription the user was given
+    r"\b(?:got|get|getting|was\s+given|been\s+given|picked\s+up|collected)\s+(?:a|my|the)\s+(?:new\s+)?prescription\s+for\s+|"
     # "I've been put on lisinopril", "was switched onto sertraline"
     r"\b(?:been|was|were|got|get|being)\s+(?:put|started|switched|moved)\s+(?:back\s+)?(?:on|onto)\s+|"
     # "the dermatologist gave me a tretinoin cream", "she handed me a prescription for X"
@@ -360,7 +421,7 @@ _MED_END = _rx(
     r"\b(?:finished\s+the\s+last\s+of|finish(?:ed|ing)?\s+up|stopped|stop|quit|quitting|finished|done|came\s+off|come\s+off|coming\s+off|got\s+off|weaned\s+(?:myself\s+)?off|"
     r"packed\s+in|gave\s+up|given\s+up|ditch(?:ed)?|drop(?:ped)?|bin(?:ned)?|cut\s+out|tossed|chucked(?:\s+out|\s+away)?|"
     r"threw\s+(?:out|away)|thrown\s+(?:out|away)|let\s+go\s+of|said\s+goodbye\s+to|bid\s+farewell\s+to|kicked)\s+"
-    r"(?:(?:taking|using|with|my|the|(?:rest|remainder|last)\s+of|what\s+was\s+left\s+of)\s+){0,3}|"
+    r"(?:(?:taking|using|with|on|my|the|(?:rest|remainder|last)\s+of|what\s+was\s+left\s+of)\s+){0,3}|"
     # a split particle verb: "let the probiotic go", "threw the pills out"
     r"\b(?:let|threw|thrown|chucked|tossed)\s+(?:the\s+(?:rest\s+of\s+(?:the\s+|my\s+)?)?|my\s+)?(?=[\w-]+(?:\s+[\w-]+)?\s+(?:go|out|away)\b)|"
     r"\bpack(?:ed|ing)?\s+(?=(?:it|them)\s+in\b)|"
@@ -386,7 +447,9 @@ _MED_END = _rx(
 )
 #: The packaging words before a medicine's name: "(a short) course of", "round of", "dose of".
 _COURSE_OF = _rx(
-    r"(?:(?:a|an|my|the|short|long|full|new|quick|\w+-(?:day|week|month))\s+)*(?:course|round|dose|prescription|cycle)\s+of\s+"
+    # "a low dose of citalopram", "my first pack of the pill"
+    r"(?:(?:a|an|my|the|short|long|full|new|quick|low|high|small|first|second|next|\w+-(?:day|week|month))\s+)*"
+    r"(?:course|round|dose|prescription|cycle|pack|box|bottle|tube|strip)\s+of\s+(?:the\s+|my\s+)?"
 )
 #: "Loratadine's done", "the sumatriptan is finished", "Ibuprofen: stopped".
 _MED_DONE = _rx(
@@ -398,6 +461,16 @@ _MED_DONE = _rx(
     # "Ashwagandha's been out of my routine since the 23rd", "magnesium is off my list"
     r"|(?P<med6>[\w-]+(?:\s+[\w-]+)?)(?:'s|’s|\s+is|\s+has|\s+was)\s+(?:been\s+)?(?:out\s+of|off|gone\s+from|dropped\s+from)\s+(?:my|our)\s+(?:\w+\s+)?(?:routine|list|regimen|rotation)\b"
     r"|\b(?:been|am|'m|’m|now)\s+(?P<med3>[\w]+)-free\b"
+)
+#: A medicine said to be for another person or a pet: "for my son", "for the cat".
+_FOR_SOMEONE = re.compile(
+    r"(?i)\s+for\s+(?:my|our|the|his|her|their)\s+(?:little\s+|baby\s+|elderly\s+)?(?:"
+    + "|".join(re.escape(w) for w in sorted(FAMILY_EN | PARTNER_EN | KNOWS_EN | PET_SPECIES_EN, key=len, reverse=True))
+    + r"|kids?|children|boy|girl|baby)s?\b"
+)
+#: A second name of the medicine in apposition: "iron tablets — ferrous sulphate —", "(ferrous sulphate)".
+_MED_APPOSED = re.compile(
+    r"\s*(?:[—–(]|--|-(?=\s))\s*(?P<alt>[\w-]+(?:\s+[\w-]+)?)\s*(?:[—–),;.!?]|--|-(?=\s)|$)"
 )
 #: A medication named before a pronoun object ("About the loratadine: I stopped taking it").
 _MED_WORD = re.compile(r"[\w-]+")
@@ -484,7 +557,7 @@ def medication(ctx: SentenceContext) -> list[Draft]:
     """Medication started ("been on loratadine for four days") and stopped ("quit it this week")."""
     t = ctx.text
     out: list[Draft] = []
-    ended: list[int] = []
+    ended: list[tuple[int, int]] = []
     for m in _LAST_PILL.finditer(t):
         if is_medication_en(m.group("med")):
             out.append(Draft(SELF, "takes_medication", m.group("med"), m.start(), obj_span=m.span("med"),
@@ -512,9 +585,9 @@ def medication(ctx: SentenceContext) -> list[Draft]:
     for pattern, action in ((_MED_END, "end"), (_PUT_ON, "assert"), (_MED_START, "assert")):
         for m in pattern.finditer(t):
             if action == "end":
-                ended.append(m.end())
-            elif any(abs(m.end() - e) < 3 or m.start() < e <= m.end() for e in ended):
-                continue
+                ended.append(m.span())
+            elif any(abs(m.end() - e) < 3 or m.start() < e <= m.end() or s <= m.start() < e for s, e in ended):
+                continue  # "stopped taking the X": the "taking" inside an end starts nothing
             pron = _PRONOUN_AT.match(t, m.end())
             if pron and action == "assert":
                 # "My cardiologist wants me on fish oil, so I've been taking it since the 13th",
@@ -564,6 +637,8 @@ def medication(ctx: SentenceContext) -> list[Draft]:
                 span = (span[0], span[0] + len(obj))
             if re.search(r"\b\w+['’]s\b", obj):
                 continue  # "a prescription for the dog's ear drops": someone else's medicine
+            if action == "assert" and _FOR_SOMEONE.match(t, span[1]):
+                continue  # "got a prescription for amoxicillin for my son": his medicine
             course = _COURSE_OF.match(obj)
             if course and course.end() < len(obj):  # "a short course of prednisone" -> prednisone
                 obj, span = obj[course.end() :], (span[0] + course.end(), span[1])
@@ -576,9 +651,18 @@ def medication(ctx: SentenceContext) -> list[Draft]:
                 obj, span = obj[: dose.start()].rstrip(), (span[0], span[0] + len(obj[: dose.start()].rstrip()))
             if not (is_medication_en(obj) or prescribed or _med_by_frame(ctx, m, obj, span, action, bool(dose))):
                 continue
+            if " (" in obj:  # "iron tablets (ferrous sulphate)": the parenthesis is read below
+                obj = obj[: obj.index(" (")]
+                span = (span[0], span[0] + len(obj))
+            alt = _MED_APPOSED.match(t, span[1])
+            if action == "assert" and alt and is_medication_en(alt.group("alt")):
+                # "iron tablets — ferrous sulphate —": both names, so that either one ends it
+                obj, span = f"{obj} ({alt.group('alt')})", (span[0], alt.end("alt"))
             passive = re.match(r"(?i)(?:been|was|were|got|get|being)\b", m.group())
             # "put me on X": the user; "my dad was put on X": whoever the clause is about
-            subject = SELF if pattern is _PUT_ON and not passive else clause_subject(ctx, m.start())
+            # "the doctor took me off X": the user stops, whoever said so
+            me_off = action == "end" and re.search(r"(?i)\bme\s+off\b", m.group())
+            subject = SELF if (pattern is _PUT_ON and not passive) or me_off else clause_subject(ctx, m.start())
             if subject is None:
                 continue
             out.append(Draft(subject, "takes_medication", obj, m.start(), obj_span=span, action=action,  # type: ignore[arg-type]
@@ -593,14 +677,16 @@ _SPECIES = (
     "(?i:" + "|".join(re.escape(w) for w in sorted(PET_SPECIES_EN, key=len, reverse=True)) + ")"
 )
 _PETNAME = r"(?P<name>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)"
-_ADJS = r"(?:[\w-]+\s+){0,2}?"
+#: Up to three describing words before the species ("a grumpy old Persian cat"), none a
+#: function word: "my sister and her dog Rex" is not the user's dog.
+_ADJS = r"(?:(?!(?i:and|or|but|her|his|their|your|its|with|of|to|the|a|an|my|our)\b)[\w-]+\s+){0,3}?"
 _ACQUIRE = (
     r"(?i:adopted|got|rescued|brought\s+home|welcomed|bought|took\s+in|picked\s+up|brought\s+in|found|inherited|collected|fetched|had|(?:'ve|’ve)\s+had)"
 )
 _PET_PATTERNS = [
     re.compile(rf"\b(?i:my|our)\s+{_ADJS}(?P<sp>{_SPECIES})\s*,?\s+{_PETNAME}"),
     re.compile(rf"{_PETNAME},\s+(?i:my|our)\s+{_ADJS}(?P<sp>{_SPECIES})\b"),
-    re.compile(rf"\b(?i:a|an|my|our)\s+{_ADJS}(?P<sp>{_SPECIES})\s+(?i:called|named)\s+{_PETNAME}"),
+    re.compile(rf"\b(?i:a|an|my|our)\s+{_ADJS}(?P<sp>{_SPECIES})\s*,?\s+(?i:called|named)\s+{_PETNAME}"),
     re.compile(rf"\b{_ACQUIRE}\s+{_PETNAME},\s+(?i:a|an|our)\s+{_ADJS}(?P<sp>{_SPECIES})\b"),
     re.compile(
         rf"\b{_ACQUIRE}\s+(?i:a|an)\s+{_ADJS}(?P<sp>{_SPECIES})\b[^.;]*?\b(?i:named|called)\s+(?:(?i:it|him|her|them)\s+)?{_PETNAME}"
@@ -626,6 +712,19 @@ _PET_PATTERNS = [
         rf"(?i:\b(?:owner|we|our|my|i've\s+got|i\s+have)\b)[^.!?]*?{_PETNAME}\s+is\s+(?i:a|an)\s+{_ADJS}(?P<sp>{_SPECIES})\b"
     ),
 ]
+#: A pet name written in lower case: "a budgie called kiwi" (any writer), "have had our
+#: cockatiel mango since 2021" (only in a message written all in lower case).
+_LOWER_CALLED = re.compile(rf"\b(?i:a|an|my|our)\s+{_ADJS}(?P<sp>{_SPECIES})(?:\s+\w+)?\s*,?\s+(?i:called|named)\s+(?P<name>[a-z][\w'’-]+)")
+#: "Been a dog mum to Pepper since 2020", "proud cat dad of Miso": the owner named by the pet.
+_PET_PARENT = re.compile(
+    rf"\b(?P<sp>{_SPECIES})\s+(?i:mum|mom|mama|mummy|dad|daddy|papa|parent|owner)\s+(?i:to|of)\s+(?:(?i:a|an)\s+[\w-]+\s+(?i:called|named)\s+)?{_PETNAME}"
+)
+_LOWER_OWNED = re.compile(
+    rf"\b(?:have|had|got|adopted|rescued|own)\s+(?:my|our)\s+{_ADJS}(?P<sp>{_SPECIES})\s+(?P<name>[a-z][\w'’-]+)"
+    r"(?=\s*(?:[,.!;]|$)|\s+(?:since|for|from|who|and)\b)"
+)
+#: Lower-case words after a species that are not its name ("had our dog groomed", "got my cat back").
+_NOT_LOWER_NAME = re.compile(r"(?:.*(?:ed|ing|ly)|inside|outside|home|back|now|too|again|there|here|yet|still|today)$")
 #: What may stand before :data:`_IN_THE_HOUSE` in its clause: the user's own household, not
 #: "my neighbour has a new puppy in the house, Rex".
 _OWN_HOUSE_LEAD = re.compile(
@@ -644,7 +743,7 @@ _HAVE_PET = re.compile(
 )
 #: "A second cat moved in with us two days ago; we named her Mango": the pet arrives as the subject.
 _PET_ARRIVED = re.compile(
-    rf"\b(?i:a|an|another|our|my)\s+{_ADJS}(?P<sp>{_SPECIES})\s+(?i:moved\s+in(?:\s+with\s+(?:us|me))?|came\s+home|chose\s+(?:us|me)|adopted\s+(?:us|me)|found\s+(?:us|me)|"
+    rf"\b(?i:a|an|another|our|my)\s+{_ADJS}(?P<sp>{_SPECIES})\s+(?:[a-z]+ly\s+)?(?i:moved\s+in(?:\s+with\s+(?:us|me))?|came\s+home|chose\s+(?:us|me)|adopted\s+(?:us|me)|found\s+(?:us|me)|"
     rf"joined\s+(?:the\s+family|our\s+family|the\s+household)|arrived\s+home)\b"
 )
 _NAMED_LATER = re.compile(
@@ -674,9 +773,14 @@ def pets(ctx: SentenceContext) -> list[Draft]:
     gone = bool(_PET_GONE.search(t))
     out: list[Draft] = []
     names: set[str] = set()
-    for pattern in _PET_PATTERNS:
+    lower = [_LOWER_CALLED] + ([_LOWER_OWNED] if not re.search(r"[A-Z]", t) else [])
+    for pattern in [*_PET_PATTERNS, *lower]:
         for m in pattern.finditer(t):
             name = re.sub(r"^(?:Welcome|Meet|Say|Introducing|Hello|Hi|Hey)\s+", "", m.group("name"))
+            if pattern in lower:
+                if _NOT_LOWER_NAME.match(name) or _NOT_A_PET_AFTER.match(" " + name) or len(name) < 3:
+                    continue
+                name = name[:1].upper() + name[1:]
             if name.lower() in STOP_WORDS or name in names or name.lower() in NOT_NAME:
                 continue
             if re.match(r"I(?:['’]\w+)?\b", name) or _NOT_A_PET_AFTER.match(t, m.end("sp")):
@@ -689,10 +793,24 @@ def pets(ctx: SentenceContext) -> list[Draft]:
             verb = acquire is not None and not re.match(r"(?i)with|had", acquire.group())
             if verb and acquire and subject_before(ctx, acquire.start()) != SELF:
                 continue  # "Our neighbour adopted a puppy named Rex"
+            det = list(re.finditer(r"(?i)\b(?:a|an|my|our|the)\s", t[m.start() : m.start("sp")]))
+            if det and det[-1].group().strip().lower() in ("a", "an") and (
+                clause_subject(ctx, m.start() + det[-1].start()) is None
+                and not _OWN_HOUSE_LEAD.match(t[clause[0] : m.start()])  # "My daughter has a hamster now: Peanut"
+                and not re.search(r"(?i)(?:['’]s|\bis|\bwas|\bare)\s+$", t[: m.start() + det[-1].start()])  # "she's a terrier"
+            ):
+                continue  # "My sister has a cat called Rex": someone else's pet
             names.add(name)
             out.append(Draft(SELF, "has_pet", name, anchor, obj_span=m.span("name"), action="end" if gone else "assert",
                              negation_ok=gone, detail=m.group("sp").lower(),
                              metadata={"species": m.group("sp").lower()}))  # fmt: skip
+    for m in _PET_PARENT.finditer(t):
+        if m.group("name") not in names and m.group("name").lower() not in NOT_NAME and (
+            clause_subject(ctx, m.start()) == SELF
+        ):
+            names.add(m.group("name"))
+            out.append(Draft(SELF, "has_pet", m.group("name"), m.start(), obj_span=m.span("name"),
+                             detail=m.group("sp").lower(), metadata={"species": m.group("sp").lower()}))  # fmt: skip
     if not out and not gone:
         for m in [*_HAVE_PET.finditer(t), *_PET_ARRIVED.finditer(t)]:
             if _NOT_A_PET_AFTER.match(t, m.end("sp")):

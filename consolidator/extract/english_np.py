@@ -184,6 +184,8 @@ def generic_np(
         if raw.endswith(("s'", "s’")) and len(raw) > 3:
             word = raw  # plural possessive: "tenants' association"
         low = _norm(word)
+        if raw in ("—", "–", "-", "--"):
+            break  # "iron tablets — ferrous sulphate — because ...": a dash ends the phrase
         if start < 0:
             if low in _DETERMINERS:
                 continue

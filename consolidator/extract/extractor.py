@@ -28,6 +28,7 @@ from consolidator.extract import (
     english_life,
     english_others,
     english_prefs,
+    english_roles,
     korean,
     korean_home,
 )
@@ -114,12 +115,21 @@ def _english_drafts(ctx: SentenceContext) -> list[Draft]:
                      english_activities.activities, english_prefs.preferences, english_health.conditions, english_others.works_on,
                      english_prefs.attributes):  # fmt: skip
             drafts.extend(rule(ctx))
+        drafts = english_roles.side_roles(ctx, drafts)
     if any(d.predicate == "volunteers_as" for d in drafts):
         drafts = [d for d in drafts if d.predicate != "job_title"]
     # "I'm an avid hiker": the hobby, not a job title.
     hobbies = [d.obj_span for d in drafts if d.predicate == "hobby" and d.obj_span]
     drafts = [d for d in drafts if not (d.predicate == "job_title" and d.obj_span
               and any(a < d.obj_span[1] and d.obj_span[0] < b for a, b in hobbies))]  # fmt: skip
+    # "Started naproxen for my knee": "naproxen", not also "naproxen for my knee"
+    meds = {d.object.lower() for d in drafts if d.predicate == "takes_medication"}
+    drafts = [d for d in drafts if not (d.predicate == "takes_medication" and " for " in d.object
+              and d.object.lower().split(" for ")[0] in meds)]  # fmt: skip
+    # "Began on the 1st with the Two-Person box": the plan's tier, not an employer.
+    tiers = [d.obj_span for d in drafts if d.predicate == "subscription_plan" and d.obj_span]
+    drafts = [d for d in drafts if not (d.predicate in ("works_at", "job_title") and d.obj_span
+              and any(a < d.obj_span[1] and d.obj_span[0] < b for a, b in tiers))]  # fmt: skip
     if (not ctx.long_document or drafts) and has_time_hint(ctx.text, ctx.lang):
         # Naming a person ("my neighbour Bob") leaves the clause free for what they did.
         doers = [d for d in drafts if d.predicate not in ("knows", "family")]
@@ -311,6 +321,8 @@ def extract_claims(episode: EpisodeView, context: list[EpisodeView] | None = Non
     )
     if needs_context:
         claims = _glue(claims, _context_claims(context or []))
+    if any(c.metadata.get(english_life.NEEDS_PLAN) for c in claims):
+        claims = _known_plan(claims, context or [])
     claims = [replace(c, ends_when=None) if c.ends_when == HERE else c for c in claims]
     if move_day is not None:
         claims = _date_new_home(claims, move_day, episode.reference_time)
@@ -414,6 +426,24 @@ def _one_job_end(claims: list[Claim]) -> list[Claim]:
         for c in claims
         if not (c.predicate == "works_at" and c.action == "end") or ends[object_key(c.object)] is c
     ]
+
+
+def _known_plan(claims: list[Claim], context: list[EpisodeView]) -> list[Claim]:
+    """Tiers read only from a switch ("I switched to a Fixed Desk"), kept when the user is known
+    (in this episode or its context) to be on a sibling tier, one sharing a word with it ("Hot
+    Desk"), else dropped: "switched to a Mac" or "to the Night Shift" is no tier."""
+    key = english_life.NEEDS_PLAN
+    known = [c for c in claims if c.predicate == "subscription_plan" and not c.metadata.get(key)]
+    known += [c for c in _context_claims(context) if c.predicate == "subscription_plan"]
+    words = {w for c in known if c.subject == SELF for w in object_key(c.object).split()}
+    out = []
+    for c in claims:
+        if c.metadata.get(key):
+            if not set(object_key(c.object).split()) & words:
+                continue
+            c = replace(c, metadata={k: v for k, v in c.metadata.items() if k != key})
+        out.append(c)
+    return out
 
 
 def _context_claims(context: list[EpisodeView]) -> list[Claim]:

@@ -1,0 +1,230 @@
+"""English rules, part 4: what a side job or a volunteer role actually is.
+
+:func:`side_roles` reads a sentence after the hobby and side-job rules (english_activities) and
+fixes the kinds of reading they leave:
+
+* a side job named only by its label ("I picked up a side gig: I've been delivering for Deliveroo
+  since the 12th", "New side hustle, started it today: I'm refereeing under-12 rugby"): the work is
+  the user's gerund clause, with whom or where it is done for ("for Deliveroo", "on Etsy");
+* a side job read as a bare verb ("started selling my pottery on Etsy as a side business" gave
+  "selling") or as a hobby ("extra work: I've been doing photography for weddings"): the whole
+  gerund phrase, and the hobby reading goes;
+* a volunteer role said as "outside of work" or "in my spare time" with a coaching or teaching verb
+  and a group ("Outside of work, I've coached a youth soccer team since 2018");
+* a role cut before whom it serves ("teach English" + "to refugees").
+
+Someone else's work ("my sister's been delivering for Uber") is left alone: the gerund clause must
+be the user's.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from consolidator.extract.common import Draft, SentenceContext
+from consolidator.extract.english_np import STOP_WORDS, subject_before
+from consolidator.extract.lexicon import SIDE_JOB_CUE, VOLUNTEER_CUE
+from consolidator.types import SELF
+
+#: A side-job label that names no work ("a side gig", "selling") and is replaced by the work.
+_GENERIC_SIDE = re.compile(
+    r"(?i)^(?:(?:new|little|small|cheeky|extra)\s+)*(?:side\s+)?(?:gig|hustle|job|business|work|income|earner)s?$"
+    r"|^(?:selling|doing|making|working|freelancing)$"
+)
+#: The label of a side job in the sentence: "side hustle", "a bit of extra work", "as a side business".
+_SIDE_LABEL = re.compile(
+    r"(?i)\bside\s+(?:hustle|gig|job|business|income)\b|\bextra\s+(?:work|cash|money|income)\b|\bon\s+the\s+side\b"
+)
+#: The user's clause saying what they do: "I've been delivering", "I'm refereeing", "started selling".
+_USER_GERUND = re.compile(
+    r"(?i)\b(?:(?:i|we)(?:'ve|’ve|\s+have)\s+been|(?:i'm|i’m|i\s+am|we're|we’re|we\s+are)|"
+    r"(?:i|we)\s+(?:also\s+)?(?:started|began|start)|started|began)\s+(?:also\s+|now\s+|just\s+)?"
+    r"(?P<g>(?:doing\s+)?[a-z]+ing)\b"
+)
+#: "a little side gig - walking my neighbours' dogs": the work in apposition after the label.
+_LABEL_THEN_GERUND = re.compile(r"(?:[:–—]|\s-)\s+(?P<g>[a-z]+ing)\b")
+#: "I do freelance logo design on the side": a plain verb, then what is done, then the cue.
+_DO_ON_THE_SIDE = re.compile(
+    r"(?i)\b(?:i|we)\s+(?:also\s+|now\s+)?(?P<v>do|make|sell|write|build|design|fix|repair|bake|teach|tutor|edit|clean|walk|drive|deliver|translate)\s+"
+    r"(?P<x>(?:(?!on\b|for\b|as\b)[\w'’-]+\s+){0,4}?[\w'’-]+)\s+"
+    r"(?:on\s+the\s+side|for\s+(?:some\s+)?extra\s+(?:cash|money|income)|as\s+an?\s+side\s+(?:hustle|job|gig|business))\b"
+)
+#: Gerunds that say nothing about the work ("I'm going", "I've been thinking").
+_NOT_WORK_GERUND = frozenset(
+    ["going", "getting", "having", "being", "thinking", "trying", "planning", "hoping", "looking",
+     "feeling", "waiting", "saving", "spending", "loving", "enjoying", "considering", "wondering"]
+)  # fmt: skip
+#: Words that end the work's phrase: conjunctions, clause words and time words.
+_PHRASE_END = STOP_WORDS - {"for", "on", "at", "in", "with", "to", "of", "my", "our", "the", "a", "an"} | {
+    "because", "but", "and", "so", "which", "who", "when", "while", "as", "since", "until", "every",
+    "each", "last", "this", "next", "today", "yesterday", "now", "already", "again",
+}  # fmt: skip
+#: A tail of the phrase that says when or why, not what: "in the evenings", "at weekends", "as a side business".
+_WHEN_TAIL = re.compile(
+    r"(?i)\s+(?:(?:in|at|on|during|over|most|some)\s+(?:the\s+)?(?:\w+\s+)?(?:evenings?|mornings?|nights?|afternoons?|weekends?|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?)|for\s+(?:some\s+)?(?:extra|the\s+money|cash|money)|as\s+an?\s+(?:side|volunteer)|"
+    r"on\s+the\s+side|on\s+a\s+volunteer\s+basis)\b.*$"
+)
+#: Unpaid time named in the sentence: "outside of work", "in my spare time".
+_OUTSIDE_WORK = re.compile(
+    r"(?i)\boutside\s+(?:of\s+)?(?:work|my\s+(?:job|day\s+job)|office\s+hours)\b|\b(?:in|during)\s+my\s+(?:spare|free|own)\s+time\b"
+)
+_SPARE_TIME = re.compile(r"(?i)^(?:my\s+)?(?:spare|free|own)\s+time$")
+#: A coaching or teaching verb said by the user, with a group as its object.
+_LEAD_GROUP = re.compile(
+    r"(?i)\b(?:i|we)(?:'ve|’ve|\s+have)?\s+(?:also\s+|been\s+)*(?P<v>coach(?:ed|es|ing)?|run(?:s|ning)?|ran|lead(?:s|ing)?|led|"
+    r"mentor(?:ed|s|ing)?|train(?:ed|s|ing)?|organi[sz](?:e|ed|es|ing))\s+"
+    r"(?P<x>(?:an?|the|our|my)\s+(?:[\w'’-]+\s+){0,3}?(?:team|squad|club|group|troop|pack|class|choir|league|side|programme|program)s?)\b"
+)
+#: Work done for a volunteer cause, with where: "I've marshalled at parkrun", "I help out at the food bank".
+_HELP_AT = re.compile(
+    r"(?i)\b(?:i|we)(?:'ve|’ve|\s+have)?\s+(?:also\s+|been\s+|still\s+)*"
+    r"(?P<v>marshal(?:l?ed|l?ing|s)?|steward(?:ed|ing|s)?|usher(?:ed|ing|s)?|help(?:ed|ing|s)?\s+out|serv(?:e|ed|es|ing)|"
+    r"sort(?:ed|ing|s)?\s+donations|foster(?:ed|ing|s)?|befriend(?:ed|ing|s)?)\s+"
+    r"(?:at|for|with)\s+(?P<org>(?:(?:the|a|an|our|my)\s+)?[\w'’-]+(?:\s+(?!(?:last|this|next|every|since|on|in|as|for)\b)[\w'’-]+){0,3}?)"
+    r"(?=\s+(?:since|for|every|on|in|as)\b|\s*[,.;!]|\s*$)"
+)
+#: Whom a role serves, after the role: "teach English" + " to refugees".
+_TO_WHOM = re.compile(
+    r"\s+to\s+(?P<w>(?:the\s+)?(?:[a-z][\w-]*\s+)?[a-z][\w-]*s|the\s+(?:elderly|homeless|community))\b"
+)
+
+
+def _work_phrase(text: str, start: int) -> tuple[int, int] | None:
+    """The span of the work's phrase from the gerund at ``start``: up to seven words, through
+    "for / on / at" phrases, cut before a conjunction, a time word or a when/why tail."""
+    end = start
+    for count, m in enumerate(re.finditer(r"[^\s]+", text[start:]), 1):
+        raw = m.group()
+        word = raw.rstrip(".,;:!?)…—–")
+        if count > 1 and (word.lower() in _PHRASE_END or not word or raw in ("—", "–", "-")):
+            break
+        end = start + m.start() + len(word)
+        if word != raw or count >= 7:
+            break
+    phrase = text[start:end]
+    tail = _WHEN_TAIL.search(phrase)
+    if tail:
+        end = start + tail.start()
+    while end > start and re.search(
+        r"(?i)\s(?:for|on|at|in|with|to|of|the|a|an|my|our)$", text[start:end]
+    ):
+        end = start + text[start:end].rstrip().rfind(" ")
+    return (start, end) if end > start else None
+
+
+def _side_work(ctx: SentenceContext) -> tuple[str, tuple[int, int], int] | None:
+    """The user's work said in a gerund clause of the sentence, with its span and verb offset."""
+    t = ctx.text
+    label = _SIDE_LABEL.search(t)
+    after = [m for m in _LABEL_THEN_GERUND.finditer(t) if label and m.start() >= label.end()]
+    for m in [*_USER_GERUND.finditer(t), *after]:
+        g = m.group("g").lower()
+        if g in _NOT_WORK_GERUND:
+            continue
+        if (
+            m.re is _USER_GERUND
+            and not re.match(r"(?i)(?:i|we)\b", m.group())
+            and subject_before(ctx, m.start()) != SELF
+        ):
+            continue  # "my sister started selling candles": her work
+        span = _work_phrase(t, m.start("g"))
+        if span is None:
+            continue
+        phrase = t[span[0] : span[1]]
+        phrase = re.sub(r"(?i)^doing\s+", "", phrase)
+        if len(phrase.split()) < 2 and not phrase.lower().endswith("ing"):
+            continue
+        if _SIDE_LABEL.search(phrase) or re.search(r"(?i)\bside\s+\w+", phrase):
+            continue  # "I'm doing a side project": the label again, not the work
+        return phrase, (span[1] - len(phrase), span[1]), m.start()
+    return None
+
+
+def side_roles(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
+    """``drafts`` with side jobs and volunteer roles read whole (see the module docstring)."""
+    t = ctx.text
+    # "In my spare time I lead a scout troop": the time is no role
+    out = [
+        d
+        for d in drafts
+        if not (d.predicate in ("volunteers_as", "side_job") and _SPARE_TIME.match(d.object))
+    ]
+    side = [d for d in out if d.predicate == "side_job" and d.subject == SELF]
+    labelled = bool(_SIDE_LABEL.search(t)) or bool(
+        SIDE_JOB_CUE.search(t) and re.search(r"(?i)\bside\b", t)
+    )
+    if labelled and all(_GENERIC_SIDE.match(d.object) for d in side):
+        work = _side_work(ctx)
+        if work is not None:
+            phrase, span, anchor = work
+            out = [d for d in out if d not in side]
+            # the hobby read from the same words ("photography") is the side job now
+            out = [
+                d
+                for d in out
+                if not (
+                    d.predicate == "hobby" and d.obj_span and span[0] <= d.obj_span[0] < span[1]
+                )
+            ]
+            anchor = side[0].anchor if side else anchor
+            out.append(
+                Draft(SELF, "side_job", phrase, anchor, obj_span=span, plan_text=f"start {phrase}")
+            )
+    if not any(d.predicate == "side_job" for d in out):
+        for m in _DO_ON_THE_SIDE.finditer(t):
+            x = m.group("x") if m.group("v").lower() == "do" else t[m.start("v") : m.end("x")]
+            span = (m.end("x") - len(x), m.end("x"))
+            out.append(Draft(SELF, "side_job", x, m.start(), obj_span=span, plan_text=f"start {x}"))
+            break
+    # "weekend shifts at a bakery" and "... as a side job": one side job
+    jobs = [d.object.lower() for d in out if d.predicate == "side_job"]
+    out = [d for d in out if not (d.predicate == "side_job" and any(
+        d.object.lower().startswith(j + " ") for j in jobs))]  # fmt: skip
+    volunteering = [d for d in out if d.predicate == "volunteers_as"]
+    if (
+        not volunteering
+        and not SIDE_JOB_CUE.search(t)
+        and (_OUTSIDE_WORK.search(t) or VOLUNTEER_CUE.search(t))
+    ):
+        for m in _HELP_AT.finditer(t):
+            if VOLUNTEER_CUE.search(
+                m.group()
+            ):  # "marshalled at parkrun", not "served at a restaurant"
+                role = t[m.start("v") : m.end("org")]
+                out.append(
+                    Draft(
+                        SELF,
+                        "volunteers_as",
+                        role,
+                        m.start(),
+                        obj_span=(m.start("v"), m.end("org")),
+                    )
+                )
+                break
+        for m in _LEAD_GROUP.finditer(t):
+            if any(d.predicate == "volunteers_as" for d in out):
+                break
+            role = t[m.start("v") : m.end("x")]
+            role = re.sub(r"(?i)\s+(?:an?|the|our|my)\s+", " ", role, count=1)
+            out.append(
+                Draft(SELF, "volunteers_as", role, m.start(), obj_span=(m.start("v"), m.end("x")))
+            )
+            break
+    # "I run a coding club": the role, not a hobby of "running"
+    roles = [d.obj_span for d in out if d.predicate in ("volunteers_as", "side_job") and d.obj_span]
+    out = [d for d in out if not (d.predicate == "hobby" and d.obj_span and any(
+        a <= d.obj_span[0] < b for a, b in roles))]  # fmt: skip
+    for i, d in enumerate(out):
+        if (
+            d.predicate in ("volunteers_as", "side_job")
+            and d.obj_span
+            and t[d.obj_span[0] : d.obj_span[1]] == d.object
+        ):
+            to = _TO_WHOM.match(t, d.obj_span[1])
+            if to:  # "teach English to refugees"
+                out[i] = replace(
+                    d, object=t[d.obj_span[0] : to.end()], obj_span=(d.obj_span[0], to.end())
+                )
+    return out
