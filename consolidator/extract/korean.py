@@ -195,7 +195,7 @@ _MY_COMPANY = re.compile(
     r"(?:(?:다니는|일하는|근무하는|출근하는|새|제|저희|지금|현재)\s*)?(?:회사|직장|곳)(?:은|는|이)\s+(?P<n>\S+?)(?:(?:이에요|예요|입니다|이야|야|이고|고|이요|요)(?=[\s.!,]|$)|(?=[.!]*$))"
 )
 _NEWCO = re.compile(
-    r"새\s*(?:회사|직장)(?:는|은)\s+(?P<n>\S+?)(?:이에요|예요|입니다|이야|야|이고|고)(?=[\s.!,]|$)"
+    r"새\s*(?:회사|직장)(?:는|은)\s+(?:\S+\s+){0,4}?(?P<n>\S+?)(?:이에요|예요|입니다|이야|야|이고|고)(?=[\s.!,]|$)"
 )
 _FIRST_DAY = re.compile(r"(?P<p>에|에서|로)\s*첫\s*출근")
 #: "1일에 누리소프트 첫 출근했어요": the employer with no particle before 첫 출근.
@@ -306,7 +306,7 @@ _ORG_SUFFIX_KO = re.compile(
     r"테크놀로지|인더스트리|팩토리|연구소|병원|의원|학원|법인|재단|공사|공단|주식회사|㈜|"
     r"건축|엔지니어링|세무|회계|법률|특허|리조트|호텔|통상|정밀|기획|헬스케어|커뮤니케이션|커뮤니케이션즈|모빌리티|"
     r"에듀케이션|교육|건설사|제작소|공방|약국|치과|한의원|사무소|페이|뱅크|운수|해운|항공|제과|유업|마트|닷컴|택배|여행사|"
-    r"출판사|인쇄|광고|방송|신문사|전력|가스|제철|철강|섬유|물산|무역|종합상사)$"
+    r"출판사|인쇄|광고|방송|신문사|전력|가스|제철|철강|섬유|물산|무역|종합상사|로지스|로지스틱스)$"
 )
 
 
@@ -707,6 +707,13 @@ def work(ctx: SentenceContext) -> list[Draft]:
         if m.start() < after:
             continue
         got = np_ending_at(ctx, m.end("n"))
+        said_later = " " in t[m.start() : m.start("n")].split("는", 1)[-1].strip()
+        if (
+            got
+            and said_later
+            and not (_org_named(got[0]) or analysis(ctx).tag_of(*got[1]) in ("NNP", "SL"))
+        ):
+            continue  # "새 회사는 야근이 많은 편이에요": a description, not the name
         add("works_at", got, m.start())
     if not quit_m and not any(d.predicate == "works_at" for d in out):
         out.extend(_joined_named_before(ctx))

@@ -7,7 +7,13 @@ from collections.abc import Iterator
 
 from consolidator.extract.common import HERE, Draft, SentenceContext
 from consolidator.extract.gazetteer import is_place_ko
-from consolidator.extract.korean_np import analysis, np_before_word, np_ending_at, subject_of
+from consolidator.extract.korean_np import (
+    analysis,
+    np_before_word,
+    np_ending_at,
+    person_topic,
+    subject_of,
+)
 from consolidator.extract.lexicon import FAMILY_KO, KNOWS_KO, PARTNER_KO, is_activity_ko, is_tier
 from consolidator.types import SELF
 
@@ -104,7 +110,7 @@ _MOVE = re.compile(
     r"(?:거처|보금자리|터전|둥지|새\s*집|살\s*곳)(?:을|를)?\s*(?:정했|정한|정해|정하|마련했|마련한|잡았|잡은)|(?:내려|올라|넘어|건너)\s*(?:왔|와서|와요|오게|온\s*지))(?!\s*(?:한|하는|간|온|갈|올)\s+(?:집|곳|동네|데|후|뒤|날|다음))"
 )
 _LIVE = re.compile(
-    r"(?P<p>에서는|에선|에서|에)\s+(?:\S+\s+){0,3}?(?P<v>자취(?:하|해|\s*중|\s*시작|를)|살고|살아요|살아|삽니다|살았(?!을\s*때|던)|살다가|살며|살면서|거주|지내고\s*있|지내요|지냈|"
+    r"(?P<p>에서는|에선|에서|에는|엔|에)\s+(?:\S+\s+){0,3}?(?P<v>자취(?:하|해|\s*중|\s*시작|를)|살고|살아요|살아|삽니다|살았(?!을\s*때|던)|살다가|살며|살면서|거주|지내고\s*있|지내요|지냈|"
     r"살게\s*(?:됐|되었)|살기\s*시작|살\s*(?:예정|거예요|거야|계획)|지내다가|지내다(?=\s)|살다(?=\s))"
 )
 #: "광교에 새집 마련했어요", "지금 사는 곳은 평촌이에요", "원래 살던 곳은 부천인데".
@@ -116,7 +122,7 @@ _HOME_IS = re.compile(
 )
 _LIVE_BARE = re.compile(
     r"(?<!\S)(?P<w>[\uac00-\ud7a3]+)\s+(?P<v>살았(?!을\s*때|던)|살고\s*있|살아요|살아(?=[\s.!~,]|$)|살다가|살다(?=\s)|살고\s*있어|사는\s*중|"
-    r"살기\s*시작|살게\s*(?:됐|되었))"
+    r"살기\s*시작|살게\s*(?:됐|되었)|거주(?=[\s,.]|$)|거주\s*중|거주했|거주하고)"
 )
 _RETRO_BEFORE = re.compile(
     r"(?P<p>으로|로|에)\s*(?:이사\s*)?(?:오기|가기|옮기기|이사하기|이사\s*오기|이사\s*가기)\s*전"
@@ -129,7 +135,7 @@ _RETRO_BEFORE_BARE = re.compile(
     r"(?<=\S)\s+(?P<v>(?:이사\s*)?(?:오기|가기|옮기기|이사하기)\s*전|이사\s*전)"
 )
 _RETRO_THEN = re.compile(
-    r"(?:살다가|지내다가|살다|지내다|살았었는데|살았는데|지냈었는데|지냈는데|있다가|있었는데),?\s+(?:\S+\s+){0,2}?(?P<a>\S+?)(?:(?P<p>으로|로)|(?=\s))\s*(?:이사\s*)?(?:넘어|내려|올라|건너)?(?:온|왔|갔|간|옮|이사|오면서|와서|오게)"
+    r"(?:살다가|지내다가|살다|지내다|살았었는데|살았는데|지냈었는데|지냈는데|있다가|있었는데|살았고|지냈고|거주했고|거주하다가|살았으며|거주했으며),?\s+(?:\S+\s+){0,2}?(?P<a>\S+?)(?:(?P<p>으로|로)|(?=\s))\s*(?:이사\s*)?(?:넘어|내려|올라|건너)?(?:온|왔|갔|간|옮|이사|오면서|와서|오게)"
 )
 _RETRO_HERE = re.compile(
     r"여기\s*(?:로\s*)?(?:이사\s*)?(?:오기|온\s*거)\s*(?:전|까지)|이리로\s*오기\s*전|"
@@ -201,6 +207,7 @@ def _came_on(ctx: SentenceContext, target: str | None, out: list[Draft]) -> list
         ctx.prev is not None
         and _ENDED_HOME.search(ctx.prev.text) is not None
         and (_TURN.match(t) is not None or re.search(r"[았었]었", ctx.prev.text) is not None)
+        and not _carried_topic(ctx)
     )
     if ((then is None or target is None) and not before) or _TRIP.search(t):
         return []
@@ -249,6 +256,50 @@ def _came_to_next(ctx: SentenceContext) -> str | None:
     got = _home_np(nxt, m.start("p"))
     placed = got is not None and any(is_place_ko(w) for w in got[0].split())
     return got[0] if got and placed and subject_of(nxt, m.start()) == SELF else None
+
+
+_I = re.compile(r"(?:^|\s)(?:저는|제가|저도|전|나는|내가|나도|난|저|나)(?=\s)")
+
+
+def _carried_topic(ctx: SentenceContext) -> bool:
+    """Whether a sentence with no subject of its own goes on about the other person the sentence
+    before was about ("남편은 대구에 살았었어요. 근데 작년에 서울로 왔어요.")."""
+    if ctx.prev is None or _I.search(ctx.text):
+        return False
+    before = SentenceContext(ctx.prev, None, ctx.sentence, ctx.reference_time, cache=ctx.cache)
+    return person_topic(before, len(ctx.prev.text))
+
+
+#: "연초에 마포 연남동으로 왔어요": coming to a place, said with a time no coarser than a month.
+_CAME_TO_PLACE = re.compile(
+    r"(?P<p>으로|로)\s*(?P<v>왔어요|왔습니다|왔어|왔음|왔죠|왔고|왔는데|와서\s*살)"
+)
+
+
+def _came_in_month(ctx: SentenceContext, target: str | None, out: list[Draft]) -> list[Draft]:
+    """A place come to at a month or a year ("연초에", "작년에", "지난달에"): a move, since a visit is
+    told by its day ("어제 부산으로 왔어요"), not by the part of the year it fell in."""
+    t = ctx.text
+    if (
+        _TRIP.search(t)
+        or re.search(r"돌아왔|다녀왔|놀러|구경|출장|여행", t)
+        or _ORG_MOVES.search(t)
+    ):
+        return []  # trips, returns, and organisations that move ("회사가 판교로 왔어요")
+    for m in _CAME_TO_PLACE.finditer(t) if not _carried_topic(ctx) else ():
+        clause = ctx.clause_at(m.start())
+        coarse = [tm for tm in ctx.times if clause[0] <= tm.span[0] < clause[1]
+                  and tm.precision in ("month", "year") and tm.start.date() <= ctx.reference_time.date()]  # fmt: skip
+        got = _home_np(ctx, m.start("p"))
+        if not coarse or got is None or got[0] == target or any(d.object == got[0] for d in out):
+            continue
+        if (
+            any(is_place_ko(w) for w in got[0].split())
+            and subject_of(ctx, m.start(), exclude=got[1]) == SELF
+        ):
+            return [Draft(SELF, "lives_in", got[0], m.start("v"), obj_span=got[1],
+                          plan_text=f"{got[0]}(으)로 이사")]  # fmt: skip
+    return []
 
 
 def _each(pattern: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
@@ -476,6 +527,7 @@ def residence(ctx: SentenceContext) -> list[Draft]:
         out.append(Draft(subject, "lives_in", got[0], m.start(), obj_span=got[1], plan_text=f"{got[0]}(으)로 이사",
                          planned_hint=planned))  # fmt: skip
     out.extend(_came_on(ctx, target, out))
+    out.extend(_came_in_month(ctx, target, out))
     found: list[tuple[str, tuple[int, int], int, str]] = []
     for m in _each(_LIVE, t):
         got = _home_np(ctx, m.start("p"))

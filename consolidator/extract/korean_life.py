@@ -129,7 +129,7 @@ _SPECIES_NAME_IS = re.compile(
 )
 #: "햄스터 콩떡이.": a species and a name as a fragment (after "새 식구 들였어요!").
 _SPECIES_NAME_FRAGMENT = re.compile(
-    rf"^(?P<sp>{_SP})\s+(?P<n>[\uac00-\ud7a3]{{1,5}}?)(?<![요다죠네래대음함임됨워와해어아])(?P<e>이요|요)?\s*[.!~ㅎㅋ]*$"
+    rf"^(?P<sp>{_SP})\s+(?P<n>[\uac00-\ud7a3]{{1,5}}?)(?<![요다죠네래대음함임됨워와해어아예에])(?P<e>이요|요)?\s*[.!~ㅎㅋ]*$"
 )
 _SPECIES_NAME = re.compile(
     rf"(?P<sp>{_SP})\s+(?P<n>[\uac00-\ud7a3]{{1,4}}?)(?P<pp>이랑|랑|하고|와|과|가|는|도|를|은|이|을)\s*(?:\S+\s+){{0,2}}?"
@@ -175,6 +175,8 @@ _NAMED_SPECIES = re.compile(
 #: "새 식구가 생겼어요", also with words between ("새 식구가 이번 달 13일에 생겼어요").
 _NEW_MEMBER = re.compile(
     r"새\s*(?:식구|가족)(?:를|을|가|이|으로|로)?\s*(?:[^\s.!?]+\s+){0,3}?(?:들였|생겼|데려왔|맞았|맞이했|들어왔|왔)"
+    # "가족이 한 마리 늘었어요": one more of the family
+    r"|(?:우리\s*(?:집\s*)?|저희\s*(?:집\s*)?)?(?:식구|가족)(?:가|이)\s*(?:한\s*(?:명|마리)\s*)?(?:더\s*)?(?:늘었|늘어났)"
 )
 #: "강아지가 한 마리 있어요", "강아지 한 마리가 우리 집에 왔어요", "고양이가 우리 가족이 됐어요".
 _SPECIES_HERE = re.compile(
@@ -382,6 +384,8 @@ def _arrived(ctx: SentenceContext) -> re.Match[str] | None:
 #: Someone else's animal ("옆집 강아지", "친구네 고양이", "동생의 햄스터").
 _OTHERS_PET = re.compile(
     rf"(?:옆집|이웃|친구|지인|동료|언니|오빠|누나|형|동생|엄마|아빠|부모님|이모|삼촌|사촌)(?:네|의|집)?\s*(?:집\s*)?(?:{_SP})"
+    # "동생네 가족이 늘었어요": someone else's household grew
+    r"|(?:옆집|이웃|친구|지인|동료|언니|오빠|누나|형|동생|엄마|아빠|부모님|이모|삼촌|사촌|처가|시댁)(?:네|의)?\s*(?:집\s*)?(?:식구|가족)(?:이|가)\s*(?:\S+\s+)?(?:늘었|늘어났|생겼)"
 )
 #: Words that make "말티즈 몽이예요" a statement about the user's own animal.
 _OWN_HOME = re.compile(r"막내|식구|가족|(?:우리|저희|제|내)\s*집|반려")
@@ -572,6 +576,11 @@ _HOBBY_IS = re.compile(
 _X_IS_HOBBY = re.compile(
     r"(?<!\S)(?P<n>[\uac00-\ud7a3A-Za-z]{2,}?)(?:가|이)\s*(?:제\s+|저의\s+|내\s+)?(?:유일한\s+|요즘\s+)?취미(?:예요|이에요|에요|입니다|야|이야|고|인데|라)"
 )
+#: "서핑은 2022년부터 꾸준히 하고 있어요": an activity as the topic, then done.
+_TOPIC_DOING = re.compile(
+    r"(?<=[\uac00-\ud7a3A-Za-z])(?P<p>은|는)\s+(?:\S+\s+){0,3}?(?P<v>하고\s*있|해요|합니다|다니고\s*있|다녀요|다닙니다|"
+    r"치고\s*있|쳐요|칩니다|타고\s*있|타요|탑니다|즐기고\s*있|즐겨요)"
+)
 #: "제가 직소퍼즐 마니아거든요": one who is a devotee of an activity.
 _DEVOTEE = re.compile(
     r"(?<!\S)(?P<n>[\uac00-\ud7a3A-Za-z]{2,}?)\s*(?:마니아|매니아|덕후|애호가|러버|광)"
@@ -748,6 +757,11 @@ def activities(ctx: SentenceContext) -> list[Draft]:
         got = np_ending_at(ctx, m.end("n"))
         if got:
             out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
+    for m in _TOPIC_DOING.finditer(t):
+        got = np_ending_at(ctx, m.start("p"))
+        if got and is_activity_ko(got[0]) and not is_medication_ko(got[0]):
+            out.append(Draft(subject_of(ctx, m.start(), exclude=got[1]), "hobby", got[0], m.start("v"),
+                             obj_span=got[1]))  # fmt: skip
     for m in _DEVOTEE.finditer(t):
         got = np_ending_at(ctx, m.end("n"))
         if got and is_activity_ko(got[0]) and subject_of(ctx, m.start(), exclude=got[1]) == SELF:
@@ -994,7 +1008,7 @@ _SIDE_OBJ_AS = re.compile(
 #: "청소년 상담 전화 봉사하고 있어", "벽화 그리기 봉사 다니고 있어": the kind of volunteering,
 #: with no place (에서) before it.
 _VOLUNTEER_BARE = re.compile(
-    r"(?P<v>봉사(?:단|대)?\s*활동|봉사|자원봉사)(?:를|도|는|은)?\s*(?:(?:\S+(?:부터|째|동안|간|마다)|꾸준히|계속|열심히|틈틈이|매주|매달|가끔|종종)\s+){0,2}"
+    r"(?P<v>봉사(?:단|대)?\s*활동|봉사|자원봉사|재능\s*기부)(?:를|도|는|은)?\s*(?:(?:\S+(?:부터|째|동안|간|마다)|꾸준히|계속|열심히|틈틈이|매주|매달|가끔|종종)\s+){0,2}"
     r"(?:하고|해요|합니다|하는\s*중|했|해|다니|다녀|활동|뛰어|뛰고|뜁니다|뛰는)"
 )
 #: "유기견 보호소 산책 봉사, 2019년부터 한 달에 한 번씩 가요.": the volunteering as a fronted topic.
@@ -1037,7 +1051,11 @@ def _np_with_gerund(ctx: SentenceContext, end: int) -> tuple[str, tuple[int, int
                 w = an.words[k]
                 wtags = [tag for _f, tag, _s, _e in w.morphs]
                 objective = w.surface.endswith(_CLAUSE_OBJECT_TAILS) and wtags[0].startswith("N")
-                if _in_times(ctx, w.start) or not (w.bare or objective):
+                # "말동무 해 드리는", "책 읽어 주는": a verb chained to the auxiliary after it
+                chained = len(wtags) == 2 and wtags[0] in ("VV", "XSV") and wtags[1] == "EC"
+                if len(wtags) >= 2 and wtags[-2:] == ["XSV", "EC"] and wtags[0].startswith("N"):
+                    chained = True  # "정리해 드리는"
+                if _in_times(ctx, w.start) or not (w.bare or objective or chained):
                     break
                 start = w.start
             return ctx.text[start : got[1][1]], (start, got[1][1])
