@@ -561,6 +561,12 @@ def work(ctx: SentenceContext) -> list[Draft]:
             ):
                 continue  # "봉사 일은 복지관에서 해요": unpaid or side work, read by other rules
             got = _org_name(np_ending_at(ctx, m.start("p")))
+            if (
+                got
+                and pattern is _WORK_TOPIC_AT
+                and not (_org_named(got[0]) or analysis(ctx).tag_of(*got[1]) in ("NNP", "SL"))
+            ):
+                continue  # "과제 일은 카페에서 했어요": where a task was done, not an employer
             if got and pattern is _COMMUTE and "옮" in m.group():
                 if SUBSCRIBED_SERVICE_KO.search(t[: m.start()]) or _PLACE_MOVES.search(
                     t[: m.start()]

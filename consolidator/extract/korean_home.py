@@ -6,7 +6,7 @@ import re
 from collections.abc import Iterator
 
 from consolidator.extract.common import HERE, Draft, SentenceContext
-from consolidator.extract.gazetteer import is_place_ko
+from consolidator.extract.gazetteer import PLACES_KO, is_place_ko
 from consolidator.extract.korean_np import (
     analysis,
     np_before_word,
@@ -40,6 +40,11 @@ _NEW_HOME_IN = re.compile(
 #: "이번엔 수원.", "이번에는 수원이에요": the new home said after a move that named no place.
 _NOW_PLACE = re.compile(
     r"^(?:이번엔|이번에는|이번에|새\s*집은|새집은|이제|지금은)\s+(?P<n>[\uac00-\ud7a3]{2,8}?)(?:이에요|예요|입니다|이야|야|요|이요)?\s*[.!~]*$"
+)
+#: "새 집은 삼송이에요", "이사 온 동네는 다산이고": the new home named by a copula.
+_NEW_HOME_NAMED = re.compile(
+    r"(?:새\s*집은|새집은|새\s*동네는|이사\s*(?:간|온|한)\s*(?:곳|데|동네|집)은?는?)\s+"
+    r"(?P<n>[\uac00-\ud7a3A-Za-z]{2,8}?)(?:이에요|예요|입니다|이야|야|이고|고|이라서|라서)(?=[\s.!,~]|$)"
 )
 #: "25일에 순천으로요.": where the move said just before went, as a fragment.
 _TO_PLACE = re.compile(r"(?<=\S)(?P<p>으로|로)(?:요|이요|예요|입니다|갔어요|왔어요)?\s*[.!~ㅋㅎ]*$")
@@ -110,7 +115,7 @@ _MOVE = re.compile(
     r"(?:거처|보금자리|터전|둥지|새\s*집|살\s*곳)(?:을|를)?\s*(?:정했|정한|정해|정하|마련했|마련한|잡았|잡은)|(?:내려|올라|넘어|건너)\s*(?:왔|와서|와요|오게|온\s*지))(?!\s*(?:한|하는|간|온|갈|올)\s+(?:집|곳|동네|데|후|뒤|날|다음))"
 )
 _LIVE = re.compile(
-    r"(?P<p>에서는|에선|에서|에는|엔|에)\s+(?:\S+\s+){0,3}?(?P<v>자취(?:하|해|\s*중|\s*시작|를)|살고|살아요|살아|삽니다|살았(?!을\s*때|던)|살다가|살며|살면서|거주|지내고\s*있|지내요|지냈|"
+    r"(?P<p>에서는|에선|에서|에는|엔|에)\s+(?:\S+\s+){0,3}?(?P<v>자취(?:하|해|\s*중|\s*시작|를)|살고|살아요|살아|삽니다|살았(?!을\s*때|던)|살았던\s*(?:게|거|것|시절|때)|살다가|살며|살면서|거주|지내고\s*있|지내요|지냈|"
     r"살게\s*(?:됐|되었)|살기\s*시작|살\s*(?:예정|거예요|거야|계획)|지내다가|지내다(?=\s)|살다(?=\s))"
 )
 #: "광교에 새집 마련했어요", "지금 사는 곳은 평촌이에요", "원래 살던 곳은 부천인데".
@@ -432,6 +437,20 @@ def residence(ctx: SentenceContext) -> list[Draft]:
                 plan_text=f"{got[0]}(으)로 이사",
             )
         ]
+    for m in _NEW_HOME_NAMED.finditer(t):
+        # "12일에 이사했는데, 새 집은 삼송이에요": the new home named after a move that named none.
+        move = _PLACELESS_MOVE.search(t, 0, m.start())
+        moved_before = ctx.prev is not None and _PLACELESS_MOVE.search(ctx.prev.text) is not None
+        got = np_ending_at(ctx, m.end("n"))
+        anchor = move.start() if move else m.start()
+        if (
+            (move or moved_before)
+            and got
+            and _placeish(ctx, got)
+            and subject_of(ctx, anchor) == SELF
+        ):
+            out.append(Draft(SELF, "lives_in", got[0], anchor, obj_span=got[1],
+                             plan_text=f"{got[0]}(으)로 이사"))  # fmt: skip
     for m in _MOVE_BARE_PLACE.finditer(t):
         if is_place_ko(m.group("w")) and subject_of(ctx, m.start()) == SELF:
             out.append(Draft(SELF, "lives_in", m.group("w"), m.start(), obj_span=m.span("w"),
@@ -531,6 +550,8 @@ def residence(ctx: SentenceContext) -> list[Draft]:
     found: list[tuple[str, tuple[int, int], int, str]] = []
     for m in _each(_LIVE, t):
         got = _home_np(ctx, m.start("p"))
+        if m.group("v").startswith("살았던") and not since:
+            continue  # "포항에서 살았던 때가 그리워요": a former home, but with no time to place it
         if got:
             found.append((got[0], got[1], m.start("v"), m.group("v")))
     for m in _each(_NEW_HOME, t):
@@ -579,8 +600,11 @@ def residence(ctx: SentenceContext) -> list[Draft]:
             found.append((got[0], got[1], m.start(), "정착"))
     for m in _LIVE_BARE.finditer(t):
         got = np_before_word(ctx, m.start("v"))
+        if got is None and m.group("w") in PLACES_KO:
+            got = m.group("w"), m.span("w")  # "별내 살아요": Kiwi reads 별/MM + 내/VV
         if got and (
             _PLACE_SUFFIX.search(got[0])
+            or is_place_ko(got[0])
             or analysis(ctx).tag_of(*got[1]) == "NNP"
             or (target and is_place_ko(got[0]))
             or (
@@ -612,7 +636,7 @@ def residence(ctx: SentenceContext) -> list[Draft]:
     for m in _RESIDENT.finditer(t):
         got = np_ending_at(ctx, m.end("w"))
         if got and (
-            is_place_ko(got[0])
+            any(is_place_ko(w) for w in got[0].split())
             or _PLACE_SUFFIX.search(got[0])
             or analysis(ctx).tag_of(*got[1]) == "NNP"
         ):

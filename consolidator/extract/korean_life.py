@@ -760,7 +760,7 @@ def activities(ctx: SentenceContext) -> list[Draft]:
     for m in _TOPIC_DOING.finditer(t):
         got = np_ending_at(ctx, m.start("p"))
         if got and is_activity_ko(got[0]) and not is_medication_ko(got[0]):
-            out.append(Draft(subject_of(ctx, m.start(), exclude=got[1]), "hobby", got[0], m.start("v"),
+            out.append(Draft(subject_of(ctx, m.start("v"), exclude=got[1]), "hobby", got[0], m.start("v"),
                              obj_span=got[1]))  # fmt: skip
     for m in _DEVOTEE.finditer(t):
         got = np_ending_at(ctx, m.end("n"))
