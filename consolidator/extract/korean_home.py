@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from dataclasses import replace
 
 from consolidator.extract.common import HERE, Draft, SentenceContext
 from consolidator.extract.gazetteer import PLACES_KO, is_place_ko
@@ -91,7 +92,7 @@ _MOVED_CUE = re.compile(
 #: (former) home ground.
 _MY_TOWN = re.compile(
     r"(?<!\S)(?P<w>[\uac00-\ud7a3]{2,8}?)(?:은|는|이|가)\s+(?:\S+\s+){0,3}?(?:제|내|우리)\s+"
-    r"(?:동네|본거지|터전|보금자리|생활권|홈그라운드)(?P<v>였|이었|예요|이에요|입니다|야|이야|인데)"
+    r"(?:동네|본거지|터전|보금자리|생활권|홈그라운드|집)(?P<v>였|이었|예요|이에요|입니다|야|이야|인데)"
 )
 #: "이번에 안양 오면서 떠났어요", "올해 홍천으로 왔죠": the later home in a retroactive statement.
 _CAME_TO = re.compile(
@@ -151,6 +152,22 @@ _HERE_WORDS = frozenset({"여기", "이곳", "이쪽", "이리", "이사", "이 
 #: Words for "there" that name no place.
 _NOT_HOME_WORDS = frozenset(
     {"혼자", "같이", "함께", "쭉", "오래", "계속", "가족", "부모님", "둘이"}
+    # times said with 에/엔 before 살다 ("예전엔 대전 살았어요")
+    | {
+        "예전",
+        "옛날",
+        "이전",
+        "그때",
+        "당시",
+        "요즘",
+        "요새",
+        "최근",
+        "지금",
+        "처음",
+        "한때",
+        "주말",
+        "평일",
+    }
 )
 _THERE = frozenset(
     {"거기", "여기", "저기", "그곳", "이곳", "저곳", "그쪽", "이쪽", "그", "데", "곳"}
@@ -653,4 +670,13 @@ def residence(ctx: SentenceContext) -> list[Draft]:
         ends = (target or (later if later != obj else None)) if past else None
         out.append(Draft(subject_of(ctx, anchor, exclude=span), "lives_in", obj, anchor, obj_span=span,
                          ends_when=ends, plan_text=f"{obj}에 살기"))  # fmt: skip
+    if ctx.times and not any(tm.relation == "since" for tm in ctx.times):
+        # "대전에서 7년 살다가 올해 일산으로 왔어요": a home that ended takes no date from the move
+        # told after it; its start is unknown.
+        out = [
+            replace(d, dated=False)
+            if d.ends_when and all(tm.span[0] > d.anchor for tm in ctx.times)
+            else d
+            for d in out
+        ]
     return out

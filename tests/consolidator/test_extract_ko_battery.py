@@ -60,6 +60,8 @@ CASES: list[Case] = [
     ("5일에 이사했는데, 새 집은 배곧이에요.", "lives_in", "배곧", {"valid": D(2026, 3, 5)}),
     ("지난주에 이사 끝냈어요. 이사 온 동네는 다산이에요.", "lives_in", "다산", {}),
     ("목포에서 2012년부터 살았던 게 엊그제 같아요.", "lives_in", "목포", {"valid": D(2012, 1, 1)}),
+    ("2011년부터 포항이 제 집이었어요. 올해 초에 경주로 이사 왔어요.", "lives_in", "포항", {"valid": D(2011, 1, 1)}),
+    ("예전엔 여수 살았어요, 2016년부터요.", "lives_in", "여수", {"valid": D(2016, 1, 1)}),
     # volunteering named by what is done
     ("2019년부터 주말마다 보육원 아이들한테 수학 가르치는 봉사를 해요.", "volunteers_as", "수학",
      {"valid": D(2019, 1, 1)}),
@@ -105,6 +107,19 @@ def test_battery_wording(case: Case) -> None:
     assert any(matches(c, predicate, alias, exp) for c in claims), show(claims)
 
 
+def test_home_that_ended_takes_no_date_from_the_move() -> None:
+    """ "C에서 N년 살다가 올해 A로 왔어요": C ended with the move to A; the move's date is A's,
+    and C's start is unknown (not the day of the move, which would tie it with A)."""
+    claims = run_on("광주에서 6년 살다가 올해 여수로 왔어요.", REF, korean=True)
+    new = [c for c in claims if c.predicate == "lives_in" and c.object == "여수"]
+    old = [c for c in claims if c.predicate == "lives_in" and c.object == "광주"]
+    assert new and new[0].valid_at is not None and new[0].valid_at.date() == D(2026, 1, 1), show(
+        claims
+    )
+    assert old and old[0].valid_at is None and old[0].ends_when == "여수", show(claims)
+    assert not any(c.predicate == "lives_in" and c.object == "예전" for c in claims)
+
+
 def test_pastime_takes_its_own_clause_time() -> None:
     """A pastime in a clause with no date is not dated by the job's "since" in the other clause."""
     claims = run_on("저 2021년부터 한결물산 다니고 있고, 주말엔 낚시 다녀요.", REF, korean=True)
@@ -135,6 +150,7 @@ NO_FACT: list[tuple[str, str, str]] = [
     ("아내는 원래 2012년부터 목포에서 살았었어요. 근데 작년에 여수로 왔어요.", "lives_in", "여수"),
     ("부모님은 올해 초에 세종으로 왔어요.", "lives_in", "세종"),
     ("목포에서 살았던 때가 그리워요.", "lives_in", "목포"),
+    ("예전엔 혼자 살았어요.", "lives_in", "예전"),
     ("친구가 지난주에 이사했어요. 새 집은 다산이래요.", "lives_in", "다산"),
     ("5일에 이사했는데, 새 집은 넓어요.", "lives_in", "넓"),
     ("동생은 요즘 수영 해요.", "hobby", "수영"),
