@@ -124,7 +124,8 @@ _NEW_HOME = re.compile(
     r"(?P<p>에|에서)\s+(?:\S+\s+)?(?:새\s*)?(?:집|새집|아파트|전셋집|월셋집|보금자리|거처|방|원룸|오피스텔|둥지)(?:을|를)?\s*(?:마련|구했|구해|샀|사서|얻었|얻어|계약|장만)"
 )
 _HOME_IS = re.compile(
-    r"(?P<past>원래\s*)?(?:지금\s*)?(?P<v>사는|살고\s*있는|살던|살았던|지내는)\s*(?:곳|동네|집|데|지역)(?:은|는|이)\s+(?P<n>\S+?)(?:이에요|예요|입니다|이야|야|인데|이었|였|이고|고)(?=[\s,.!]|$)"
+    r"(?P<past>원래\s*)?(?:지금\s*)?(?P<v>사는|살고\s*있는|살던|살았던|지내는)\s*(?:곳|동네|집|데|지역)(?:은|는|이)\s+(?P<n>\S+?)"
+    r"(?:이에요|예요|입니다|이야|야|인데|이고|고|(?:이었|였)(?:어요|어|습니다|는데|고|죠|지|음)?)(?=[\s,.!~]|$)"
 )
 _LIVE_BARE = re.compile(
     r"(?<!\S)(?P<w>[\uac00-\ud7a3]+)\s+(?P<v>살았(?!을\s*때|던)|살고\s*있|살아요|살아(?=[\s.!~,]|$)|살다가|살다(?=\s)|살고\s*있어|사는\s*중|"
@@ -652,6 +653,8 @@ def residence(ctx: SentenceContext) -> list[Draft]:
                 found.append((got[0], got[1], m.start("v"), "살았"))
     for m in _RESIDENT.finditer(t):
         got = np_ending_at(ctx, m.end("w"))
+        if got is None and m.group("w") in PLACES_KO:
+            got = m.group("w"), m.span("w")  # "다산 주민임": Kiwi reads 다/MAG + 살/VV
         if got and (
             any(is_place_ko(w) for w in got[0].split())
             or _PLACE_SUFFIX.search(got[0])
