@@ -142,7 +142,7 @@ _RETRO_BEFORE_BARE = re.compile(
     r"(?<=\S)\s+(?P<v>(?:이사\s*)?(?:오기|가기|옮기기|이사하기)\s*전|이사\s*전)"
 )
 _RETRO_THEN = re.compile(
-    r"(?:살다가|지내다가|살다|지내다|살았었는데|살았는데|지냈었는데|지냈는데|있다가|있었는데|살았고|지냈고|거주했고|거주하다가|살았으며|거주했으며),?\s+(?:\S+\s+){0,2}?(?P<a>\S+?)(?:(?P<p>으로|로)|(?=\s))\s*(?:이사\s*)?(?:넘어|내려|올라|건너)?(?:온|왔|갔|간|옮|이사|오면서|와서|오게)"
+    r"(?:살다가|지내다가|살다|지내다|살았었는데|살았는데|지냈었는데|지냈는데|있다가|있었는데|살았고|지냈고|거주했고|거주하다가|살았으며|거주했으며),?\s+(?:\S+\s+){0,3}?(?P<a>\S+?)(?:(?P<p>으로|로)|(?=\s))\s*(?:이사\s*)?(?:넘어|내려|올라|건너)?(?:온|왔|갔|간|옮|이사|오면서|와서|오게)"
 )
 _RETRO_HERE = re.compile(
     r"여기\s*(?:로\s*)?(?:이사\s*)?(?:오기|온\s*거)\s*(?:전|까지)|이리로\s*오기\s*전|"
@@ -309,7 +309,8 @@ def _came_in_month(ctx: SentenceContext, target: str | None, out: list[Draft]) -
         or _ORG_MOVES.search(t)
     ):
         return []  # trips, returns, and organisations that move ("회사가 판교로 왔어요")
-    for m in _CAME_TO_PLACE.finditer(t) if not _carried_topic(ctx) else ():
+    came = list(_CAME_TO_PLACE.finditer(t))
+    for m in came if came and ctx.times and not _carried_topic(ctx) else ():
         clause = ctx.clause_at(m.start())
         coarse = [tm for tm in ctx.times if clause[0] <= tm.span[0] < clause[1]
                   and tm.precision in ("month", "year") and tm.start.date() <= ctx.reference_time.date()]  # fmt: skip

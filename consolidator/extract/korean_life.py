@@ -132,8 +132,10 @@ _SPECIES_NAME_FRAGMENT = re.compile(
     rf"^(?P<sp>{_SP})\s+(?P<n>[\uac00-\ud7a3]{{1,5}}?)(?<![요다죠네래대음함임됨워와해어아예에])(?P<e>이요|요)?\s*[.!~ㅎㅋ]*$"
 )
 _SPECIES_NAME = re.compile(
-    rf"(?P<sp>{_SP})\s+(?P<n>[\uac00-\ud7a3]{{1,4}}?)(?P<pp>이랑|랑|하고|와|과|가|는|도|를|은|이|을)\s*(?:\S+\s+){{0,2}}?"
+    rf"(?P<sp>{_SP})\s+(?P<n>[\uac00-\ud7a3]{{1,4}}?)(?:(?P<pp>이랑|랑|하고|와|과|가|는|도|를|은|이|을)\s*(?:\S+\s+){{0,2}}?"
     r"(?:있|키우|키운|키워|키웠|키웁|기르|기른|길러|길렀|살|삽|사는|데려|입양|함께|같이|지내|왔|온|가족|식구|모시|모셔|구조)"
+    # "토끼 두부 키우고 있어요": the name with no particle, right before a verb of keeping
+    r"|(?=\s+(?:키우|키워|키웠|키웁|기르|길러|길렀|데려왔|데려옴|입양했|입양함)))"
 )
 #: "보리는 제 강아지예요", "두부가 우리 집 막내 고양이고".
 _NAME_IS_MY = re.compile(
@@ -281,6 +283,11 @@ def _is_noun(ctx: SentenceContext, span: tuple[int, int]) -> bool:
         tag for w in analysis(ctx).words for _f, tag, s, _e in w.morphs if span[0] <= s < span[1]
     ]
     return not any(tag.startswith(("V", "E", "J", "XSV", "XSA")) for tag in tags)
+
+
+def _noun_tagged(ctx: SentenceContext, span: tuple[int, int]) -> bool:
+    """Whether Kiwi reads ``span`` as a noun (a name said with no particle, "토끼 두부 키워요")."""
+    return analysis(ctx).tag_of(*span) in ("NNG", "NNP")
 
 
 def _kin(word: str) -> bool:
@@ -470,6 +477,12 @@ def pets(ctx: SentenceContext) -> list[Draft]:
         # "나흘 전부터 라떼랑 같이 살아요! 푸들 믹스예요": a name one lives with, an animal.
         return [Draft(SELF, "has_pet", mate.group("sp"), mate.start(), obj_span=mate.span("sp"))]
     species_name = _SPECIES_NAME.search(t)
+    if (
+        species_name
+        and species_name.group("pp") is None
+        and not _noun_tagged(ctx, species_name.span("n"))
+    ):
+        species_name = None  # "강아지 너무 키우고 싶어요": an adverb, no name
     if species_name and not _ok_name(species_name.group("n")):
         species_name = None  # "고양이 사료가 왔어요": 사료 is no name, and nothing is kept
     evidence = (kept or keeper or _NAMED_SPECIES.search(t) or species_name or _ACQ_NAME.search(t) or _SUBJ_ACQ.search(t)
@@ -504,6 +517,8 @@ def pets(ctx: SentenceContext) -> list[Draft]:
         tail = named.string[named.end(group) :]
         name = named.group(group) + ("이" if tail.startswith("이라") else "")
     m = _SPECIES_NAME.search(t)
+    if m and m.group("pp") is None and not _noun_tagged(ctx, m.span("n")):
+        m = None
     if m and _ok_name(m.group("n")) and name is None and _is_noun(ctx, m.span("n")):
         name = m.group("n")
         if m.group("pp") in ("이랑", "이가", "이는", "이를", "이도"):
