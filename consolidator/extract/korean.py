@@ -185,7 +185,7 @@ _WORKPLACE = re.compile(
 #: it is done and a bare 하다.
 _WORK_TOPIC_AT = re.compile(
     r"(?:^|\s)(?:일|업무|회사\s*생활|직장\s*생활)(?:은|는)\s+(?:\S+\s+){0,4}?\S+?(?P<p>에서)\s+"
-    r"(?:\S+\s+)?(?:했|해\s*왔|해왔|하고\s*있|해요|합니다|하는\s*중)"
+    r"(?:\S+\s+)?(?:했|해\s*왔|해왔|하고\s*있|해요|합니다|하는\s*중|함(?=[\s.!~,]|$))"
 )
 #: "한마음병원 주차관리 일을 얻었습니다": a job found at a company.
 _JOB_FOUND = re.compile(

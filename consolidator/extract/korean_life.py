@@ -593,7 +593,7 @@ _X_IS_HOBBY = re.compile(
 )
 #: "서핑은 2022년부터 꾸준히 하고 있어요": an activity as the topic, then done.
 _TOPIC_DOING = re.compile(
-    r"(?<=[\uac00-\ud7a3A-Za-z])(?P<p>은|는)\s+(?:\S+\s+){0,3}?(?P<v>하고\s*있|해요|합니다|다니고\s*있|다녀요|다닙니다|"
+    r"(?<=[\uac00-\ud7a3A-Za-z])(?P<p>은|는)\s+(?:\S+\s+){0,3}?(?P<v>하고\s*있|해요|합니다|함(?=[\s.!~,]|$)|다니고\s*있|다녀요|다닙니다|다님|"
     r"치고\s*있|쳐요|칩니다|타고\s*있|타요|탑니다|즐기고\s*있|즐겨요)"
 )
 #: "제가 직소퍼즐 마니아거든요": one who is a devotee of an activity.
@@ -603,7 +603,7 @@ _DEVOTEE = re.compile(
 )
 #: "테니스를 취미로 치고 있어요": an activity done as a hobby, the object before 취미로.
 _OBJ_AS_HOBBY = re.compile(
-    r"(?P<p>을|를|도)\s+(?:\S+\s+)?취미로(?=\s|\S*(?:해|하|합|즐|쳐|치|타|배우|다니))"
+    r"(?P<p>을|를|도)\s+(?:\S+\s+)?취미로(?=\s|\S*(?:해|하|합|함|즐|쳐|치|침|타|탐|배우|다니|다님))"
 )
 #: "요가 한 지는 꽤 됐어요": the time since one took up an activity.
 _DONE_SINCE = re.compile(
