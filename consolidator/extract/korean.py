@@ -18,7 +18,7 @@ from consolidator.extract.common import (
     pick_time,
 )
 from consolidator.extract.gazetteer import is_place_ko
-from consolidator.extract.korean_home import residence
+from consolidator.extract.korean_home import residence, undate_later_home
 from consolidator.extract.korean_np import (
     SURNAMES,
     analysis,
@@ -873,6 +873,7 @@ def drafts(ctx: SentenceContext) -> list[Draft]:
         for rule in (identity, residence, work, korean_events.plans, korean_life.people, korean_life.medication, korean_life.pets,
                      korean_life.activities, korean_life.preferences, korean_events.attributes):  # fmt: skip
             out.extend(rule(ctx))
+    out = undate_later_home(ctx, out)
     out = [
         d
         for d in out

@@ -326,6 +326,20 @@ def _came_in_month(ctx: SentenceContext, target: str | None, out: list[Draft]) -
     return []
 
 
+def undate_later_home(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
+    """ "인천에서 2019년부터 살다 이번에 김포로 옮겼어": the later home of a retroactive statement
+    takes no date from the former home's clause (its "since" is the former home's start)."""
+    then = _RETRO_THEN.search(ctx.text)
+    if then is None or not ctx.times or any(tm.span[0] >= then.start() for tm in ctx.times):
+        return drafts
+    return [
+        replace(d, dated=False)
+        if d.predicate == "lives_in" and d.ends_when is None and d.anchor >= then.start()
+        else d
+        for d in drafts
+    ]
+
+
 def _each(pattern: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
     """Matches of ``pattern`` at every start, overlapping ones too: in "사흘 전에 광명에 자리
     잡았어요" the match at "전에" would hide the one at "광명에"."""

@@ -126,6 +126,15 @@ def test_home_that_ended_takes_no_date_from_the_move() -> None:
     assert not any(c.predicate == "lives_in" and c.object == "예전" for c in claims)
 
 
+def test_later_home_takes_no_date_from_the_former_homes_since() -> None:
+    """ "C에서 YEAR부터 살다 이번에 A로 옮겼어": YEAR starts C, not A (A is undated)."""
+    claims = run_on("수원에서 2015년부터 살다 이번에 오산으로 옮겼어.", REF, korean=True)
+    old = [c for c in claims if c.predicate == "lives_in" and c.object == "수원"]
+    new = [c for c in claims if c.predicate == "lives_in" and c.object == "오산"]
+    assert old and old[0].valid_at is not None and old[0].valid_at.year == 2015, show(claims)
+    assert new and new[0].valid_at is None, show(claims)
+
+
 def test_pastime_takes_its_own_clause_time() -> None:
     """A pastime in a clause with no date is not dated by the job's "since" in the other clause."""
     claims = run_on("저 2021년부터 한결물산 다니고 있고, 주말엔 낚시 다녀요.", REF, korean=True)
