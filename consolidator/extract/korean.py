@@ -18,7 +18,7 @@ from consolidator.extract.common import (
     pick_time,
 )
 from consolidator.extract.gazetteer import is_place_ko
-from consolidator.extract.korean_home import residence
+from consolidator.extract.korean_home import residence, undate_later_home
 from consolidator.extract.korean_np import (
     SURNAMES,
     analysis,
@@ -103,8 +103,13 @@ def identity(ctx: SentenceContext) -> list[Draft]:
         ):
             out.append(Draft(SELF, "name", name, m.start("n"), obj_span=m.span("n"), dated=False))
             break
-    if re.search(r"강아지|고양이|냥이|햄스터|토끼|앵무새|거북|댕댕이|반려|(?:데려|입양|키운|키우)\S*\s+\S+(?:인데|이에요|예요)", t):
-        return out  # "2016년에 데려온 고양이인데 올해 열 살입니다": the animal's age, not the user's
+    if re.search(
+        r"강아지|고양이|냥이|햄스터|토끼|앵무새|거북|댕댕이|반려|(?:데려|입양|키운|키우)\S*\s+\S+(?:인데|이에요|예요)",
+        t,
+    ):
+        return (
+            out  # "2016년에 데려온 고양이인데 올해 열 살입니다": the animal's age, not the user's
+        )
     m = _AGE.search(t)
     if m:
         out.append(Draft(SELF, "age", m.group("a") or m.group("b"), m.start(), dated=False))
@@ -143,23 +148,26 @@ _JOIN_BARE = re.compile(
     r"\s*(?:\d+\s*(?:주일|일|주|개월|달)|이틀|사흘|나흘|일주일|한\s*달|보름)\s*(?:됐|되었)|(?=\s*!))"
 )
 #: "1일에 하늘소프트 들어갔어요": a company (by its name's ending) entered, with no particle.
-_ENTER_BARE = re.compile(r"(?<=\S)\s+(?P<v>들어갔|들어왔|들어가게|들어오게)"
-)
+_ENTER_BARE = re.compile(r"(?<=\S)\s+(?P<v>들어갔|들어왔|들어가게|들어오게)")
 #: "새솔물산을 떠나요" when the sentence speaks of work or ending ("끝으로").
-_LEAVE_ORG = re.compile(r"(?P<p>을|를|에서)\s*(?:떠나|떠났|떠날|떠납|떠나기로|나와요|나왔|나올|나옵)")
+_LEAVE_ORG = re.compile(
+    r"(?P<p>을|를|에서)\s*(?:떠나|떠났|떠날|떠납|떠나기로|나와요|나왔|나올|나옵)"
+)
 _LEAVE_CUE = re.compile(r"끝으로|회사|직장|퇴사|마지막|그만|다니")
 _ATTEND = re.compile(
-    r"(?P<p>에도|에|을|를|도)?\s*(?P<v>다니고|다녀요|다녀(?!\s*오|왔|와)|다닙니다|다니는|다녔|다니며|다니면서|다니다|다닌\s*지|다니기\s*시작|다님(?=[\s.!~,]|$))"
+    r"(?P<p>에도|에|을|를|도)?\s*(?P<v>다니고|다녀요|다녀(?!\s*오|왔|와)|다닙니다|다니는|다녔|다니며|다니면서|다니다|다닌\s*지|다니기\s*시작|다님(?=[\s.!~,]|$)|다니잖|다니거든|다니죠)"
 )
 _COMMUTE = re.compile(
     r"(?P<p>으로|로)(?:\s+(?:\d{1,2}일(?:부터|자로|부로|에)?|이번\s*달부터))?\s*(?:출근|이직|옮겼|옮겨|옮길|옮기|옮긴|입사|취직|취업)"
 )
 #: Ways of joining that are no organisation ("신입으로 입사", "경력으로 이직").
-_JOIN_AS = re.compile(r"^(?:신입|경력|정규직|계약직|정직원|파견직|수습|특채|공채|낙하산|막내|정식|공식|새로|최종)$")
+_JOIN_AS = re.compile(
+    r"^(?:신입|경력|정규직|계약직|정직원|파견직|수습|특채|공채|낙하산|막내|정식|공식|새로|최종)$"
+)
 #: "회사 이름은 푸른솔이에요", "하늘정보통신이라는 곳이에요" (after a new job is mentioned).
 _COMPANY_NAMED = re.compile(
     r"(?:회사|직장)\s*(?:이름|명)(?:은|이)\s+(?P<n>\S+?)(?:이에요|예요|입니다|이야|야|이고|고)(?=[\s.!,]|$)"
-    r"|(?<!\S)(?P<n2>[\uac00-\ud7a3A-Za-z0-9]{2,}?)(?:이)?라는\s*(?:곳|회사|데|기업|스타트업)(?:이에요|예요|입니다|이야|야|이고|인데)"
+    r"|(?<!\S)(?P<n2>[\uac00-\ud7a3A-Za-z0-9]{2,}?)(?:\s*\([^()]{1,30}\))?(?:이)?라는\s*(?:곳|회사|데|기업|스타트업|외국계|대기업|중소기업|업체|외국계\s*회사|공기업)(?:이에요|예요|입니다|이야|야|이고|인데)"
 )
 _NEW_JOB_CUE = re.compile(r"새\s*(?:회사|직장)|입사|이직|첫\s*출근|출근하|취직|취업")
 #: "하늘소프트예요.": a company named by a copula alone, after a new job is mentioned.
@@ -173,14 +181,21 @@ _WORKPLACE = re.compile(
     # "모노톤디자인에서 브랜딩 하는 사람이에요": the one who does the work there
     r"\S*\s*하는\s*(?:사람|직원|일)(?:이에요|예요|입니다|이야|야|이고|인데))"
 )
+#: "마케팅 일은 2021년부터 쭉 스타라이트커머스에서 했어요": the work as the topic, then where
+#: it is done and a bare 하다.
+_WORK_TOPIC_AT = re.compile(
+    r"(?:^|\s)(?:일|업무|회사\s*생활|직장\s*생활)(?:은|는)\s+(?:\S+\s+){0,4}?\S+?(?P<p>에서)\s+"
+    r"(?:\S+\s+)?(?:했|해\s*왔|해왔|하고\s*있|해요|합니다|하는\s*중|함(?=[\s.!~,]|$))"
+)
 #: "한마음병원 주차관리 일을 얻었습니다": a job found at a company.
-_JOB_FOUND = re.compile(r"(?<=\S)\s+(?:\S+\s+)?(?:일|일자리|자리|직장)(?:을|를)?\s*(?:얻었|구했|잡았|얻게|구하게|찾았)"
+_JOB_FOUND = re.compile(
+    r"(?<=\S)\s+(?:\S+\s+)?(?:일|일자리|자리|직장)(?:을|를)?\s*(?:얻었|구했|잡았|얻게|구하게|찾았)"
 )
 _MY_COMPANY = re.compile(
     r"(?:(?:다니는|일하는|근무하는|출근하는|새|제|저희|지금|현재)\s*)?(?:회사|직장|곳)(?:은|는|이)\s+(?P<n>\S+?)(?:(?:이에요|예요|입니다|이야|야|이고|고|이요|요)(?=[\s.!,]|$)|(?=[.!]*$))"
 )
 _NEWCO = re.compile(
-    r"새\s*(?:회사|직장)(?:는|은)\s+(?P<n>\S+?)(?:이에요|예요|입니다|이야|야|이고|고)(?=[\s.!,]|$)"
+    r"새\s*(?:회사|직장)(?:는|은)\s+(?:\S+\s+){0,4}?(?P<n>\S+?)(?:이에요|예요|입니다|이야|야|이고|고)(?=[\s.!,]|$)"
 )
 _FIRST_DAY = re.compile(r"(?P<p>에|에서|로)\s*첫\s*출근")
 #: "1일에 누리소프트 첫 출근했어요": the employer with no particle before 첫 출근.
@@ -291,7 +306,7 @@ _ORG_SUFFIX_KO = re.compile(
     r"테크놀로지|인더스트리|팩토리|연구소|병원|의원|학원|법인|재단|공사|공단|주식회사|㈜|"
     r"건축|엔지니어링|세무|회계|법률|특허|리조트|호텔|통상|정밀|기획|헬스케어|커뮤니케이션|커뮤니케이션즈|모빌리티|"
     r"에듀케이션|교육|건설사|제작소|공방|약국|치과|한의원|사무소|페이|뱅크|운수|해운|항공|제과|유업|마트|닷컴|택배|여행사|"
-    r"출판사|인쇄|광고|방송|신문사|전력|가스|제철|철강|섬유|물산|무역|종합상사)$"
+    r"출판사|인쇄|광고|방송|신문사|전력|가스|제철|철강|섬유|물산|무역|종합상사|로지스|로지스틱스)$"
 )
 
 
@@ -329,7 +344,9 @@ def _org_ok(obj: str) -> bool:
         and not is_medication_ko(obj)
         and not is_tier(obj)
         and "복용" not in obj
-        and not re.search(r"(?:^|\s)(?:근처|앞|옆|건너편|맞은편|주변)(?:\s|$)", obj)  # "회사 근처 카페"
+        and not re.search(
+            r"(?:^|\s)(?:근처|앞|옆|건너편|맞은편|주변)(?:\s|$)", obj
+        )  # "회사 근처 카페"
     )
 
 
@@ -498,7 +515,11 @@ def work(ctx: SentenceContext) -> list[Draft]:
         ]  # after "사직서 냈어요.", "인수인계 끝나는 다음 달 말에 나와요" names no company
         if not found:
             past = np_before_times(ctx, quit_m.start())  # "한결물산 다음 달 말 퇴사 예정이에요"
-            found = [(past[0], past[1], "")] if past and not (after_notice and not _org_named(past[0])) else []
+            found = (
+                [(past[0], past[1], "")]
+                if past and not (after_notice and not _org_named(past[0]))
+                else []
+            )
         for obj, span, _p in found:
             if _org_ok(obj):
                 add(
@@ -531,11 +552,21 @@ def work(ctx: SentenceContext) -> list[Draft]:
         got = _org_name(np_before_word(ctx, m.start("v")) or np_before_times(ctx, m.start("v")))
         if m.start() >= after and got and _org_ok(got[0]) and not is_place_ko(got[0]):
             add("works_at", got, m.start("v"), plan_text=f"{got[0]} 입사")
-    for pattern in (_JOIN, _COMMUTE, _WORKPLACE, _FIRST_DAY):
+    for pattern in (_JOIN, _COMMUTE, _WORKPLACE, _FIRST_DAY, _WORK_TOPIC_AT):
         for m in pattern.finditer(t):
             if m.start() < after:
                 continue
+            if pattern is _WORK_TOPIC_AT and (
+                "봉사" in t or VOLUNTEER_CUE.search(t) or SIDE_JOB_CUE.search(t)
+            ):
+                continue  # "봉사 일은 복지관에서 해요": unpaid or side work, read by other rules
             got = _org_name(np_ending_at(ctx, m.start("p")))
+            if (
+                got
+                and pattern is _WORK_TOPIC_AT
+                and not (_org_named(got[0]) or analysis(ctx).tag_of(*got[1]) in ("NNP", "SL"))
+            ):
+                continue  # "과제 일은 카페에서 했어요": where a task was done, not an employer
             if got and pattern is _COMMUTE and "옮" in m.group():
                 if SUBSCRIBED_SERVICE_KO.search(t[: m.start()]) or _PLACE_MOVES.search(
                     t[: m.start()]
@@ -602,7 +633,12 @@ def work(ctx: SentenceContext) -> list[Draft]:
         got = np_ending_at(ctx, m.start())
         if got and _org_named(got[0].split()[0]) and _org_ok(got[0].split()[0]):
             org = got[0].split()[0]
-            add("works_at", (org, (got[1][0], got[1][0] + len(org))), m.start(), plan_text=f"{org} 입사")
+            add(
+                "works_at",
+                (org, (got[1][0], got[1][0] + len(org))),
+                m.start(),
+                plan_text=f"{org} 입사",
+            )
     for m in _ENTER_BARE.finditer(t):
         got = np_before_word(ctx, m.start("v"))
         if m.start() >= after and got and _org_named(got[0]) and _org_ok(got[0]):
@@ -638,7 +674,8 @@ def work(ctx: SentenceContext) -> list[Draft]:
         elif SIDE_JOB_CUE.search(t) or re.search(r"출장|알바|아르바이트|외주", got[0]):
             add("side_job", got, m.start("v"))  # "네일아트 출장 다님 부수입 쏠쏠": work on the side
         elif _pastime_place(got[0]) or is_activity_ko(got[0]):
-            add("hobby", got, m.start("v"))
+            # "2023년부터 회사 다니고 있고, 주말엔 등산 다녀요": the pastime's own clause dates it.
+            add("hobby", got, m.start("v"), sentence_time=False)
         else:
             add("works_at", got, m.start("v"), plan_text=f"{got[0]} 다니기")
     for m in _MY_COMPANY.finditer(t):
@@ -676,6 +713,13 @@ def work(ctx: SentenceContext) -> list[Draft]:
         if m.start() < after:
             continue
         got = np_ending_at(ctx, m.end("n"))
+        said_later = " " in t[m.start() : m.start("n")].split("는", 1)[-1].strip()
+        if (
+            got
+            and said_later
+            and not (_org_named(got[0]) or analysis(ctx).tag_of(*got[1]) in ("NNP", "SL"))
+        ):
+            continue  # "새 회사는 야근이 많은 편이에요": a description, not the name
         add("works_at", got, m.start())
     if not quit_m and not any(d.predicate == "works_at" for d in out):
         out.extend(_joined_named_before(ctx))
@@ -774,13 +818,26 @@ _TRIGGER = re.compile(
     r"이사|살|다니|다녀|다녔|입사|퇴사|그만|관두|출근|이직|일하|일해|근무|일을|일\s|회사|요금제|플랜|등급|바꿨|바꿔|올렸|"
     r"갈아|업그레이드|신청|가입|쓰고|먹|복용|끊|처방|키우|데려|입양|식구|이름|취미|해소법|시작|배우|봉사|부업|알바|"
     r"아르바이트|외주|좋아|싫어|최애|알레르기|채식|비건|소속|내선|번호|저는|이라고|라고\s*해|생일|예요|이에요|입니다|"
-    r"이다|쓰는|사용|이용|빠져|있어요|이고|인데"
+    r"이다|쓰는|사용|이용|빠져|있어요|이고|인데|\S\s*지(?:는|도|가)?\s+\S+\s*(?:됐|되었|넘었)"
 )
 
 
 #: Endings of reported speech (Kiwi EF): "이사 간대요", "강아지래요", "생겼답니다".
 _REPORTED_EF = frozenset(
-    {"대요", "래요", "대", "래", "답니다", "랍니다", "대서", "래서", "냬요", "재요", "더래요", "대더라고요"}
+    {
+        "대요",
+        "래요",
+        "대",
+        "래",
+        "답니다",
+        "랍니다",
+        "대서",
+        "래서",
+        "냬요",
+        "재요",
+        "더래요",
+        "대더라고요",
+    }
 )
 #: Facts that reported speech tells of someone else, not the speaker.
 _REPORTED_PREDICATES = frozenset(
@@ -816,6 +873,7 @@ def drafts(ctx: SentenceContext) -> list[Draft]:
         for rule in (identity, residence, work, korean_events.plans, korean_life.people, korean_life.medication, korean_life.pets,
                      korean_life.activities, korean_life.preferences, korean_events.attributes):  # fmt: skip
             out.extend(rule(ctx))
+    out = undate_later_home(ctx, out)
     out = [
         d
         for d in out

@@ -4,10 +4,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from dataclasses import replace
 
 from consolidator.extract.common import HERE, Draft, SentenceContext
-from consolidator.extract.gazetteer import is_place_ko
-from consolidator.extract.korean_np import analysis, np_before_word, np_ending_at, subject_of
+from consolidator.extract.gazetteer import PLACES_KO, is_place_ko
+from consolidator.extract.korean_np import (
+    analysis,
+    np_before_word,
+    np_ending_at,
+    person_topic,
+    subject_of,
+)
 from consolidator.extract.lexicon import FAMILY_KO, KNOWS_KO, PARTNER_KO, is_activity_ko, is_tier
 from consolidator.types import SELF
 
@@ -29,12 +36,22 @@ _MOVE_HOME = re.compile(r"(?P<p>으로|로)\s*(?:이사\s*)?(?:옮겼|옮김|옮
 #: "3일 전에 새 집 들어왔어요. 수원이에요.": a new home entered, the place said next.
 _NEW_HOME_IN = re.compile(
     r"(?:새\s*집|새집|새\s*아파트|이사\s*갈\s*집|새\s*보금자리)(?:에|으로|로)?\s*(?:들어왔|들어갔|입주|이사)"
+    r"|새\s*(?:동네|집|보금자리)(?:예요|이에요|입니다|야|이야|로\s*왔|에\s*왔)"
 )
 #: "이번엔 수원.", "이번에는 수원이에요": the new home said after a move that named no place.
 _NOW_PLACE = re.compile(
     r"^(?:이번엔|이번에는|이번에|새\s*집은|새집은|이제|지금은)\s+(?P<n>[\uac00-\ud7a3]{2,8}?)(?:이에요|예요|입니다|이야|야|요|이요)?\s*[.!~]*$"
 )
-_PLACELESS_MOVE = re.compile(r"이사(?:를)?\s*(?:했|완료|왔|끝|마쳤|마침|함|옴)")
+#: "새 집은 삼송이에요", "이사 온 동네는 다산이고": the new home named by a copula.
+_NEW_HOME_NAMED = re.compile(
+    r"(?:새\s*집은|새집은|새\s*동네는|이사\s*(?:간|온|한)\s*(?:곳|데|동네|집)은?는?)\s+"
+    r"(?P<n>[\uac00-\ud7a3A-Za-z]{2,8}?)(?:이에요|예요|입니다|이야|야|이고|고|이라서|라서)(?=[\s.!,~]|$)"
+)
+#: "25일에 순천으로요.": where the move said just before went, as a fragment.
+_TO_PLACE = re.compile(r"(?<=\S)(?P<p>으로|로)(?:요|이요|예요|입니다|갔어요|왔어요)?\s*[.!~ㅋㅎ]*$")
+_PLACELESS_MOVE = re.compile(
+    r"이사(?:를)?\s*(?:또\s*|다시\s*|드디어\s*|결국\s*)?(?:했|완료|왔|끝|마쳤|마침|함|옴)"
+)
 #: "안동 집은 2016년부터 살던 곳인데": a place (or its home) said to be where one lived.
 _WAS_HOME = re.compile(
     r"(?<!\S)(?P<w>[\uac00-\ud7a3]{2,8}?)\s*(?:집|쪽|동네|아파트)?(?:은|는|이|가)\s+(?:\S+\s+){0,4}?(?:살던|살았던|지내던|지냈던)\s*"
@@ -42,6 +59,14 @@ _WAS_HOME = re.compile(
 )
 #: "여주 살 때가 그립다", "부산 살 때는 ...": a former home, as the time one lived there.
 _WHEN_LIVED = re.compile(r"(?<!\S)(?P<w>[\uac00-\ud7a3]{2,8}?)(?:에서|에)?\s+(?:살|지낼)\s*때")
+#: "2019년부터 살던 춘천을 떠나려니": the place after a past relative clause of living.
+_LIVED_PLACE = re.compile(
+    r"(?:살던|살았던|지내던|지냈던)\s+(?P<w>[\uac00-\ud7a3]{2,8}?)(?:을|를|에서|은|는|이|가|도|에|과|와|이랑|랑)?(?=[\s,.!~]|$)"
+)
+#: "2018년부터 거기 있었거든요": "there" as the home one lived in.
+_THERE_LIVED = re.compile(
+    r"(?:^|\s)(?:거기|그곳|그\s*동네|그\s*도시|거기서|그곳에서)(?:에|에서|서)?\s+(?:\S+\s+)?(?P<v>있었|살았|지냈|살다가|지내다가|있다가)"
+)
 #: "진주 온 지 이제 일주일 넘었어요": the time since coming to a place.
 _CAME_SINCE = re.compile(
     r"(?<!\S)(?P<w>[\uac00-\ud7a3]{2,8}?)(?:으로|로|에)?\s*(?:이사\s*)?(?:온|와서\s*산|내려온|올라온|넘어온|이사한)\s*지"
@@ -55,11 +80,19 @@ _PLACE_LIFE = re.compile(
     r"(?<!\S)(?P<w>[\uac00-\ud7a3]{2,8})\s*생활(?:은|이|을|도|를)?\s*(?:\S+\s+){0,2}?"
     r"(?:시작|\S*(?:주|달|개월|년|일)\s*차|\S*째|적응|중(?:이|입)|하고\s*있|한\s*지)"
 )
+#: "요즘 망원동 적응 중이에요": getting used to a place, a new home when a move is said nearby.
+_SETTLING = re.compile(
+    r"(?<!\S)(?P<w>[\uac00-\ud7a3]{2,8}?)(?:에|에서)?\s+(?:\S+\s+)?적응(?:\s*중|하고\s*있|하는\s*중|하느라|하는\s*게|하고요)"
+)
+#: The user's own move said in so many words ("이사했거든요", "새 동네예요").
+_MOVED_CUE = re.compile(
+    r"이사\s*(?:했|왔|온|완료|한\s*지|온\s*지|끝)|새\s*(?:동네|집|보금자리)(?:예요|이에요|입니다|야|로|에)|이삿짐"
+)
 #: "광명은 2016년부터 제 동네였는데", "춘천이 원래 제 본거지였어요": a place called one's own
 #: (former) home ground.
 _MY_TOWN = re.compile(
     r"(?<!\S)(?P<w>[\uac00-\ud7a3]{2,8}?)(?:은|는|이|가)\s+(?:\S+\s+){0,3}?(?:제|내|우리)\s+"
-    r"(?:동네|본거지|터전|보금자리|생활권|홈그라운드)(?P<v>였|이었|예요|이에요|입니다|야|이야|인데)"
+    r"(?:동네|본거지|터전|보금자리|생활권|홈그라운드|집)(?P<v>였|이었|예요|이에요|입니다|야|이야|인데)"
 )
 #: "이번에 안양 오면서 떠났어요", "올해 홍천으로 왔죠": the later home in a retroactive statement.
 _CAME_TO = re.compile(
@@ -83,19 +116,20 @@ _MOVE = re.compile(
     r"(?:거처|보금자리|터전|둥지|새\s*집|살\s*곳)(?:을|를)?\s*(?:정했|정한|정해|정하|마련했|마련한|잡았|잡은)|(?:내려|올라|넘어|건너)\s*(?:왔|와서|와요|오게|온\s*지))(?!\s*(?:한|하는|간|온|갈|올)\s+(?:집|곳|동네|데|후|뒤|날|다음))"
 )
 _LIVE = re.compile(
-    r"(?P<p>에서는|에선|에서|에)\s+(?:\S+\s+){0,3}?(?P<v>자취(?:하|해|\s*중|\s*시작|를)|살고|살아요|살아|삽니다|살았(?!을\s*때|던)|살다가|살며|살면서|거주|지내고\s*있|지내요|지냈|"
-    r"살게\s*(?:됐|되었)|살기\s*시작|살\s*(?:예정|거예요|거야|계획)|지내다(?=\s)|살다(?=\s))"
+    r"(?P<p>에서는|에선|에서|에는|엔|에)\s+(?:\S+\s+){0,3}?(?P<v>자취(?:하|해|\s*중|\s*시작|를)|살고|살아요|살아|삽니다|살았(?!을\s*때|던)|살았던\s*(?:게|거|것|시절|때)|살다가|살며|살면서|거주|지내고\s*있|지내요|지냈|"
+    r"살게\s*(?:됐|되었)|살기\s*시작|살\s*(?:예정|거예요|거야|계획)|지내다가|지내다(?=\s)|살다(?=\s))"
 )
 #: "광교에 새집 마련했어요", "지금 사는 곳은 평촌이에요", "원래 살던 곳은 부천인데".
 _NEW_HOME = re.compile(
     r"(?P<p>에|에서)\s+(?:\S+\s+)?(?:새\s*)?(?:집|새집|아파트|전셋집|월셋집|보금자리|거처|방|원룸|오피스텔|둥지)(?:을|를)?\s*(?:마련|구했|구해|샀|사서|얻었|얻어|계약|장만)"
 )
 _HOME_IS = re.compile(
-    r"(?P<past>원래\s*)?(?:지금\s*)?(?P<v>사는|살고\s*있는|살던|살았던|지내는)\s*(?:곳|동네|집|데|지역)(?:은|는|이)\s+(?P<n>\S+?)(?:이에요|예요|입니다|이야|야|인데|이었|였|이고|고)(?=[\s,.!]|$)"
+    r"(?P<past>원래\s*)?(?:지금\s*)?(?P<v>사는|살고\s*있는|살던|살았던|지내는)\s*(?:곳|동네|집|데|지역)(?:은|는|이)\s+(?P<n>\S+?)"
+    r"(?:이에요|예요|입니다|이야|야|인데|이고|고|(?:이었|였)(?:어요|어|습니다|는데|고|죠|지|음)?)(?=[\s,.!~]|$)"
 )
 _LIVE_BARE = re.compile(
-    r"(?<!\S)(?P<w>[\uac00-\ud7a3]+)\s+(?P<v>살았(?!을\s*때|던)|살고\s*있|살아요|살아(?=[\s.!~,]|$)|살다가|살고\s*있어|사는\s*중|"
-    r"살기\s*시작|살게\s*(?:됐|되었))"
+    r"(?<!\S)(?P<w>[\uac00-\ud7a3]+)\s+(?P<v>살았(?!을\s*때|던)|살고\s*있|살아요|살아(?=[\s.!~,]|$)|살다가|살다(?=\s)|살고\s*있어|사는\s*중|"
+    r"살기\s*시작|살게\s*(?:됐|되었)|거주(?=[\s,.]|$)|거주\s*중|거주했|거주하고)"
 )
 _RETRO_BEFORE = re.compile(
     r"(?P<p>으로|로|에)\s*(?:이사\s*)?(?:오기|가기|옮기기|이사하기|이사\s*오기|이사\s*가기)\s*전"
@@ -104,9 +138,11 @@ _RETRO_BEFORE = re.compile(
 _RETRO_PRIOR = re.compile(
     r"(?<!\S)(?P<w>[\uac00-\ud7a3A-Za-z]{2,})\s*(?:이전|전)(?:에는|엔|에|까지는|까지|요)(?=\s|[?!.,~]|$)"
 )
-_RETRO_BEFORE_BARE = re.compile(r"(?<=\S)\s+(?P<v>(?:이사\s*)?(?:오기|가기|옮기기|이사하기)\s*전|이사\s*전)")
+_RETRO_BEFORE_BARE = re.compile(
+    r"(?<=\S)\s+(?P<v>(?:이사\s*)?(?:오기|가기|옮기기|이사하기)\s*전|이사\s*전)"
+)
 _RETRO_THEN = re.compile(
-    r"(?:살다가|지내다가|살다|지내다|살았었는데|살았는데|지냈었는데|지냈는데|있다가|있었는데),?\s+(?:\S+\s+){0,2}?(?P<a>\S+?)(?:(?P<p>으로|로)|(?=\s))\s*(?:이사\s*)?(?:온|왔|갔|간|옮|이사|오면서|와서|오게)"
+    r"(?:살다가|지내다가|살다|지내다|살았었는데|살았는데|지냈었는데|지냈는데|있다가|있었는데|살았고|지냈고|거주했고|거주하다가|살았으며|거주했으며),?\s+(?:\S+\s+){0,3}?(?P<a>\S+?)(?:(?P<p>으로|로)|(?=\s))\s*(?:이사\s*)?(?:넘어|내려|올라|건너)?(?:온|왔|갔|간|옮|이사|오면서|와서|오게)"
 )
 _RETRO_HERE = re.compile(
     r"여기\s*(?:로\s*)?(?:이사\s*)?(?:오기|온\s*거)\s*(?:전|까지)|이리로\s*오기\s*전|"
@@ -117,6 +153,22 @@ _HERE_WORDS = frozenset({"여기", "이곳", "이쪽", "이리", "이사", "이 
 #: Words for "there" that name no place.
 _NOT_HOME_WORDS = frozenset(
     {"혼자", "같이", "함께", "쭉", "오래", "계속", "가족", "부모님", "둘이"}
+    # times said with 에/엔 before 살다 ("예전엔 대전 살았어요")
+    | {
+        "예전",
+        "옛날",
+        "이전",
+        "그때",
+        "당시",
+        "요즘",
+        "요새",
+        "최근",
+        "지금",
+        "처음",
+        "한때",
+        "주말",
+        "평일",
+    }
 )
 _THERE = frozenset(
     {"거기", "여기", "저기", "그곳", "이곳", "저곳", "그쪽", "이쪽", "그", "데", "곳"}
@@ -128,11 +180,164 @@ _WAS_PLACE = re.compile(
 _WAS_AT = re.compile(r"(?P<p>에|에서)\s+(?:\S+\s+)?(?P<v>있었|있다가|지냈)")
 #: "이제 마산 주민이에요": a resident of a place.
 _RESIDENT = re.compile(
-    r"(?<!\S)(?P<w>[\uac00-\ud7a3]+)\s*(?:주민|시민|구민|도민|토박이)(?:이에요|이야|입니다|예요|이|이고|이\s*됐|이\s*되었|이\s*다\s*됐)"
+    r"(?<!\S)(?P<w>[\uac00-\ud7a3]+)\s*(?:주민|시민|구민|도민|토박이)(?:이에요|이야|입니다|예요|이|이고|임(?=[\s.!~,ㅋㅎ]|$)|이\s*됐|이\s*되었|이\s*다\s*됐)"
 )
 #: A trip, not a move ("주말에 부산으로 내려왔어요").
 _TRIP = re.compile(r"여행|출장|놀러|휴가|명절|주말에|잠깐|잠시|며칠|당일")
 _PLACE_SUFFIX = re.compile(r"(?:시|구|동|군|도|읍|면|리|섬)$")
+
+
+#: "A로 이사 오기 전에는", "A로 이사 전엔": a move named only as the time before it.
+_BEFORE_FRAME = re.compile(
+    r"\s*(?:(?:오|가|하|이사\s*오|이사\s*가|이사하|옮기)기\s*)?(?:전|이전)(?:에는|엔|에|까지|까지는|요)?(?=[\s?!.,~]|$)"
+)
+
+
+def _moved_on(text: str, m: re.Match[str]) -> bool:
+    """Whether the move to the retroactive statement's later home is itself said to have happened
+    ("C에 살다가 연초에 A로 이사했어요"), not named as the time before ("A로 이사 오기 전에는").
+    """
+    return _RETRO_THEN.search(text, 0, m.end()) is not None and not _BEFORE_FRAME.match(
+        text, m.end()
+    )
+
+
+#: "살다가 연초에 동탄으로 왔어요": after a home that ended, coming to a place is the move.
+_CAME_AFTER = re.compile(
+    r"(?:(?P<p>으로|로)\s*|(?<=\S)\s+)(?P<v>왔|와서|오면서|오게\s*(?:됐|되었)|넘어왔|내려왔|올라왔)"
+)
+
+
+#: A home in the past, with its start ("2019년부터 청주에서 살았었어요").
+_ENDED_HOME = re.compile(r"\d{4}\s*년\S*\s+(?:\S+\s+){0,3}?(?:살았|지냈|거주했|자취했)")
+
+
+#: A sentence that goes on from what came before ("근데 ...", "그러다가 ..."): what it tells
+#: follows the former home.
+_TURN = re.compile(
+    r"(?:근데|그런데|그러다|그러다가|그\s*뒤로?|그\s*후로?|하지만|그러나|결국|그리고)(?=[\s,])"
+)
+
+
+def _came_on(ctx: SentenceContext, target: str | None, out: list[Draft]) -> list[Draft]:
+    """The later home of "C에 살다가 A로 왔어요", where 오다 alone is a move only because a home
+    that ended comes before it (alone, "부산으로 왔어요" may be a trip)."""
+    t = ctx.text
+    then = _RETRO_THEN.search(t)
+    # "2019년부터 청주에서 살았었어요. 근데 이번 달에 세종으로 왔어요.": the home that ended is
+    # told in the sentence before.
+    before = (
+        ctx.prev is not None
+        and _ENDED_HOME.search(ctx.prev.text) is not None
+        and (_TURN.match(t) is not None or re.search(r"[았었]었", ctx.prev.text) is not None)
+        and not _carried_topic(ctx)
+    )
+    if ((then is None or target is None) and not before) or _TRIP.search(t):
+        return []
+    for m in _CAME_AFTER.finditer(t, then.start() if then and target else 0):
+        got = _home_np(ctx, m.start("p")) if m.group("p") else np_before_word(ctx, m.start("v"))
+        if got is None or any(d.object == got[0] for d in out):
+            continue
+        if got[0] != target and not (before and is_place_ko(got[0])):
+            continue
+        if is_place_ko(got[0]) or analysis(ctx).tag_of(*got[1]) == "NNP":
+            return [Draft(subject_of(ctx, m.start("v"), exclude=got[1]), "lives_in", got[0],
+                          m.start("v"), obj_span=got[1], plan_text=f"{got[0]}(으)로 이사")]  # fmt: skip
+    return []
+
+
+def _former_home(text: str) -> str | None:
+    """The former home a sentence names ("원주 살 때가 좋았는데요", "파주가 원래 제 본거지였습니다",
+    "안동 집은 살던 곳인데"), for a "there" in the next sentence."""
+    for m in (_WHEN_LIVED.search(text), _WAS_HOME.search(text), _MY_TOWN.search(text)):
+        if (
+            m
+            and is_place_ko(m.group("w"))
+            and (m.re is not _MY_TOWN or m.group("v") in ("였", "이었"))
+        ):
+            return m.group("w")
+    return None
+
+
+def _placeish(ctx: SentenceContext, got: tuple[str, tuple[int, int]]) -> bool:
+    """Whether a noun phrase names a place: a known one, or a proper noun."""
+    return is_place_ko(got[0]) or analysis(ctx).tag_of(*got[1]) == "NNP"
+
+
+#: "하남 미사로 왔어요": the place come to, said right after a move that named none.
+_CAME_NEXT = re.compile(r"(?P<p>으로|로)\s*(?:이사\s*)?(?:왔|옮겼|옮겨\s*왔)\S*\s*[.!~ㅋㅎ]*$")
+
+
+def _came_to_next(ctx: SentenceContext) -> str | None:
+    """The place of "새 동네예요. 하남 미사로 왔어요.": the next sentence says where one came."""
+    if ctx.next is None or _TRIP.search(ctx.next.text):
+        return None
+    m = _CAME_NEXT.search(ctx.next.text)
+    if m is None:
+        return None
+    nxt = SentenceContext(ctx.next, ctx.sentence, None, ctx.reference_time, cache=ctx.cache)
+    got = _home_np(nxt, m.start("p"))
+    placed = got is not None and any(is_place_ko(w) for w in got[0].split())
+    return got[0] if got and placed and subject_of(nxt, m.start()) == SELF else None
+
+
+_I = re.compile(r"(?:^|\s)(?:저는|제가|저도|전|나는|내가|나도|난|저|나)(?=\s)")
+
+
+def _carried_topic(ctx: SentenceContext) -> bool:
+    """Whether a sentence with no subject of its own goes on about the other person the sentence
+    before was about ("남편은 대구에 살았었어요. 근데 작년에 서울로 왔어요.")."""
+    if ctx.prev is None or _I.search(ctx.text):
+        return False
+    before = SentenceContext(ctx.prev, None, ctx.sentence, ctx.reference_time, cache=ctx.cache)
+    return person_topic(before, len(ctx.prev.text))
+
+
+#: "연초에 마포 연남동으로 왔어요": coming to a place, said with a time no coarser than a month.
+_CAME_TO_PLACE = re.compile(
+    r"(?P<p>으로|로)\s*(?P<v>왔어요|왔습니다|왔어|왔음|왔죠|왔고|왔는데|와서\s*살)"
+)
+
+
+def _came_in_month(ctx: SentenceContext, target: str | None, out: list[Draft]) -> list[Draft]:
+    """A place come to at a month or a year ("연초에", "작년에", "지난달에"): a move, since a visit is
+    told by its day ("어제 부산으로 왔어요"), not by the part of the year it fell in."""
+    t = ctx.text
+    if (
+        _TRIP.search(t)
+        or re.search(r"돌아왔|다녀왔|놀러|구경|출장|여행", t)
+        or _ORG_MOVES.search(t)
+    ):
+        return []  # trips, returns, and organisations that move ("회사가 판교로 왔어요")
+    came = list(_CAME_TO_PLACE.finditer(t))
+    for m in came if came and ctx.times and not _carried_topic(ctx) else ():
+        clause = ctx.clause_at(m.start())
+        coarse = [tm for tm in ctx.times if clause[0] <= tm.span[0] < clause[1]
+                  and tm.precision in ("month", "year") and tm.start.date() <= ctx.reference_time.date()]  # fmt: skip
+        got = _home_np(ctx, m.start("p"))
+        if not coarse or got is None or got[0] == target or any(d.object == got[0] for d in out):
+            continue
+        if (
+            any(is_place_ko(w) for w in got[0].split())
+            and subject_of(ctx, m.start(), exclude=got[1]) == SELF
+        ):
+            return [Draft(SELF, "lives_in", got[0], m.start("v"), obj_span=got[1],
+                          plan_text=f"{got[0]}(으)로 이사")]  # fmt: skip
+    return []
+
+
+def undate_later_home(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
+    """ "인천에서 2019년부터 살다 이번에 김포로 옮겼어": the later home of a retroactive statement
+    takes no date from the former home's clause (its "since" is the former home's start)."""
+    then = _RETRO_THEN.search(ctx.text)
+    if then is None or not ctx.times or any(tm.span[0] >= then.start() for tm in ctx.times):
+        return drafts
+    return [
+        replace(d, dated=False)
+        if d.predicate == "lives_in" and d.ends_when is None and d.anchor >= then.start()
+        else d
+        for d in drafts
+    ]
 
 
 def _each(pattern: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
@@ -233,9 +438,52 @@ def residence(ctx: SentenceContext) -> list[Draft]:
         return out
     target = retro_target(ctx)
     now = _NOW_PLACE.match(t.strip())
-    if now and ctx.prev is not None and _PLACELESS_MOVE.search(ctx.prev.text) and is_place_ko(now.group("n")):
+    if (
+        now
+        and ctx.prev is not None
+        and _PLACELESS_MOVE.search(ctx.prev.text)
+        and is_place_ko(now.group("n"))
+    ):
         return [Draft(SELF, "lives_in", now.group("n"), now.start("n"), obj_span=now.span("n"),
                       plan_text=f"{now.group('n')}(으)로 이사")]  # fmt: skip
+    to = (
+        _TO_PLACE.search(t.strip())
+        if ctx.prev is not None and _PLACELESS_MOVE.search(ctx.prev.text)
+        else None
+    )
+    got = _home_np(ctx, to.start("p")) if to else None
+    if (
+        to
+        and got
+        and is_place_ko(got[0])
+        and not _TRIP.search(t)
+        and subject_of(ctx, to.start()) == SELF
+    ):
+        # "저 이사 또 했어요. 25일에 순천으로요.": the place (and day) of the move said before.
+        return [
+            Draft(
+                SELF,
+                "lives_in",
+                got[0],
+                to.start("p"),
+                obj_span=got[1],
+                plan_text=f"{got[0]}(으)로 이사",
+            )
+        ]
+    for m in _NEW_HOME_NAMED.finditer(t):
+        # "12일에 이사했는데, 새 집은 삼송이에요": the new home named after a move that named none.
+        move = _PLACELESS_MOVE.search(t, 0, m.start())
+        moved_before = ctx.prev is not None and _PLACELESS_MOVE.search(ctx.prev.text) is not None
+        got = np_ending_at(ctx, m.end("n"))
+        anchor = move.start() if move else m.start()
+        if (
+            (move or moved_before)
+            and got
+            and _placeish(ctx, got)
+            and subject_of(ctx, anchor) == SELF
+        ):
+            out.append(Draft(SELF, "lives_in", got[0], anchor, obj_span=got[1],
+                             plan_text=f"{got[0]}(으)로 이사"))  # fmt: skip
     for m in _MOVE_BARE_PLACE.finditer(t):
         if is_place_ko(m.group("w")) and subject_of(ctx, m.start()) == SELF:
             out.append(Draft(SELF, "lives_in", m.group("w"), m.start(), obj_span=m.span("w"),
@@ -243,20 +491,30 @@ def residence(ctx: SentenceContext) -> list[Draft]:
     for m in _MOVE_HOME.finditer(t):
         raw = np_ending_at(ctx, m.start("p"))
         got = _home_np(ctx, m.start("p"))
-        if raw and _HOME_HEAD.search(raw[0].replace(" ", "")) and got and is_place_ko(got[0].split()[0]):
+        if (
+            raw
+            and _HOME_HEAD.search(raw[0].replace(" ", ""))
+            and got
+            and is_place_ko(got[0].split()[0])
+        ):
             place = got[0].split()[0]
             out.append(Draft(subject_of(ctx, m.start()), "lives_in", place, m.start(),
                              obj_span=(got[1][0], got[1][0] + len(place)), plan_text=f"{place}(으)로 이사"))  # fmt: skip
     new_in = _NEW_HOME_IN.search(t)
     nxt_place = _PLACE_NEXT.match(ctx.next.text) if new_in and ctx.next else None
-    if new_in and nxt_place and is_place_ko(nxt_place.group("n")) and subject_of(ctx, new_in.start()) == SELF:
-        out.append(Draft(SELF, "lives_in", nxt_place.group("n"), new_in.start(),
-                         plan_text=f"{nxt_place.group('n')}(으)로 이사"))  # fmt: skip
-    for m in [*_PLACE_LIFE.finditer(t), *_CAME_SINCE.finditer(t)]:
+    named = nxt_place.group("n") if nxt_place and is_place_ko(nxt_place.group("n")) else None
+    if new_in and named is None and ctx.next is not None:
+        named = _came_to_next(ctx)
+    if new_in and named and subject_of(ctx, new_in.start()) == SELF:
+        out.append(Draft(SELF, "lives_in", named, new_in.start(), plan_text=f"{named}(으)로 이사"))
+    settling = _each(_SETTLING, t) if _MOVED_CUE.search(ctx.window) else ()
+    for m in [*_PLACE_LIFE.finditer(t), *_CAME_SINCE.finditer(t), *settling]:
         if is_place_ko(m.group("w")) and subject_of(ctx, m.start()) == SELF:
             out.append(Draft(SELF, "lives_in", m.group("w"), m.start(), obj_span=m.span("w"),
                              plan_text=f"{m.group('w')}에 살기"))  # fmt: skip
-    since = any(tm.relation == "since" and tm.start.date() < ctx.reference_time.date() for tm in ctx.times)
+    since = any(
+        tm.relation == "since" and tm.start.date() < ctx.reference_time.date() for tm in ctx.times
+    )
     for m in _WHEN_LIVED.finditer(t) if since else ():
         # "여주 살 때가 그립다 2017년부터 거기 살았었는데": a former home with its "since"; a bare
         # "원주 살 때보다 넓어요" only compares, and restates no home.
@@ -264,11 +522,30 @@ def residence(ctx: SentenceContext) -> list[Draft]:
         if is_place_ko(w) and w != target and subject_of(ctx, m.start()) == SELF:
             out.append(Draft(SELF, "lives_in", w, m.start(), obj_span=m.span("w"), ends_when=target or HERE,
                              plan_text=f"{w}에 살기"))  # fmt: skip
+    for m in _LIVED_PLACE.finditer(t) if since else ():
+        # "2019년부터 살던 춘천을 떠나려니": a home named by the time one lived there.
+        got = np_ending_at(ctx, m.end("w"))
+        if got and got[0] != target and _placeish(ctx, got) and subject_of(ctx, m.start()) == SELF:
+            out.append(Draft(SELF, "lives_in", got[0], m.start(), obj_span=got[1], ends_when=target or HERE,
+                             plan_text=f"{got[0]}에 살기"))  # fmt: skip
+    there = _THERE_LIVED.search(t) if since and ctx.prev is not None else None
+    before = _former_home(ctx.prev.text) if there and ctx.prev is not None else None
+    if there and before and before != target:
+        # "원주 살 때가 좋았는데요... 2018년부터 거기 있었거든요.": "there" is the former home
+        # the sentence before named.
+        out.append(Draft(SELF, "lives_in", before, there.start("v"), ends_when=target or HERE,
+                         plan_text=f"{before}에 살기"))  # fmt: skip
     for m in _WAS_HOME.finditer(t):
         w = m.group("w")
         if is_place_ko(w) and subject_of(ctx, m.start()) == SELF:
-            came = _CAME_WHILE.search(t, m.end()) or (_CAME_WHILE.search(ctx.next.text) if ctx.next else None)
-            later = came.group("a") if came and is_place_ko(came.group("a")) and came.group("a") != w else target
+            came = _CAME_WHILE.search(t, m.end()) or (
+                _CAME_WHILE.search(ctx.next.text) if ctx.next else None
+            )
+            later = (
+                came.group("a")
+                if came and is_place_ko(came.group("a")) and came.group("a") != w
+                else target
+            )
             out.append(Draft(SELF, "lives_in", w, m.start(), obj_span=m.span("w"), ends_when=later or HERE,
                              plan_text=f"{w}에 살기"))  # fmt: skip
     for m in _MY_TOWN.finditer(t):
@@ -289,7 +566,7 @@ def residence(ctx: SentenceContext) -> list[Draft]:
             if nxt is None or not is_place_ko(nxt.group("n")):
                 continue
             got = (nxt.group("n"), got[1])  # the place named in the next sentence
-        if got is None or got[0] == target or is_tier(got[0]):
+        if got is None or is_tier(got[0]) or (got[0] == target and not _moved_on(t, m)):
             continue
         if re.search(r"(?:내려|올라|넘어|건너)\s*(?:왔|와|오게|온)", m.group()) and (
             _TRIP.search(t) or not is_place_ko(got[0])
@@ -301,9 +578,13 @@ def residence(ctx: SentenceContext) -> list[Draft]:
         )
         out.append(Draft(subject, "lives_in", got[0], m.start(), obj_span=got[1], plan_text=f"{got[0]}(으)로 이사",
                          planned_hint=planned))  # fmt: skip
+    out.extend(_came_on(ctx, target, out))
+    out.extend(_came_in_month(ctx, target, out))
     found: list[tuple[str, tuple[int, int], int, str]] = []
     for m in _each(_LIVE, t):
         got = _home_np(ctx, m.start("p"))
+        if m.group("v").startswith("살았던") and not since:
+            continue  # "포항에서 살았던 때가 그리워요": a former home, but with no time to place it
         if got:
             found.append((got[0], got[1], m.start("v"), m.group("v")))
     for m in _each(_NEW_HOME, t):
@@ -352,8 +633,11 @@ def residence(ctx: SentenceContext) -> list[Draft]:
             found.append((got[0], got[1], m.start(), "정착"))
     for m in _LIVE_BARE.finditer(t):
         got = np_before_word(ctx, m.start("v"))
+        if got is None and m.group("w") in PLACES_KO:
+            got = m.group("w"), m.span("w")  # "별내 살아요": Kiwi reads 별/MM + 내/VV
         if got and (
             _PLACE_SUFFIX.search(got[0])
+            or is_place_ko(got[0])
             or analysis(ctx).tag_of(*got[1]) == "NNP"
             or (target and is_place_ko(got[0]))
             or (
@@ -384,8 +668,10 @@ def residence(ctx: SentenceContext) -> list[Draft]:
                 found.append((got[0], got[1], m.start("v"), "살았"))
     for m in _RESIDENT.finditer(t):
         got = np_ending_at(ctx, m.end("w"))
+        if got is None and m.group("w") in PLACES_KO:
+            got = m.group("w"), m.span("w")  # "다산 주민임": Kiwi reads 다/MAG + 살/VV
         if got and (
-            is_place_ko(got[0])
+            any(is_place_ko(w) for w in got[0].split())
             or _PLACE_SUFFIX.search(got[0])
             or analysis(ctx).tag_of(*got[1]) == "NNP"
         ):
@@ -402,4 +688,13 @@ def residence(ctx: SentenceContext) -> list[Draft]:
         ends = (target or (later if later != obj else None)) if past else None
         out.append(Draft(subject_of(ctx, anchor, exclude=span), "lives_in", obj, anchor, obj_span=span,
                          ends_when=ends, plan_text=f"{obj}에 살기"))  # fmt: skip
+    if ctx.times and not any(tm.relation == "since" for tm in ctx.times):
+        # "대전에서 7년 살다가 올해 일산으로 왔어요": a home that ended takes no date from the move
+        # told after it; its start is unknown.
+        out = [
+            replace(d, dated=False)
+            if d.ends_when and all(tm.span[0] > d.anchor for tm in ctx.times)
+            else d
+            for d in out
+        ]
     return out

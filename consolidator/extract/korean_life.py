@@ -38,7 +38,9 @@ _MED_START = re.compile(
     r"복용하기\s*시작|복용하기로|복용합니다|복용해요|복용(?=\s*[.!~]*\s*$)|먹습니다|먹고\s*있습니다|먹는데|먹으면서|먹으며|"
     r"챙겨\s*먹|챙겨요|챙기고\s*있|챙기는\s*중|처방(?:해|받|을)|먹기로|달고\s*(?:살|사는|삽)|먹는\s*중|먹음|복용함|먹어(?=[\s.!~,]|$)|"
     # drops, sprays, inhalers, creams, shots: 넣다, 뿌리다, 쓰다, 바르다, 맞다
-    r"(?:넣|뿌리|바르|쓰|사용하|맞)(?:고\s*있|기\s*시작|는\s*중)|넣어요|발라요|뿌려요|뿌림|사용\s*중|맞아요"
+    r"(?:넣|뿌리|바르|쓰|사용하|맞)(?:고\s*있|기\s*시작|는\s*중)|넣어요|발라요|뿌려요|뿌림|사용\s*중|맞아요|"
+    # "마그네슘도 추가했어요": one more medicine added to those taken
+    r"추가(?:했|해서|해요|합니다|함|하고|로\s*(?:먹|복용|챙겨))"
 )
 _MED_END = re.compile(
     r"(?:먹|복용하|챙겨\s*먹|챙기|넣|뿌리|바르)지\s*(?:않|말)|(?:으로|로|에|에서)\s*끝(?=\s*[!.~]|\s*$)|끊었|끊어|끊고|끊을|끊은|끊음|멈췄|멈춰|멈추었|멈춤|마쳤|마쳐|마침|다\s*썼|관뒀|관둬|관두었|관둠|중단함|그만둠|"
@@ -101,7 +103,7 @@ def medication(ctx: SentenceContext) -> list[Draft]:
 
 _SP = "(?:" + "|".join(sorted(PET_SPECIES_KO, key=len, reverse=True)) + ")"
 _NAME_IS = re.compile(
-    r"이름(?:은|이)\s*(?P<n>[\uac00-\ud7a3A-Za-z]+?)(?P<e>이예요|이에요|예요|이야|야|입니다|이고|이라고|라고|고|"
+    r"이름(?:은|이|(?=\s+\S+\s*[.!~ㅎㅋ]*\s*$))\s*(?P<n>[\uac00-\ud7a3A-Za-z]+?)(?P<e>이예요|이에요|예요|이야|야|입니다|이고|이라고|라고|고|"
     r"(?:으로|로)(?=\s*(?:지었|정했|했|붙였))|(?<![요다죠네래대])(?=\s*[.!~ㅎㅋ]*\s*$)|(?=,))(?=[\s.!~,ㅎㅋ]|$)"
 )
 #: "초코는 2019년부터 우리 가족이에요": a name said to be one of the family.
@@ -110,9 +112,13 @@ _NAME_IS_FAMILY = re.compile(
     r"(?:이에요|예요|입니다|야|이야|이고|인데|이죠|죠)"
 )
 #: "강아지 집사예요", "고양이 두 마리 집사야": keeping an animal, said as being its 집사.
-_KEEPER = re.compile(r"(?P<sp>[\uac00-\ud7a3]+)\s*(?:(?:한|두|세)\s*마리\s*)?집사(?:예요|이에요|입니다|야|이야|고|인데)")
+_KEEPER = re.compile(
+    r"(?P<sp>[\uac00-\ud7a3]+)\s*(?:(?:한|두|세)\s*마리\s*)?집사(?:예요|이에요|입니다|야|이야|고|인데)"
+)
 #: "2019년부터 고양이랑 살아요": living with an animal.
-_LIVES_WITH = re.compile(r"(?P<sp>[\uac00-\ud7a3]+)(?:랑|이랑|하고|와|과)\s*(?:함께\s*|같이\s*)?(?:살아|살고|삽니다|사는|살았|지내|지냅)")
+_LIVES_WITH = re.compile(
+    r"(?P<sp>[\uac00-\ud7a3]+)(?:랑|이랑|하고|와|과)\s*(?:함께\s*|같이\s*)?(?:살아|살고|삽니다|사는|살았|지내|지냅)"
+)
 #: "우리 집 강아지는 보리예요": the user's animal, then its name with a copula.
 _MY_SPECIES_IS = re.compile(
     rf"(?:우리|저희|제|내)\s+(?:집\s+)?(?P<sp>{_SP})(?:는|은)\s+(?P<n>[\uac00-\ud7a3]{{1,4}}?)(?P<e>이예요|이에요|예요|이야|야|입니다|이고|고|이랍니다|랍니다)(?=[\s.!~,ㅎㅋ]|$)"
@@ -123,11 +129,13 @@ _SPECIES_NAME_IS = re.compile(
 )
 #: "햄스터 콩떡이.": a species and a name as a fragment (after "새 식구 들였어요!").
 _SPECIES_NAME_FRAGMENT = re.compile(
-    rf"^(?P<sp>{_SP})\s+(?P<n>[\uac00-\ud7a3]{{1,5}})(?<![요다죠네래대음함임됨])\s*[.!~ㅎㅋ]*$"
+    rf"^(?P<sp>{_SP})\s+(?P<n>[\uac00-\ud7a3]{{1,5}}?)(?<![요다죠네래대음함임됨워와해어아예에])(?P<e>이요|요)?\s*[.!~ㅎㅋ]*$"
 )
 _SPECIES_NAME = re.compile(
-    rf"(?P<sp>{_SP})\s+(?P<n>[\uac00-\ud7a3]{{1,4}}?)(?P<pp>이랑|랑|하고|와|과|가|는|도|를|은|이|을)\s*(?:\S+\s+){{0,2}}?"
+    rf"(?P<sp>{_SP})\s+(?P<n>[\uac00-\ud7a3]{{1,4}}?)(?:(?P<pp>이랑|랑|하고|와|과|가|는|도|를|은|이|을)\s*(?:\S+\s+){{0,2}}?"
     r"(?:있|키우|키운|키워|키웠|키웁|기르|기른|길러|길렀|살|삽|사는|데려|입양|함께|같이|지내|왔|온|가족|식구|모시|모셔|구조)"
+    # "토끼 두부 키우고 있어요": the name with no particle, right before a verb of keeping
+    r"|(?=\s+(?:키우|키워|키웠|키웁|기르|길러|길렀|데려왔|데려옴|입양했|입양함)))"
 )
 #: "보리는 제 강아지예요", "두부가 우리 집 막내 고양이고".
 _NAME_IS_MY = re.compile(
@@ -169,6 +177,8 @@ _NAMED_SPECIES = re.compile(
 #: "새 식구가 생겼어요", also with words between ("새 식구가 이번 달 13일에 생겼어요").
 _NEW_MEMBER = re.compile(
     r"새\s*(?:식구|가족)(?:를|을|가|이|으로|로)?\s*(?:[^\s.!?]+\s+){0,3}?(?:들였|생겼|데려왔|맞았|맞이했|들어왔|왔)"
+    # "가족이 한 마리 늘었어요": one more of the family
+    r"|(?:우리\s*(?:집\s*)?|저희\s*(?:집\s*)?)?(?:식구|가족)(?:가|이)\s*(?:한\s*(?:명|마리)\s*)?(?:더\s*)?(?:늘었|늘어났)"
 )
 #: "강아지가 한 마리 있어요", "강아지 한 마리가 우리 집에 왔어요", "고양이가 우리 가족이 됐어요".
 _SPECIES_HERE = re.compile(
@@ -275,6 +285,11 @@ def _is_noun(ctx: SentenceContext, span: tuple[int, int]) -> bool:
     return not any(tag.startswith(("V", "E", "J", "XSV", "XSA")) for tag in tags)
 
 
+def _noun_tagged(ctx: SentenceContext, span: tuple[int, int]) -> bool:
+    """Whether Kiwi reads ``span`` as a noun (a name said with no particle, "토끼 두부 키워요")."""
+    return analysis(ctx).tag_of(*span) in ("NNG", "NNP")
+
+
 def _kin(word: str) -> bool:
     """A word for a person (아이, 딸, 동생 ...), not an animal's name."""
     return word in FAMILY_KO + PARTNER_KO + KNOWS_KO or word in (
@@ -312,7 +327,8 @@ def _bare_acquired(ctx: SentenceContext) -> re.Match[str] | None:
 def _name_from(text: str) -> str | None:
     frag = _SPECIES_NAME_FRAGMENT.match(text.strip())
     if frag:
-        return frag.group("n")
+        # "솜이요" is 솜 + 이요 or 솜이 + 요: keep the longer name, which contains both.
+        return frag.group("n") + ("이" if frag.group("e") == "이요" else "")
     m = _NAME_IS.search(text) or _SPECIES_NAME_IS.search(text)
     if m and not _ok_name(m.group("n")):
         m = _NAME_IS.search(text)  # "강아지 집사예요" names no animal: only 이름은 X does
@@ -375,6 +391,8 @@ def _arrived(ctx: SentenceContext) -> re.Match[str] | None:
 #: Someone else's animal ("옆집 강아지", "친구네 고양이", "동생의 햄스터").
 _OTHERS_PET = re.compile(
     rf"(?:옆집|이웃|친구|지인|동료|언니|오빠|누나|형|동생|엄마|아빠|부모님|이모|삼촌|사촌)(?:네|의|집)?\s*(?:집\s*)?(?:{_SP})"
+    # "동생네 가족이 늘었어요": someone else's household grew
+    r"|(?:옆집|이웃|친구|지인|동료|언니|오빠|누나|형|동생|엄마|아빠|부모님|이모|삼촌|사촌|처가|시댁)(?:네|의)?\s*(?:집\s*)?(?:식구|가족)(?:이|가)\s*(?:\S+\s+)?(?:늘었|늘어났|생겼)"
 )
 #: Words that make "말티즈 몽이예요" a statement about the user's own animal.
 _OWN_HOME = re.compile(r"막내|식구|가족|(?:우리|저희|제|내)\s*집|반려")
@@ -428,7 +446,9 @@ def pets(ctx: SentenceContext) -> list[Draft]:
             and (_KEEP_CUE.search(t) or _KEEP_CUE.search(nxt))
         ):
             # "강아지 콩이, 2015년생": 콩 + 이 or 콩이: keep the longer name, which contains both.
-            own = mine.group("n") + ("이" if re.match(r"이(?:[\s,가는를랑도의]|$)", t[mine.end("n") :]) else "")
+            own = mine.group("n") + (
+                "이" if re.match(r"이(?:[\s,가는를랑도의]|$)", t[mine.end("n") :]) else ""
+            )
             return [Draft(SELF, "has_pet", own, mine.start(), detail=mine.group("sp"), weak_plan_ok=True,
                           metadata={"species": mine.group("sp")})]  # fmt: skip
     if direct is None and _OWN_HOME.search(t):
@@ -457,6 +477,12 @@ def pets(ctx: SentenceContext) -> list[Draft]:
         # "나흘 전부터 라떼랑 같이 살아요! 푸들 믹스예요": a name one lives with, an animal.
         return [Draft(SELF, "has_pet", mate.group("sp"), mate.start(), obj_span=mate.span("sp"))]
     species_name = _SPECIES_NAME.search(t)
+    if (
+        species_name
+        and species_name.group("pp") is None
+        and not _noun_tagged(ctx, species_name.span("n"))
+    ):
+        species_name = None  # "강아지 너무 키우고 싶어요": an adverb, no name
     if species_name and not _ok_name(species_name.group("n")):
         species_name = None  # "고양이 사료가 왔어요": 사료 is no name, and nothing is kept
     evidence = (kept or keeper or _NAMED_SPECIES.search(t) or species_name or _ACQ_NAME.search(t) or _SUBJ_ACQ.search(t)
@@ -491,6 +517,8 @@ def pets(ctx: SentenceContext) -> list[Draft]:
         tail = named.string[named.end(group) :]
         name = named.group(group) + ("이" if tail.startswith("이라") else "")
     m = _SPECIES_NAME.search(t)
+    if m and m.group("pp") is None and not _noun_tagged(ctx, m.span("n")):
+        m = None
     if m and _ok_name(m.group("n")) and name is None and _is_noun(ctx, m.span("n")):
         name = m.group("n")
         if m.group("pp") in ("이랑", "이가", "이는", "이를", "이도"):
@@ -561,7 +589,25 @@ _HOBBY_IS = re.compile(
 )
 #: "저는 독서가 취미예요", "요즘 빠져 있는 건 보드게임이에요".
 _X_IS_HOBBY = re.compile(
-    r"(?<!\S)(?P<n>[\uac00-\ud7a3A-Za-z]{2,}?)(?:가|이)\s+(?:제\s+|저의\s+|내\s+)?(?:유일한\s+|요즘\s+)?취미(?:예요|이에요|입니다|야|이야|고|인데|라)"
+    r"(?<!\S)(?P<n>[\uac00-\ud7a3A-Za-z]{2,}?)(?:가|이)\s*(?:제\s+|저의\s+|내\s+)?(?:유일한\s+|요즘\s+)?취미(?:예요|이에요|에요|입니다|야|이야|고|인데|라)"
+)
+#: "서핑은 2022년부터 꾸준히 하고 있어요": an activity as the topic, then done.
+_TOPIC_DOING = re.compile(
+    r"(?<=[\uac00-\ud7a3A-Za-z])(?P<p>은|는)\s+(?:\S+\s+){0,3}?(?P<v>하고\s*있|해요|합니다|함(?=[\s.!~,]|$)|다니고\s*있|다녀요|다닙니다|다님|"
+    r"치고\s*있|쳐요|칩니다|타고\s*있|타요|탑니다|즐기고\s*있|즐겨요)"
+)
+#: "제가 직소퍼즐 마니아거든요": one who is a devotee of an activity.
+_DEVOTEE = re.compile(
+    r"(?<!\S)(?P<n>[\uac00-\ud7a3A-Za-z]{2,}?)\s*(?:마니아|매니아|덕후|애호가|러버|광)"
+    r"(?:이에요|예요|입니다|거든요|거든|이거든요|이라서|라서|인데|이고|고|임|야|이야)(?=[\s.!~,ㅋㅎ]|$)"
+)
+#: "테니스를 취미로 치고 있어요": an activity done as a hobby, the object before 취미로.
+_OBJ_AS_HOBBY = re.compile(
+    r"(?P<p>을|를|도)\s+(?:\S+\s+)?취미로(?=\s|\S*(?:해|하|합|함|즐|쳐|치|침|타|탐|배우|다니|다님))"
+)
+#: "요가 한 지는 꽤 됐어요": the time since one took up an activity.
+_DONE_SINCE = re.compile(
+    r"(?P<p>을|를)?\s*(?:한|배운|친|탄|다닌|시작한|즐긴)\s*지(?:는|도|가)?\s+(?:\S+\s+){0,2}?(?:됐|되었|넘었|돼|지났)"
 )
 _INTO_IS = re.compile(
     r"(?:빠져\s*있는|푹\s*빠진|빠진|즐기는|즐겨\s*하는|꽂힌)\s*(?:건|것은|게|거는)\s+(?P<n>[^\s,.!?]+?)(?:이에요|예요|입니다|이야|야)(?=[\s.!~,]|$)"
@@ -591,7 +637,9 @@ _LEARN = re.compile(
     r"치러\s*(?:다녀|다니|가요|갔)|하러\s*(?:다녀|다니|가요|갔)|배워\s*봤|배웠|배워\s*보는\s*중)"
 )
 #: "새 취미 생김: 캘리그라피.", "요즘 취미: 뜨개질": a hobby named after a colon.
-_HOBBY_COLON = re.compile(r"취미\S*(?:\s*(?:생김|생겼어요|생겼어|생겼습니다|하나))?\s*[:：]\s*(?P<n>[^\s,.!?]+)")
+_HOBBY_COLON = re.compile(
+    r"취미\S*(?:\s*(?:생김|생겼어요|생겼어|생겼습니다|하나))?\s*[:：]\s*(?P<n>[^\s,.!?]+)"
+)
 #: Where leisure is spoken of: "여가 시간엔", "쉬는 날엔", "주말마다", "그게 제 낙이에요".
 _LEISURE_KO = re.compile(
     r"취미|여가|쉬는\s*날|주말마다|주말엔|시간\s*날\s*때|퇴근\s*(?:하고|후|하면)|낙이|힐링|즐겨|재미"
@@ -602,7 +650,9 @@ _INTO = re.compile(
     r"(?:미쳐|빠져)\s*(?:살|삽|지내|있어|있습))"
 )
 #: "볼링장에서 살다시피 해요": a place of a pastime one all but lives at.
-_ALL_BUT_LIVES = re.compile(r"(?<!\S)(?P<n>[\uac00-\ud7a3A-Za-z]{2,}?)(?:에서|에)\s*(?:거의\s*)?(?:살다시피|죽치고|상주)")
+_ALL_BUT_LIVES = re.compile(
+    r"(?<!\S)(?P<n>[\uac00-\ud7a3A-Za-z]{2,}?)(?:에서|에)\s*(?:거의\s*)?(?:살다시피|죽치고|상주)"
+)
 _DOING = re.compile(
     r"(?P<p>을|를|도|까지)\s*(?:\S+\s+)?(?P<v>하고\s*있|해요|합니다|하는\s*중|하게\s*(?:됐|되었)|운영하고\s*있|운영해요|운영\s*중)"
 )
@@ -651,10 +701,12 @@ _ROLE_SIDE = re.compile(r"(?P<p>으로|로)\s+(?:투잡|부업|알바|N잡)")
 _ADVERBIAL_WORD = re.compile(
     r"마다$|^매[주일달번]|요일(?:에|엔|에는)?$|^(?:주말|평일)(?:에|엔|에는)?$|^(?:주로|가끔|꾸준히)$"
 )
-_VOLUNTEER_AT = re.compile(r"(?P<p>에서)\s+(?P<act>(?:\S+\s+){0,3}?)(?:봉사|자원봉사)")
+_VOLUNTEER_AT = re.compile(r"(?P<p>에서)\s+(?P<act>(?:\S+\s+){0,5}?)(?:봉사|자원봉사)")
 _ANSWER = re.compile(
     r"^(?:저는|전|저|나는|난)?\s*(?P<n>[^!.?~]+?)\s*(?:이요|요|이에요|예요|입니다|이죠|죠)?\s*[!.~]*$"
 )
+#: "사진 찍는 거", "공 차는 것": a pastime named as the doing of it.
+_DOING_THING = re.compile(r"^[\uac00-\ud7a3A-Za-z ]{2,}\S(?:는|은)\s*(?:거|것)$")
 _NOT_HOBBY = re.compile(
     r"^(?:회사|출근|일|업무|공부|다이어트|치료|프로젝트|연애|준비|복용|이직|운전|작업|알람|이사|자취|혼자\s*살기|하나|둘|뭔가|무언가|그거|이거|저거|것|거)$"
     r"|복용|먹기|출근|준비$|프로젝트$|업무$|공부$|치료$|수업$|생활$|결제$|정기\s*결제|구독$"
@@ -707,7 +759,11 @@ def activities(ctx: SentenceContext) -> list[Draft]:
         n = m.group("n")
         act = n[:-1] if n.endswith("장") and is_activity_ko(n[:-1]) else n
         if is_activity_ko(act) and subject_of(ctx, m.start()) == SELF:
-            out.append(Draft(SELF, "hobby", act, m.start(), obj_span=(m.start("n"), m.start("n") + len(act))))
+            out.append(
+                Draft(
+                    SELF, "hobby", act, m.start(), obj_span=(m.start("n"), m.start("n") + len(act))
+                )
+            )
     for m in _CANT_LIVE_WITHOUT.finditer(t):
         if is_activity_ko(m.group("n")) and subject_of(ctx, m.start()) == SELF:
             out.append(Draft(SELF, "hobby", m.group("n"), m.start(), obj_span=m.span("n"),
@@ -716,6 +772,25 @@ def activities(ctx: SentenceContext) -> list[Draft]:
         got = np_ending_at(ctx, m.end("n"))
         if got:
             out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
+    for m in _TOPIC_DOING.finditer(t):
+        got = np_ending_at(ctx, m.start("p"))
+        if got and is_activity_ko(got[0]) and not is_medication_ko(got[0]):
+            out.append(Draft(subject_of(ctx, m.start("v"), exclude=got[1]), "hobby", got[0], m.start("v"),
+                             obj_span=got[1]))  # fmt: skip
+    for m in _DEVOTEE.finditer(t):
+        got = np_ending_at(ctx, m.end("n"))
+        if got and is_activity_ko(got[0]) and subject_of(ctx, m.start(), exclude=got[1]) == SELF:
+            out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
+    for m in _OBJ_AS_HOBBY.finditer(t):
+        got = np_ending_at(ctx, m.start("p"))
+        if got and not is_medication_ko(got[0]) and not _NOT_HOBBY.search(got[0]):
+            out.append(Draft(subject_of(ctx, m.start(), exclude=got[1]), "hobby", got[0], m.start(),
+                             obj_span=got[1]))  # fmt: skip
+    for m in _DONE_SINCE.finditer(t):
+        got = np_ending_at(ctx, m.start())
+        if got and is_activity_ko(got[0]) and not _in_times(ctx, got[1][0]):
+            out.append(Draft(subject_of(ctx, m.start(), exclude=got[1]), "hobby", got[0], m.start(),
+                             obj_span=got[1], sentence_time=False))  # fmt: skip
     for m in _INTO_IS.finditer(t):
         got = np_ending_at(ctx, m.end("n"))
         if got and not is_medication_ko(got[0]):
@@ -742,6 +817,8 @@ def activities(ctx: SentenceContext) -> list[Draft]:
         answer = _ANSWER.match(t)
         if answer:
             got = np_ending_at(ctx, answer.end("n"))
+            if got is None and _DOING_THING.search(answer.group("n")):
+                got = answer.group("n"), answer.span("n")  # "필름 카메라로 사진 찍는 거요."
             if got:
                 out.append(Draft(SELF, "hobby", got[0], answer.start("n"), obj_span=got[1]))
     for m in _INTO.finditer(t):
@@ -823,7 +900,7 @@ def activities(ctx: SentenceContext) -> list[Draft]:
         if got is None:
             continue
         act = " ".join(w for w in m.group("act").split() if not _ADVERBIAL_WORD.search(w))
-        if act and re.fullmatch(r"[\uac00-\ud7a3]{1,8}(?:\s+[\uac00-\ud7a3]{1,8}){0,2}", act):
+        if act and re.fullmatch(r"[\uac00-\ud7a3]{1,8}(?:\s+[\uac00-\ud7a3]{1,8}){0,4}", act):
             out.append(Draft(subject_of(ctx, m.start(), exclude=got[1]), "volunteers_as", f"{act} 봉사", m.start(),
                              detail=got[0]))  # fmt: skip
         else:
@@ -866,8 +943,11 @@ def activities(ctx: SentenceContext) -> list[Draft]:
             ):
                 continue
             obj = re.sub(r"\s+일$", "", got[0])
-            if re.search(r"\s+준비$", obj) and is_activity_ko(re.sub(r"\s+준비$", "", obj)):
-                obj = re.sub(r"\s+준비$", "", obj)  # "마라톤 준비도 시작했어요": the activity
+            if re.search(r"\s+(?:준비|공부)$", obj) and is_activity_ko(
+                re.sub(r"\s+(?:준비|공부)$", "", obj)
+            ):
+                # "마라톤 준비도 시작했어요", "와인 공부도 시작했어요": the activity
+                obj = re.sub(r"\s+(?:준비|공부)$", "", obj)
             obj = re.sub(
                 r"\s+(?:수업|레슨|강습|강좌|클래스)$", "", obj
             )  # "도자기 수업" -> "도자기"
@@ -943,7 +1023,7 @@ _SIDE_OBJ_AS = re.compile(
 #: "청소년 상담 전화 봉사하고 있어", "벽화 그리기 봉사 다니고 있어": the kind of volunteering,
 #: with no place (에서) before it.
 _VOLUNTEER_BARE = re.compile(
-    r"(?P<v>봉사|자원봉사)(?:를|도|는|은)?\s*(?:(?:\S+(?:부터|째|동안|간|마다)|꾸준히|계속|열심히|틈틈이|매주|매달|가끔|종종)\s+){0,2}"
+    r"(?P<v>봉사(?:단|대)?\s*활동|봉사|자원봉사|재능\s*기부)(?:를|도|는|은)?\s*(?:(?:\S+(?:부터|째|동안|간|마다)|꾸준히|계속|열심히|틈틈이|매주|매달|가끔|종종)\s+){0,2}"
     r"(?:하고|해요|합니다|하는\s*중|했|해|다니|다녀|활동|뛰어|뛰고|뜁니다|뛰는)"
 )
 #: "유기견 보호소 산책 봉사, 2019년부터 한 달에 한 번씩 가요.": the volunteering as a fronted topic.
@@ -954,10 +1034,14 @@ _VOLUNTEER_FRONTED = re.compile(
 _VOLUNTEER_NEXT = re.compile(
     r"^(?:이것도|그것도|이건|그건|이것은|그것은|다|전부|물론)?\s*(?:자원\s*)?봉사(?:\s*활동)?(?:이에요|예요|입니다|이야|야|죠|이죠|고요|로요)"
 )
-_DOING_AT = re.compile(r"(?P<p>에서)\s+(?:\S+\s+){0,3}?\S*(?:고\s*있|해요|합니다|하는\s*중|돌아요|돕니다)")
+_DOING_AT = re.compile(
+    r"(?P<p>에서)\s+(?:\S+\s+){0,3}?\S*(?:고\s*있|해요|합니다|하는\s*중|돌아요|돕니다)"
+)
 #: Putting what one makes up for sale ("스마트스토어에 키링 만들어서 올리는 중"), read with a
 #: side-job cue around.
-_UPLOAD_SELL = re.compile(r"(?P<v>올리는\s*중|올리고\s*있|올려요|올립니다|올리기\s*시작|올림(?=[\s.!~,]|$))")
+_UPLOAD_SELL = re.compile(
+    r"(?P<v>올리는\s*중|올리고\s*있|올려요|올립니다|올리기\s*시작|올림(?=[\s.!~,]|$))"
+)
 
 
 def _np_with_gerund(ctx: SentenceContext, end: int) -> tuple[str, tuple[int, int]] | None:
@@ -974,7 +1058,32 @@ def _np_with_gerund(ctx: SentenceContext, end: int) -> tuple[str, tuple[int, int
             before = np_ending_at(ctx, prev.start)
             start = before[1][0] if before else prev.start
             return ctx.text[start : got[1][1]], (start, got[1][1])
+        if len(tags) == 2 and tags[0] in ("VV", "VX") and tags[1] == "ETM":
+            # "점자도서 만드는 봉사", "아이들한테 영어 가르치는 봉사": the relative clause that
+            # says what the volunteering is, back to its first word.
+            start = prev.start
+            for k in range(idx - 2, max(-1, idx - 5), -1):
+                w = an.words[k]
+                wtags = [tag for _f, tag, _s, _e in w.morphs]
+                objective = w.surface.endswith(_CLAUSE_OBJECT_TAILS) and wtags[0].startswith("N")
+                # "말동무 해 드리는", "책 읽어 주는": a verb chained to the auxiliary after it
+                chained = len(wtags) == 2 and wtags[0] in ("VV", "XSV") and wtags[1] == "EC"
+                if len(wtags) >= 2 and wtags[-2:] == ["XSV", "EC"] and wtags[0].startswith("N"):
+                    chained = True  # "정리해 드리는"
+                if _in_times(ctx, w.start) or not (w.bare or objective or chained):
+                    break
+                start = w.start
+            return ctx.text[start : got[1][1]], (start, got[1][1])
+        if len(tags) == 2 and tags[0] in ("NNG", "NNP") and tags[1] == "JKG":
+            return ctx.text[prev.start : got[1][1]], (
+                prev.start,
+                got[1][1],
+            )  # "헌혈의 집 홍보 봉사단"
     return got
+
+
+#: Particles of a relative clause's own object or recipient ("아이들한테 영어 가르치는").
+_CLAUSE_OBJECT_TAILS = ("을", "를", "한테", "에게", "께", "들한테", "들에게")
 
 
 _TIME_OF_DAY = re.compile(
@@ -1019,7 +1128,11 @@ def _gigs_and_sales(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
         for k in range(idx - 1, max(-1, idx - 4), -1):  # back over "플리마켓에서", "주말마다"
             w = an.words[k]
             lemmas = [(f, tag) for f, tag, _s, _e in w.morphs]
-            if lemmas and lemmas[0][0] in ("내", "내다", "가져다", "갖다") and w.surface in ("내다", "내다가", "가져다", "갖다"):
+            if (
+                lemmas
+                and lemmas[0][0] in ("내", "내다", "가져다", "갖다")
+                and w.surface in ("내다", "내다가", "가져다", "갖다")
+            ):
                 continue  # "채소를 장터에 내다 팝니다": 내다 / 가져다 only carry the goods
             if lemmas and lemmas[0] == ("만들", "VV"):  # "수제청 만들어서 팔고"
                 got = np_before_word(ctx, w.start) or _np_with_particle_before(ctx, w.start)
