@@ -98,7 +98,7 @@ _ITS_TIER_FOR_ME = re.compile(
 _TO_TIER = re.compile(rf"\b(?i:to|onto|on\s+to)\s+(?i:the\s+|an?\s+)?{_TIER}")
 #: "My phone plan is the 5GB one", "my plan has been Standard since ...", "I've been on Premium".
 _PLAN_IS = re.compile(
-    rf"(?:\b(?i:my|our|the)\s+(?:[\w-]+\s+){{0,3}}?(?i:plan|tier|subscription|membership|package|allowance|contract|bundle)\s+"
+    rf"(?:\b(?i:my|our|the)\s+(?:[\w-]+\s+){{0,3}}?(?i:plan|tier|subscription|membership|package)\s+"
     rf"(?i:is|'s|’s|has\s+been|is\s+now|now\s+is)\s+(?i:now\s+|currently\s+)?(?i:the\s+|on\s+the\s+|on\s+)?"
     rf"|\b(?i:i've|i’ve|i\s+have|we've|we\s+have)\s+been\s+(?i:on)\s+(?i:the\s+)?"
     rf"|\b(?i:went|opted|go|going|decided|paying|pay|paid)\s+(?i:for|with)\s+(?i:the\s+)?){_TIER}"
@@ -177,8 +177,8 @@ _TIER_MODIFIER = re.compile(r"(?i)no[- ]?ads?|ad[- ]?free|ads|hd|uhd|4k|\d+\w*")
 _ADS_TAIL = _rx(r"(?:\s+(?:plan|tier|package|subscription|membership|bundle))?\s+(with\s+ads|without\s+ads|with\s+no\s+ads)\b")
 #: "I switched to a Fixed Desk": a switch to a capitalised name, with no plan word in the sentence.
 _SWITCH_TO_NAME = re.compile(
-    r"\b(?:(?i:switched|swapped|changed|changing|switching)\s+(?:(?i:over|up|down|back)\s+)?|(?i:went|gone|stepped)\s+(?i:up|down)\s+)"
-    r"(?i:to|onto)\s+(?:(?i:a|an|the)\s+)?(?P<tier>[A-Z][\w+-]*(?:\s+(?:[A-Z][\w+-]*|\d+\w*)){0,2})\b(?!['’]s)"
+    r"\b(?i:switched|swapped|changed|changing|switching)\s+(?:(?i:over|up|down|back)\s+)?(?i:to|onto)\s+(?:(?i:a|an|the)\s+)?"
+    r"(?P<tier>[A-Z][\w+-]*(?:\s+[A-Z][\w+-]*){0,2})\b(?!['’]s)"
 )
 #: The plan noun a tier is said with, when it is not "plan": "the Anytime membership".
 _OWN_PLAN_NOUN = _rx(r"\s+(membership|package|tier|subscription|bundle|pass|level|option|contract|tariff)\b")
@@ -377,7 +377,7 @@ def plans(ctx: SentenceContext) -> list[Draft]:
     if not out:
         for m in brands:
             add(m.group("tier"), m.span("tier"), m.start())
-    if not out and not has_plan_word:
+    if not out and not has_plan_word and not service:
         for m in _SWITCH_TO_NAME.finditer(t):
             held = len(out)
             add(m.group("tier"), m.span("tier"), m.start(), named=True)
