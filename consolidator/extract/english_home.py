@@ -38,7 +38,8 @@ _LIVE = _rx(
 )
 #: "We've been in Boulder since January", "we're in Spokane now", "home is Savannah".
 _BEEN_IN = re.compile(
-    r"(?:\b(?i:'ve|’ve|have|has|'d|’d|had)\s+(?i:(?:only|just|now|already|actually|officially)\s+)?|(?:^|[:;,])\W*)(?i:been)\s+(?i:(?:living|based)\s+)?(?i:in)\s+(?=[A-Z][^,;!?]*?\b(?i:since|from|for\s+(?:\w+\s+)?(?:years?|months?))\b)"
+    r"(?:\b(?i:'ve|’ve|have|has|'d|’d|had)\s+(?i:(?:only|just|now|already|actually|officially)\s+)?|(?:^|[:;,])\W*)(?i:been)\s+(?i:(?:living|based)\s+)?(?i:in)\s+(?=(?:[A-Z]|(?!(?:a|an|the|my|our|his|her|their|this|that|bed|love|touch|charge|trouble|pain|hospital|class|work|town|line|quarantine)\b)[a-z])"
+    r"[^,;!?]*?\b(?i:since|from|for\s+(?:\w+\s+)?(?:years?|months?))\b(?!\s+\d{1,2}\s*(?i:am|pm|:)))"
 )
 _NOW_IN = re.compile(
     r"\b(?i:we're|we’re|we\s+are|i'm|i’m|i\s+am|im)\s+(?i:now\s+|finally\s+|officially\s+)?in\s+(?=[A-Z][\w .'-]*?\s+(?i:now|these\s+days|as\s+of|since)\b)"

@@ -192,3 +192,14 @@ def test_a_possessive_before_a_full_stop_ends_the_sentence() -> None:
         "Ask Dr. Lee about J. K. Rowling.",
         "Ok.",
     ]
+
+
+def test_a_lower_case_clipped_been_in() -> None:
+    claims = _run("hey, Ana here. been in fresno since right after new years", NY)
+    assert any(matches(c, "lives_in", "fresno", {"valid": D(2027, 1, 1)}) for c in claims), show(claims)
+
+
+def test_leaving_a_place_on_a_day_dates_the_new_home() -> None:
+    """ "We left Columbus on the 15th. Cleveland is our home now." The new home starts on the 15th."""
+    claims = _run("We left Fresno on the 15th. Modesto is our home now.", D(2027, 7, 21))
+    assert any(matches(c, "lives_in", "Modesto", {"valid": D(2027, 7, 15)}) for c in claims), show(claims)
