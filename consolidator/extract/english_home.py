@@ -110,7 +110,7 @@ _WAS_HOME = re.compile(
     r"(?i:home|base|home\s+base|where\s+(?:i|we)(?:'d|’d|\s+had)?\s+(?:lived|was\s+living|were\s+living|been(?:\s+living)?|stayed))\b"
     r"|(?P<d>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}),\s+(?i:that's|that’s|that\s+was|that\s+is|which\s+was)\s+(?i:where\s+(?:i|we)\s+(?:lived|was\s+living|were\s+living|grew\s+up|used\s+to\s+live)|(?:my\s+|our\s+)?home)\b"
     r"|\b(?i:before|prior\s+to|until)\s+(?:[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}|(?i:that|this|then))\s*,?\s+(?:(?i:it|home)\s+(?i:was|had\s+been)|(?P<there>(?i:there\s+was)))\s+(?P<e>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})"
-    r"|\b(?i:i|we)\s+(?i:had\s+)?(?i:called)\s+(?P<c>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s+(?i:home)\b"
+    r"|\b(?i:i|we)(?:'d|’d|\s+had)?\s+(?i:called)\s+(?P<c>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s+(?i:home)\b"
     r"|\b(?i:home|my\s+home|(?:my|our)\s+(?:previous|old|last|former)\s+(?:place|home|flat|apartment|house|city|town))(?:\s*,[^,]{1,30},)?"
     r"(?:\s+(?i:before\s+(?:this|that|here|then)|previously|back\s+then))?\s+(?i:was)\s+(?:(?i:in)\s+)?(?P<b>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})"
 )
@@ -181,6 +181,7 @@ _IN_PLACE = re.compile(r"\b(?i:in|from)\s+(?=(?:the\s+)?[A-Z])")
 _IN_PLACE_LOWER = re.compile(
     r"\b(?:in|from)\s+(?!(?:the|a|an|my|our|there|here|\d)\b)(?=[a-z])"
 )  # all lower case
+_BASED = re.compile(r"\b(?P<x>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})-based\b")
 _THERE = re.compile(r"\b(?i:there)\b")
 _MONTH = _rx(
     r"(?:january|february|march|april|may|june|july|august|september|october|november|december|new\s+year)"
@@ -205,6 +206,9 @@ def _past_home(ctx: SentenceContext, out: list[Draft], later_before: int) -> lis
     known = {d.object for d in out if d.predicate == "lives_in"}
     cands: list[tuple[str, tuple[int, int] | None, int]] = []
     lower = not re.search(r"[A-Z]", t.replace("I ", "").replace("I'", ""))
+    for m in _BASED.finditer(t):  # "We were Tucson-based since 2018"
+        if not looks_like_org(m.group("x")):
+            cands.append((m.group("x"), m.span("x"), m.start()))
     for m in (_IN_PLACE_LOWER if lower else _IN_PLACE).finditer(t):
         got = _place(ctx, m.end())
         if got and not m.start() < later_before < len(

@@ -73,6 +73,8 @@ PAST_HOME: list[tuple[Any, ...]] = [
         "Modesto",
         D(2015, 1, 1),
     ),
+    ("We were Modesto-based since 2015.", "Modesto", D(2015, 1, 1)),
+    ("I'd called Modesto home since 2015 before moving here.", "Modesto", D(2015, 1, 1)),
 ]
 
 
