@@ -610,9 +610,11 @@ def _tidy_hobby(d: Draft) -> Draft:
 
 #: "I'm a keen gardener", "I'm an avid hiker": a hobby said as the person who does it.
 _KEEN = _rx(
-    r"(?:\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been|i\s+was)\s+(?:also\s+|still\s+|now\s+)?(?:a|an)\s+|^\W*(?=\w+\s+\w+\s+here\b))"
+    r"(?:\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been|i\s+was)\s+(?:also\s+|still\s+|now\s+)?(?:a|an)\s+|^\W*(?=\w+\s+\w+\s+here\b)"
+    # "Dana Cho here, amateur potter", "Hi! Dana Cho, keen birder": the user's name, then what they are
+    r"|^\W*(?:(?:hi|hello|hey|hiya)\W+)?(?:i'm\s+|i’m\s+)?(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?(?:\s+here)?\s*,\s+)"
     r"(?P<adj>keen|avid|passionate|enthusiastic|amateur|hobby|weekend|casual|lifelong|die-hard|devoted|"
-    r"big-time|committed|obsessive|mad|huge|big|serious|regular|total|recreational)\s+(?P<agent>[a-z]+(?:er|ist|or))\b"
+    r"big-time|committed|obsessive|mad|huge|big|serious|regular|total|recreational)\s+(?:(?P<mod>trail|road|open-water|mountain|rock|ultra|long-distance)\s+)?(?P<agent>[a-z]+(?:er|ist|or))\b"
 )
 _AGENT_ACTIVITY = {"cyclist": "cycling", "sailor": "sailing", "angler": "fishing", "birder": "birding",
                    "photographer": "photography", "golfer": "golf", "potter": "pottery",
@@ -673,7 +675,12 @@ def keen_hobbies(ctx: SentenceContext) -> list[Draft]:
     for m in (x for p in patterns for x in p.finditer(ctx.text)):
         if p_is_agent(m) and not (HOBBY_CUE.search(ctx.text) or _PASTIME_AGENT.match(ctx.text, m.start("agent"))):
             continue  # "I'm a baker": a trade as often as a pastime; "I'm a runner" is a pastime
+        if re.match(r"(?i)\s*,?\s*(?:says|said|is|was|has|had|told|asked|wants|and\s+(?:he|she|they))\b", ctx.text[m.end():]):
+            continue  # "Tom, keen gardener, says hi": someone else named, not the user's introduction
         act = activity_of_agent(m.group("agent"))
+        mod = m.groupdict().get("mod")
+        if act and mod:
+            act = f"{mod} {act}"  # "an avid trail runner" -> trail running
         if act and not any(d.object == act for d in out):
             who = " ".join(x for x in (m.group("adj"), m.group("agent")) if x)
             out.append(Draft(SELF, "hobby", act, m.start(), obj_span=m.span("agent"),

@@ -58,3 +58,19 @@ def test_no_hobby(text: str) -> None:
     claims = run_on(text, DAY, korean=False)
     got = [c for c in claims if c.predicate == "hobby" and c.subject == SELF]
     assert got == [], show(got)
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Hey, Mo Ali here, amateur potter and tea addict.", "pottery"),
+        ("Hi! Mo Ali, keen birder, nice to meet you.", "birding"),
+        ("Mo Ali, avid trail runner. Hello!", "trail running"),
+    ],
+)
+def test_what_the_user_is_said_after_their_name(text: str, want: str) -> None:
+    assert want in _hobbies(text), _hobbies(text)
+
+
+def test_someone_else_named_with_a_pastime_is_not_the_user() -> None:
+    assert _hobbies("Tom, keen gardener, says hi.") == []
