@@ -415,6 +415,12 @@ def _topic_answer(ctx: SentenceContext) -> list[Draft]:
     return [Draft(SELF, "works_at", got[0], got[1][0], obj_span=got[1])]
 
 
+#: "소나무소프트 다녔는데", "누리랩에서 일하다가": the job one worked at, before a quit.
+_WORKED_BEFORE = re.compile(
+    r"(?<=\S)\s+(?P<v>다녔는데|다니다가|다니다|다녔고|다니던\s*중에?|다니는데|다니고\s*있는데|일했는데|일하다가|근무했는데|근무하다가)(?=\s)"
+)
+
+
 def work(ctx: SentenceContext) -> list[Draft]:
     """Employer (입사, 다니, 출근, 에서 일하, 새 회사는), quitting (퇴사, 그만두), roles, teams."""
     t = ctx.text
@@ -510,9 +516,20 @@ def work(ctx: SentenceContext) -> list[Draft]:
         found = [
             f
             for f in found
-            if not re.match(r"(?:다니|다녀|일하|근무|출근|나가|나와|나갈|나올)", f[0])
+            if not re.match(r"(?:다니|다녀|다녔|다닌|일하|일했|일한|근무|출근|나가|나와|나갈|나올)", f[0])
             and not (after_notice and not _org_named(f[0]))
         ]  # after "사직서 냈어요.", "인수인계 끝나는 다음 달 말에 나와요" names no company
+        if not found:
+            # "2021년부터 소나무소프트 다녔는데 다음 달 말에 그만둬요": the job worked at before the quit
+            worked = [m for m in _WORKED_BEFORE.finditer(t, 0, quit_m.start())]
+            if worked and person_topic(ctx, worked[-1].start("v")):
+                return  # "동생은 한결물산 다녔는데 지난달에 그만뒀어요": someone else's job
+            got = np_before_word(ctx, worked[-1].start("v")) if worked else None
+            if got is None and worked and t[: worked[-1].start()].endswith("에서"):
+                got = np_ending_at(ctx, worked[-1].start() - 2)  # "한빛병원에서 일하다가"
+            if got and _org_named(got[0]) and _org_ok(got[0]) and not is_place_ko(got[0]):
+                add("works_at", got, worked[-1].start("v"), plan_text=f"{got[0]} 입사")
+                found = [(got[0], got[1], "")]
         if not found:
             past = np_before_times(ctx, quit_m.start())  # "한결물산 다음 달 말 퇴사 예정이에요"
             found = (

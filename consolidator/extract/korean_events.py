@@ -156,7 +156,7 @@ _SUB_NOUNS = frozenset(
 _SUB_VERBS = frozenset(words("끊 사 쓰 바꾸 올리 내리 갈아타 옮기 늘리 줄이 다니 받 받아보"))
 #: The verb is said as done or ongoing, not as a condition, wish or question ("쓰면", "살까").
 _SUB_DONE = re.compile(
-    r"(?:었|았|였|했|샀|썼|\s*중|고\s*있|해요|합니다|써요|씁니다|해서|했고|는데|거든요|함(?=[\s.!~,]|$))"
+    r"(?:었|았|였|했|샀|썼|\s*중|고\s*있|해요|합니다|써요|씁니다|받아요|받습니다|받아\s*봐요|해서|했고|는데|거든요|함(?=[\s.!~,]|$))"
 )
 _SUB_NOT_DONE = re.compile(r"면|려|까|싶|ㄹ|을\s*거|할\s*거|지\s*말|않|안\s")
 

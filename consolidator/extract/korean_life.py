@@ -16,6 +16,7 @@ from consolidator.extract.korean_np import (
     subject_of,
     third_party_topic,
 )
+from consolidator.extract.korean_pastimes import more_hobbies
 from consolidator.extract.lexicon import (
     FAMILY_KO,
     KNOWS_KO,
@@ -132,7 +133,7 @@ _SPECIES_NAME_FRAGMENT = re.compile(
     rf"^(?P<sp>{_SP})\s+(?P<n>[\uac00-\ud7a3]{{1,5}}?)(?<![요다죠네래대음함임됨워와해어아예에])(?P<e>이요|요)?\s*[.!~ㅎㅋ]*$"
 )
 _SPECIES_NAME = re.compile(
-    rf"(?P<sp>{_SP})\s+(?P<n>[\uac00-\ud7a3]{{1,4}}?)(?:(?P<pp>이랑|랑|하고|와|과|가|는|도|를|은|이|을)\s*(?:\S+\s+){{0,2}}?"
+    rf"(?P<sp>{_SP})\s+(?P<n>[\uac00-\ud7a3]{{1,4}}?)(?:(?P<pp>이랑|랑|하고|와|과|가|는|도|를|은|이|을)(?=[\s,])\s*(?:\S+\s+){{0,2}}?"
     r"(?:있|키우|키운|키워|키웠|키웁|기르|기른|길러|길렀|살|삽|사는|데려|입양|함께|같이|지내|왔|온|가족|식구|모시|모셔|구조)"
     # "토끼 두부 키우고 있어요": the name with no particle, right before a verb of keeping
     r"|(?=\s+(?:키우|키워|키웠|키웁|기르|길러|길렀|데려왔|데려옴|입양했|입양함)))"
@@ -153,8 +154,9 @@ _NAME_PAREN = re.compile(
 )
 #: "데려온 고양이 두부예요", "입양한 강아지 두부를".
 _ACQ_SPECIES_NAME = re.compile(
-    rf"(?:데려온|입양한|키우는|기르는|분양받은|들인|데려왔던)\s+(?P<sp>{_SP})\s+(?P<n>[\uac00-\ud7a3]{{1,5}}?)"
-    r"(?:예요|이에요|입니다|이고|야|이야|를|을|가|이|는|은)(?=[\s.!~,]|$)"
+    rf"(?:데려온|입양한|키우는|기르는|분양받은|들인|데려왔던|키운|기른|키워\s*온)\s+(?P<sp>{_SP})\s+(?P<n>[\uac00-\ud7a3]{{1,5}}?)"
+    # "2015년부터 키운 앵무새 초코한테 동생이 생겼어요": the name before any particle
+    r"(?:예요|이에요|입니다|이고|야|이야|를|을|가|이|는|은|한테|에게|랑|하고|도|의)(?=[\s.!~,]|$)"
 )
 _ACQ_NAME = re.compile(
     r"(?<!\S)(?P<n>[\uac00-\ud7a3]{1,4}?)(?:를|을)\s*(?:\S+\s+)?(?:데려왔|데려\s*왔|입양했|입양해|입양한\s*지|분양받|들였)"
@@ -285,6 +287,23 @@ def _is_noun(ctx: SentenceContext, span: tuple[int, int]) -> bool:
     return not any(tag.startswith(("V", "E", "J", "XSV", "XSA")) for tag in tags)
 
 
+def _name_after_species(ctx: SentenceContext, span: tuple[int, int]) -> bool:
+    """Whether ``span``, a word right after a species ("믹스견 깜순이 키워요"), can be a name:
+    a noun (:func:`_is_noun`), or a word Kiwi splits into a verb and a nominal ending
+    (깜순 as 까/VV + ㅁ/ETN + 순/NNG) with no finite ending, particle or derivation in it.
+    A name's last 이 may be read as a particle ("솜이를" as 솜 + 이/JKS + 를)."""
+    if _is_noun(ctx, span):
+        return True
+    if span[1] - span[0] >= 2 and ctx.text[span[1] - 1] == "이":
+        return _is_noun(ctx, (span[0], span[1] - 1))
+    tags = [
+        tag for w in analysis(ctx).words for _f, tag, s, _e in w.morphs if span[0] <= s < span[1]
+    ]
+    return "ETN" in tags and not any(
+        tag.startswith(("EF", "EC", "EP", "ETM", "J", "XSV", "XSA", "VX")) for tag in tags
+    )
+
+
 def _noun_tagged(ctx: SentenceContext, span: tuple[int, int]) -> bool:
     """Whether Kiwi reads ``span`` as a noun (a name said with no particle, "토끼 두부 키워요")."""
     return analysis(ctx).tag_of(*span) in ("NNG", "NNP")
@@ -394,6 +413,8 @@ _OTHERS_PET = re.compile(
     # "동생네 가족이 늘었어요": someone else's household grew
     r"|(?:옆집|이웃|친구|지인|동료|언니|오빠|누나|형|동생|엄마|아빠|부모님|이모|삼촌|사촌|처가|시댁)(?:네|의)?\s*(?:집\s*)?(?:식구|가족)(?:이|가)\s*(?:\S+\s+)?(?:늘었|늘어났|생겼)"
 )
+#: An animal kept once, not now: "어릴 때 키운 강아지", "예전에 키우던 고양이".
+_FORMER_PET = re.compile(r"어릴\s*때|어렸을\s*때|어린\s*시절|키우던|기르던|키웠던|길렀던")
 #: Words that make "말티즈 몽이예요" a statement about the user's own animal.
 _OWN_HOME = re.compile(r"막내|식구|가족|(?:우리|저희|제|내)\s*집|반려")
 
@@ -405,7 +426,7 @@ def pets(ctx: SentenceContext) -> list[Draft]:
     if came is not None:
         arrived = came.group("n") + ("이" if came.group("pp") == "이가" else "")
         return [Draft(SELF, "has_pet", arrived, came.start(), obj_span=came.span("n"))]
-    if _OTHERS_PET.search(t):
+    if _OTHERS_PET.search(t) or _FORMER_PET.search(t):
         return []
     nxt = ctx.next.text if ctx.next else ""
     prv = ctx.prev.text if ctx.prev else ""
@@ -519,13 +540,13 @@ def pets(ctx: SentenceContext) -> list[Draft]:
     m = _SPECIES_NAME.search(t)
     if m and m.group("pp") is None and not _noun_tagged(ctx, m.span("n")):
         m = None
-    if m and _ok_name(m.group("n")) and name is None and _is_noun(ctx, m.span("n")):
+    if m and _ok_name(m.group("n")) and name is None and _name_after_species(ctx, m.span("n")):
         name = m.group("n")
         if m.group("pp") in ("이랑", "이가", "이는", "이를", "이도"):
             name += "이"  # "몽이랑": 몽 + 이랑 or 몽이 + 랑: keep the longer name
         elif m.group("pp") == "이" and (
             len(name) == 1
-            or re.match(r"\s*(?:\S+\s+)?(?:키우|키운|키워|기르|기른|데려|입양|모시)", t[m.end() :])
+            or re.match(r"\s*(?:\S+\s+)?(?:키우|키운|키워|기르|기른|데려|입양|모시)", t[m.end("pp") :])
         ):
             name += (
                 "이"  # "비숑 루이 키우는 중": 이 is no subject particle before a verb of keeping
@@ -686,6 +707,11 @@ _SIDE_DO = re.compile(
     r"(?P<w>아르바이트|알바|부업|투잡|N잡|사이드잡|외주)(?:를|을|도)?\s*(?:\S+\s+)?(?:해요|하고|합니다|하는|했|해|시작|뛰|받고|받아요|받습니다|받기\s*시작|"
     r"나가요|나가고|나갑니다|나가는|나감|나가(?=[\s.!~,]|$)|다녀요|다니고|다닙니다|다니는)"
 )
+#: "어제부터 로고 디자인 외주", "주말엔 카페 알바!": the work as a phrase that ends the sentence.
+_SIDE_NAMED_LAST = re.compile(
+    r"(?<=[\uac00-\ud7a3A-Za-z])\s+(?P<w>외주|알바|아르바이트|부업|투잡)(?:예요|이에요|입니다|야|이야|임|중)?\s*[.!~ㅋㅎ]*$"
+)
+_SIDE_WORD_ONLY = frozenset({"부업", "알바", "아르바이트", "투잡", "외주", "N잡", "사이드잡"})
 #: "블로그 체험단으로 용돈 벌고 있어요": the work, then earning by it.
 _EARN_BY = re.compile(
     r"(?<!\S)(?P<x>[^\s,.!?]+?(?:\s+[^\s,.!?]+?)?)(?:으로|로)\s+(?:용돈|부수입|생활비|돈)(?:을|도)?\s*(?:벌|법|번다|벌어)"
@@ -848,8 +874,13 @@ def activities(ctx: SentenceContext) -> list[Draft]:
         got = _np_at_particle(ctx, m)
         if got and m.group("v") == "들었" and not _GROUP.search(got[0]):
             continue  # "노래 들었어요" is listening; "사진 동아리 들었어요" is joining
-        if got and (is_tier(got[0]) or PLAN_WORDS_KO.search(got[0]) or is_tier(got[0].split()[-1])):
-            continue  # "헬스장 3개월권 등록했어요" is a plan
+        if got and (
+            is_tier(got[0])
+            or PLAN_WORDS_KO.search(got[0])
+            or is_tier(got[0].split()[-1])
+            or re.search(r"(?:회원|이용|수강|정기|\d+회|\d+개월)권$", got[0])
+        ):
+            continue  # "헬스장 3개월권 등록했어요", "헬스장 베이직 회원권 끊었어요" is a plan
         if (
             got
             and (_GROUP.search(got[0]) or is_activity_ko(got[0]))
@@ -887,6 +918,14 @@ def activities(ctx: SentenceContext) -> list[Draft]:
         for m in _SIDE_TAKE.finditer(t):
             got = np_ending_at(ctx, m.start("p"))
             if got and not is_medication_ko(got[0]) and not ROLE_SUFFIX_KO.search(got[0]):
+                out.append(Draft(subject_of(ctx, m.start(), exclude=got[1]), "side_job", got[0], m.start(),
+                                 obj_span=got[1]))  # fmt: skip
+    if not any(d.predicate == "side_job" and not _side_word_only(d.object) for d in out):
+        for m in _SIDE_NAMED_LAST.finditer(t):
+            got = np_ending_at(ctx, m.end("w"))
+            if got and got[0] != m.group("w") and not is_medication_ko(got[0]):
+                # "부업 시작함. 어제부터 로고 디자인 외주": the work named after the bare 부업
+                out = [d for d in out if not (d.predicate == "side_job" and _side_word_only(d.object))]
                 out.append(Draft(subject_of(ctx, m.start(), exclude=got[1]), "side_job", got[0], m.start(),
                                  obj_span=got[1]))  # fmt: skip
     if not any(d.predicate == "side_job" for d in out):
@@ -1000,7 +1039,16 @@ def activities(ctx: SentenceContext) -> list[Draft]:
         fan_act = next((w for w in (fan[0].split() if fan else []) if is_activity_ko(w)), None)
         if fan_act and not any(d.predicate == "hobby" and fan_act in d.object for d in out):
             out.append(Draft(subject_of(ctx, m.start()), "hobby", fan_act, m.start()))
+    if ctx.next is not None and _SIDE_NAMED_LAST.search(ctx.next.text):
+        # "부업 시작함. 어제부터 로고 디자인 외주": the next sentence names the work
+        out = [d for d in out if not (d.predicate == "side_job" and _side_word_only(d.object))]
+    out += more_hobbies(ctx, out)
     return out + fallback_hobbies(ctx, out)
+
+
+def _side_word_only(obj: str) -> bool:
+    """Whether a side job's name is only the word for one ("부업", "알바 하나")."""
+    return re.sub(r"\s*하나$", "", obj) in _SIDE_WORD_ONLY
 
 
 #: "보드게임 카페 죽돌이야", "등산 마니아예요": a regular or a fan of an activity.
@@ -1032,10 +1080,10 @@ _VOLUNTEER_FRONTED = re.compile(
 )
 #: "봉사 활동입니다.", "다 봉사예요.": the sentence before told of volunteering.
 _VOLUNTEER_NEXT = re.compile(
-    r"^(?:이것도|그것도|이건|그건|이것은|그것은|다|전부|물론)?\s*(?:자원\s*)?봉사(?:\s*활동)?(?:이에요|예요|입니다|이야|야|죠|이죠|고요|로요)"
+    r"^(?:이것도|그것도|이건|그건|이것은|그것은|다|전부|물론)?\s*(?:(?:무료|무보수|순수|재능)\s*)?(?:자원\s*)?봉사(?:\s*활동)?(?:이에요|예요|입니다|이야|야|죠|이죠|고요|로요)"
 )
 _DOING_AT = re.compile(
-    r"(?P<p>에서)\s+(?:\S+\s+){0,3}?\S*(?:고\s*있|해요|합니다|하는\s*중|돌아요|돕니다)"
+    r"(?P<p>에서)\s+(?:\S+\s+){0,3}?\S*(?:고\s*있|해요|합니다|하는\s*중|돌아요|돕니다|줘요|줍니다|가르쳐요|가르칩니다|다녀요|나가요)"
 )
 #: Putting what one makes up for sale ("스마트스토어에 키링 만들어서 올리는 중"), read with a
 #: side-job cue around.

@@ -281,6 +281,7 @@ def np_before_times(ctx: SentenceContext, word_start: int) -> tuple[str, tuple[i
         if (
             re.fullmatch(r"[\uac00-\ud7a3A-Za-z0-9]{2,}", w.surface)
             and w.surface not in _STOP_NOUNS
+            and not _VERBAL_TAIL.search(w.surface)  # "다녔는데 지난달에 그만뒀어요": a verb
         ):
             return w.surface, (w.start, w.end)
         return None

@@ -67,8 +67,13 @@ _CLAUSE_EN = re.compile(
     r"|,\s+(?=(?:he|she|they|it|we|i|you|what|which)\b(?!\s+(?:and|or)\b))"
     r"|\s+(?:but|so|because|although|though)\s+"
 )
-#: ~지만 / ~는데 / ~니까 join clauses; ~까지만 ("until only") is a particle, not ~지만.
-_CLAUSE_KO = re.compile(r"\s*[;:]\s+|(?<=[가-힣])(?<!까)(?:지만|는데|니까|는데요),?\s+|,\s+")
+#: ~지만 / ~는데 / ~니까 join clauses; ~까지만 ("until only") is a particle, not ~지만. A reason
+#: said as a wish or as someone's words ("쓰고 싶어서", "싫다고 해서") is a clause of its own, kept
+#: whole, so its wish or its speaker does not reach the clause after ("... 스탠다드로 바꿨어요").
+_CLAUSE_KO = re.compile(
+    r"\s*[;:]\s+|(?<=[가-힣])(?<!까)(?:지만|는데|니까|는데요),?\s+|,\s+"
+    r"|(?<=싶어서),?\s+|(?<=다고\s해서),?\s+|(?<=라고\s해서),?\s+|(?<=다고해서),?\s+"
+)
 
 
 @dataclass(frozen=True, slots=True)

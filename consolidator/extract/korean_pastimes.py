@@ -1,0 +1,175 @@
+"""Korean hobbies said without 취미로 하다, read after the rules of :mod:`korean_life`.
+
+- a clause of doing named as the hobby: "빵 굽는 게 제 취미라서요", "산에 오르는 게 제 낙이에요";
+- a pastime noun as what a time of leisure is: "주말엔 무조건 탐조야", "퇴근하면 늘 볼링이에요";
+- a bare pastime, then "그게 제 힐링이에요" in the next sentence: "뜨개질이요. 그게 제 낙이에요";
+- devotion to a pastime: "보드게임에 진심이에요" (빠졌다 / 꽂혔다 are :data:`korean_life._INTO`);
+- a second pastime as a topic done in its own clause: "서핑은 틈만나면 하고 요즘은 요가도 시작했어요".
+
+Each needs the speaker as the subject and a pastime from :func:`is_activity_ko`, except the
+clause of doing, whose 제 / 내 names the speaker. Questions and wishes are no facts of the user.
+"""
+
+from __future__ import annotations
+
+import re
+
+from consolidator.extract.common import Draft, SentenceContext
+from consolidator.extract.korean_np import analysis, np_ending_at, person_topic, subject_of
+from consolidator.extract.lexicon import is_activity_ko, is_medication_ko
+from consolidator.types import SELF
+
+#: What a pastime is to the speaker: 취미, 낙, 힐링, 행복, 즐거움, 소확행.
+_JOY = r"(?:취미|낙|힐링|행복|즐거움|소확행|힐링\s*타임)"
+_JOY_ADJ = r"(?:(?:유일한|소소한|큰|요즘|최대|최고의|하루의|인생|요즘의)\s*)?"
+#: "빵 굽는 게 제 취미라서요": a verb with 는, then 게 / 것이 / 거, then 제 / 내 + 취미.
+_CLAUSE_IS_JOY = re.compile(
+    r"(?<=[\uac00-\ud7a3])는\s*(?:게|것이|거|건|것은|일이)\s*(?P<my>제|내|저의|나의)\s+" + _JOY_ADJ + _JOY
+    + r"(?=이|예|입|야|라|고|인|$|\s|[.!~])"
+)
+#: "주말엔 무조건 탐조야": a time of leisure as the topic, a pastime as what it is.
+_LEISURE_TOPIC = re.compile(
+    r"(?<!\S)(?P<when>주말|휴일|쉬는\s*날|퇴근\s*(?:후|하고|하면)|저녁|밤|새벽|아침|[월화수목금토일]요일|"
+    r"(?:주말|휴일|쉬는\s*날|[월화수목금토일]요일)\s*(?:아침|저녁|밤|오전|오후))"
+    r"(?:엔|에는|은|마다|이면|면)?\s+(?:(?:무조건|항상|늘|보통|주로|거의|매번|언제나|대부분|거의\s*다)\s+)?"
+    r"(?P<n>[\uac00-\ud7a3A-Za-z]{2,}?)(?:이야|야|예요|이에요|입니다|이지|지|이죠|죠|임)(?=[\s.!~,ㅋㅎ]|$)"
+)
+#: A time said once, not as a habit: "이번 주말엔 캠핑이야" is a plan.
+_ONE_TIME = re.compile(r"(?:이번|다음|오는|지난|저번|내일|모레|어제|오늘|올)\s*(?:주\s*)?$")
+#: "그게 제 힐링이에요": the pastime said in the sentence before.
+_THAT_IS_JOY = re.compile(
+    r"(?:^|\s)(?:그게|그거|그것이|그건|이게|이거|그게\s*바로|이게\s*바로)\s+(?:제|내|저의|나의|저한텐|저한테는|나한텐)\s+"
+    + _JOY_ADJ + _JOY + r"(?=이|예|입|야|라|고|인|$|\s|[.!~])"
+)
+#: "뜨개질이요.", "수영.": a pastime said alone.
+_FRAGMENT = re.compile(
+    r"^(?:저는|전|저|나는|난)?\s*(?P<n>[\uac00-\ud7a3A-Za-z]{2,10}?)(?:이요|요|이에요|예요|입니다)?\s*[.!~ㅎㅋ]*$"
+)
+#: "보드게임에 진심이에요": devotion to a pastime.
+_EARNEST = re.compile(
+    r"(?P<p>에)\s*(?:(?:완전|진짜|정말|아주|엄청|좀|요즘|꽤)\s*)?진심(?=이|인|임|$|\s|[.!~])"
+)
+#: "서핑은 틈만나면 하고": a pastime as the topic, done in a clause that goes on.
+_TOPIC_DONE_AND = re.compile(
+    r"(?<=[\uac00-\ud7a3A-Za-z])(?P<p>은|는)\s+(?:\S+\s+){0,3}?(?P<v>(?:하|치|타|다니|즐기)고)(?=\s)(?!\s*(?:싶|나|보니|있))"
+)
+#: A wish, a plan or a question: no pastime of the user ("언젠가 해보고 싶어요").
+_NOT_NOW = re.compile(r"싶|언젠가|예정|계획|할까|해볼까|려고|\?")
+
+
+def _lemma_gerund(ctx: SentenceContext, end: int) -> str | None:
+    """The doing of the verb whose 는 ends at ``end``: "굽" -> "굽기", "요리하" -> "요리"."""
+    an = analysis(ctx)
+    idx = an.word_at(end - 1)
+    if idx is None:
+        return None
+    morphs = an.words[idx].morphs
+    nouns = [f for f, tag, _s, _e in morphs if tag in ("NNG", "NNP", "SL")]
+    if nouns and any(tag == "XSV" for _f, tag, _s, _e in morphs):
+        return "".join(nouns)  # 요리하는 -> 요리
+    verbs = [f for f, tag, _s, _e in morphs if tag.startswith("VV")]
+    if len(verbs) != 1 or nouns:
+        return None
+    return None if verbs[0] == "하" else verbs[0] + "기"
+
+
+def _clause_is_joy(ctx: SentenceContext) -> list[Draft]:
+    out: list[Draft] = []
+    for m in _CLAUSE_IS_JOY.finditer(ctx.text):
+        an = analysis(ctx)
+        idx = an.word_at(m.start() - 1)
+        if idx is None:
+            continue
+        verb = an.words[idx]
+        doing = _lemma_gerund(ctx, m.start() + 1)
+        obj = np_ending_at(ctx, verb.start) if idx > 0 else None
+        if obj is None and idx > 0:  # "빵을 굽는 게", "산에 오르는 게": the noun before its particle
+            prev = an.words[idx - 1]
+            tail = re.search(r"(?:을|를|에)$", ctx.text[prev.start : prev.end])
+            obj = np_ending_at(ctx, prev.start + tail.start()) if tail else None
+            if obj and tail and tail.group() == "에":
+                obj = obj[0] + "에", (obj[1][0], obj[1][1] + 1)  # "산에 오르기", not "산 오르기"
+        if doing is None:
+            if obj is None or not is_activity_ko(obj[0]):
+                continue
+            name, span = obj[0], obj[1]
+        elif obj is not None and not doing.endswith("기"):
+            name, span = doing, (verb.start, m.start())
+        elif obj is not None:
+            name, span = f"{obj[0]} {doing}", (obj[1][0], m.start())
+        elif is_activity_ko(doing):
+            name, span = doing, (verb.start, m.start())
+        else:
+            continue
+        if is_medication_ko(name):
+            continue
+        out.append(Draft(SELF, "hobby", name, span[0], obj_span=span))
+    return out
+
+
+def _leisure_topic(ctx: SentenceContext) -> list[Draft]:
+    out: list[Draft] = []
+    for m in _LEISURE_TOPIC.finditer(ctx.text):
+        if _ONE_TIME.search(ctx.text[: m.start()]):
+            continue  # "이번 주말엔 캠핑이야": once, not a habit
+        got = np_ending_at(ctx, m.end("n"))
+        if got is None or not is_activity_ko(got[0]) or is_medication_ko(got[0]):
+            continue
+        if subject_of(ctx, m.start("n")) != SELF or person_topic(ctx, m.start("n")):
+            continue
+        out.append(Draft(SELF, "hobby", got[0], m.start("n"), obj_span=got[1]))
+    return out
+
+
+def _fragment_then_joy(ctx: SentenceContext) -> list[Draft]:
+    """ "뜨개질이요. 매일 저녁 그게 제 힐링이에요": the pastime said in the sentence before."""
+    prev = ctx.prev
+    if prev is None or prev.is_question or not _THAT_IS_JOY.search(ctx.text):
+        return []
+    frag = _FRAGMENT.match(prev.text.strip())
+    if frag is None or not is_activity_ko(frag.group("n")) or is_medication_ko(frag.group("n")):
+        return []
+    return [Draft(SELF, "hobby", frag.group("n"), 0)]
+
+
+def _earnest(ctx: SentenceContext) -> list[Draft]:
+    out: list[Draft] = []
+    for m in _EARNEST.finditer(ctx.text):
+        got = np_ending_at(ctx, m.start("p"))
+        if got is None or not is_activity_ko(got[0]) or is_medication_ko(got[0]):
+            continue
+        if subject_of(ctx, m.start(), exclude=got[1]) != SELF:
+            continue
+        out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
+    return out
+
+
+def _topic_done_and(ctx: SentenceContext) -> list[Draft]:
+    out: list[Draft] = []
+    for m in _TOPIC_DONE_AND.finditer(ctx.text):
+        got = np_ending_at(ctx, m.start("p"))
+        if got is None or not is_activity_ko(got[0]) or is_medication_ko(got[0]):
+            continue
+        if subject_of(ctx, m.start("v"), exclude=got[1]) != SELF:
+            continue
+        out.append(Draft(SELF, "hobby", got[0], m.start("v"), obj_span=got[1]))
+    return out
+
+
+def more_hobbies(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
+    """Hobbies of the frames above that no draft of ``drafts`` already holds."""
+    if ctx.sentence.is_question or _NOT_NOW.search(ctx.text):
+        return []
+    known = [d for d in drafts if d.predicate == "hobby"]
+    out: list[Draft] = []
+    for rule in (_clause_is_joy, _leisure_topic, _fragment_then_joy, _earnest, _topic_done_and):
+        for d in rule(ctx):
+            if any(d.object in k.object or k.object in d.object for k in known + out):
+                continue
+            if d.obj_span and any(
+                k.obj_span and k.obj_span[0] < d.obj_span[1] and d.obj_span[0] < k.obj_span[1]
+                for k in known
+            ):
+                continue
+            out.append(d)
+    return out
