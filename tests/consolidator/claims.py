@@ -91,3 +91,11 @@ def show(claims: list[Claim]) -> list[tuple[Any, ...]]:
          c.ends_when, c.modality)
         for c in claims
     ]  # fmt: skip
+
+
+def user_asserts(claims: list[Claim], predicate: str, alias: str) -> list[Claim]:
+    """The user's asserted claims of ``predicate`` whose object contains ``alias``."""
+    return [
+        c for c in claims
+        if c.subject == SELF and c.predicate == predicate and alias in c.object and c.action == "assert"
+    ]  # fmt: skip
