@@ -392,38 +392,39 @@ def is_occupation(role: str) -> bool:
     )
 
 
+def _add_org(ctx: SentenceContext, m: re.Match[str], out: list[Draft], *, action: str = "assert",
+             planned: bool = False) -> None:
+    """Append the employer named right after ``m`` (and the job title after "as", for an
+    assertion): started, worked at, or left (``action="end"``)."""
+    t = ctx.text
+    got = _org(ctx, m.end())
+    if got is None:
+        return
+    # "my first week at X": the possessive names the user
+    subject = SELF if m.group().lower().startswith("my ") else subject_before(ctx, m.start())
+    if subject is None:
+        return
+    obj, span = got
+    verb = "leave" if action == "end" else "work at"
+    out.append(
+        Draft(subject, "works_at", obj, m.start(), obj_span=span,
+              action="end" if action == "end" else "assert",
+              negation_ok=action == "end", plan_text=f"{verb} {obj}", planned_hint=planned)
+    )  # fmt: skip
+    tail = _AS_ROLE.search(t, span[1], min(len(t), span[1] + 40))
+    if action == "assert" and tail and t[span[1] : tail.start()].strip(" ,").split().__len__() <= 6:
+        role = _role(ctx, tail.end())
+        if role:
+            out.append(Draft(subject, "job_title", role[0], m.start(), obj_span=role[1]))
+
+
 def work(ctx: SentenceContext) -> list[Draft]:
     """Employer and job title: current, joined, starting, former, quitting."""
     t = ctx.text
     out: list[Draft] = []
 
-    def add_org(m: re.Match[str], *, action: str = "assert", planned: bool = False) -> None:
-        got = _org(ctx, m.end())
-        if got is None:
-            return
-        # "my first week at X": the possessive names the user
-        subject = SELF if m.group().lower().startswith("my ") else subject_before(ctx, m.start())
-        if subject is None:
-            return
-        obj, span = got
-        verb = "leave" if action == "end" else "work at"
-        out.append(
-            Draft(subject, "works_at", obj, m.start(), obj_span=span,
-                  action="end" if action == "end" else "assert",
-                  negation_ok=action == "end", plan_text=f"{verb} {obj}", planned_hint=planned)
-        )  # fmt: skip
-        tail = _AS_ROLE.search(t, span[1], min(len(t), span[1] + 40))
-        if (
-            action == "assert"
-            and tail
-            and t[span[1] : tail.start()].strip(" ,").split().__len__() <= 6
-        ):
-            role = _role(ctx, tail.end())
-            if role:
-                out.append(Draft(subject, "job_title", role[0], m.start(), obj_span=role[1]))
-
     for m in _QUIT.finditer(t):
-        add_org(m, action="end")
+        _add_org(ctx, m, out, action="end")
     for m in [*_QUIT_MY_JOB.finditer(t), *_QUITTING.finditer(t)]:
         if subject_before(ctx, m.start()) == SELF:
             out.append(Draft(SELF, "works_at", CURRENT_EMPLOYER, m.start(), action="end", negation_ok=True,
@@ -433,7 +434,7 @@ def work(ctx: SentenceContext) -> list[Draft]:
         if got and got[0][0].isdigit():
             continue  # "I finish up at 5": a clock time
         if got and looks_like_org(got[0]):
-            add_org(m, action="end")
+            _add_org(ctx, m, out, action="end")
         elif (
             got
             and (
@@ -453,7 +454,7 @@ def work(ctx: SentenceContext) -> list[Draft]:
                              negation_ok=True, plan_text=f"leave {got[0]}",
                              metadata={"close_only": "yes"}))  # fmt: skip
     for m in _USED_TO.finditer(t):
-        add_org(m, action="end")
+        _add_org(ctx, m, out, action="end")
     for m in [*_HAS_MY_NOTICE.finditer(t), *_AND_I_PART.finditer(t), *_GIVE_ORG_NOTICE.finditer(t)]:
         org = m.group("org")
         if org.split()[0].lower() not in NOT_NAME:
@@ -507,22 +508,6 @@ def _work_asserts(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
     """The employer and job title ``ctx``'s sentence states or starts, appended to ``out``."""
     t = ctx.text
 
-    def add_org(m: re.Match[str], *, planned: bool = False) -> None:
-        got = _org(ctx, m.end())
-        if got is None:
-            return
-        subject = SELF if m.group().lower().startswith("my ") else subject_before(ctx, m.start())
-        if subject is None:
-            return
-        obj, span = got
-        out.append(Draft(subject, "works_at", obj, m.start(), obj_span=span,
-                         plan_text=f"work at {obj}", planned_hint=planned))  # fmt: skip
-        tail = _AS_ROLE.search(t, span[1], min(len(t), span[1] + 40))
-        if tail and t[span[1] : tail.start()].strip(" ,").split().__len__() <= 6:
-            role = _role(ctx, tail.end())
-            if role:
-                out.append(Draft(subject, "job_title", role[0], m.start(), obj_span=role[1]))
-
     for pattern in (
         _WORK_AT,
         _START_AT,
@@ -539,8 +524,10 @@ def _work_asserts(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
                 got = _org(ctx, m.end())
                 if got is None or not looks_like_org(got[0]):
                     continue  # "I moved over to Leeds on the 1st": a home; only a company is a job
-            add_org(
+            _add_org(
+                ctx,
                 m,
+                out,
                 planned=pattern is _START_AT
                 and m.group().lower().startswith(("starting", "start ")),
             )
@@ -615,7 +602,7 @@ def _work_asserts(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
     add_named_org(_ORG_EMPLOYEE)
     for pattern in (_WORK_IS_AT, _ON_TEAM_AT, _MY_COMPANY_IS):
         for m in pattern.finditer(t):
-            add_org(m)
+            _add_org(ctx, m, out)
     if not any(d.predicate == "works_at" for d in out):
         for m in _AS_ROLE_AT.finditer(t):
             got = _org(ctx, m.end())
@@ -652,13 +639,13 @@ def _work_asserts(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
     for m in _WITH_ORG.finditer(t):
         got = _org(ctx, m.end())
         if got and (looks_like_org(got[0]) or job_talk):
-            add_org(m)
+            _add_org(ctx, m, out)
     for m in _JOIN.finditer(t):
         got = _org(ctx, m.end())
         if got and not got[0].lower().startswith(("team", "club")):
             if not looks_like_org(got[0]) and (PLAN_WORDS_EN.search(t) or plan_service(t)):
                 continue  # "Joined Pulse Fitness today on the Basic membership": a gym, not a job
-            add_org(m)
+            _add_org(ctx, m, out)
     for m in _PROMOTED.finditer(t):
         role = _role(ctx, m.end())
         subject = subject_before(ctx, m.start())
