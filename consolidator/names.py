@@ -84,11 +84,19 @@ def same_object(a: str, b: str) -> bool:
     """Whether two object keys name the same thing: equal, or one is a word prefix of the other.
 
     "bronze" ~ "bronze tier" and "larkspur" ~ "larkspur media", but "york" !~ "new york".
+    Korean compounds are written without a space, so a Hangul word of two or more syllables
+    also names the compound it begins: "한빛" ~ "한빛테크", "성수" ~ "성수동" (a company and a
+    place are called by the short form once known), but "빛" !~ "빛고을".
     """
     if a == b:
         return bool(a)
     short, long_ = (a, b) if len(a) < len(b) else (b, a)
-    return bool(short) and long_.startswith(short + " ")
+    if not short or not long_.startswith(short):
+        return False
+    rest = long_[len(short)]
+    if rest == " ":
+        return True
+    return len(short) >= 2 and bool(_HANGUL_WORD.match(short)) and bool(_HANGUL_WORD.match(rest))
 
 
 def is_korean_full_name(key: str) -> bool:

@@ -463,3 +463,21 @@ async def test_end_naming_no_employer_spares_a_job_begun_that_day(open_mem: Open
     await mem.add("b", user_id="u", reference_time="2026-07-03T09:00:00+09:00")
     await mem.consolidate(user_id="u")
     assert objects(await mem.facts(user_id="u")) == ["누리소프트"]
+
+
+async def test_korean_short_name_of_a_known_employer_reinforces_it_and_closes_nothing(open_mem: Opener) -> None:
+    # Korean compounds carry no space: the company first named 한빛테크 is 한빛 afterwards.
+    mem = await open_mem({
+        "a": [Claim(SELF, "works_at", "한빛테크", "user works at 한빛테크")],
+        "b": [Claim(SELF, "works_at", "한빛", "user works at 한빛")],
+        "c": [Claim(SELF, "works_at", "빛고을", "user works at 빛고을")],
+    })
+    await mem.add("a", user_id="u", reference_time="2025-07-01T09:00:00+09:00")
+    await mem.add("b", user_id="u", reference_time="2025-07-24T09:00:00+09:00")
+    report = await mem.consolidate(user_id="u")
+    assert report.facts_closed == 0
+    assert objects(await mem.facts(user_id="u")) == ["한빛테크"]
+    # A one-syllable prefix names nothing: 빛고을 is another employer, and it closes 한빛테크.
+    await mem.add("c", user_id="u", reference_time="2025-09-01T09:00:00+09:00")
+    await mem.consolidate(user_id="u")
+    assert objects(await mem.facts(user_id="u")) == ["빛고을"]
