@@ -614,7 +614,9 @@ _KEEN = _rx(
     # "Dana Cho here, amateur potter", "Hi! Dana Cho, keen birder": the user's name, then what they are
     r"|^\W*(?:(?:hi|hello|hey|hiya)\W+)?(?:i'm\s+|i’m\s+)?(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?(?:\s+here)?\s*,\s+)"
     r"(?P<adj>keen|avid|passionate|enthusiastic|amateur|hobby|weekend|casual|lifelong|die-hard|devoted|"
-    r"big-time|committed|obsessive|mad|huge|big|serious|regular|total|recreational)\s+(?:(?P<mod>trail|road|open-water|mountain|rock|ultra|long-distance)\s+)?(?P<agent>[a-z]+(?:er|ist|or))\b"
+    r"big-time|committed|obsessive|mad|huge|big|serious|regular|total|recreational)\s+"
+    # a second adjective: "a keen amateur photographer"
+    r"(?:(?:amateur|hobby|weekend|casual|recreational|keen|avid|self-taught|wannabe)\s+)?(?:(?P<mod>trail|road|open-water|mountain|rock|ultra|long-distance)\s+)?(?P<agent>[a-z]+(?:er|ist|or))\b"
 )
 _AGENT_ACTIVITY = {"cyclist": "cycling", "sailor": "sailing", "angler": "fishing", "birder": "birding",
                    "photographer": "photography", "golfer": "golf", "potter": "pottery",
@@ -697,9 +699,10 @@ _JOB_VERB_AT = re.compile(
 )
 _JOB_START_CUE = re.compile(r"(?i)\b(?:start\w*|began|job|work\w*|since|hired|employ\w*|position|role)\b")
 _HOBBY_FRAME = _rx(
-    r"\b(?:these\s+days|nowadays|lately|recently|in\s+my\s+(?:free|spare|down)\s+time|"
+    r"\b(?:these\s+days|nowadays|lately|recently|(?:free|spare|down)\s*time|fun\s+fact|taken\s+over|"
+    r"outside\s+(?:of\s+)?work|off\s+the\s+clock|"
     r"(?:every|most|on)\s+(?:the\s+)?(?:weekends?|evenings?|mornings?|week|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)|"
-    r"a\s+lot\s+of|a\s+ton\s+of|love|loving|enjoy|enjoying|fan\s+of|into|hooked|obsessed|passion|"
+    r"a\s+lot(?!\s+(?:more|less|better|worse))|a\s+ton\s+of|love|loving|enjoy|enjoying|fan\s+of|into|hooked|obsessed|passion|"
     r"started|starting|took\s+up|taken\s+up|picked\s+up|got\s+into|gotten\s+into|learning|"
     r"practi[cs]ing|regularly|whenever|for\s+fun|to\s+(?:unwind|relax|de-?stress)|hobby|hobbies|"
     r"pastime|as\s+well|too|also|usually|often|always|twice|in\s+the\s+(?:evenings?|mornings?|afternoons?)|relax\w*|"

@@ -74,3 +74,25 @@ def test_what_the_user_is_said_after_their_name(text: str, want: str) -> None:
 
 def test_someone_else_named_with_a_pastime_is_not_the_user() -> None:
     assert _hobbies("Tom, keen gardener, says hi.") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Most of my downtime goes on model railways.", "model railways"),
+        ("I'm a keen amateur photographer, mostly landscapes.", "photography"),
+        ("I swim a lot, mornings before work.", "swimming"),
+        ("Outside work I mostly do bouldering.", "bouldering"),
+    ],
+)
+def test_free_time_words_a_second_adjective_and_a_lot_frame_a_hobby(text: str, want: str) -> None:
+    got = _hobbies(text)
+    assert any(want in h for h in got), got
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I work a lot of overtime these weeks.", "My brother does a lot of rowing.", "It rained a lot more than usual."],
+)
+def test_a_lot_of_work_or_of_someone_elses_activity_is_no_hobby(text: str) -> None:
+    assert _hobbies(text) == []
