@@ -156,6 +156,7 @@ async def run_file(
     settings = Settings.load(
         storage={"path": str(workdir / f"{path.parent.name}-{path.stem}.db")},
         embedding={"backend": "hash"},
+        write={"future_tolerance_s": 10**9},  # a story may be dated after today (another year)
     )
     async with Engram.open(settings, embedder=HashEmbedder(settings.embedding.dim)) as mem:
         user = case["user_id"]
