@@ -145,7 +145,9 @@ _JOIN = re.compile(
 _JOIN_BARE = re.compile(
     r"(?<=\S)\s+(?P<v>입사|취직|재직|근무|합류|(?<=\s)출근)(?:했|해|하|함|\s*했|\s*중|한\s*지|\s*시작|\s*첫날|\s*완료|\s*첫\s*(?:주|날|달)|\s*\d{1,3}\s*일\s*(?:차|째)|"
     r"\s*(?:이틀|사흘|나흘|닷새|일주일|한\s*달|\d+\s*주)\s*(?:차|째)|"
-    r"\s*(?:\d+\s*(?:주일|일|주|개월|달)|이틀|사흘|나흘|일주일|한\s*달|보름)\s*(?:됐|되었)|(?=\s*!))"
+    r"\s*(?:\d+\s*(?:주일|일|주|개월|달)|이틀|사흘|나흘|일주일|한\s*달|보름)\s*(?:됐|되었)|(?=\s*!)|"
+    # "7월 1일부터 새봄에너지 출근": the verb noun ends the sentence (음슴체)
+    r"(?P<end>(?=\s*[.~ㅋㅎ]*$)))"
 )
 #: "1일에 하늘소프트 들어갔어요": a company (by its name's ending) entered, with no particle.
 _ENTER_BARE = re.compile(r"(?<=\S)\s+(?P<v>들어갔|들어왔|들어가게|들어오게)")
@@ -166,10 +168,24 @@ _JOIN_AS = re.compile(
 )
 #: "회사 이름은 푸른솔이에요", "하늘정보통신이라는 곳이에요" (after a new job is mentioned).
 _COMPANY_NAMED = re.compile(
-    r"(?:회사|직장)\s*(?:이름|명)(?:은|이)\s+(?P<n>\S+?)(?:이에요|예요|입니다|이야|야|이고|고)(?=[\s.!,]|$)"
+    r"(?:회사|직장)\s*(?:이름|명)(?:은|이)\s+(?P<n>\S+?)(?:(?:이에요|예요|입니다|이야|야|이고|고|임)(?=[\s.!,]|$)|(?=[.!~]*$))"
     r"|(?<!\S)(?P<n2>[\uac00-\ud7a3A-Za-z0-9]{2,}?)(?:\s*\([^()]{1,30}\))?(?:이)?라는\s*(?:곳|회사|데|기업|스타트업|외국계|대기업|중소기업|업체|외국계\s*회사|공기업)(?:이에요|예요|입니다|이야|야|이고|인데)"
 )
-_NEW_JOB_CUE = re.compile(r"새\s*(?:회사|직장)|입사|이직|첫\s*출근|출근하|취직|취업")
+#: "이름은 정해법률사무소": the name alone, said right after a new job named only by a generic
+#: head ("새 로펌 출근했어요"); a copula may end it, or the sentence does (음슴체).
+_NAME_ALONE = re.compile(
+    r"^(?:(?:회사|직장)\s*)?(?:이름|명|상호)(?:은|는|이)\s+(?P<n>[\uac00-\ud7a3A-Za-z0-9]{2,}?)"
+    r"(?:이에요|예요|입니다|이야|야|이고요|고요|이요|요|임)?\s*[.!~ㅋㅎ]*$"
+)
+#: Heads that say what kind of employer, not which ("새 로펌", "새 스타트업"): replaced by the
+#: name the next sentence gives.
+_GENERIC_EMPLOYER = re.compile(
+    r"^(?:회사|직장|로펌|스타트업|대기업|중소기업|외국계|공기업|법인|병원|학원|은행|출판사|사무소|업체|기업|곳|데)$"
+)
+_NEW_JOB_CUE = re.compile(
+    r"새\s*(?:회사|직장|로펌|스타트업|대기업|중소기업|외국계|공기업|법인|병원|학원|은행|출판사|사무소|업체|기업)|"
+    r"입사|이직|첫\s*출근|출근하|출근했|취직|취업"
+)
 #: "하늘소프트예요.": a company named by a copula alone, after a new job is mentioned.
 _ORG_IS = re.compile(
     r"^(?:거기는|거기|이름은|회사는)?\s*(?P<n>[\uac00-\ud7a3A-Za-z0-9]{2,}?)(?:이에요|예요|입니다|이야|야|이고요|고요|이요)\s*[.!~]*$"
@@ -316,6 +332,12 @@ def _org_named(phrase: str) -> bool:
     return m is not None and m.start() > 0
 
 
+def _role_word(phrase: str) -> bool:
+    """Whether ``phrase`` names a role ("마케팅 팀장"), not a company whose name ends in what
+    looks like one ("온다람출판사" ends in 판사, a judge)."""
+    return ROLE_WORDS_KO.search(phrase) is not None and not _org_named(phrase)
+
+
 #: An organisation or place that moves, as the subject ("회사가", "사무실은").
 _PLACE_MOVES = re.compile(
     r"(?:회사|사무실|본사|가게|매장|학교|공장|지점|센터|병원|학원|헬스장|카페|식당)(?:가|이|는|은|도)\s"
@@ -410,7 +432,7 @@ def _topic_answer(ctx: SentenceContext) -> list[Draft]:
         return []
     m = ANSWER_FRAGMENT.match(ctx.text.strip())
     got = np_ending_at(ctx, m.end("n")) if m else None
-    if got is None or not _org_ok(got[0]) or is_place_ko(got[0]) or ROLE_WORDS_KO.search(got[0]):
+    if got is None or not _org_ok(got[0]) or is_place_ko(got[0]) or _role_word(got[0]):
         return []
     return [Draft(SELF, "works_at", got[0], got[1][0], obj_span=got[1])]
 
@@ -418,6 +440,14 @@ def _topic_answer(ctx: SentenceContext) -> list[Draft]:
 #: "소나무소프트 다녔는데", "누리랩에서 일하다가": the job one worked at, before a quit.
 _WORKED_BEFORE = re.compile(
     r"(?<=\S)\s+(?P<v>다녔는데|다니다가|다니다|다녔고|다니던\s*중에?|다니는데|다니고\s*있는데|일했는데|일하다가|근무했는데|근무하다가)(?=\s)"
+)
+
+
+#: "2023년부터 다니던 온새미디어, 다음 달 말에 퇴사하고": the job named after the relative clause
+#: of working there, before a quit.
+_WORKED_AT_REL = re.compile(
+    r"(?:다니던|다녔던|다니고\s*있던|일하던|일했던|근무하던|근무했던|몸담았던|몸담던|다니는|일하는|근무하는)\s+"
+    r"(?:회사\s*|직장\s*|곳\s*)?(?P<org>[\uac00-\ud7a3A-Za-z0-9]{2,}?)(?:은|는|을|를|에서|도|,)?(?=[\s,.]|$)"
 )
 
 
@@ -531,6 +561,15 @@ def work(ctx: SentenceContext) -> list[Draft]:
                 add("works_at", got, worked[-1].start("v"), plan_text=f"{got[0]} 입사")
                 found = [(got[0], got[1], "")]
         if not found:
+            rel = [m for m in _WORKED_AT_REL.finditer(t, 0, quit_m.start())]
+            got = np_ending_at(ctx, rel[-1].end("org")) if rel else None
+            if rel and person_topic(ctx, rel[-1].start()):
+                return  # "동생이 다니던 한별미디어, ...": someone else's job
+            if got and _org_named(got[0]) and _org_ok(got[0]) and not is_place_ko(got[0]):
+                # "2023년부터 다니던 온새미디어, 다음 달 말에 퇴사하고": worked at since, then left
+                add("works_at", got, rel[-1].start(), plan_text=f"{got[0]} 입사")
+                found = [(got[0], got[1], "")]
+        if not found:
             past = np_before_times(ctx, quit_m.start())  # "한결물산 다음 달 말 퇴사 예정이에요"
             found = (
                 [(past[0], past[1], "")]
@@ -613,7 +652,7 @@ def work(ctx: SentenceContext) -> list[Draft]:
                 and (_JOIN_AS.match(got[0]) or ROLE_SUFFIX_KO.search(got[0]))
             ):
                 continue  # "신입으로 입사", "개발자로 취직": how, not where
-            if got and _org_ok(got[0]) and not ROLE_WORDS_KO.search(got[0]):
+            if got and _org_ok(got[0]) and not _role_word(got[0]):
                 pred = "member_of" if ORG_TEAM_KO.search(got[0]) else "works_at"
                 # "온새미로 입사했어": a name may itself end in 로, so the words as said are kept.
                 said = (
@@ -668,7 +707,9 @@ def work(ctx: SentenceContext) -> list[Draft]:
             # "스텔라게임즈 1일 입사 완료": the company before the day
             past = _org_name(np_before_times(ctx, m.start("v")))
             got = past if past and _org_named(past[0]) else None
-        if got and _org_ok(got[0]) and not ROLE_WORDS_KO.search(got[0]):
+        if m.group("end") is not None and not (got and _org_named(got[0])):
+            continue  # "내일 강남 출근.": a bare noun ending names a company only by its ending
+        if got and _org_ok(got[0]) and not _role_word(got[0]):
             add("works_at", got, m.start("v"), plan_text=f"{got[0]} 입사")
     for m in _ATTEND.finditer(t):
         if m.start() < after:
@@ -699,7 +740,7 @@ def work(ctx: SentenceContext) -> list[Draft]:
         if m.start() < after:
             continue
         got = np_ending_at(ctx, m.end("n"))
-        if got and _org_ok(got[0]) and not is_place_ko(got[0]) and not ROLE_WORDS_KO.search(got[0]):
+        if got and _org_ok(got[0]) and not is_place_ko(got[0]) and not _role_word(got[0]):
             add("works_at", got, m.start())
     cue = _NEW_JOB_CUE.search(t)
     named = (
@@ -709,11 +750,16 @@ def work(ctx: SentenceContext) -> list[Draft]:
     )
     if named and named.re is _ORG_IS and not _org_named(named.group("n")):
         named = None
+    generic = [d for d in out if d.predicate == "works_at" and _GENERIC_EMPLOYER.match(d.object)]
+    if cue and named is None and ctx.next and generic:
+        named = _NAME_ALONE.match(ctx.next.text.strip())
+    if named and generic:
+        out = [d for d in out if d not in generic]  # "새 로펌 출근했어요. 이름은 X": X, not 로펌
     if cue and named and not any(d.predicate == "works_at" for d in out):
         # "새 회사 다니기 시작했어요. 회사 이름은 푸른솔이에요." / "... 하늘소프트예요.": the start
         # is dated here.
         name = (named.group("n") or named.groupdict().get("n2") or "").strip("'\"")
-        if _org_ok(name) and not is_place_ko(name) and not ROLE_WORDS_KO.search(name):
+        if _org_ok(name) and not is_place_ko(name) and not _role_word(name):
             out.append(Draft(subject_of(ctx, cue.start()), "works_at", name, cue.start(),
                              plan_text=f"{name} 입사"))  # fmt: skip
     job_cue = (
@@ -724,7 +770,7 @@ def work(ctx: SentenceContext) -> list[Draft]:
     for m in _COMPANY_NAMED.finditer(t) if job_cue else ():
         group = "n" if m.group("n") else "n2"
         got = np_ending_at(ctx, m.end(group))
-        if got and _org_ok(got[0]) and not is_place_ko(got[0]) and not ROLE_WORDS_KO.search(got[0]):
+        if got and _org_ok(got[0]) and not is_place_ko(got[0]) and not _role_word(got[0]):
             add("works_at", got, m.start())
     for m in _NEWCO.finditer(t):
         if m.start() < after:
@@ -854,6 +900,17 @@ _REPORTED_EF = frozenset(
         "재요",
         "더래요",
         "대더라고요",
+        # Kiwi keeps the ㄴ/는 of the present tense in the ending: "퇴사한대요" = 하/XSV + ᆫ대/EF
+        "ᆫ대요",
+        "ᆫ대",
+        "는대요",
+        "는대",
+        "ᆫ답니다",
+        "는답니다",
+        "ᆫ다더라",
+        "다더라",
+        "ᆫ다네요",
+        "다네요",
     }
 )
 #: Facts that reported speech tells of someone else, not the speaker.

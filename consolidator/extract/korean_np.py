@@ -282,6 +282,8 @@ def np_before_times(ctx: SentenceContext, word_start: int) -> tuple[str, tuple[i
             re.fullmatch(r"[\uac00-\ud7a3A-Za-z0-9]{2,}", w.surface)
             and w.surface not in _STOP_NOUNS
             and not _VERBAL_TAIL.search(w.surface)  # "다녔는데 지난달에 그만뒀어요": a verb
+            # "결국 질렀다 다음달 말에 그만둠": a verb in the past tense (지르/VV + 었/EP + 다)
+            and not any(tag == "EP" for _f, tag, _s, _e in w.morphs)
         ):
             return w.surface, (w.start, w.end)
         return None
