@@ -94,6 +94,24 @@ _BARE_MOVE = re.compile(
 #: A question that only checks the listener heard a fact ("이천으로 이사 온 거 말했나?"): the fact
 #: in it is stated.
 _TOLD_YOU = re.compile(r"(?:거|것|걸|다고)\s*(?:말했나|말했던가|말했었나|얘기했나|얘기했던가|말했지|얘기했지|말씀드렸나|알지|아시죠|아시나요)\s*\?+\s*$")
+#: The background of a Korean question, stated before what is asked ("연초에 광교로 이사했는데,
+#: 근처에 괜찮은 헬스장 있어요?"): the clause up to a connective -는데 / -은데 / -인데 / -던데.
+_KO_BACKGROUND = re.compile(r"^(?P<b>[^?？]*[가-힣](?:는데|은데|인데|던데))(?:요)?,?\s+(?=\S)")
+#: A question word: a background that holds one is asked too ("어디로 이사했는데 그래요?").
+_KO_WH = re.compile(r"어디|언제|뭐|무엇|무슨|왜|누구|누가|어떻게|어떤|어땠|몇|얼마")
+
+
+def _question_background(s: Sentence) -> Sentence | None:
+    """The stated background of a Korean question, as a sentence of its own (None when there is
+    none): "연초에 광교로 이사했는데, 근처에 헬스장 있어요?" -> "연초에 광교로 이사했는데"."""
+    if s.lang != "ko":
+        return None
+    m = _KO_BACKGROUND.match(s.text)
+    if m is None or _KO_WH.search(m.group("b")):
+        return None
+    return replace(s, text=m.group("b"))
+
+
 _NO_FOLLOW_PREDICATES = frozenset(
     {"name", "age", "birthday", "family", "knows", "event", "plans_to"}
 )
@@ -275,9 +293,15 @@ def extract_claims(episode: EpisodeView, context: list[EpisodeView] | None = Non
             tainted_line = s.line
             previous = []
             continue
-        if s.line == tainted_line or (s.is_question and not _TOLD_YOU.search(s.text)):
+        if s.line == tainted_line:
             previous = []
             continue
+        if s.is_question and not _TOLD_YOU.search(s.text):
+            background = _question_background(s)
+            if background is None:
+                previous = []
+                continue
+            s = background
         prev = sentences[i - 1] if i > 0 else None
         nxt = sentences[i + 1] if i + 1 < len(sentences) else None
         ctx = SentenceContext(
