@@ -141,6 +141,23 @@ _RETRO_PRIOR = re.compile(
 _RETRO_BEFORE_BARE = re.compile(
     r"(?<=\S)\s+(?P<v>(?:이사\s*)?(?:오기|가기|옮기기|이사하기)\s*전|이사\s*전)"
 )
+#: "김포오기전엔", "수원이사오기전에": the later home glued to 오기 전 (a spacing slip).
+_RETRO_BEFORE_GLUED = re.compile(
+    r"(?<!\S)(?P<w>[\uac00-\ud7a3]{2,8}?)(?:으로|로|에)?(?:이사)?(?:오기|가기|옮기기)\s*전(?:에는|엔|에|까지)"
+)
+#: "파주운정살았어요", "김해에살았어요": a place glued to 살다 (a spacing slip).
+_LIVE_GLUED = re.compile(
+    r"(?<!\S)(?P<w>[\uac00-\ud7a3]{2,10}?)(?:에서|에)?(?P<v>살았|살다가|살고\s*있|살아요|삽니다|살았었)"
+)
+
+
+def _glued_place(word: str) -> bool:
+    """Whether ``word`` is a place, or two places written together ("파주운정")."""
+    return is_place_ko(word) or any(
+        is_place_ko(word[:k]) and is_place_ko(word[k:]) for k in range(2, len(word) - 1)
+    )
+
+
 _RETRO_THEN = re.compile(
     r"(?:살다가|지내다가|살다|지내다|살았었는데|살았는데|지냈었는데|지냈는데|있다가|있었는데|살았고|지냈고|거주했고|거주하다가|살았으며|거주했으며),?\s+(?:\S+\s+){0,3}?(?P<a>\S+?)(?:(?P<p>으로|로)|(?=\s))\s*(?:이사\s*)?(?:넘어|내려|올라|건너)?(?:온|왔|갔|간|옮|이사|오면서|와서|오게)"
 )
@@ -293,6 +310,9 @@ def _carried_topic(ctx: SentenceContext) -> bool:
     return person_topic(before, len(ctx.prev.text))
 
 
+#: A part of the year named as such (새해 is read at week precision, but like 연초 it places a
+#: move, not a visit).
+_YEAR_PART = re.compile(r"새해|연초|연말|설\s*(?:지나|쇠)")
 #: "연초에 마포 연남동으로 왔어요": coming to a place, said with a time no coarser than a month.
 _CAME_TO_PLACE = re.compile(
     r"(?P<p>으로|로)\s*(?P<v>왔어요|왔습니다|왔어|왔음|왔죠|왔고|왔는데|와서\s*살)"
@@ -310,10 +330,30 @@ def _came_in_month(ctx: SentenceContext, target: str | None, out: list[Draft]) -
     ):
         return []  # trips, returns, and organisations that move ("회사가 판교로 왔어요")
     came = list(_CAME_TO_PLACE.finditer(t))
-    for m in came if came and ctx.times and not _carried_topic(ctx) else ():
+    for m in came if came and not _carried_topic(ctx) else ():
+        # "또 이사했어요 ㅋㅋ 15일에 문정동으로 왔어요": a move that named no place, said just
+        # before, makes coming to a place that move whatever the time.
+        moved = _PLACELESS_MOVE.search(t, 0, m.start()) or (
+            ctx.prev is not None and _PLACELESS_MOVE.search(ctx.prev.text)
+        )
+        got = _home_np(ctx, m.start("p"))
+        if (
+            moved
+            and got
+            and is_place_ko(got[0])
+            and got[0] != target
+            and not any(d.object == got[0] for d in out)
+            and subject_of(ctx, m.start(), exclude=got[1]) == SELF
+            and subject_of(ctx, moved.start()) == SELF
+        ):
+            return [Draft(SELF, "lives_in", got[0], m.start("v"), obj_span=got[1],
+                          plan_text=f"{got[0]}(으)로 이사")]  # fmt: skip
+        if not ctx.times:
+            continue
         clause = ctx.clause_at(m.start())
         coarse = [tm for tm in ctx.times if clause[0] <= tm.span[0] < clause[1]
-                  and tm.precision in ("month", "year") and tm.start.date() <= ctx.reference_time.date()]  # fmt: skip
+                  and (tm.precision in ("month", "year") or _YEAR_PART.search(tm.surface))
+                  and tm.start.date() <= ctx.reference_time.date()]  # fmt: skip
         got = _home_np(ctx, m.start("p"))
         if not coarse or got is None or got[0] == target or any(d.object == got[0] for d in out):
             continue
@@ -368,6 +408,9 @@ def retro_target(ctx: SentenceContext) -> str | None:
         got = np_before_word(ctx, m.start("v"))
         if got and got[0] not in _HERE_WORDS:
             return got[0]
+    m = _RETRO_BEFORE_GLUED.search(ctx.text)
+    if m and is_place_ko(m.group("w")):
+        return m.group("w")
     for m in _RETRO_PRIOR.finditer(ctx.text):
         word = m.group("w")
         place = is_place_ko(word) or analysis(ctx).tag_of(*m.span("w")) == "NNP"
@@ -649,6 +692,9 @@ def residence(ctx: SentenceContext) -> list[Draft]:
             )
         ):
             found.append((got[0], got[1], m.start("v"), m.group("v")))
+    for m in _LIVE_GLUED.finditer(t):
+        if _glued_place(m.group("w")) and not any(f[0] == m.group("w") for f in found):
+            found.append((m.group("w"), m.span("w"), m.start("v"), m.group("v")))
     if target:
         # "칠곡 오기 전엔 구미였어": the earlier home said with a past copula.
         for m in _WAS_PLACE.finditer(t):

@@ -1,0 +1,89 @@
+"""Korean employer and residence wordings found with the third blind battery, each tested with
+sentences of its own (invented names, places and companies), and what must stay no fact of the
+user.
+
+Covered, employer: a past-tense verb before the quit's date is no company ("질렀다 다음달
+말에 관둠"); a sentence that ends in the bare verb noun ("4월 1일부터 해솔에너지 출근"); the job
+named after a relative clause of working there ("다니던 X, 다음 달 말에 퇴사"); the company named
+with no copula ("회사 이름은 X") or by "이름은 X" after a generic head ("새 로펌"); a company whose
+name ends in what looks like a role ("출판사" ends in 판사); hearsay read by Kiwi's ᆫ대요.
+Residence: the stated background of a question ("연초에 X로 이사했는데, ... 있어요?"); 새해 as a
+part of the year for "X로 왔어요"; "DATE에 X로 왔어요" after a move that named no place; the
+retroactive former home written without spaces ("A오기전엔 ... C살았어요").
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any
+
+import pytest
+
+from consolidator.types import SELF
+from tests.consolidator.claims import matches, run_on, show, user_asserts
+
+D = date
+REF = D(2026, 3, 18)  # a Wednesday
+Case = tuple[str, tuple[str, ...], str, str, dict[str, Any]]
+
+# fmt: off
+CASES: list[Case] = [
+    # employer
+    ("4월 1일부터 바로 해솔에너지 출근", (), "works_at", "해솔에너지",
+     {"valid": D(2026, 4, 1), "modality": "planned"}),
+    ("2020년부터 다니던 한별미디어, 다음 달 말에 퇴사해요", (), "works_at", "한별미디어",
+     {"valid": D(2020, 1, 1)}),
+    ("2020년부터 다니던 한별미디어, 다음 달 말에 퇴사해요", (), "works_at", "한별미디어",
+     {"action": "end", "invalid": D(2026, 4, 30)}),
+    ("4일부로 새 회사 입사함. 회사 이름은 바람모빌리티", (), "works_at", "바람모빌리티", {"valid": D(2026, 3, 4)}),
+    ("이번 주부터 새 로펌 다녀요. 이름은 다솜법률사무소", (), "works_at", "다솜법률사무소",
+     {"valid": D(2026, 3, 16)}),
+    ("새 직장은 한결출판사. 이번 달 2일부터 다니고 있어요.", (), "works_at", "한결출판사",
+     {"valid": D(2026, 3, 2)}),
+    # residence
+    ("연초에 세종으로 이사했는데, 근처에 맛집 있어요?", (), "lives_in", "세종", {"valid": D(2026, 1, 1)}),
+    ("새해 들어서 전주로 왔는데 아직 길을 잘 몰라요", (), "lives_in", "전주", {"valid": D(2026, 1, 1)}),
+    ("또 이사했어요 ㅋㅋ 9일에 상암동으로 왔어요.", (), "lives_in", "상암동", {"valid": D(2026, 3, 9)}),
+    ("안양오기전엔 2019년부터 수원영통살았어요", (), "lives_in", "영통",
+     {"valid": D(2019, 1, 1), "ends_when": "안양"}),
+]
+
+#: (text, context, predicate, alias): no claim of the user, of any action, may name the alias.
+NO_FACT: list[tuple[str, tuple[str, ...], str, str]] = [
+    ("마침내 질렀다 다음달 말에 관둠", ("2021년부터 바다물산 다니고 있어요.",), "works_at", "질렀"),
+    ("내일 강남 출근.", (), "works_at", "강남"),
+    ("동생이 다니던 한별미디어, 다음 달 말에 그만둔대요", (), "works_at", "한별미디어"),
+    ("새 로펌 출근했어요. 이름은 좀 촌스러워요", (), "works_at", "좀"),
+    ("이번 주부터 새 로펌 다녀요. 이름은 다솜법률사무소", (), "works_at", "로펌"),
+    ("어디로 이사했는데 그렇게 멀어요?", (), "lives_in", "어디"),
+    ("친구가 세종으로 이사했는데 집들이 선물 뭐가 좋아요?", (), "lives_in", "세종"),
+    ("새해 첫 주에 전주로 여행 왔어요", (), "lives_in", "전주"),
+    ("친구가 이사했어요. 9일에 상암동으로 왔어요.", (), "lives_in", "상암동"),
+    ("동생은 수원영통살아요", (), "lives_in", "영통"),
+    ("혼자살았어요", (), "lives_in", "혼자"),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize("case", CASES, ids=[f"{c[0][:30]}-{c[4].get('action', 'assert')}" for c in CASES])
+def test_battery3_wording(case: Case) -> None:
+    text, context, predicate, alias, exp = case
+    claims = run_on(text, REF, context, korean=True)
+    assert any(matches(c, predicate, alias, exp) for c in claims), show(claims)
+
+
+@pytest.mark.parametrize("case", NO_FACT, ids=[c[0][:40] for c in NO_FACT])
+def test_battery3_no_fact_of_the_user(case: tuple[str, tuple[str, ...], str, str]) -> None:
+    text, context, predicate, alias = case
+    claims = run_on(text, REF, context, korean=True)
+    bad = [c for c in claims if c.subject == SELF and c.predicate == predicate and alias in c.object]
+    assert not bad, show(claims)
+
+
+def test_quit_after_a_past_verb_ends_the_job_said_before() -> None:
+    """ "마침내 질렀다 다음달 말에 관둠" after "2021년부터 바다물산 다니고 있어요.": the quit
+    ends the job (named here or the current one), not a job called 질렀다."""
+    claims = run_on("마침내 질렀다 다음달 말에 관둠", REF, ("2021년부터 바다물산 다니고 있어요.",), korean=True)
+    ends = [c for c in claims if c.predicate == "works_at" and c.action == "end"]
+    assert ends and all("질렀" not in c.object for c in ends), show(claims)
+    assert not user_asserts(claims, "works_at", "질렀"), show(claims)
