@@ -213,6 +213,16 @@ _MY_COMPANY = re.compile(
 _NEWCO = re.compile(
     r"새\s*(?:회사|직장)(?:는|은)\s+(?:\S+\s+){0,4}?(?P<n>\S+?)(?:이에요|예요|입니다|이야|야|이고|고)(?=[\s.!,]|$)"
 )
+#: "다음 회사는 Bluefin으로 정해졌어요", "옮길 직장은 누리랩이에요": the next employer, settled.
+_NEXT_JOB = re.compile(
+    r"(?:다음|옮길|이직할|새로\s*갈|새로\s*다닐)\s*(?:회사|직장|일터)(?:는|은|가|이)\s+(?P<n>\S+?)"
+    r"(?:(?:으로|로)\s*(?:정해졌|정해짐|정했|결정됐|결정했|결정\s*났|확정)|"
+    r"(?:이에요|예요|입니다|이야|야|임|이고|고)(?=[\s.!,~]|$)|(?=[.!~]*$))"
+)
+#: "1일부터 한빛에 출근하고 있어요": going to work at a company since a day.
+_ATTEND_AT = re.compile(
+    r"(?P<p>에)\s*(?P<v>출근(?:하고\s*있|하는\s*중|\s*중|했|해요|합니다|하기\s*시작|\s*시작))"
+)
 _FIRST_DAY = re.compile(r"(?P<p>에|에서|로)\s*첫\s*출근")
 #: "1일에 누리소프트 첫 출근했어요": the employer with no particle before 첫 출근.
 _FIRST_DAY_BARE = re.compile(r"(?<=\S)\s+(?P<v>첫\s*출근)")
@@ -398,10 +408,20 @@ _JOINED_NO_ORG = re.compile(
 )
 
 
+#: "7월 1일부터 출근해요", "다음 달 1일부터 다녀요": a start to come, with no organisation named
+#: (read only with a "since" time, so that "매일 9시에 출근해요" dates nothing).
+_JOINS_LATER = re.compile(
+    r"(?:^|\s)(?:출근|입사|근무)(?:해요|합니다|할\s*(?:거|예정|게)|하기로|해|함(?=[\s.!~]|$)|\s*예정)|"
+    r"(?:^|\s)(?:다녀요|다닙니다|다닐\s*(?:거|예정)|다니기로)"
+)
+
+
 def _joined_named_before(ctx: SentenceContext) -> list[Draft]:
     """The employer of the sentence before, dated by this one ("저는 해담회계법인에서 세무 업무를
     합니다. 2017년 3월에 입사했습니다.")."""
     m = _JOINED_NO_ORG.search(ctx.text)
+    if m is None and any(tm.relation == "since" for tm in ctx.times):
+        m = _JOINS_LATER.search(ctx.text)  # "다음 회사는 X로 정해졌어요. 7월 1일부터 출근해요."
     if m is None or ctx.prev is None or not ctx.times or person_topic(ctx, m.end()):
         return []
     before = SentenceContext(ctx.prev, None, ctx.sentence, ctx.reference_time, cache=ctx.cache)
@@ -410,7 +430,7 @@ def _joined_named_before(ctx: SentenceContext) -> list[Draft]:
         for d in work(before)
         if d.predicate == "works_at" and d.action == "assert" and d.subject == SELF
     ]
-    if len(named) != 1 or named[0].object == CURRENT_EMPLOYER:
+    if len({d.object for d in named}) != 1 or named[0].object == CURRENT_EMPLOYER:
         return []
     org = named[0].object
     return [Draft(SELF, "works_at", org, m.start(), plan_text=f"{org} 입사")]
@@ -751,8 +771,11 @@ def work(ctx: SentenceContext) -> list[Draft]:
     if named and named.re is _ORG_IS and not _org_named(named.group("n")):
         named = None
     generic = [d for d in out if d.predicate == "works_at" and _GENERIC_EMPLOYER.match(d.object)]
-    if cue and named is None and ctx.next and generic:
+    if cue and named is None and ctx.next and (generic or not any(d.predicate == "works_at" for d in out)):
+        # "새 로펌 출근했어요. 이름은 X", "1일부터 새 직장 출근. 이름은 X": the name said next
         named = _NAME_ALONE.match(ctx.next.text.strip())
+        if named and is_person_name(named.group("n")) and not _org_named(named.group("n")):
+            named = None  # "이름은 민지예요": a person
     if named and generic:
         out = [d for d in out if d not in generic]  # "새 로펌 출근했어요. 이름은 X": X, not 로펌
     if cue and named and not any(d.predicate == "works_at" for d in out):
@@ -772,6 +795,24 @@ def work(ctx: SentenceContext) -> list[Draft]:
         got = np_ending_at(ctx, m.end(group))
         if got and _org_ok(got[0]) and not is_place_ko(got[0]) and not _role_word(got[0]):
             add("works_at", got, m.start())
+    for m in _NEXT_JOB.finditer(t):
+        got = np_ending_at(ctx, m.end("n"))
+        if m.start() >= after and got and _org_ok(got[0]) and not is_place_ko(got[0]) and not _role_word(got[0]):
+            add("works_at", got, m.start(), plan_text=f"{got[0]} 입사")
+    since = any(tm.relation == "since" for tm in ctx.times)
+    for m in _ATTEND_AT.finditer(t) if since else ():
+        got = _org_name(np_ending_at(ctx, m.start("p")))
+        if (
+            m.start() >= after
+            and got
+            and _org_ok(got[0])
+            and not is_place_ko(got[0])
+            and not _role_word(got[0])
+            and not _pastime_place(got[0])
+            and not _GENERIC_EMPLOYER.match(got[0])
+            and not any(d.predicate == "works_at" and d.object == got[0] for d in out)
+        ):
+            add("works_at", got, m.start("v"), plan_text=f"{got[0]} 입사")
     for m in _NEWCO.finditer(t):
         if m.start() < after:
             continue
@@ -940,6 +981,22 @@ def reported_at(ctx: SentenceContext, pos: int) -> bool:
 _OWN_CLAIMS = frozenset({"family", "knows", "relationship_status", "event", "name"})
 
 
+def _dated_by_next(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
+    """Drop an undated employer that the next sentence restates with its start ("다음 회사는 X로
+    정해졌어요. 7월 1일부터 출근해요."): said before the day, the undated one would start today."""
+    if ctx.times or ctx.next is None or not any(
+        d.predicate == "works_at" and d.action == "assert" and d.subject == SELF for d in out
+    ):
+        return out
+    nxt = SentenceContext(ctx.next, ctx.sentence, None, ctx.reference_time, cache=ctx.cache)
+    later = {d.object for d in _joined_named_before(nxt)}
+    return [
+        d
+        for d in out
+        if not (d.predicate == "works_at" and d.action == "assert" and d.object in later)
+    ]
+
+
 def drafts(ctx: SentenceContext) -> list[Draft]:
     """All Korean drafts of one sentence."""
     out: list[Draft] = []
@@ -948,6 +1005,7 @@ def drafts(ctx: SentenceContext) -> list[Draft]:
                      korean_life.activities, korean_life.preferences, korean_events.attributes):  # fmt: skip
             out.extend(rule(ctx))
     out = undate_later_home(ctx, out)
+    out = _dated_by_next(ctx, out)
     out = [
         d
         for d in out

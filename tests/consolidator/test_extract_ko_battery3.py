@@ -5,7 +5,9 @@ user.
 Covered, employer: a past-tense verb before the quit's date is no company ("질렀다 다음달
 말에 관둠"); a sentence that ends in the bare verb noun ("4월 1일부터 해솔에너지 출근"); the job
 named after a relative clause of working there ("다니던 X, 다음 달 말에 퇴사"); the company named
-with no copula ("회사 이름은 X") or by "이름은 X" after a generic head ("새 로펌"); a company whose
+with no copula ("회사 이름은 X") or by "이름은 X" after a generic head ("새 로펌"); the next
+employer settled ("다음 회사는 X로 정해졌어요") and dated by the next sentence ("1일부터 출근해요");
+"X에 출근하고 있어요" with a start; a company whose
 name ends in what looks like a role ("출판사" ends in 판사); hearsay read by Kiwi's ᆫ대요.
 Residence: the stated background of a question ("연초에 X로 이사했는데, ... 있어요?"); 새해 as a
 part of the year for "X로 왔어요"; "DATE에 X로 왔어요" after a move that named no place; the
@@ -40,6 +42,11 @@ CASES: list[Case] = [
      {"valid": D(2026, 3, 16)}),
     ("새 직장은 한결출판사. 이번 달 2일부터 다니고 있어요.", (), "works_at", "한결출판사",
      {"valid": D(2026, 3, 2)}),
+    ("다음 회사는 라온핀테크로 정해졌어요. 다음 달 1일부터 출근해요", (), "works_at", "라온핀테크",
+     {"valid": D(2026, 4, 1)}),
+    ("이번 달 2일부터 새 직장 출근. 이름은 해밀엔지니어링", (), "works_at", "해밀엔지니어링",
+     {"valid": D(2026, 3, 2)}),
+    ("이번 달 2일부터 누리랩에 출근하고 있어요", (), "works_at", "누리랩", {"valid": D(2026, 3, 2)}),
     # residence
     ("연초에 세종으로 이사했는데, 근처에 맛집 있어요?", (), "lives_in", "세종", {"valid": D(2026, 1, 1)}),
     ("새해 들어서 전주로 왔는데 아직 길을 잘 몰라요", (), "lives_in", "전주", {"valid": D(2026, 1, 1)}),
@@ -55,6 +62,10 @@ NO_FACT: list[tuple[str, tuple[str, ...], str, str]] = [
     ("동생이 다니던 한별미디어, 다음 달 말에 그만둔대요", (), "works_at", "한별미디어"),
     ("새 로펌 출근했어요. 이름은 좀 촌스러워요", (), "works_at", "좀"),
     ("이번 주부터 새 로펌 다녀요. 이름은 다솜법률사무소", (), "works_at", "로펌"),
+    ("남편은 이번 달 2일부터 누리랩에 출근하고 있어요", (), "works_at", "누리랩"),
+    ("이번 달 2일부터 본사에 출근하고 있어요", (), "works_at", "본사"),
+    ("이번 달 2일부터 강남에 출근하고 있어요", (), "works_at", "강남"),
+    ("다음 회사는 아직 못 정했어요", (), "works_at", "아직"),
     ("어디로 이사했는데 그렇게 멀어요?", (), "lives_in", "어디"),
     ("친구가 세종으로 이사했는데 집들이 선물 뭐가 좋아요?", (), "lives_in", "세종"),
     ("새해 첫 주에 전주로 여행 왔어요", (), "lives_in", "전주"),
@@ -87,3 +98,18 @@ def test_quit_after_a_past_verb_ends_the_job_said_before() -> None:
     ends = [c for c in claims if c.predicate == "works_at" and c.action == "end"]
     assert ends and all("질렀" not in c.object for c in ends), show(claims)
     assert not user_asserts(claims, "works_at", "질렀"), show(claims)
+
+
+def test_next_employer_said_before_its_day_is_dated_by_the_next_sentence() -> None:
+    """ "다음 회사는 X로 정해졌어요. 다음 달 1일부터 출근해요.": X starts on the 1st; no undated
+    claim of X is left, which would start it (and end the current job) today."""
+    claims = run_on("다음 회사는 라온핀테크로 정해졌어요. 다음 달 1일부터 출근해요", REF, korean=True)
+    named = [c for c in claims if c.predicate == "works_at" and c.object == "라온핀테크"]
+    assert named and all(c.valid_at is not None for c in named), show(claims)
+
+
+def test_daily_hours_date_no_employer() -> None:
+    """ "X 다녀요. 매일 9시에 출근해요.": a time of day is no start of the job."""
+    claims = run_on("한빛테크 다녀요. 매일 9시에 출근해요.", REF, korean=True)
+    named = [c for c in claims if c.predicate == "works_at" and c.object == "한빛테크"]
+    assert named and all(c.valid_at is None for c in named), show(claims)
