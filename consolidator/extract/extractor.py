@@ -96,7 +96,11 @@ _BARE_MOVE = re.compile(
 _TOLD_YOU = re.compile(r"(?:거|것|걸|다고)\s*(?:말했나|말했던가|말했었나|얘기했나|얘기했던가|말했지|얘기했지|말씀드렸나|알지|아시죠|아시나요)\s*\?+\s*$")
 #: The background of a Korean question, stated before what is asked ("연초에 광교로 이사했는데,
 #: 근처에 괜찮은 헬스장 있어요?"): the clause up to a connective -는데 / -은데 / -인데 / -던데.
-_KO_BACKGROUND = re.compile(r"^(?P<b>[^?？]*[가-힣](?:는데|은데|인데|던데))(?:요)?,?\s+(?=\S)")
+_KO_BACKGROUND = re.compile(
+    r"^(?P<b>[^?？]*[가-힣](?:는데|은데|인데|던데|거든))(?:요)?,?\s+(?=\S)"
+    # "연초에 이사했어요, 혹시 근처 맛집 아세요?": a statement closed by its ending, then a comma
+    r"|^(?P<s>[^?？,]*[가-힣](?:어요|아요|여요|해요|에요|예요|습니다|었다|았다|했다|했음|했어|왔어|왔음)),\s+(?=\S)"
+)
 #: A question word: a background that holds one is asked too ("어디로 이사했는데 그래요?").
 _KO_WH = re.compile(r"어디|언제|뭐|무엇|무슨|왜|누구|누가|어떻게|어떤|어땠|몇|얼마")
 
@@ -107,9 +111,10 @@ def _question_background(s: Sentence) -> Sentence | None:
     if s.lang != "ko":
         return None
     m = _KO_BACKGROUND.match(s.text)
-    if m is None or _KO_WH.search(m.group("b")):
+    said = m.group("b") or m.group("s") if m else None
+    if said is None or _KO_WH.search(said):
         return None
-    return replace(s, text=m.group("b"))
+    return replace(s, text=said)
 
 
 _NO_FOLLOW_PREDICATES = frozenset(

@@ -40,12 +40,17 @@ _NEW_HOME_IN = re.compile(
 )
 #: "이번엔 수원.", "이번에는 수원이에요": the new home said after a move that named no place.
 _NOW_PLACE = re.compile(
-    r"^(?:이번엔|이번에는|이번에|새\s*집은|새집은|이제|지금은)\s+(?P<n>[\uac00-\ud7a3]{2,8}?)(?:이에요|예요|입니다|이야|야|요|이요)?\s*[.!~]*$"
+    r"^(?:이번엔|이번에는|이번에|새\s*집은|새집은|이제|지금은)\s+(?P<n>(?:[\uac00-\ud7a3]{2,8}\s)?[\uac00-\ud7a3]{2,8}?)(?:이에요|예요|입니다|이야|야|요|이요)?\s*[.!~]*$"
 )
 #: "새 집은 삼송이에요", "이사 온 동네는 다산이고": the new home named by a copula.
 _NEW_HOME_NAMED = re.compile(
     r"(?:새\s*집은|새집은|새\s*동네는|이사\s*(?:간|온|한)\s*(?:곳|데|동네|집)은?는?)\s+"
     r"(?P<n>[\uac00-\ud7a3A-Za-z]{2,8}?)(?:이에요|예요|입니다|이야|야|이고|고|이라서|라서)(?=[\s.!,~]|$)"
+)
+#: "송도 떠나서 서울 마곡으로 왔어요": leaving one place for another is the move to it.
+_LEFT_FOR = re.compile(
+    r"(?<!\S)(?P<c>[\uac00-\ud7a3]{2,8}?)(?:을|를|에서)?\s+(?:떠나서|떠나고|떠났고|떠나|정리하고|나와서)\s+"
+    r"(?:\S+\s+){0,2}?\S+?(?P<p>으로|로)\s*(?:이사\s*)?(?P<v>왔|와서|옮겼|옮겨|이사|넘어왔|내려왔|올라왔|갔)"
 )
 #: "25일에 순천으로요.": where the move said just before went, as a fragment.
 _TO_PLACE = re.compile(r"(?<=\S)(?P<p>으로|로)(?:요|이요|예요|입니다|갔어요|왔어요)?\s*[.!~ㅋㅎ]*$")
@@ -485,7 +490,7 @@ def residence(ctx: SentenceContext) -> list[Draft]:
         now
         and ctx.prev is not None
         and _PLACELESS_MOVE.search(ctx.prev.text)
-        and is_place_ko(now.group("n"))
+        and all(is_place_ko(w) for w in now.group("n").split())
     ):
         return [Draft(SELF, "lives_in", now.group("n"), now.start("n"), obj_span=now.span("n"),
                       plan_text=f"{now.group('n')}(으)로 이사")]  # fmt: skip
@@ -621,6 +626,18 @@ def residence(ctx: SentenceContext) -> list[Draft]:
         )
         out.append(Draft(subject, "lives_in", got[0], m.start(), obj_span=got[1], plan_text=f"{got[0]}(으)로 이사",
                          planned_hint=planned))  # fmt: skip
+    for m in _LEFT_FOR.finditer(t) if not (_TRIP.search(t) or _ORG_MOVES.search(t)) else ():
+        got = _home_np(ctx, m.start("p"))
+        if (
+            got
+            and is_place_ko(m.group("c"))
+            and any(is_place_ko(w) for w in got[0].split())
+            and got[0] != m.group("c")
+            and not any(d.object == got[0] for d in out)
+            and subject_of(ctx, m.start("v"), exclude=got[1]) == SELF
+        ):
+            out.append(Draft(SELF, "lives_in", got[0], m.start("v"), obj_span=got[1],
+                             plan_text=f"{got[0]}(으)로 이사"))  # fmt: skip
     out.extend(_came_on(ctx, target, out))
     out.extend(_came_in_month(ctx, target, out))
     found: list[tuple[str, tuple[int, int], int, str]] = []

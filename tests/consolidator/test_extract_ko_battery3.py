@@ -9,7 +9,9 @@ with no copula ("회사 이름은 X") or by "이름은 X" after a generic head (
 employer settled ("다음 회사는 X로 정해졌어요") and dated by the next sentence ("1일부터 출근해요");
 "X에 출근하고 있어요" with a start; a company whose
 name ends in what looks like a role ("출판사" ends in 판사); hearsay read by Kiwi's ᆫ대요.
-Residence: the stated background of a question ("연초에 X로 이사했는데, ... 있어요?"); 새해 as a
+Residence: the stated background of a question ("연초에 X로 이사했는데, ... 있어요?", "X로 이사
+왔거든요, 혹시 ... 아세요?", "X로 이사했어요, ... 돼요?"); leaving one place for another ("C 떠나서
+A로 왔어요"); "이번엔 청주 오창이에요" (two words) after a placeless move; 새해 as a
 part of the year for "X로 왔어요"; "DATE에 X로 왔어요" after a move that named no place; the
 retroactive former home written without spaces ("A오기전엔 ... C살았어요").
 """
@@ -51,6 +53,11 @@ CASES: list[Case] = [
     ("연초에 세종으로 이사했는데, 근처에 맛집 있어요?", (), "lives_in", "세종", {"valid": D(2026, 1, 1)}),
     ("새해 들어서 전주로 왔는데 아직 길을 잘 몰라요", (), "lives_in", "전주", {"valid": D(2026, 1, 1)}),
     ("또 이사했어요 ㅋㅋ 9일에 상암동으로 왔어요.", (), "lives_in", "상암동", {"valid": D(2026, 3, 9)}),
+    ("저 연초에 목포로 이사 왔거든요, 혹시 목포 맛집 아세요?", (), "lives_in", "목포", {"valid": D(2026, 1, 1)}),
+    ("이번 달에 여수로 이사했어요, 전입신고는 언제까지 해야 돼요?", (), "lives_in", "여수",
+     {"valid": D(2026, 3, 1)}),
+    ("지난달 말에 목포 떠나서 광주로 왔어요", (), "lives_in", "광주", {"valid": D(2026, 2, 28)}),
+    ("이사 또 했어요. 이번엔 청주 오창이에요.", (), "lives_in", "오창", {}),
     ("안양오기전엔 2019년부터 수원영통살았어요", (), "lives_in", "영통",
      {"valid": D(2019, 1, 1), "ends_when": "안양"}),
 ]
@@ -70,6 +77,12 @@ NO_FACT: list[tuple[str, tuple[str, ...], str, str]] = [
     ("친구가 세종으로 이사했는데 집들이 선물 뭐가 좋아요?", (), "lives_in", "세종"),
     ("새해 첫 주에 전주로 여행 왔어요", (), "lives_in", "전주"),
     ("친구가 이사했어요. 9일에 상암동으로 왔어요.", (), "lives_in", "상암동"),
+    ("친구가 목포로 이사했거든요, 집들이 선물 뭐가 좋을까요?", (), "lives_in", "목포"),
+    ("여수로 이사 갈까 고민 중이에요, 어떻게 생각해요?", (), "lives_in", "여수"),
+    ("친구가 지난달에 송도 떠나서 마곡으로 왔대요", (), "lives_in", "마곡"),
+    ("출장 때문에 부산 떠나서 서울로 왔어요", (), "lives_in", "서울"),
+    ("회사가 판교 떠나서 강남으로 왔어요", (), "lives_in", "강남"),
+    ("이사 또 했어요. 이번엔 삼겹살 맛집이에요.", (), "lives_in", "삼겹살"),
     ("동생은 수원영통살아요", (), "lives_in", "영통"),
     ("혼자살았어요", (), "lives_in", "혼자"),
 ]
