@@ -471,6 +471,40 @@ _WORKED_AT_REL = re.compile(
 )
 
 
+#: "오늘도 야근... 솔빛건설 진짜 일 많아요": a company (by its name's ending) complained of as
+#: one's own workplace: much work, overtime, busy.
+_WORKLOAD = re.compile(
+    r"(?<!\S)(?P<org>[\uac00-\ud7a3A-Za-z0-9]{2,}?)(?:은|는|이|가|도)?\s+(?:(?:진짜|너무|정말|완전|엄청|요즘|또)\s+){0,2}"
+    r"(?:일(?:이|은)?\s*(?:\S+\s+)?(?:많아|많네|많음|많습|많다|많고|장난\s*아니)|야근(?:이|을)?\s*(?:\S+\s+)?(?:많아|많네|많음|많습|시켜|해요|했어)|"
+    r"바빠요|바쁘네|바쁨|바쁩니다|빡세|빡셈|빡쎄)"
+)
+#: A workload cue for :data:`_WORKLOAD`, in the sentence or the one before.
+_WORKLOAD_CUE = re.compile(r"야근|출근|퇴근|회사|팀장|부장|과장|업무|회의|칼퇴|주말\s*출근|점심시간")
+#: Whose company a complaint may be about instead ("남편 회사", "거래처").
+_OTHERS_COMPANY = re.compile(
+    r"남편|아내|와이프|남친|여친|친구|동생|언니|오빠|누나|형|엄마|아빠|부모님|거래처|고객사|협력사|경쟁사|하청|원청"
+)
+
+
+def _workload_employer(ctx: SentenceContext) -> list[Draft]:
+    """The company one complains of working at ("오늘도 야근... 솔빛건설 진짜 일 많아요")."""
+    t = ctx.text
+    m = _WORKLOAD.search(t)
+    window = t + " " + (ctx.prev.text if ctx.prev else "")
+    if m is None or not _WORKLOAD_CUE.search(window) or _OTHERS_COMPANY.search(window):
+        return []
+    got = np_ending_at(ctx, m.end("org"))
+    if (
+        got is None
+        or not _org_named(got[0])
+        or not _org_ok(got[0])
+        or is_place_ko(got[0])
+        or subject_of(ctx, m.start("org"), exclude=got[1]) != SELF
+    ):
+        return []
+    return [Draft(SELF, "works_at", got[0], m.start("org"), obj_span=got[1], dated=False)]
+
+
 def work(ctx: SentenceContext) -> list[Draft]:
     """Employer (입사, 다니, 출근, 에서 일하, 새 회사는), quitting (퇴사, 그만두), roles, teams."""
     t = ctx.text
@@ -827,6 +861,8 @@ def work(ctx: SentenceContext) -> list[Draft]:
         add("works_at", got, m.start())
     if not quit_m and not any(d.predicate == "works_at" for d in out):
         out.extend(_joined_named_before(ctx))
+    if not quit_m and not any(d.predicate == "works_at" for d in out):
+        out.extend(_workload_employer(ctx))
     if quit_m:
         return out  # roles are not read in a sentence about quitting
     for pattern in (_ROLE_RO, _ROLE_IL):

@@ -7,7 +7,8 @@ Covered, employer: a past-tense verb before the quit's date is no company ("질�
 named after a relative clause of working there ("다니던 X, 다음 달 말에 퇴사"); the company named
 with no copula ("회사 이름은 X") or by "이름은 X" after a generic head ("새 로펌"); the next
 employer settled ("다음 회사는 X로 정해졌어요") and dated by the next sentence ("1일부터 출근해요");
-"X에 출근하고 있어요" with a start; a company whose
+"X에 출근하고 있어요" with a start; a company complained of as one's workplace ("오늘도 야근... X
+진짜 일 많아요"); a company whose
 name ends in what looks like a role ("출판사" ends in 판사); hearsay read by Kiwi's ᆫ대요.
 Residence: the stated background of a question ("연초에 X로 이사했는데, ... 있어요?", "X로 이사
 왔거든요, 혹시 ... 아세요?", "X로 이사했어요, ... 돼요?"); leaving one place for another ("C 떠나서
@@ -49,6 +50,8 @@ CASES: list[Case] = [
     ("이번 달 2일부터 새 직장 출근. 이름은 해밀엔지니어링", (), "works_at", "해밀엔지니어링",
      {"valid": D(2026, 3, 2)}),
     ("이번 달 2일부터 누리랩에 출근하고 있어요", (), "works_at", "누리랩", {"valid": D(2026, 3, 2)}),
+    ("오늘도 야근... 다온정밀 진짜 일 많아요", (), "works_at", "다온정밀", {}),
+    ("오늘도 야근함. 한솔로지스 요즘 너무 바쁨", (), "works_at", "한솔로지스", {}),
     # residence
     ("연초에 세종으로 이사했는데, 근처에 맛집 있어요?", (), "lives_in", "세종", {"valid": D(2026, 1, 1)}),
     ("새해 들어서 전주로 왔는데 아직 길을 잘 몰라요", (), "lives_in", "전주", {"valid": D(2026, 1, 1)}),
@@ -73,6 +76,10 @@ NO_FACT: list[tuple[str, tuple[str, ...], str, str]] = [
     ("이번 달 2일부터 본사에 출근하고 있어요", (), "works_at", "본사"),
     ("이번 달 2일부터 강남에 출근하고 있어요", (), "works_at", "강남"),
     ("다음 회사는 아직 못 정했어요", (), "works_at", "아직"),
+    ("남편 회사 다온정밀 진짜 일 많아요. 오늘도 야근이래요", (), "works_at", "다온정밀"),
+    ("거래처 다온정밀 진짜 일 많아요 회의만 세 번", (), "works_at", "다온정밀"),
+    ("다온정밀 진짜 일 많아요", (), "works_at", "다온정밀"),
+    ("다온정밀은 일이 많대요. 오늘도 야근이래요", (), "works_at", "다온정밀"),
     ("어디로 이사했는데 그렇게 멀어요?", (), "lives_in", "어디"),
     ("친구가 세종으로 이사했는데 집들이 선물 뭐가 좋아요?", (), "lives_in", "세종"),
     ("새해 첫 주에 전주로 여행 왔어요", (), "lives_in", "전주"),
