@@ -174,7 +174,7 @@ _COMPANY_NAMED = re.compile(
 #: "이름은 정해법률사무소": the name alone, said right after a new job named only by a generic
 #: head ("새 로펌 출근했어요"); a copula may end it, or the sentence does (음슴체).
 _NAME_ALONE = re.compile(
-    r"^(?:(?:회사|직장)\s*)?(?:이름|명|상호)(?:은|는|이)\s+(?P<n>[\uac00-\ud7a3A-Za-z0-9]{2,}?)"
+    r"^(?:새\s*)?(?:(?:회사|직장)\s*(?:이름|명)?|이름|명|상호)(?:은|는|이)\s+(?P<n>[\uac00-\ud7a3A-Za-z0-9]{2,}?)"
     r"(?:이에요|예요|입니다|이야|야|이고요|고요|이요|요|임)?\s*[.!~ㅋㅎ]*$"
 )
 #: Heads that say what kind of employer, not which ("새 로펌", "새 스타트업"): replaced by the
@@ -208,7 +208,7 @@ _JOB_FOUND = re.compile(
     r"(?<=\S)\s+(?:\S+\s+)?(?:일|일자리|자리|직장)(?:을|를)?\s*(?:얻었|구했|잡았|얻게|구하게|찾았)"
 )
 _MY_COMPANY = re.compile(
-    r"(?:(?:다니는|일하는|근무하는|출근하는|새|제|저희|지금|현재)\s*)?(?:회사|직장|곳)(?:은|는|이)\s+(?P<n>\S+?)(?:(?:이에요|예요|입니다|이야|야|이고|고|이요|요)(?=[\s.!,]|$)|(?=[.!]*$))"
+    r"(?:(?:다니는|일하는|근무하는|출근하는|새|제|저희|지금|현재)\s*)?(?:회사|직장|곳)(?:은|는|이)\s+(?P<n>\S+?)(?:(?:이에요|예요|입니다|이야|야|이고요|고요|이고|고|이요|요)(?=[\s.!,]|$)|(?=[.!]*$))"
 )
 _NEWCO = re.compile(
     r"새\s*(?:회사|직장)(?:는|은)\s+(?:\S+\s+){0,4}?(?P<n>\S+?)(?:이에요|예요|입니다|이야|야|이고|고)(?=[\s.!,]|$)"
@@ -1019,13 +1019,21 @@ _OWN_CLAIMS = frozenset({"family", "knows", "relationship_status", "event", "nam
 
 def _dated_by_next(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
     """Drop an undated employer that the next sentence restates with its start ("다음 회사는 X로
-    정해졌어요. 7월 1일부터 출근해요."): said before the day, the undated one would start today."""
-    if ctx.times or ctx.next is None or not any(
+    정해졌어요. 7월 1일부터 출근해요.") or that the sentence before named with its day ("2일 자로
+    이직 완료. 새 회사는 X"): said before the day, the undated one would start today."""
+    if ctx.times or not any(
         d.predicate == "works_at" and d.action == "assert" and d.subject == SELF for d in out
     ):
         return out
-    nxt = SentenceContext(ctx.next, ctx.sentence, None, ctx.reference_time, cache=ctx.cache)
-    later = {d.object for d in _joined_named_before(nxt)}
+    later: set[str] = set()
+    if ctx.next is not None:
+        nxt = SentenceContext(ctx.next, ctx.sentence, None, ctx.reference_time, cache=ctx.cache)
+        later = {d.object for d in _joined_named_before(nxt)}
+    if ctx.prev is not None:
+        # "2일 자로 이직 완료. 새 회사는 X": the sentence before named X with its day already.
+        before = SentenceContext(ctx.prev, None, ctx.sentence, ctx.reference_time, cache=ctx.cache)
+        if before.times:
+            later |= {d.object for d in work(before) if d.predicate == "works_at" and d.action == "assert"}
     return [
         d
         for d in out

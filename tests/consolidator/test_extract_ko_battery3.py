@@ -7,7 +7,7 @@ Covered, employer: a past-tense verb before the quit's date is no company ("질�
 named after a relative clause of working there ("다니던 X, 다음 달 말에 퇴사"); the company named
 with no copula ("회사 이름은 X") or by "이름은 X" after a generic head ("새 로펌"); the next
 employer settled ("다음 회사는 X로 정해졌어요") and dated by the next sentence ("1일부터 출근해요");
-"X에 출근하고 있어요" with a start; a company complained of as one's workplace ("오늘도 야근... X
+"X에 출근하고 있어요" with a start; the name said next as "회사는 X이고요" / "새 회사는 X"; a company complained of as one's workplace ("오늘도 야근... X
 진짜 일 많아요"); a company whose
 name ends in what looks like a role ("출판사" ends in 판사); hearsay read by Kiwi's ᆫ대요.
 Residence: the stated background of a question ("연초에 X로 이사했는데, ... 있어요?", "X로 이사
@@ -52,6 +52,8 @@ CASES: list[Case] = [
     ("이번 달 2일부터 누리랩에 출근하고 있어요", (), "works_at", "누리랩", {"valid": D(2026, 3, 2)}),
     ("오늘도 야근... 다온정밀 진짜 일 많아요", (), "works_at", "다온정밀", {}),
     ("오늘도 야근함. 한솔로지스 요즘 너무 바쁨", (), "works_at", "한솔로지스", {}),
+    ("이번 달부터 새 직장 다녀요. 회사는 모아로직이고요", (), "works_at", "모아로직", {"valid": D(2026, 3, 1)}),
+    ("이번 달 2일 자로 이직 완료. 새 회사는 바른손테크", (), "works_at", "바른손테크", {"valid": D(2026, 3, 2)}),
     # residence
     ("연초에 세종으로 이사했는데, 근처에 맛집 있어요?", (), "lives_in", "세종", {"valid": D(2026, 1, 1)}),
     ("새해 들어서 전주로 왔는데 아직 길을 잘 몰라요", (), "lives_in", "전주", {"valid": D(2026, 1, 1)}),
@@ -80,6 +82,8 @@ NO_FACT: list[tuple[str, tuple[str, ...], str, str]] = [
     ("거래처 다온정밀 진짜 일 많아요 회의만 세 번", (), "works_at", "다온정밀"),
     ("다온정밀 진짜 일 많아요", (), "works_at", "다온정밀"),
     ("다온정밀은 일이 많대요. 오늘도 야근이래요", (), "works_at", "다온정밀"),
+    ("2일부터 새 회사 다녀요. 회사는 집에서 멀어요", (), "works_at", "집"),
+    ("이직했어요. 새 회사는 분위기가 좋아요", (), "works_at", "분위기"),
     ("어디로 이사했는데 그렇게 멀어요?", (), "lives_in", "어디"),
     ("친구가 세종으로 이사했는데 집들이 선물 뭐가 좋아요?", (), "lives_in", "세종"),
     ("새해 첫 주에 전주로 여행 왔어요", (), "lives_in", "전주"),
@@ -133,3 +137,11 @@ def test_daily_hours_date_no_employer() -> None:
     claims = run_on("한빛테크 다녀요. 매일 9시에 출근해요.", REF, korean=True)
     named = [c for c in claims if c.predicate == "works_at" and c.object == "한빛테크"]
     assert named and all(c.valid_at is None for c in named), show(claims)
+
+
+def test_employer_named_after_its_day_leaves_no_undated_copy() -> None:
+    """ "2일 자로 이직 완료. 새 회사는 X": X starts on the day said before; the name restated with
+    no day of its own adds no undated copy (which would start X, and end the old job, today)."""
+    claims = run_on("2일 자로 이직 완료. 새 회사는 바른손테크", REF, korean=True)
+    named = [c for c in claims if c.predicate == "works_at" and c.object == "바른손테크"]
+    assert named and all(c.valid_at is not None for c in named), show(claims)
