@@ -89,7 +89,7 @@ _BARE_MOVE = re.compile(
     # "We left Columbus on the 15th. Leeds is our home now": leaving a place on a day is the move
     r"|\bwe\s+left\s+(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*){0,2}\s+(?=on\s+the\s+\d|yesterday|\w+\s+days\s+ago)"
     # "The van dropped us off five days ago", "the movers came on the 3rd"
-    r"|\b(?:van|movers|removal\s+(?:van|men|lads|guys|crew|truck|firm|company)|moving\s+(?:van|truck)|truck)\s+(?:came|arrived|dropped\s+us\s+off|turned\s+up|delivered|had\s+us\s+in|moved\s+us(?:\s+in)?)\b|이사(?:를)?\s*(?:했|완료|왔|끝|마쳤|마침)|이사\s*(?:완료|끝)"
+    r"|\b(?:van|movers|removal\s+(?:van|men|lads|guys|crew|truck|firm|company)|moving\s+(?:van|truck)|truck)\s+(?:came|arrived|dropped\s+us\s+off|turned\s+up|delivered|had\s+us\s+in|moved\s+us(?:\s+in)?)\b|이사(?:를)?\s*(?:했|완료|왔|끝|마쳤|마침|옴(?=[\s.!~,ㅋㅎ]|$))|이사\s*(?:완료|끝)"
 )
 #: A question that only checks the listener heard a fact ("이천으로 이사 온 거 말했나?"): the fact
 #: in it is stated.

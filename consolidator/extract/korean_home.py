@@ -40,7 +40,12 @@ _NEW_HOME_IN = re.compile(
 )
 #: "이번엔 수원.", "이번에는 수원이에요": the new home said after a move that named no place.
 _NOW_PLACE = re.compile(
-    r"^(?:이번엔|이번에는|이번에|새\s*집은|새집은|이제|지금은)\s+(?P<n>(?:[\uac00-\ud7a3]{2,8}\s)?[\uac00-\ud7a3]{2,8}?)(?:이에요|예요|입니다|이야|야|요|이요)?\s*[.!~]*$"
+    r"^(?:이번엔|이번에는|이번에|새\s*집은|새집은|이제|이제는|지금은|여기는|여긴|여기|이곳은)\s+(?P<n>(?:[\uac00-\ud7a3]{2,8}\s)?[\uac00-\ud7a3]{2,8}?)(?:이에요|예요|입니다|이야|야|요|이요|임)?\s*[.!~ㅋㅎ]*$"
+)
+#: "지난주 토요일에 이사 끝냈고 지금은 동탄이에요": the new home said after a placeless move in
+#: the same sentence.
+_MOVED_NOW_PLACE = re.compile(
+    r"(?:^|\s)(?:이번엔|이번에는|이제|이제는|지금은|여기는|여긴)\s+(?P<n>[\uac00-\ud7a3]{2,8}?)(?:이에요|예요|입니다|이야|야|임|이고요|고요)(?=[\s.!~,ㅋㅎ]|$)"
 )
 #: "새 집은 삼송이에요", "이사 온 동네는 다산이고": the new home named by a copula.
 _NEW_HOME_NAMED = re.compile(
@@ -202,7 +207,9 @@ _WAS_PLACE = re.compile(
 _WAS_AT = re.compile(r"(?P<p>에|에서)\s+(?:\S+\s+)?(?P<v>있었|있다가|지냈)")
 #: "이제 마산 주민이에요": a resident of a place.
 _RESIDENT = re.compile(
-    r"(?<!\S)(?P<w>[\uac00-\ud7a3]+)\s*(?:주민|시민|구민|도민|토박이)(?:이에요|이야|입니다|예요|이|이고|임(?=[\s.!~,ㅋㅎ]|$)|이\s*됐|이\s*되었|이\s*다\s*됐)"
+    r"(?<!\S)(?P<w>[\uac00-\ud7a3]+)\s*(?:(?:주민|시민|구민|도민|토박이)(?:이에요|이야|입니다|예요|이|이고|임(?=[\s.!~,ㅋㅎ]|$)|이\s*됐|이\s*되었|이\s*다\s*됐)|"
+    # "새해부터 대구 사람 됐어요": becoming one of a place's people (being one is where one is from)
+    r"(?P<people>사람\s*(?:이\s*)?(?:다\s*)?(?:됐|되었|됨)))"
 )
 #: A trip, not a move ("주말에 부산으로 내려왔어요").
 _TRIP = re.compile(r"여행|출장|놀러|휴가|명절|주말에|잠깐|잠시|며칠|당일")
@@ -494,6 +501,11 @@ def residence(ctx: SentenceContext) -> list[Draft]:
     ):
         return [Draft(SELF, "lives_in", now.group("n"), now.start("n"), obj_span=now.span("n"),
                       plan_text=f"{now.group('n')}(으)로 이사")]  # fmt: skip
+    moved = _PLACELESS_MOVE.search(t)
+    now = _MOVED_NOW_PLACE.search(t, moved.end()) if moved else None
+    if moved and now and is_place_ko(now.group("n")) and subject_of(ctx, moved.start()) == SELF:
+        return [Draft(SELF, "lives_in", now.group("n"), moved.start(), obj_span=now.span("n"),
+                      plan_text=f"{now.group('n')}(으)로 이사")]  # fmt: skip
     to = (
         _TO_PLACE.search(t.strip())
         if ctx.prev is not None and _PLACELESS_MOVE.search(ctx.prev.text)
@@ -733,6 +745,8 @@ def residence(ctx: SentenceContext) -> list[Draft]:
         got = np_ending_at(ctx, m.end("w"))
         if got is None and m.group("w") in PLACES_KO:
             got = m.group("w"), m.span("w")  # "다산 주민임": Kiwi reads 다/MAG + 살/VV
+        if got and m.group("people") and not all(is_place_ko(w) for w in got[0].split()):
+            continue  # "파란물류 사람이 됐어요": one of a company's people, not a town's
         if got and (
             any(is_place_ko(w) for w in got[0].split())
             or _PLACE_SUFFIX.search(got[0])

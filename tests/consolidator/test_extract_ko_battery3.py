@@ -12,7 +12,8 @@ employer settled ("다음 회사는 X로 정해졌어요") and dated by the next
 name ends in what looks like a role ("출판사" ends in 판사); hearsay read by Kiwi's ᆫ대요.
 Residence: the stated background of a question ("연초에 X로 이사했는데, ... 있어요?", "X로 이사
 왔거든요, 혹시 ... 아세요?", "X로 이사했어요, ... 돼요?"); leaving one place for another ("C 떠나서
-A로 왔어요"); "이번엔 청주 오창이에요" (two words) after a placeless move; 새해 as a
+A로 왔어요"); "이번엔 청주 오창이에요" (two words), "여기 X임" or, in the same sentence, "이사 끝냈고 지금은 X이에요"
+after a placeless move; becoming one of a place's people ("X 사람 됐어요", not "X 사람이에요"); 새해 as a
 part of the year for "X로 왔어요"; "DATE에 X로 왔어요" after a move that named no place; the
 retroactive former home written without spaces ("A오기전엔 ... C살았어요").
 """
@@ -63,6 +64,9 @@ CASES: list[Case] = [
      {"valid": D(2026, 3, 1)}),
     ("지난달 말에 목포 떠나서 광주로 왔어요", (), "lives_in", "광주", {"valid": D(2026, 2, 28)}),
     ("이사 또 했어요. 이번엔 청주 오창이에요.", (), "lives_in", "오창", {}),
+    ("연초에 이사 옴. 여기 원주임", (), "lives_in", "원주", {"valid": D(2026, 1, 1)}),
+    ("새해부터 광주 사람 됐어요 ㅎㅎ", (), "lives_in", "광주", {"valid": D(2026, 1, 1)}),
+    ("지난주 토요일에 이사 끝냈고 지금은 위례예요", (), "lives_in", "위례", {"valid": D(2026, 3, 14)}),
     ("안양오기전엔 2019년부터 수원영통살았어요", (), "lives_in", "영통",
      {"valid": D(2019, 1, 1), "ends_when": "안양"}),
 ]
@@ -94,6 +98,10 @@ NO_FACT: list[tuple[str, tuple[str, ...], str, str]] = [
     ("출장 때문에 부산 떠나서 서울로 왔어요", (), "lives_in", "서울"),
     ("회사가 판교 떠나서 강남으로 왔어요", (), "lives_in", "강남"),
     ("이사 또 했어요. 이번엔 삼겹살 맛집이에요.", (), "lives_in", "삼겹살"),
+    ("저 광주 사람이에요", (), "lives_in", "광주"),
+    ("이번 달 2일부터 초록물산 사람이 됐어요.", (), "lives_in", "초록물산"),
+    ("친구가 이사 끝냈고 지금은 위례예요", (), "lives_in", "위례"),
+    ("지난주에 이사 끝냈고 지금은 정리 중이에요", (), "lives_in", "정리"),
     ("동생은 수원영통살아요", (), "lives_in", "영통"),
     ("혼자살았어요", (), "lives_in", "혼자"),
 ]
