@@ -72,11 +72,12 @@ _MOVE = _rx(
     r"(?:to|into\s+(?:a|an|the|our|my)\s+(?:[\w-]+\s+){0,3}?in)\s+"
     r"|\b(?:the|our|my)\s+(?:move|relocation)\s+(?:was|being|is)\s+(?:(?:back|over|out|down|up)\s+)?to\s+"
 )
-#: "We ended up in Leicester", "we settled into a rental in Portland": an arrival verb. "Ended up
-#: in" is as often a trip ("ended up in Rome for the night"), so a trip word in the sentence vetoes it.
+#: "We ended up in Leicester", "we settled into a rental in Portland", "we've settled into
+#: Galway": an arrival verb. "Ended up in" is as often a trip ("ended up in Rome for the night"),
+#: so a trip word in the sentence vetoes it. "Settled into" a name, not a routine or a role.
 _ARRIVE = _rx(
     r"\b(?:ended\s+up|settled|settling|landed|arrived)\s+(?:(?:back|down|out|over|just)\s+)?"
-    r"(?:in|into\s+(?:a|an|the|our|my)\s+(?:[\w-]+\s+){0,3}?in)\s+"
+    r"(?:in|into\s+(?:a|an|the|our|my)\s+(?:[\w-]+\s+){0,3}?in|into(?=\s+(?-i:[A-Z])))\s+"
 )
 _TRIP = _rx(
     r"\b(?:trip|holiday|vacation|weekend|night|dinner|lunch|hospital|hotel|airport|visit\w*|stopover|layover|"
@@ -103,6 +104,9 @@ _BEFORE_MOVE = _rx(
     r"|\b(?:before|until|till|up\s+until|right\s+up\s+until|up\s+to\s+when|prior\s+to)\s+(?:i\s+|we\s+)(?:left|leaving)\s+(?:for|to\s+go\s+to)\s+"
     r"|\b(?:before|prior\s+to)\s+(that|this|then|here|now)\b"
     r"|\b(?:until|till|up\s+until|up\s+to|before|prior\s+to)\s+(?:(?:the|this|our|my)\s+)?(move|relocation)\b(?!\s+to\b)"
+    # "... from 2019 up until we moved.", "till I left, and ...": a move that names no place
+    r"|\b(?:(?:until|till|up\s+until|right\s+up\s+until|up\s+to\s+when)\s+(?:i|we)\s+(moved|relocated|made\s+the\s+move|packed\s+up|left)"
+    r"|(?:before)\s+(?:i|we)\s+(moved|relocated|made\s+the\s+move))(?:\s+(?:away|out|house))?(?=\s*(?:[,.;!?)]|$|(?:and|but|so)\b))"
 )
 #: "Reno was home from 2019", "home was Reno", "my previous place was in Reno", "Reno was where I lived".
 _WAS_HOME = re.compile(
@@ -125,6 +129,94 @@ _THATS_WHERE_WE_LIVE = re.compile(
 _MOVED_THERE = _rx(
     r"\b(?:moved|relocated|(?:made|make)\s+the\s+move)\s+(?:there|over\s+there)\b"
 )
+#: "We've been here since New Year's", "we moved here in May", "I've lived here for two years":
+#: "here" is a home. The place is the one the message named before (see ``_here_place``).
+_HERE_HOME = _rx(
+    r"(?:'ve|’ve|\bhave|\bhas|\bhad|'d|’d)\s+(?:(?:only|just|now|already|actually)\s+)?"
+    r"(?:been\s+(?:(?P<living>living|based|renting)\s+)?|(?P<lived>lived)\s+)here\s+(?:(?:ever|right)\s+)?(?=(?:since|from|for)\b)"
+    r"|(?P<moved>moved|relocated|settled)\s+(?:(?:over|down|up|back|out|in)\s+)?here\b(?!\s+(?:to|for)\b)"
+)
+#: A stay of hours, not a home: "we've been here since 9am", "here for an hour".
+_SHORT_STAY = _rx(
+    r"\bhere\s+(?:(?:ever|right)\s+)?(?:since|for|from)\s+(?:(?:about|like|over|nearly|almost|only|just)\s+)?"
+    r"(?:this\s+(?:morning|afternoon|evening)|noon|lunch\w*|breakfast|dinner|last\s+night|yesterday|tonight|"
+    r"(?:an?|one|two|three|four|five|\d+|a\s+few|a\s+couple(?:\s+of)?)\s+(?:hours?|hrs?|minutes?|mins?|days?|nights?)|"
+    r"\d{1,2}(?::\d\d)?\s*(?:am|pm|o'clock)|\d{1,2}:\d\d)\b"
+)
+#: Words of a stay away from home around "here" ("The hotel in Porto is lovely. We've been here
+#: since Monday"); unlike ``_TRIP`` not "traffic", "lost" or "night", which a home has too.
+_AWAY = _rx(
+    r"\b(?:trip|holiday|vacation|hotel|hostel|airbnb|resort|campsite|visit\w*|stopover|layover|conference|"
+    r"hospital|ward|festival|tour|sightseeing|dinner|lunch|brunch|drinks|for\s+a\s+(?:day|week|while|bit|few\s+days))\b"
+)
+#: Words of a home around a bare "been here": "The flat in Leeds is sorted. We've been here since May".
+_HOME_CUE = _rx(
+    r"\b(?:flat|house|apartment|condo|duplex|home|place|landlord|landlady|lease|rent\w*|unpack\w*|boxes|"
+    r"neighbou?rs?|neighbou?rhood|mov(?:e|ed|ing)|relocat\w+|settl\w+|new\s+(?:city|town))\b"
+)
+#: Words of a workplace: "The office in Leeds is huge. I've been here since 2019" is a job.
+_WORK_CUE = _rx(
+    r"\b(?:work\w*|job|office|company|firm|team|boss|employer|hired|joined|shifts?|desk|colleagues?|coworkers?)\b"
+)
+#: A name said as a place: after a word of location ("the flat in Leeds", "around Leeds"), or
+#: before a word of what a city has ("Leeds traffic", "Leeds's winters").
+_LOC_NAME = re.compile(
+    r"\b(?i:in|around|near|outside|across|downtown|central)\s+(?P<x>[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2})"
+    r"|(?P<y>[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2})\s+(?i:traffic|weather|rain|winters?|summers?|rents?|prices|"
+    r"housing|streets|air|pace|commute|transit|buses|trains|nightlife|skyline|suburbs|locals|accent|humidity|heat|"
+    r"property\s+market|cost\s+of\s+living)\b"
+)
+
+
+def _plain_name(name: str) -> str | None:
+    """``name`` as a place (possessive and final stop cut), or None if it reads as no place."""
+    name = re.sub(r"(?:'s|’s)$", "", name.rstrip(".")).strip()
+    first = name.split()[0].lower() if name else ""
+    if (
+        not name or first in NOT_NAME or first in FAMILY_EN or first in PARTNER_EN
+        or _MONTH.match(name) or looks_like_org(name) or is_tier(name) or is_activity_en(name.lower())
+    ):  # fmt: skip
+        return None
+    return name
+
+
+def _here_place(ctx: SentenceContext, pos: int) -> str | None:
+    """The place "here" at ``pos`` stands for: the last one named as a place before it, in this
+    sentence or the one before ("Lekki traffic is something else. We moved here in January").
+    None when none is: the home known from the episode or its context is meant."""
+    texts = ([ctx.prev.text] if ctx.prev is not None else []) + [ctx.text[:pos]]
+    found: str | None = None
+    for text in texts:
+        for m in _LOC_NAME.finditer(text):
+            name = _plain_name(m.group("x") or m.group("y"))
+            if name:
+                found = name
+    return found
+
+
+def _here_home(ctx: SentenceContext, out: list[Draft], consumed: list[tuple[int, int]]) -> list[Draft]:
+    """A home called "here" ("We've been here since New Year's", "We moved here in May"): the
+    place named before it, else ``HERE`` (the extractor puts the home the episode or its context
+    knows). A short stay, a trip or work word nearby, someone else's move, or a sentence that
+    already names a home reads nothing."""
+    t = ctx.text
+    if any(d.predicate == "lives_in" for d in out):
+        return []
+    window = ctx.window
+    for m in _HERE_HOME.finditer(t):
+        if any(a <= m.start() < b for a, b in consumed) or _SHORT_STAY.search(t, m.start()):
+            continue
+        if _AWAY.search(window) or _WORK_CUE.search(window):
+            continue
+        if not (m.group("lived") or m.group("living") or m.group("moved")) and not _HOME_CUE.search(window):
+            continue  # "We've been here since Monday": a home only when the message speaks of one
+        if subject_before(ctx, m.start()) != SELF:
+            continue  # "My parents moved here in 2010"
+        place = _here_place(ctx, m.start()) or HERE
+        return [Draft(SELF, "lives_in", place, m.start(), plan_text=f"move to {place}")]
+    return []
+
+
 #: "Eugene is home now", "Eugene is our new home", "we now call Eugene home". A bare "X is home"
 #: needs a word of change (now, officially, finally) or a possessive: "Moth is home!" says the cat
 #: arrived, and "Mom is home" where someone is.
@@ -215,18 +307,22 @@ def _past_home(ctx: SentenceContext, out: list[Draft], later_before: int) -> lis
             t
         ):  # "Richmond since January; before that ..."
             cands.append((got[0], got[1], m.start()))
-    if not cands and ctx.prev is not None:
-        there = _THERE.search(t)
-        prev = ctx.prev.text
-        if there:  # "I miss Canberra a bit. We were there from 2018 until the move."
-            names = [
-                m.group() for m in re.finditer(r"\b[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}", prev)
-            ]
-            names = [
-                n for n in names if n.split()[0].lower() not in NOT_NAME and not _MONTH.fullmatch(n)
-            ]
-            if len(names) == 1 and not looks_like_org(names[0]):
-                cands.append((names[0], None, there.start()))
+    alts: list[str] = []
+    there = _THERE.search(t)
+    if not cands and there:
+        # "I miss Canberra a bit. We were there from 2018 until the move.", "Funny how small
+        # Leeds feels after York. I lived there from 2017 until this move": the last place
+        # named before "there"; the others are kept for the extractor, which skips the home
+        # the user lives in now (see ``THERE_ALTS``).
+        away = ctx.prev is not None and _AWAY.search(ctx.prev.text)
+        names = _names_before(ctx.prev.text) if ctx.prev is not None and not away else []
+        names += _names_before(t, there.start())
+        names = [n for n in names if n != target and n not in known]
+        if names:
+            inner = [n for n in names if not n.startswith("^")] or names
+            pick = inner[-1]
+            alts = [n.lstrip("^") for n in reversed(names) if n != pick]
+            cands.append((pick.lstrip("^"), None, there.start()))
     year = _YEAR_SINCE.search(t)
     anchor = year.start() if year else 0
     # the place nearest the start year; a home already read nearer it wins ("I'm originally from
@@ -252,10 +348,40 @@ def _past_home(ctx: SentenceContext, out: list[Draft], later_before: int) -> lis
             MY_PERSON.sub(" ", head)
         ):
             continue  # "My sister lived in Reno from 2015 until ...", "They had a house in Boise"
-        found.append(Draft(SELF, "lives_in", obj, anchor, obj_span=span,
-                           ends_when=target or HERE, plan_text=f"move to {obj}"))  # fmt: skip
+        meta = {THERE_ALTS: "|".join(a for a in alts if a != obj)} if alts else {}
+        found.append(Draft(SELF, "lives_in", obj, anchor, obj_span=span, ends_when=target or HERE,
+                           plan_text=f"move to {obj}", metadata=meta))  # fmt: skip
         break
     return found
+
+
+#: ``Draft.metadata`` key of a past home read from "there": the other places named before it,
+#: nearest first ("a|b"), for the extractor to take when the one read is the current home.
+THERE_ALTS = "there_alts"
+_NAME = re.compile(r"\b[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2}")
+
+
+def _names_before(text: str, end: int | None = None) -> list[str]:
+    """Capitalised names in ``text`` (up to ``end``) that may be places, in order; one opening
+    the sentence is marked with "^", and kept only when it reads as a subject ("Funny how
+    small Leeds feels": "Funny" is only a capital)."""
+    out: list[str] = []
+    for m in _NAME.finditer(text, 0, len(text) if end is None else end):
+        name = _plain_name(m.group())
+        if name is None or name == "I" or name.startswith(("I'", "I’")):
+            continue
+        opening = not text[: m.start()].strip(" \"'(")
+        if opening and not _NAME_AS_SUBJECT.match(text, m.end()):
+            continue  # "Funny story.", "Funny how ...": a capital, not a name
+        out.append(("^" if opening else "") + name)
+    return out
+
+
+#: What follows a name opening a sentence ("Canberra was lovely", "Leeds, honestly", "Boise!").
+_NAME_AS_SUBJECT = re.compile(
+    r"(?:'s|’s)|\s*(?:[,.!;:]|$)|\s+(?i:is|was|has|had|feels|felt|seems|seemed|looks|looked|gets|got|really|"
+    r"still|never|always|just|will|would|can|could|isn't|wasn't|and)\b"
+)
 
 
 def _place(ctx: SentenceContext, pos: int) -> tuple[str, tuple[int, int]] | None:
@@ -349,7 +475,7 @@ def _dated_move(
 def retro_target(ctx: SentenceContext) -> str | None:
     """The later home named in "... before coming to A" / "until I moved to A" ("here" -> HERE)."""
     for m in _BEFORE_MOVE.finditer(ctx.text):
-        if m.group(1):
+        if m.group(1) or m.group(4) or m.group(5):
             return HERE
         got = _place(ctx, m.end())
         if got:
@@ -375,8 +501,8 @@ def residence(ctx: SentenceContext) -> list[Draft]:
             consumed.append((m.start(), got[1][1]))
     for start, end, m in retro:
         if (
-            m.group(1) or m.group(2) or m.group(3)
-        ):  # "before coming here", "before that", "until the move"
+            m.group(1) or m.group(2) or m.group(3) or m.group(4) or m.group(5)
+        ):  # "before coming here", "before that", "until the move", "until we moved"
             consumed.append((start, end))
             ends_when = HERE
             continue
@@ -471,7 +597,7 @@ def residence(ctx: SentenceContext) -> list[Draft]:
             )
             if got is None or is_tier(got[0]):
                 continue
-            if pattern is _MOVE and looks_like_org(got[0]):
+            if pattern in (_MOVE, _ARRIVE) and looks_like_org(got[0]):
                 continue  # "I moved over to Halverson Freight on the 1st": a new employer, not a home
             if pattern is _ARRIVE and re.match(r"(?i)landed|arrived", m.group()) and not _MOVE_CUE.search(
                 " ".join(x.text for x in (ctx.prev, ctx.sentence, ctx.next) if x is not None)
@@ -542,6 +668,7 @@ def residence(ctx: SentenceContext) -> list[Draft]:
             )
     if not out:
         out += _place_since(ctx)
+    out += _here_home(ctx, out, consumed)
     out += _past_home(ctx, out, later_before)
     return out
 

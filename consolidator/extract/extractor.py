@@ -318,7 +318,8 @@ def extract_claims(episode: EpisodeView, context: list[EpisodeView] | None = Non
         claims.extend(found)
     needs_context = any(
         ((c.ends_when == HERE or c.qualifier) and c.predicate in ("lives_in", "likes"))
-        or c.object == CURRENT_EMPLOYER
+        or c.object in (CURRENT_EMPLOYER, HERE)
+        or english_home.THERE_ALTS in c.metadata
         for c in claims
     )
     if needs_context:
@@ -398,6 +399,22 @@ def _glue(claims: list[Claim], earlier: list[Claim]) -> list[Claim]:
             meta = {k: v for k, v in c.metadata.items() if k != UNNAMED_END}
             c = replace(c, object=jobs[-1], text=c.text.replace(CURRENT_EMPLOYER, jobs[-1]),
                         metadata=meta)  # fmt: skip
+        if c.object == HERE:
+            # "We've been here since May": the home this episode named before, else the context's.
+            own = [h.object for h in out if h.predicate == "lives_in" and h.action == "assert"
+                   and h.subject == c.subject and not h.ends_when]  # fmt: skip
+            if not (own or homes):
+                continue
+            home = (own or homes)[-1]
+            c = replace(c, object=home, text=c.text.replace(HERE, home))
+        if english_home.THERE_ALTS in c.metadata:
+            # "Funny how small Leeds feels after York. I lived there ...": not the current home.
+            now = {*homes[-1:], *(h.object for h in out if h.predicate == "lives_in" and h.action == "assert"
+                                  and not h.ends_when)}  # fmt: skip
+            alts = [a for a in c.metadata[english_home.THERE_ALTS].split("|") if a and a not in now]
+            if c.object in now and alts:
+                c = replace(c, object=alts[0], text=c.text.replace(c.object, alts[0]))
+            c = replace(c, metadata={k: v for k, v in c.metadata.items() if k != english_home.THERE_ALTS})
         if c.ends_when == HERE:
             c = replace(c, ends_when=homes[-1] if homes else None)
         out.append(c)

@@ -1,0 +1,145 @@
+"""English homes named by deixis and by a move with no place (blind set 3, session 8).
+
+"Here" is a home when the user has lived, been living or moved "here" (a bare "been here" only
+when the message speaks of a home): the place is the last one the message named as a place
+before it ("The flat in Galway ...", "Galway traffic ..."), else the home the episode or its
+context knows. "There" in a past home is the last place named before it that is not the current
+home ("Funny how small Galway feels after Sligo. I lived there ..."). "Until we moved" / "until
+this move" ends the past home where the current one began, and "we've settled into Tralee" is a
+move that the next sentence dates. Precision cases: a hotel stay, a workplace, someone else's
+move, a short stay, a pet's name, a dinner out and a capitalised first word make no home.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any
+
+import pytest
+
+from consolidator.types import SELF, Claim
+from tests.consolidator.claims import matches, run_on, show
+
+D = date
+NY = D(2027, 1, 20)
+LATER = D(2027, 3, 10)
+NEW_YEAR = D(2027, 1, 1)
+MOVED = ("We moved to Galway right after New Year's.",)
+
+
+def _run(text: str, ref: date, context: tuple[str, ...] = ()) -> list[Claim]:
+    return run_on(text, ref, context, korean=False)
+
+
+def _homes(claims: list[Claim]) -> list[Claim]:
+    return [c for c in claims if c.subject == SELF and c.predicate == "lives_in"]
+
+
+HERE_NAMED_BEFORE: list[str] = [
+    "The flat in Galway is finally sorted. We've been here since right after New Year's.",
+    "Galway traffic is something else. We moved here right after New Year's and I hate it.",
+    "Loving the little markets around Galway. We've lived here since New Year's Day.",
+    "The rent in Galway is steep! I've been living here since right after New Year's.",
+]
+
+
+@pytest.mark.parametrize("text", HERE_NAMED_BEFORE, ids=[t[:40] for t in HERE_NAMED_BEFORE])
+def test_here_is_the_place_named_before(text: str) -> None:
+    claims = _run(text, NY)
+    assert any(matches(c, "lives_in", "Galway", {"valid": NEW_YEAR}) for c in claims), show(claims)
+
+
+def test_here_without_a_place_is_the_known_home() -> None:
+    claims = _run("We've been living here since New Year's and the neighbours are lovely.", LATER, MOVED)
+    assert [c.object for c in _homes(claims)] == ["Galway"], show(claims)
+    alone = _run("We've been living here since New Year's and the neighbours are lovely.", LATER)
+    assert _homes(alone) == [], show(alone)
+
+
+def test_here_is_the_home_named_earlier_in_the_episode() -> None:
+    claims = _run("Tralee is our home now. We moved here on the 3rd.", D(2027, 7, 10))
+    assert any(matches(c, "lives_in", "Tralee", {"valid": D(2027, 7, 3)}) for c in claims), show(claims)
+
+
+NOT_A_HOME_HERE = [
+    "The hotel in Porto is lovely. We've been here since Monday.",
+    "The office in Porto is huge. I've been here since 2019.",
+    "My parents moved here in 2010.",
+    "We've been here since 9am and the flat viewing is still running late.",
+    "Biscuit loves the garden. We moved here on the 3rd.",
+    "Dinner at Nando's in Porto. We've been here since six, the place is packed.",
+]
+
+
+@pytest.mark.parametrize("text", NOT_A_HOME_HERE)
+def test_no_home_from_here(text: str) -> None:
+    claims = _run(text, LATER)
+    assert _homes(claims) == [], show(claims)
+
+
+def test_a_pet_name_before_here_is_not_the_home() -> None:
+    claims = _run("Biscuit loves the garden. We moved here on the 3rd.", LATER, MOVED)
+    assert not any("Biscuit" in c.object for c in _homes(claims)), show(claims)
+
+
+PAST_HOME_THERE: list[tuple[Any, ...]] = [
+    ("Funny how small Galway feels after Sligo. I lived there from 2017 right up until this move.", 2017),
+    ("Galway's grown on me, though I do miss Sligo. I'd lived there from 2018 until the move.", 2018),
+    # the current home named last: "there" skips it
+    ("I miss Sligo, Galway is so quiet. I'd lived there from 2016 till we packed up.", 2016),
+    ("Galway is quieter than Sligo. We'd been there since 2015 until we moved.", 2015),
+    ("I lived in Sligo from 2014 up until we moved.", 2014),
+]
+
+
+@pytest.mark.parametrize("case", PAST_HOME_THERE, ids=[c[0][:44] for c in PAST_HOME_THERE])
+def test_there_is_the_last_place_that_is_not_the_current_home(case: tuple[Any, ...]) -> None:
+    text, year = case
+    claims = _run(text, LATER, MOVED)
+    assert any(
+        matches(c, "lives_in", "Sligo", {"valid": D(year, 1, 1), "ends_when": "Galway"}) for c in claims
+    ), show(claims)
+    # the current home never takes the old one's start year
+    assert not any("Galway" in c.object and c.valid_at and c.valid_at.year == year for c in _homes(claims)), show(
+        claims
+    )
+
+
+NOT_A_PAST_HOME_THERE = [
+    "Dinner with Sam in Athlone tonight. We were there from 2019 until the move, funny enough.",
+    "Funny story. I'd lived there from 2018 until the move.",
+]
+
+
+@pytest.mark.parametrize("text", NOT_A_PAST_HOME_THERE)
+def test_no_past_home_from_there(text: str) -> None:
+    claims = _run(text, LATER, MOVED)
+    assert not any(c.object in ("Athlone", "Funny") for c in _homes(claims)), show(claims)
+
+
+def test_until_we_left_for_somewhere_is_no_end_now() -> None:
+    """ "until I left for uni" names where the user went, not the move to the current home."""
+    claims = _run("I lived in Sligo until I left for uni.", LATER, MOVED)
+    assert not any(c.object == "Sligo" and c.ends_when == "Galway" for c in _homes(claims)), show(claims)
+
+
+def test_settled_into_a_place_is_a_move_dated_by_the_next_sentence() -> None:
+    claims = _run(
+        "We've settled into Tralee! Moved down on the 9th and the cat already claimed the sofa.",
+        D(2027, 7, 13),
+        MOVED,
+    )
+    assert any(matches(c, "lives_in", "Tralee", {"valid": D(2027, 7, 9)}) for c in claims), show(claims)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I've settled into Halverson Freight nicely.",
+        "My sister has settled into Tralee.",
+        "We've settled into the new routine.",
+    ],
+)
+def test_settled_into_something_else_is_no_home(text: str) -> None:
+    claims = _run(text, D(2027, 7, 13), MOVED)
+    assert _homes(claims) == [], show(claims)
