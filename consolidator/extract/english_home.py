@@ -76,17 +76,23 @@ _MOVE = _rx(
 #: Galway": an arrival verb. "Ended up in" is as often a trip ("ended up in Rome for the night"),
 #: so a trip word in the sentence vetoes it. "Settled into" a name, not a routine or a role.
 _ARRIVE = _rx(
-    r"\b(?:ended\s+up|settled|settling|landed|arrived)\s+(?:(?:back|down|out|over|just)\s+)?"
+    # "settling in well here in Tralee"
+    r"\b(?:settled|settling)\s+in\s+(?:(?:really|so|quite|pretty)\s+)?(?:well|nicely|fine|okay|ok|great)?\s*(?:here\s+)?in\s+"
+    r"|\b(?:ended\s+up|settled|settling|landed|arrived)\s+(?:(?:back|down|out|over|just)\s+)?"
     r"(?:in|into\s+(?:a|an|the|our|my)\s+(?:[\w-]+\s+){0,3}?in|into(?=\s+(?-i:[A-Z])))\s+"
+    # "Made it to Tralee!", "we got to Tralee on the 9th": an arrival, a home only beside a move
+    r"|\b(?:made\s+it|got)\s+(?:(?:down|out|over|up)\s+)?to\s+(?=(?-i:[A-Z]))"
 )
 _TRIP = _rx(
     r"\b(?:trip|holiday|vacation|weekend|night|dinner|lunch|hospital|hotel|airport|visit\w*|stopover|layover|"
     r"traffic|detour|lost|for\s+a\s+(?:day|week|while|bit))\b"
 )
+#: "We got a flat in Leeds", "we're in a rental in Leeds", "I'm renting a studio in Leeds".
 _GOT_PLACE = _rx(
-    r"\b(?:got|bought|found|rented|renting|rent|leased|leasing|had|owned|own|took|signed\s+for|closed\s+on|(?:got\s+)?the\s+keys\s+to)\s+"
+    r"(?:\b(?:got|bought|found|rented|renting|rent|leased|leasing|had|owned|own|took|signed\s+for|closed\s+on|(?:got\s+)?the\s+keys\s+to)"
+    r"|(?:\bwe|\bi)(?:'re|’re|'m|’m|\s+are|\s+am)\s+(?:now\s+|currently\s+)?in)\s+"
     r"(?:a|an|our|my|the)\s+(?:(?:new|first|little|small|tiny|big|nice|cosy|cozy|two-bed\w*|one-bed\w*)\s+){0,2}"
-    r"(?:place|flat|apartment|house|home|condo|studio|townhouse)\s+(?:of\s+our\s+own\s+)?in\s+"
+    r"(?:place|flat|apartment|house|home|condo|studio|townhouse|rental|sublet|bungalow|cottage)\s+(?:of\s+our\s+own\s+)?in\s+"
 )
 #: "The movers brought everything up to Hartford", "the van took all our stuff over to Leeds": the
 #: user's belongings arrive at the new home (the movers are not the subject of the home).
@@ -135,6 +141,18 @@ _HERE_HOME = _rx(
     r"(?:'ve|’ve|\bhave|\bhas|\bhad|'d|’d)\s+(?:(?:only|just|now|already|actually)\s+)?"
     r"(?:been\s+(?:(?P<living>living|based|renting)\s+)?|(?P<lived>lived)\s+)here\s+(?:(?:ever|right)\s+)?(?=(?:since|from|for)\b)"
     r"|(?P<moved>moved|relocated|settled)\s+(?:(?:over|down|up|back|out|in)\s+)?here\b(?!\s+(?:to|for)\b)"
+    # "we got here right after New Year's": an arrival, a home only beside a word of one
+    r"|\b(?:got|arrived|came)\s+(?:(?:over|down|up|out)\s+)?here\b(?!\s+(?:to|for|on\s+(?:a|business|holiday))\b)"
+    # "We've called it home since the 9th" (it: the place just named)
+    r"|\b(?P<callit>call(?:ed|ing)?)\s+(?:it|this\s+(?:place|city|town))\s+home\b"
+    # "The house in Tralee is finally ours. Moved in on the 9th." (the place of the home just named)
+    r"|\b(?P<movedin>moved|moving)\s+in\b(?!\s+(?:with|together|next|to|at|across|here)\b)"
+)
+#: A home of the user's named with its place: "the flat in Tralee", "our new house in Tralee".
+_HOME_NOUN_IN = re.compile(
+    r"\b(?i:the|our|my)\s+(?i:(?:new|little|tiny|big|first|rented)\s+){0,2}"
+    r"(?i:flat|house|apartment|place|condo|home|studio|cottage|bungalow|townhouse|duplex)\s+(?i:in|over\s+in|out\s+in)\s+"
+    r"(?P<x>[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2})"
 )
 #: A stay of hours, not a home: "we've been here since 9am", "here for an hour".
 _SHORT_STAY = _rx(
@@ -161,7 +179,7 @@ _WORK_CUE = _rx(
 #: A name said as a place: after a word of location ("the flat in Leeds", "around Leeds"), or
 #: before a word of what a city has ("Leeds traffic", "Leeds's winters").
 _LOC_NAME = re.compile(
-    r"\b(?i:in|around|near|outside|across|downtown|central)\s+(?P<x>[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2})"
+    r"\b(?i:in|around|near|outside|across|downtown|central|(?:greetings|hello|hi|hey|love|news)\s+from)\s+(?P<x>[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2})"
     r"|(?P<y>[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2})\s+(?i:traffic|weather|rain|winters?|summers?|rents?|prices|"
     r"housing|streets|air|pace|commute|transit|buses|trains|nightlife|skyline|suburbs|locals|accent|humidity|heat|"
     r"property\s+market|cost\s+of\s+living)\b"
@@ -208,13 +226,39 @@ def _here_home(ctx: SentenceContext, out: list[Draft], consumed: list[tuple[int,
             continue
         if _AWAY.search(window) or _WORK_CUE.search(window):
             continue
-        if not (m.group("lived") or m.group("living") or m.group("moved")) and not _HOME_CUE.search(window):
+        strong = m.group("lived") or m.group("living") or m.group("moved") or m.group("callit")
+        if not strong and not m.group("movedin") and not _HOME_CUE.search(window):
             continue  # "We've been here since Monday": a home only when the message speaks of one
         if subject_before(ctx, m.start()) != SELF:
             continue  # "My parents moved here in 2010"
-        place = _here_place(ctx, m.start()) or HERE
+        if m.group("movedin"):
+            place = _named_home(ctx, m.start())
+            if place is None:
+                continue  # "We moved in on the 9th" names no place: the extractor dates a known one
+        elif m.group("callit"):
+            place = _here_place(ctx, m.start()) or _opening_name(ctx) or HERE
+        else:
+            place = _here_place(ctx, m.start()) or HERE
         return [Draft(SELF, "lives_in", place, m.start(), plan_text=f"move to {place}")]
     return []
+
+
+def _named_home(ctx: SentenceContext, pos: int) -> str | None:
+    """The place of the user's home named before ``pos`` ("The house in Tralee is ours.")."""
+    texts = ([ctx.prev.text] if ctx.prev is not None else []) + [ctx.text[:pos]]
+    found: str | None = None
+    for text in texts:
+        for m in _HOME_NOUN_IN.finditer(text):
+            found = _plain_name(m.group("x")) or found
+    return found
+
+
+def _opening_name(ctx: SentenceContext) -> str | None:
+    """The name that opens the sentence before as its subject ("Tralee is so pretty.")."""
+    if ctx.prev is None:
+        return None
+    names = [n for n in _names_before(ctx.prev.text) if n.startswith("^")]
+    return names[0][1:] if names else None
 
 
 #: "Eugene is home now", "Eugene is our new home", "we now call Eugene home". A bare "X is home"
@@ -267,9 +311,13 @@ _STAY_OVER = _rx(
 _HOME_WORD = _rx(
     r"\b(?:liv(?:e|ed|ing)|home|based|rent(?:ed|ing)?|place|flat|apartment|house|duplex|condo|studio|digs)\b"
     r"|\b(?:been|stayed|was|were)\s+(?:(?:living|based|staying)\s+)?(?:(?:up|down|out|over)\s+)?(?:in|there)\b"
-    r"|\b(?:came|moved)\s+(?:here\s+)?from\b"
+    r"|\b(?:came|moved)\s+(?:here\s+)?from\b|\bwhere\s+(?:i|we)(?:'d|’d|\s+had)\s+(?:been|stayed)\b"
 )
 _IN_PLACE = re.compile(r"\b(?i:in|from)\s+(?=(?:the\s+)?[A-Z])")
+#: "What I miss about Grenoble, where I'd been since 2017, ...": a place and its past relative clause.
+_WHERE_I_WAS = re.compile(
+    r"(?P<x>[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2})\s*,?\s+(?i:where)\s+(?i:i|we)(?:(?:'d|’d|\s+had)\s+(?i:been|lived|been\s+living|stayed|spent)|\s+(?i:lived|was\s+living|were\s+living))\b"
+)
 _IN_PLACE_LOWER = re.compile(
     r"\b(?:in|from)\s+(?!(?:the|a|an|my|our|there|here|\d)\b)(?=[a-z])"
 )  # all lower case
@@ -301,6 +349,10 @@ def _past_home(ctx: SentenceContext, out: list[Draft], later_before: int) -> lis
     for m in _BASED.finditer(t):  # "We were Tucson-based since 2018"
         if not looks_like_org(m.group("x")):
             cands.append((m.group("x"), m.span("x"), m.start()))
+    for m in _WHERE_I_WAS.finditer(t):
+        x = _plain_name(m.group("x"))
+        if x:
+            cands.append((x, (m.start("x"), m.start("x") + len(x)), m.start()))
     for m in (_IN_PLACE_LOWER if lower else _IN_PLACE).finditer(t):
         got = _place(ctx, m.end())
         if got and not m.start() < later_before < len(
@@ -414,6 +466,11 @@ _MOVE_CUE = _rx(
     r"\b(?:mov(?:e|ed|ing)|movers|removal|relocat\w+|unpack\w*|boxes|keys|van|truck|new\s+(?:place|home|house|flat|apartment|address)|"
     r"(?:we're|we’re|i'm|i’m)\s+staying|here\s+to\s+stay|for\s+good)\b"
 )
+#: A move already made (not "thinking about moving"): what makes "made it to X" an arrival home.
+_MOVE_DONE = _rx(
+    r"\b(?:moved|movers|removal|relocated|unpack\w*|boxes|keys|van|truck|new\s+(?:place|home|house|flat|apartment|address)|"
+    r"here\s+to\s+stay|for\s+good)\b"
+)
 #: "We're in Shrewsbury!" said before or after the move ("The van dropped us off five days ago").
 _WE_ARE_IN = re.compile(
     r"^\W*(?i:we're|we’re|we\s+are|i'm|i’m|i\s+am)\s+(?i:now\s+|finally\s+|officially\s+)?(?i:in)\s+(?=[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}\s*[!.]+\s*$)"
@@ -424,9 +481,53 @@ _WE_ARE_IN = re.compile(
 _GOODBYE_HELLO = re.compile(
     r"\b(?i:said|say|saying|bade|bid)\s+(?i:goodbye|farewell|bye)\s+to\s+(?P<x>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s+(?i:and)\s+(?i:(?:said\s+)?hello)\s+to\s+(?P<y>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})"
 )
+#: "Bye Porto, hello Lisbon - we moved five days ago", "So long Leeds, hi York!": a farewell
+#: and a greeting said as a fragment; a home only beside a move made (else it is a trip).
+_BYE_HI = re.compile(
+    r"(?:^|[.!?;,(]\s*|\b(?i:so|and|well)\s+)\W*(?i:bye(?:-bye)?|goodbye|farewell|so\s+long|adios|ciao)(?:\s+(?i:to))?\s*,?\s+"
+    r"(?P<x>[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2})\s*[,;:!.–—-]*\s*(?i:and\s+)?(?i:hello|hi|welcome)(?:\s+(?i:to))?\s*,?\s+(?P<y>[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2})"
+)
+#: "We finally moved - Walthamstow, as of the 4th", "moved again: Leeds!": the place named after a
+#: move that names none.
+_MOVED_DASH = re.compile(
+    r"\b(?i:moved|relocated|made\s+the\s+move)(?:\s+(?i:again|at\s+last|finally|house))?\s*(?:[–—:]|\s-)\s*(?P<x>[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2})\b"
+)
+#: "Before Oakland: Fresno, since 2018.", and "Before Leeds?" then "York, since 2019.": the home
+#: before the one named, given as a fragment with its start year.
+_BEFORE_FRAGMENT = re.compile(
+    r"^\W*(?i:before|prior\s+to)\s+(?P<t>[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2})\s*(?:[:,;–—]|\s-)\s*(?P<f>[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2})\s*,?\s+"
+    r"(?=(?i:since|from|starting(?:\s+in)?)\s+(?:(?:early|late|mid)[\s-]+)?(?:[A-Za-z]+\s+)?(?:19|20)\d{2}\b)"
+)
+_BEFORE_QUESTION = re.compile(r"^\W*(?i:and\s+)?(?i:before|prior\s+to)\s+(?P<t>[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2}|(?i:that|this|then|here))\s*\?+\s*$")
+_PLACE_YEAR = re.compile(
+    r"^\W*(?P<f>[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2})\s*,?\s+(?=(?i:since|from|starting(?:\s+in)?)\s+(?:(?:early|late|mid)[\s-]+)?(?:[A-Za-z]+\s+)?(?:19|20)\d{2}\b)"
+)
+
+
+def _before_fragment(ctx: SentenceContext) -> list[Draft]:
+    """A past home said as a fragment after "Before <current home>" ("Before Oakland: Fresno,
+    since 2018."), also when the "before" was its own question ("Before Bologna? Verona, since
+    2023."): it ends where the named home begins."""
+    here = _BEFORE_FRAGMENT.match(ctx.text)
+    if here is not None:
+        later = here.group("t")
+    else:
+        q = _BEFORE_QUESTION.match(ctx.prev.text) if ctx.prev is not None else None
+        here = _PLACE_YEAR.match(ctx.text) if q is not None else None
+        if q is None or here is None:
+            return []
+        later = q.group("t")
+    obj = _plain_name(here.group("f"))
+    if obj is None or obj == later:
+        return []
+    ends = HERE if later.lower() in ("that", "this", "then", "here") else later
+    return [Draft(SELF, "lives_in", obj, here.start("f"), obj_span=(here.start("f"), here.start("f") + len(obj)),
+                  ends_when=ends, plan_text=f"move to {obj}")]  # fmt: skip
+
+
 #: "Bengaluru since New Year!": a place and a start, said as the whole sentence.
 _PLACE_SINCE = re.compile(
-    r"^\W*(?P<p>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s+(?i:since|as\s+of|from)\s+[^,;!?]{2,40}?\s*[!.]*\s*$"
+    r"^\W*(?P<p>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s*,?\s+(?i:since|as\s+of|from)\s+[^,;!?]{2,40}?\s*[!.]*\s*$"
 )
 _FRAGMENT_PLACE = re.compile(r"^\s*(?P<p>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s*[!.:]*\s*$")
 
@@ -603,6 +704,10 @@ def residence(ctx: SentenceContext) -> list[Draft]:
                 " ".join(x.text for x in (ctx.prev, ctx.sentence, ctx.next) if x is not None)
             ):
                 continue  # "We landed in Rome at noon": a trip, unless the episode speaks of a move
+            if pattern is _ARRIVE and re.match(r"(?i)made|got", m.group()) and (
+                not _MOVE_DONE.search(ctx.window) or _AWAY.search(ctx.window)
+            ):
+                continue  # "Made it to Rome!": a trip, unless a move was made
             if PLAN_WORDS_EN.match(t, got[1][1] + 1) or re.match(
                 r"[\s-]+(?i:plan|tier|box|pass)\b", t[got[1][1] :]
             ):
@@ -636,6 +741,12 @@ def residence(ctx: SentenceContext) -> list[Draft]:
             if got:
                 out.append(Draft(SELF, "lives_in", got[0], m.start(), obj_span=got[1],
                                  plan_text=f"move to {got[0]}"))  # fmt: skip
+    for m in _BYE_HI.finditer(t):
+        if _MOVE_DONE.search(ctx.window) and not _AWAY.search(ctx.window):
+            got = _place(ctx, m.start("y"))
+            if got and _plain_name(got[0]) and not any(d.object == got[0] for d in out):
+                out.append(Draft(SELF, "lives_in", got[0], m.start("y"), obj_span=got[1],
+                                 plan_text=f"move to {got[0]}"))  # fmt: skip
     if not ends_when and ctx.next is not None and _MOVE_CUE.search(ctx.next.text):
         for m in _WE_ARE_IN.finditer(t):
             got = _place(ctx, m.end())
@@ -666,6 +777,14 @@ def residence(ctx: SentenceContext) -> list[Draft]:
             out.append(
                 Draft(SELF, "lives_in", obj, m.start(), obj_span=span, plan_text=f"move to {obj}")
             )
+    if not ends_when:
+        for m in _MOVED_DASH.finditer(t):
+            x = _plain_name(m.group("x"))
+            if x and subject_before(ctx, m.start()) == SELF and not any(d.object == x for d in out):
+                out.append(Draft(SELF, "lives_in", x, m.start("x"), obj_span=(m.start("x"), m.start("x") + len(x)),
+                                 plan_text=f"move to {x}"))  # fmt: skip
+    if not out:
+        out += _before_fragment(ctx)
     if not out:
         out += _place_since(ctx)
     out += _here_home(ctx, out, consumed)

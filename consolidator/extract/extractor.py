@@ -87,6 +87,9 @@ _BARE_MOVE = re.compile(
     r"(?i)\b(?:moved|relocated|made\s+the\s+move|the\s+move\s+(?:was|happened)|moving\s+day\s+was)\b"
     r"(?!\s+(?:to|into|back|from|out|over)\b)(?!\s+in\s+(?:(?:a|an|the|my|our)\s+)?(?-i:[A-Z]))"
     # "We left Columbus on the 15th. Leeds is our home now": leaving a place on a day is the move
+    # "Settling in well in Leeds. We arrived on the 9th": the arrival of a message about a home
+    r"|\b(?:we|i)\s+(?:arrived|got\s+here|got\s+in|landed)\b(?!\s+(?:in|at|to|from|back)\b)"
+    r"(?![^.!?]*\b(?:for|trip|holiday|vacation|visit\w*|conference|hotel|flight)\b)"
     r"|\bwe\s+left\s+(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*){0,2}\s+(?=on\s+the\s+\d|yesterday|\w+\s+days\s+ago)"
     # "The van dropped us off five days ago", "the movers came on the 3rd"
     r"|\b(?:van|movers|removal\s+(?:van|men|lads|guys|crew|truck|firm|company)|moving\s+(?:van|truck)|truck)\s+(?:came|arrived|dropped\s+us\s+off|turned\s+up|delivered|had\s+us\s+in|moved\s+us(?:\s+in)?)\b|이사(?:를)?\s*(?:했|완료|왔|끝|마쳤|마침)|이사\s*(?:완료|끝)"

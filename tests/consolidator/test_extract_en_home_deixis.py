@@ -40,6 +40,7 @@ HERE_NAMED_BEFORE: list[str] = [
     "Galway traffic is something else. We moved here right after New Year's and I hate it.",
     "Loving the little markets around Galway. We've lived here since New Year's Day.",
     "The rent in Galway is steep! I've been living here since right after New Year's.",
+    "Greetings from Galway! We moved here right after New Year's.",
 ]
 
 
@@ -143,3 +144,75 @@ def test_settled_into_a_place_is_a_move_dated_by_the_next_sentence() -> None:
 def test_settled_into_something_else_is_no_home(text: str) -> None:
     claims = _run(text, D(2027, 7, 13), MOVED)
     assert _homes(claims) == [], show(claims)
+
+
+# --- fragments and arrivals (fix battery, session 8) -------------------------------------------
+
+JULY = D(2027, 7, 13)
+TRALEE_FROM_9TH: list[str] = [
+    "Made it to Tralee! Moved on the 9th and the cat is thrilled.",
+    "We got to Tralee on the 9th and we're staying for good.",
+    "Settling in well here in Tralee. We arrived on the 9th.",
+    "The house in Tralee is finally ours. Moved in on the 9th.",
+    "Tralee is so pretty in the summer. We've called it home since the 9th.",
+    "We finally moved - Tralee, as of the 9th. Galway rent was insane.",
+    "so i've moved again. Tralee, since the 9th. the landlord sold up",
+    "Bye Galway, hello Tralee - we moved on the 9th.",
+]
+
+
+@pytest.mark.parametrize("text", TRALEE_FROM_9TH, ids=[t[:40] for t in TRALEE_FROM_9TH])
+def test_a_new_home_said_as_an_arrival_or_a_fragment(text: str) -> None:
+    claims = _run(text, JULY, MOVED)
+    assert any(matches(c, "lives_in", "Tralee", {"valid": D(2027, 7, 9)}) for c in claims), show(claims)
+
+
+NOT_AN_ARRIVAL_HOME = [
+    "Made it to Rome! Thinking about moving somewhere sunny one day.",
+    "Got to Rome for the conference. The hotel van was late.",
+    "My sister made it to Tralee. She moved on the 9th.",
+    "Bye Galway, hello Tralee! Lovely weekend away on the coast.",
+    "My sister's flat in Tralee is lovely. We moved in on the 9th.",
+    "I live in Galway. We arrived on the 9th for the conference.",
+]
+
+
+@pytest.mark.parametrize("text", NOT_AN_ARRIVAL_HOME)
+def test_no_home_from_a_trip_or_someone_elses_move(text: str) -> None:
+    claims = _run(text, JULY)
+    assert not any(c.object in ("Rome", "Tralee") for c in _homes(claims)), show(claims)
+    assert not any(c.object == "Galway" and c.valid_at is not None for c in _homes(claims)), show(claims)
+
+
+def test_in_a_rental_in_a_place_is_a_home() -> None:
+    claims = _run("We're in a rental in Galway, since New Year.", NY)
+    assert any(matches(c, "lives_in", "Galway", {"valid": NEW_YEAR}) for c in claims), show(claims)
+
+
+PAST_HOME_FRAGMENT: list[str] = [
+    "Before Galway: Sligo, since 2016. Any good chippers near Eyre Square?",
+    "What I miss about Sligo, where I'd been since 2016, is the sea air.",
+]
+
+
+@pytest.mark.parametrize("text", PAST_HOME_FRAGMENT, ids=[t[:40] for t in PAST_HOME_FRAGMENT])
+def test_a_past_home_as_a_fragment_or_a_relative_clause(text: str) -> None:
+    claims = _run(text, LATER, MOVED)
+    assert any(
+        matches(c, "lives_in", "Sligo", {"valid": D(2016, 1, 1), "ends_when": "Galway"}) for c in claims
+    ), show(claims)
+
+
+def test_a_past_home_after_a_before_question() -> None:
+    """ "Before Galway? Sligo, since 2016.": the question names the later home."""
+    claims = _run("Before Galway? Sligo, since 2016. My friend Orla is about to move to Cork.", LATER, MOVED)
+    assert any(
+        matches(c, "lives_in", "Sligo", {"valid": D(2016, 1, 1), "ends_when": "Galway"}) for c in claims
+    ), show(claims)
+    assert not any(c.object in ("Cork", "Orla") and c.modality == "stated" for c in _homes(claims)), show(claims)
+
+
+def test_a_relative_clause_of_the_present_is_no_past_home() -> None:
+    """ "Sligo, where I've been since 2016" is where the user is now, not a home that ended."""
+    claims = _run("I love Sligo, where I've been since 2016.", LATER)
+    assert not any(c.object == "Sligo" and c.ends_when for c in _homes(claims)), show(claims)
