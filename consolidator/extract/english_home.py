@@ -87,13 +87,20 @@ _TRIP = _rx(
     r"\b(?:trip|holiday|vacation|weekend|night|dinner|lunch|hospital|hotel|airport|visit\w*|stopover|layover|"
     r"traffic|detour|lost|for\s+a\s+(?:day|week|while|bit))\b"
 )
-#: "We got a flat in Leeds", "we're in a rental in Leeds", "I'm renting a studio in Leeds".
+#: "We got a flat in Leeds", "I'm renting a studio in Leeds".
 _GOT_PLACE = _rx(
-    r"(?:\b(?:got|bought|found|rented|renting|rent|leased|leasing|had|owned|own|took|signed\s+for|closed\s+on|(?:got\s+)?the\s+keys\s+to)"
-    r"|(?:\bwe|\bi)(?:'re|’re|'m|’m|\s+are|\s+am)\s+(?:now\s+|currently\s+)?in)\s+"
+    r"\b(?:got|bought|found|rented|renting|rent|leased|leasing|had|owned|own|took|signed\s+for|closed\s+on|(?:got\s+)?the\s+keys\s+to)\s+"
     r"(?:a|an|our|my|the)\s+(?:(?:new|first|little|small|tiny|big|nice|cosy|cozy|two-bed\w*|one-bed\w*)\s+){0,2}"
     r"(?:place|flat|apartment|house|home|condo|studio|townhouse|rental|sublet|bungalow|cottage)\s+(?:of\s+our\s+own\s+)?in\s+"
 )
+#: "We're in a rental in Leeds, since New Year": where the user is, in a home (a stay away or
+#: "for the week" vetoes it).
+_IN_A_HOME = _rx(
+    r"\b(?:we|i)(?:'re|’re|'m|’m|\s+are|\s+am)\s+(?:now\s+|currently\s+|still\s+)?in\s+(?:a|an|our|my)\s+"
+    r"(?:(?:new|first|little|small|tiny|big|nice|cosy|cozy|two-bed\w*|one-bed\w*)\s+){0,2}"
+    r"(?:rental|sublet|flat|apartment|house|condo|place|townhouse|bungalow)\s+in\s+"
+)
+_FOR_A_WHILE = _rx(r"\bfor\s+(?:the|a|one|two|a\s+few|a\s+couple\s+of)\s+(?:week|weekend|night|nights|days|month|months|while)\b")
 #: "The movers brought everything up to Hartford", "the van took all our stuff over to Leeds": the
 #: user's belongings arrive at the new home (the movers are not the subject of the home).
 _MOVERS = _rx(
@@ -159,18 +166,19 @@ _SHORT_STAY = _rx(
     r"\bhere\s+(?:(?:ever|right)\s+)?(?:since|for|from)\s+(?:(?:about|like|over|nearly|almost|only|just)\s+)?"
     r"(?:this\s+(?:morning|afternoon|evening)|noon|lunch\w*|breakfast|dinner|last\s+night|yesterday|tonight|"
     r"(?:an?|one|two|three|four|five|\d+|a\s+few|a\s+couple(?:\s+of)?)\s+(?:hours?|hrs?|minutes?|mins?|days?|nights?)|"
-    r"\d{1,2}(?::\d\d)?\s*(?:am|pm|o'clock)|\d{1,2}:\d\d)\b"
+    r"\d{1,2}(?::\d\d)?\s*(?:am|pm|o'clock)|\d{1,2}:\d\d|\d{1,2}(?!\s*(?:st|nd|rd|th)\b)(?=\s*(?:[,.;!?]|and\b|but\b|$))|dawn|sunrise|opening)\b"
 )
 #: Words of a stay away from home around "here" ("The hotel in Porto is lovely. We've been here
 #: since Monday"); unlike ``_TRIP`` not "traffic", "lost" or "night", which a home has too.
 _AWAY = _rx(
     r"\b(?:trip|holiday|vacation|hotel|hostel|airbnb|resort|campsite|visit\w*|stopover|layover|conference|"
-    r"hospital|ward|festival|tour|sightseeing|dinner|lunch|brunch|drinks|for\s+a\s+(?:day|week|while|bit|few\s+days))\b"
+    r"hospital|ward|festival|tour|sightseeing|dinner|lunch|brunch|drinks|for\s+a\s+(?:day|week|while|bit|few\s+days)|"
+    r"staying\s+(?:with|at)|for\s+(?:christmas|easter|thanksgiving|the\s+holidays|the\s+weekend|half[\s-]term))\b"
 )
 #: Words of a home around a bare "been here": "The flat in Leeds is sorted. We've been here since May".
 _HOME_CUE = _rx(
     r"\b(?:flat|house|apartment|condo|duplex|home|place|landlord|landlady|lease|rent\w*|unpack\w*|boxes|"
-    r"neighbou?rs?|neighbou?rhood|mov(?:e|ed|ing)|relocat\w+|settl\w+|new\s+(?:city|town))\b"
+    r"neighbou?rs?|neighbou?rhood|moved\s+(?:in|here)|the\s+move|moving\s+(?:in|day)|relocat\w+|settl\w+|new\s+(?:city|town))\b"
 )
 #: Words of a workplace: "The office in Leeds is huge. I've been here since 2019" is a job.
 _WORK_CUE = _rx(
@@ -207,9 +215,16 @@ def _here_place(ctx: SentenceContext, pos: int) -> str | None:
     for text in texts:
         for m in _LOC_NAME.finditer(text):
             name = _plain_name(m.group("x") or m.group("y"))
-            if name:
+            if name and not _OTHERS_PLACE.search(text[max(0, m.start() - 40) : m.start()]):
                 found = name
     return found
+
+
+#: Someone else's home just before a place: "my parents' place in Leeds", "Dana's flat in Leeds".
+_OTHERS_PLACE = re.compile(
+    r"(?:\b(?i:my|our)\s+(?i:mom|mum|mother|dad|father|parents|sister|brother|friend|friends|aunt|uncle|cousin|gran\w*|grand\w*|in-laws)"
+    r"(?:'s|’s|s'|s’|')?|\b[A-Z][\w-]*(?:'s|’s|s'|s’))\s+(?i:(?:new\s+|old\s+)?(?:place|flat|house|home|apartment|farm)\s+)?$"
+)
 
 
 def _here_home(ctx: SentenceContext, out: list[Draft], consumed: list[tuple[int, int]]) -> list[Draft]:
@@ -518,8 +533,8 @@ def _before_fragment(ctx: SentenceContext) -> list[Draft]:
             return []
         later = q.group("t")
     obj = _plain_name(here.group("f"))
-    if obj is None or obj == later:
-        return []
+    if obj is None or obj == later or _WORK_CUE.search(ctx.window) or looks_like_org(later):
+        return []  # "Before Globex: Initech, since 2018" in a message about work is a job
     ends = HERE if later.lower() in ("that", "this", "then", "here") else later
     return [Draft(SELF, "lives_in", obj, here.start("f"), obj_span=(here.start("f"), here.start("f") + len(obj)),
                   ends_when=ends, plan_text=f"move to {obj}")]  # fmt: skip
@@ -683,6 +698,8 @@ def residence(ctx: SentenceContext) -> list[Draft]:
             out.append(Draft(SELF, "lives_in", y, m.start("y"), obj_span=m.span("y"), plan_text=f"move to {y}"))
             consumed.append((m.start(), m.end()))
     patterns: tuple[re.Pattern[str], ...] = (_LIVE, _SPENT, _MOVE, _GOT_PLACE, _BEEN_IN, _NOW_IN, _MOVERS)
+    if not (_AWAY.search(ctx.window) or _FOR_A_WHILE.search(t)):
+        patterns += (_IN_A_HOME,)
     if not _TRIP.search(t):
         patterns += (_ARRIVE,)
     if ends_when:

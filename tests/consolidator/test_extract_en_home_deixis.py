@@ -216,3 +216,20 @@ def test_a_relative_clause_of_the_present_is_no_past_home() -> None:
     """ "Sligo, where I've been since 2016" is where the user is now, not a home that ended."""
     claims = _run("I love Sligo, where I've been since 2016.", LATER)
     assert not any(c.object == "Sligo" and c.ends_when for c in _homes(claims)), show(claims)
+
+
+NOT_A_HOME_NEARBY = [
+    "The DMV in Austin is a nightmare. We've been here since 7 and the queue hasn't moved.",
+    "Back at my parents' place in Austin for Christmas. We've been here since the 20th and the flat is cosy.",
+    "Staying with my sister in Austin. We've been here since Friday and her flat is tiny.",
+    "My parents' farm in Austin is lovely. We moved here in May.",
+    "Before Initech: Austin, since 2018. Work is work.",
+    "I'm in a studio in Austin this week recording.",
+    "We're in a flat in Austin for the week.",
+]
+
+
+@pytest.mark.parametrize("text", NOT_A_HOME_NEARBY)
+def test_a_place_named_near_a_stay_that_is_no_home(text: str) -> None:
+    claims = _run(text, JULY)
+    assert not any("Austin" in c.object for c in _homes(claims)), show(claims)
