@@ -22,6 +22,7 @@ from consolidator.extract.lexicon import (
     PLAN_WORDS_EN,
     is_activity_en,
     is_tier,
+    words,
 )
 from consolidator.types import SELF
 
@@ -146,8 +147,11 @@ _MOVED_THERE = _rx(
 #: "here" is a home. The place is the one the message named before (see ``_here_place``).
 _HERE_HOME = _rx(
     r"(?:'ve|’ve|\bhave|\bhas|\bhad|'d|’d)\s+(?:(?:only|just|now|already|actually)\s+)?"
-    r"(?:been\s+(?:(?P<living>living|based|renting)\s+)?|(?P<lived>lived)\s+)here\s+(?:(?:ever|right)\s+)?(?=(?:since|from|for)\b)"
-    r"|(?P<moved>moved|relocated|settled)\s+(?:(?:over|down|up|back|out|in)\s+)?here\b(?!\s+(?:to|for)\b)"
+    r"(?:been\s+(?:(?P<living>living|based|renting)\s+)?|(?P<lived>lived)\s+)(?:here|in\s+this\s+(?:city|town|area|village|neighbou?rhood|country))\s+"
+    r"(?:(?:ever|right)\s+)?(?=(?:since|from|for)\b)"
+    # "we moved here in May", "we moved to this town in 2019"
+    r"|(?P<moved>moved|relocated|settled)\s+(?:(?:over|down|up|back|out|in)\s+)?"
+    r"(?:here\b(?!\s+(?:to|for)\b)|to\s+this\s+(?:city|town|area|village|neighbou?rhood|country)\b)"
     # "we got here right after New Year's": an arrival, a home only beside a word of one
     r"|\b(?:got|arrived|came)\s+(?:(?:over|down|up|out)\s+)?here\b(?!\s+(?:to|for|on\s+(?:a|business|holiday))\b)"
     # "We've called it home since the 9th" (it: the place just named)
@@ -451,10 +455,20 @@ _NAME_AS_SUBJECT = re.compile(
 )
 
 
+#: Words that say a kind of place, not which ("lived in this town", "moved to a flat"): no home
+#: is named (``_HERE_HOME`` reads "this town" as the place the message named).
+_GENERIC_PLACE = frozenset(
+    words("""
+    city town area village place country neighbourhood neighborhood suburbs flat house apartment
+    home here there countryside region state
+    """)
+)
+
+
 def _place(ctx: SentenceContext, pos: int) -> tuple[str, tuple[int, int]] | None:
     lower_ok = not re.search(r"[A-Z]", ctx.text.replace("I ", "").replace("I'", ""))
     got = clean(ctx, proper_np(ctx.text, pos, allow_lower=lower_ok))
-    if got is None or is_tier(got[0]):
+    if got is None or is_tier(got[0]) or got[0].lower() in _GENERIC_PLACE:
         return None
     return got
 

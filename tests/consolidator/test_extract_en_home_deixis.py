@@ -233,3 +233,16 @@ NOT_A_HOME_NEARBY = [
 def test_a_place_named_near_a_stay_that_is_no_home(text: str) -> None:
     claims = _run(text, JULY)
     assert not any("Austin" in c.object for c in _homes(claims)), show(claims)
+
+
+def test_this_town_is_the_place_named_before() -> None:
+    claims = _run("The weather in Tralee is mad. We moved to this town in March.", JULY)
+    assert any(matches(c, "lives_in", "Tralee", {"valid": D(2027, 3, 1)}) for c in claims), show(claims)
+
+
+def test_a_kind_of_place_is_no_home() -> None:
+    """ "I've lived in this town since 2019": "town" names no place; the known home is meant."""
+    alone = _run("I've lived in this town since 2019.", JULY)
+    assert _homes(alone) == [], show(alone)
+    known = _run("I've lived in this town since 2019.", JULY, MOVED)
+    assert [c.object for c in _homes(known)] == ["Galway"], show(known)
