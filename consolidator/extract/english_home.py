@@ -498,7 +498,7 @@ _MOVE_CUE = _rx(
 #: A move already made (not "thinking about moving"): what makes "made it to X" an arrival home.
 _MOVE_DONE = _rx(
     r"\b(?:moved|movers|removal|relocated|unpack\w*|boxes|keys|van|truck|new\s+(?:place|home|house|flat|apartment|address)|"
-    r"here\s+to\s+stay|for\s+good)\b"
+    r"here\s+to\s+stay|for\s+good|the\s+move\s+(?:went|was|happened|is\s+done))\b"
 )
 #: "We're in Shrewsbury!" said before or after the move ("The van dropped us off five days ago").
 _WE_ARE_IN = re.compile(

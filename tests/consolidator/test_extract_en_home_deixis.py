@@ -158,6 +158,7 @@ TRALEE_FROM_9TH: list[str] = [
     "We finally moved - Tralee, as of the 9th. Galway rent was insane.",
     "so i've moved again. Tralee, since the 9th. the landlord sold up",
     "Bye Galway, hello Tralee - we moved on the 9th.",
+    "Bye Galway, hello Tralee! The move went fine on the 9th.",
 ]
 
 
