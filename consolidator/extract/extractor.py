@@ -254,13 +254,17 @@ def dedupe(claims: list[Claim]) -> list[Claim]:
     return out
 
 
-def extract_claims(episode: EpisodeView, context: list[EpisodeView] | None = None) -> list[Claim]:
+def extract_claims(
+    episode: EpisodeView, context: list[EpisodeView] | None = None, *, keep_here: bool = False
+) -> list[Claim]:
     """The claims of one episode; ``context`` (earlier episodes, oldest first) resolves references.
 
     Args:
         episode: the episode to read; ``reference_time`` must be aware.
         context: up to a few previous episodes; used for "here" (the current home) and for a new
             favourite replacing an old one.
+        keep_here: leave ``HERE`` on a past home whose later home is unknown (reading context:
+            "I'd lived in Truro until the move" is then no current home of the next episode).
 
     Returns:
         Claims in text order, deduplicated. Hypotheticals and quoted instructions yield nothing.
@@ -329,7 +333,8 @@ def extract_claims(episode: EpisodeView, context: list[EpisodeView] | None = Non
         claims = _glue(claims, _context_claims(context or []))
     if any(c.metadata.get(english_life.NEEDS_PLAN) for c in claims):
         claims = _known_plan(claims, context or [])
-    claims = [replace(c, ends_when=None) if c.ends_when == HERE else c for c in claims]
+    if not keep_here:
+        claims = [replace(c, ends_when=None) if c.ends_when == HERE else c for c in claims]
     if move_day is not None:
         claims = _date_new_home(claims, move_day, episode.reference_time)
     out = dedupe(claims)
@@ -418,8 +423,8 @@ def _glue(claims: list[Claim], earlier: list[Claim]) -> list[Claim]:
             if c.object in now and alts:
                 c = replace(c, object=alts[0], text=c.text.replace(c.object, alts[0]))
             c = replace(c, metadata={k: v for k, v in c.metadata.items() if k != english_home.THERE_ALTS})
-        if c.ends_when == HERE:
-            c = replace(c, ends_when=homes[-1] if homes else None)
+        if c.ends_when == HERE and homes:
+            c = replace(c, ends_when=homes[-1])  # (with no home known, extract_claims drops HERE)
         out.append(c)
         if c.predicate == "likes" and c.qualifier and c.action == "assert":
             for old in earlier:
@@ -472,7 +477,7 @@ def _context_claims(context: list[EpisodeView]) -> list[Claim]:
     out: list[Claim] = []
     for ep in context:
         if len(ep.text) <= CONTEXT_MAX_CHARS:
-            out.extend(extract_claims(ep, None))
+            out.extend(extract_claims(ep, None, keep_here=True))
     return out
 
 

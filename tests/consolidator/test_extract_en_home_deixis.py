@@ -247,3 +247,15 @@ def test_a_kind_of_place_is_no_home() -> None:
     assert _homes(alone) == [], show(alone)
     known = _run("I've lived in this town since 2019.", JULY, MOVED)
     assert [c.object for c in _homes(known)] == ["Galway"], show(known)
+
+
+def test_a_past_home_in_the_context_is_not_the_current_home() -> None:
+    """A context message "I'd lived in Sligo from 2016 until the move" is a home that ended:
+    "here" and "until this move" in the next message mean Galway, not Sligo."""
+    context = (*MOVED, "I'd lived in Sligo from 2016 until the move.")
+    here = _run("We've been living here since New Year's and the neighbours are lovely.", LATER, context)
+    assert [c.object for c in _homes(here)] == ["Galway"], show(here)
+    there = _run("Funny how small Galway feels after Ennis. I lived there from 2017 up until this move.", LATER, context)
+    assert any(matches(c, "lives_in", "Ennis", {"valid": D(2017, 1, 1), "ends_when": "Galway"}) for c in there), show(
+        there
+    )
