@@ -22,6 +22,7 @@ from consolidator.extract.lexicon import (
     PLAN_WORDS_EN,
     is_activity_en,
     is_tier,
+    words,
 )
 from consolidator.types import SELF
 
@@ -72,21 +73,35 @@ _MOVE = _rx(
     r"(?:to|into\s+(?:a|an|the|our|my)\s+(?:[\w-]+\s+){0,3}?in)\s+"
     r"|\b(?:the|our|my)\s+(?:move|relocation)\s+(?:was|being|is)\s+(?:(?:back|over|out|down|up)\s+)?to\s+"
 )
-#: "We ended up in Leicester", "we settled into a rental in Portland": an arrival verb. "Ended up
-#: in" is as often a trip ("ended up in Rome for the night"), so a trip word in the sentence vetoes it.
+#: "We ended up in Leicester", "we settled into a rental in Portland", "we've settled into
+#: Galway": an arrival verb. "Ended up in" is as often a trip ("ended up in Rome for the night"),
+#: so a trip word in the sentence vetoes it. "Settled into" a name, not a routine or a role.
 _ARRIVE = _rx(
-    r"\b(?:ended\s+up|settled|settling|landed|arrived)\s+(?:(?:back|down|out|over|just)\s+)?"
-    r"(?:in|into\s+(?:a|an|the|our|my)\s+(?:[\w-]+\s+){0,3}?in)\s+"
+    # "settling in well here in Tralee"
+    r"\b(?:settled|settling)\s+in\s+(?:(?:really|so|quite|pretty)\s+)?(?:well|nicely|fine|okay|ok|great)?\s*(?:here\s+)?in\s+"
+    r"|\b(?:ended\s+up|settled|settling|landed|arrived)\s+(?:(?:back|down|out|over|just)\s+)?"
+    r"(?:in|into\s+(?:a|an|the|our|my)\s+(?:[\w-]+\s+){0,3}?in|into(?=\s+(?-i:[A-Z])))\s+"
+    # "Made it to Tralee!", "we got to Tralee on the 9th": an arrival, a home only beside a move
+    r"|\b(?:made\s+it|got)\s+(?:(?:down|out|over|up)\s+)?to\s+(?=(?-i:[A-Z]))"
 )
 _TRIP = _rx(
     r"\b(?:trip|holiday|vacation|weekend|night|dinner|lunch|hospital|hotel|airport|visit\w*|stopover|layover|"
     r"traffic|detour|lost|for\s+a\s+(?:day|week|while|bit))\b"
 )
+#: "We got a flat in Leeds", "I'm renting a studio in Leeds".
 _GOT_PLACE = _rx(
     r"\b(?:got|bought|found|rented|renting|rent|leased|leasing|had|owned|own|took|signed\s+for|closed\s+on|(?:got\s+)?the\s+keys\s+to)\s+"
     r"(?:a|an|our|my|the)\s+(?:(?:new|first|little|small|tiny|big|nice|cosy|cozy|two-bed\w*|one-bed\w*)\s+){0,2}"
-    r"(?:place|flat|apartment|house|home|condo|studio|townhouse)\s+(?:of\s+our\s+own\s+)?in\s+"
+    r"(?:place|flat|apartment|house|home|condo|studio|townhouse|rental|sublet|bungalow|cottage)\s+(?:of\s+our\s+own\s+)?in\s+"
 )
+#: "We're in a rental in Leeds, since New Year": where the user is, in a home (a stay away or
+#: "for the week" vetoes it).
+_IN_A_HOME = _rx(
+    r"\b(?:we|i)(?:'re|’re|'m|’m|\s+are|\s+am)\s+(?:now\s+|currently\s+|still\s+)?in\s+(?:a|an|our|my)\s+"
+    r"(?:(?:new|first|little|small|tiny|big|nice|cosy|cozy|two-bed\w*|one-bed\w*)\s+){0,2}"
+    r"(?:rental|sublet|flat|apartment|house|condo|place|townhouse|bungalow)\s+in\s+"
+)
+_FOR_A_WHILE = _rx(r"\bfor\s+(?:the|a|one|two|a\s+few|a\s+couple\s+of)\s+(?:week|weekend|night|nights|days|month|months|while)\b")
 #: "The movers brought everything up to Hartford", "the van took all our stuff over to Leeds": the
 #: user's belongings arrive at the new home (the movers are not the subject of the home).
 _MOVERS = _rx(
@@ -103,6 +118,9 @@ _BEFORE_MOVE = _rx(
     r"|\b(?:before|until|till|up\s+until|right\s+up\s+until|up\s+to\s+when|prior\s+to)\s+(?:i\s+|we\s+)(?:left|leaving)\s+(?:for|to\s+go\s+to)\s+"
     r"|\b(?:before|prior\s+to)\s+(that|this|then|here|now)\b"
     r"|\b(?:until|till|up\s+until|up\s+to|before|prior\s+to)\s+(?:(?:the|this|our|my)\s+)?(move|relocation)\b(?!\s+to\b)"
+    # "... from 2019 up until we moved.", "till I left, and ...": a move that names no place
+    r"|\b(?:(?:until|till|up\s+until|right\s+up\s+until|up\s+to\s+when)\s+(?:i|we)\s+(moved|relocated|made\s+the\s+move|packed\s+up|left)"
+    r"|(?:before)\s+(?:i|we)\s+(moved|relocated|made\s+the\s+move))(?:\s+(?:away|out|house))?(?=\s*(?:[,.;!?)]|$|(?:and|but|so)\b))"
 )
 #: "Reno was home from 2019", "home was Reno", "my previous place was in Reno", "Reno was where I lived".
 _WAS_HOME = re.compile(
@@ -125,6 +143,143 @@ _THATS_WHERE_WE_LIVE = re.compile(
 _MOVED_THERE = _rx(
     r"\b(?:moved|relocated|(?:made|make)\s+the\s+move)\s+(?:there|over\s+there)\b"
 )
+#: "We've been here since New Year's", "we moved here in May", "I've lived here for two years":
+#: "here" is a home. The place is the one the message named before (see ``_here_place``).
+_HERE_HOME = _rx(
+    r"(?:'ve|’ve|\bhave|\bhas|\bhad|'d|’d)\s+(?:(?:only|just|now|already|actually)\s+)?"
+    r"(?:been\s+(?:(?P<living>living|based|renting)\s+)?|(?P<lived>lived)\s+)(?:here|in\s+this\s+(?:city|town|area|village|neighbou?rhood|country))\s+"
+    r"(?:(?:ever|right)\s+)?(?=(?:since|from|for)\b)"
+    # "we moved here in May", "we moved to this town in 2019"
+    r"|(?P<moved>moved|relocated|settled)\s+(?:(?:over|down|up|back|out|in)\s+)?"
+    r"(?:here\b(?!\s+(?:to|for)\b)|to\s+this\s+(?:city|town|area|village|neighbou?rhood|country)\b)"
+    # "we got here right after New Year's": an arrival, a home only beside a word of one
+    r"|\b(?:got|arrived|came)\s+(?:(?:over|down|up|out)\s+)?here\b(?!\s+(?:to|for|on\s+(?:a|business|holiday))\b)"
+    # "We've called it home since the 9th" (it: the place just named)
+    r"|\b(?P<callit>call(?:ed|ing)?)\s+(?:it|this\s+(?:place|city|town))\s+home\b"
+    # "The house in Tralee is finally ours. Moved in on the 9th." (the place of the home just named)
+    r"|\b(?P<movedin>moved|moving)\s+in\b(?!\s+(?:with|together|next|to|at|across|here)\b)"
+)
+#: A home of the user's named with its place: "the flat in Tralee", "our new house in Tralee".
+_HOME_NOUN_IN = re.compile(
+    r"\b(?i:the|our|my)\s+(?i:(?:new|little|tiny|big|first|rented)\s+){0,2}"
+    r"(?i:flat|house|apartment|place|condo|home|studio|cottage|bungalow|townhouse|duplex)\s+(?i:in|over\s+in|out\s+in)\s+"
+    r"(?P<x>[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2})"
+)
+#: A stay of hours, not a home: "we've been here since 9am", "here for an hour".
+_SHORT_STAY = _rx(
+    r"\bhere\s+(?:(?:ever|right)\s+)?(?:since|for|from)\s+(?:(?:about|like|over|nearly|almost|only|just)\s+)?"
+    r"(?:this\s+(?:morning|afternoon|evening)|noon|lunch\w*|breakfast|dinner|last\s+night|yesterday|tonight|"
+    r"(?:an?|one|two|three|four|five|\d+|a\s+few|a\s+couple(?:\s+of)?)\s+(?:hours?|hrs?|minutes?|mins?|days?|nights?)|"
+    r"\d{1,2}(?::\d\d)?\s*(?:am|pm|o'clock)|\d{1,2}:\d\d|\d{1,2}(?!\s*(?:st|nd|rd|th)\b)(?=\s*(?:[,.;!?]|and\b|but\b|$))|dawn|sunrise|opening)\b"
+)
+#: Words of a stay away from home around "here" ("The hotel in Porto is lovely. We've been here
+#: since Monday"); unlike ``_TRIP`` not "traffic", "lost" or "night", which a home has too.
+_AWAY = _rx(
+    r"\b(?:trip|holiday|vacation|hotel|hostel|airbnb|resort|campsite|visit\w*|stopover|layover|conference|"
+    r"hospital|ward|festival|tour|sightseeing|dinner|lunch|brunch|drinks|for\s+a\s+(?:day|week|while|bit|few\s+days)|"
+    r"staying\s+(?:with|at)|for\s+(?:christmas|easter|thanksgiving|the\s+holidays|the\s+weekend|half[\s-]term))\b"
+)
+#: Words of a home around a bare "been here": "The flat in Leeds is sorted. We've been here since May".
+_HOME_CUE = _rx(
+    r"\b(?:flat|house|apartment|condo|duplex|home|place|landlord|landlady|lease|rent\w*|unpack\w*|boxes|"
+    r"neighbou?rs?|neighbou?rhood|moved\s+(?:in|here)|the\s+move|moving\s+(?:in|day)|relocat\w+|settl\w+|new\s+(?:city|town))\b"
+)
+#: Words of a workplace: "The office in Leeds is huge. I've been here since 2019" is a job.
+_WORK_CUE = _rx(
+    r"\b(?:work\w*|job|office|company|firm|team|boss|employer|hired|joined|shifts?|desk|colleagues?|coworkers?)\b"
+)
+#: A name said as a place: after a word of location ("the flat in Leeds", "around Leeds"), or
+#: before a word of what a city has ("Leeds traffic", "Leeds's winters").
+_LOC_NAME = re.compile(
+    r"\b(?i:in|around|near|outside|across|downtown|central|(?:greetings|hello|hi|hey|love|news)\s+from)\s+(?P<x>[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2})"
+    r"|(?P<y>[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2})\s+(?i:traffic|weather|rain|winters?|summers?|rents?|prices|"
+    r"housing|streets|air|pace|commute|transit|buses|trains|nightlife|skyline|suburbs|locals|accent|humidity|heat|"
+    r"property\s+market|cost\s+of\s+living)\b"
+)
+
+
+def _plain_name(name: str) -> str | None:
+    """``name`` as a place (possessive and final stop cut), or None if it reads as no place."""
+    name = re.sub(r"(?:'s|’s)$", "", name.rstrip(".")).strip()
+    first = name.split()[0].lower() if name else ""
+    if (
+        not name or first in NOT_NAME or first in FAMILY_EN or first in PARTNER_EN
+        or _MONTH.match(name) or looks_like_org(name) or is_tier(name) or is_activity_en(name.lower())
+    ):  # fmt: skip
+        return None
+    return name
+
+
+def _here_place(ctx: SentenceContext, pos: int) -> str | None:
+    """The place "here" at ``pos`` stands for: the last one named as a place before it, in this
+    sentence or the one before ("Lekki traffic is something else. We moved here in January").
+    None when none is: the home known from the episode or its context is meant."""
+    texts = ([ctx.prev.text] if ctx.prev is not None else []) + [ctx.text[:pos]]
+    found: str | None = None
+    for text in texts:
+        for m in _LOC_NAME.finditer(text):
+            name = _plain_name(m.group("x") or m.group("y"))
+            if name and not _OTHERS_PLACE.search(text[max(0, m.start() - 40) : m.start()]):
+                found = name
+    return found
+
+
+#: Someone else's home just before a place: "my parents' place in Leeds", "Dana's flat in Leeds".
+_OTHERS_PLACE = re.compile(
+    r"(?:\b(?i:my|our)\s+(?i:mom|mum|mother|dad|father|parents|sister|brother|friend|friends|aunt|uncle|cousin|gran\w*|grand\w*|in-laws)"
+    r"(?:'s|’s|s'|s’|')?|\b[A-Z][\w-]*(?:'s|’s|s'|s’))\s+(?i:(?:new\s+|old\s+)?(?:place|flat|house|home|apartment|farm)\s+)?$"
+)
+
+
+def _here_home(ctx: SentenceContext, out: list[Draft], consumed: list[tuple[int, int]]) -> list[Draft]:
+    """A home called "here" ("We've been here since New Year's", "We moved here in May"): the
+    place named before it, else ``HERE`` (the extractor puts the home the episode or its context
+    knows). A short stay, a trip or work word nearby, someone else's move, or a sentence that
+    already names a home reads nothing."""
+    t = ctx.text
+    if any(d.predicate == "lives_in" for d in out):
+        return []
+    window = ctx.window
+    for m in _HERE_HOME.finditer(t):
+        if any(a <= m.start() < b for a, b in consumed) or _SHORT_STAY.search(t, m.start()):
+            continue
+        if _AWAY.search(window) or _WORK_CUE.search(window):
+            continue
+        strong = m.group("lived") or m.group("living") or m.group("moved") or m.group("callit")
+        if not strong and not m.group("movedin") and not _HOME_CUE.search(window):
+            continue  # "We've been here since Monday": a home only when the message speaks of one
+        if subject_before(ctx, m.start()) != SELF:
+            continue  # "My parents moved here in 2010"
+        if m.group("movedin"):
+            place = _named_home(ctx, m.start())
+            if place is None:
+                continue  # "We moved in on the 9th" names no place: the extractor dates a known one
+        elif m.group("callit"):
+            place = _here_place(ctx, m.start()) or _opening_name(ctx) or HERE
+        else:
+            place = _here_place(ctx, m.start()) or HERE
+        return [Draft(SELF, "lives_in", place, m.start(), plan_text=f"move to {place}")]
+    return []
+
+
+def _named_home(ctx: SentenceContext, pos: int) -> str | None:
+    """The place of the user's home named before ``pos`` ("The house in Tralee is ours.")."""
+    texts = ([ctx.prev.text] if ctx.prev is not None else []) + [ctx.text[:pos]]
+    found: str | None = None
+    for text in texts:
+        for m in _HOME_NOUN_IN.finditer(text):
+            found = _plain_name(m.group("x")) or found
+    return found
+
+
+def _opening_name(ctx: SentenceContext) -> str | None:
+    """The name that opens the sentence before as its subject ("Tralee is so pretty.")."""
+    if ctx.prev is None:
+        return None
+    names = [n for n in _names_before(ctx.prev.text) if n.startswith("^")]
+    return names[0][1:] if names else None
+
+
 #: "Eugene is home now", "Eugene is our new home", "we now call Eugene home". A bare "X is home"
 #: needs a word of change (now, officially, finally) or a possessive: "Moth is home!" says the cat
 #: arrived, and "Mom is home" where someone is.
@@ -175,9 +330,13 @@ _STAY_OVER = _rx(
 _HOME_WORD = _rx(
     r"\b(?:liv(?:e|ed|ing)|home|based|rent(?:ed|ing)?|place|flat|apartment|house|duplex|condo|studio|digs)\b"
     r"|\b(?:been|stayed|was|were)\s+(?:(?:living|based|staying)\s+)?(?:(?:up|down|out|over)\s+)?(?:in|there)\b"
-    r"|\b(?:came|moved)\s+(?:here\s+)?from\b"
+    r"|\b(?:came|moved)\s+(?:here\s+)?from\b|\bwhere\s+(?:i|we)(?:'d|’d|\s+had)\s+(?:been|stayed)\b"
 )
 _IN_PLACE = re.compile(r"\b(?i:in|from)\s+(?=(?:the\s+)?[A-Z])")
+#: "What I miss about Grenoble, where I'd been since 2017, ...": a place and its past relative clause.
+_WHERE_I_WAS = re.compile(
+    r"(?P<x>[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2})\s*,?\s+(?i:where)\s+(?i:i|we)(?:(?:'d|’d|\s+had)\s+(?i:been|lived|been\s+living|stayed|spent)|\s+(?i:lived|was\s+living|were\s+living))\b"
+)
 _IN_PLACE_LOWER = re.compile(
     r"\b(?:in|from)\s+(?!(?:the|a|an|my|our|there|here|\d)\b)(?=[a-z])"
 )  # all lower case
@@ -209,24 +368,32 @@ def _past_home(ctx: SentenceContext, out: list[Draft], later_before: int) -> lis
     for m in _BASED.finditer(t):  # "We were Tucson-based since 2018"
         if not looks_like_org(m.group("x")):
             cands.append((m.group("x"), m.span("x"), m.start()))
+    for m in _WHERE_I_WAS.finditer(t):
+        x = _plain_name(m.group("x"))
+        if x:
+            cands.append((x, (m.start("x"), m.start("x") + len(x)), m.start()))
     for m in (_IN_PLACE_LOWER if lower else _IN_PLACE).finditer(t):
         got = _place(ctx, m.end())
         if got and not m.start() < later_before < len(
             t
         ):  # "Richmond since January; before that ..."
             cands.append((got[0], got[1], m.start()))
-    if not cands and ctx.prev is not None:
-        there = _THERE.search(t)
-        prev = ctx.prev.text
-        if there:  # "I miss Canberra a bit. We were there from 2018 until the move."
-            names = [
-                m.group() for m in re.finditer(r"\b[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}", prev)
-            ]
-            names = [
-                n for n in names if n.split()[0].lower() not in NOT_NAME and not _MONTH.fullmatch(n)
-            ]
-            if len(names) == 1 and not looks_like_org(names[0]):
-                cands.append((names[0], None, there.start()))
+    alts: list[str] = []
+    there = _THERE.search(t)
+    if not cands and there:
+        # "I miss Canberra a bit. We were there from 2018 until the move.", "Funny how small
+        # Leeds feels after York. I lived there from 2017 until this move": the last place
+        # named before "there"; the others are kept for the extractor, which skips the home
+        # the user lives in now (see ``THERE_ALTS``).
+        away = ctx.prev is not None and _AWAY.search(ctx.prev.text)
+        names = _names_before(ctx.prev.text) if ctx.prev is not None and not away else []
+        names += _names_before(t, there.start())
+        names = [n for n in names if n != target and n not in known]
+        if names:
+            inner = [n for n in names if not n.startswith("^")] or names
+            pick = inner[-1]
+            alts = [n.lstrip("^") for n in reversed(names) if n != pick]
+            cands.append((pick.lstrip("^"), None, there.start()))
     year = _YEAR_SINCE.search(t)
     anchor = year.start() if year else 0
     # the place nearest the start year; a home already read nearer it wins ("I'm originally from
@@ -252,16 +419,56 @@ def _past_home(ctx: SentenceContext, out: list[Draft], later_before: int) -> lis
             MY_PERSON.sub(" ", head)
         ):
             continue  # "My sister lived in Reno from 2015 until ...", "They had a house in Boise"
-        found.append(Draft(SELF, "lives_in", obj, anchor, obj_span=span,
-                           ends_when=target or HERE, plan_text=f"move to {obj}"))  # fmt: skip
+        meta = {THERE_ALTS: "|".join(a for a in alts if a != obj)} if alts else {}
+        found.append(Draft(SELF, "lives_in", obj, anchor, obj_span=span, ends_when=target or HERE,
+                           plan_text=f"move to {obj}", metadata=meta))  # fmt: skip
         break
     return found
+
+
+#: ``Draft.metadata`` key of a past home read from "there": the other places named before it,
+#: nearest first ("a|b"), for the extractor to take when the one read is the current home.
+THERE_ALTS = "there_alts"
+_NAME = re.compile(r"\b[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2}")
+
+
+def _names_before(text: str, end: int | None = None) -> list[str]:
+    """Capitalised names in ``text`` (up to ``end``) that may be places, in order; one opening
+    the sentence is marked with "^", and kept only when it reads as a subject ("Funny how
+    small Leeds feels": "Funny" is only a capital)."""
+    out: list[str] = []
+    for m in _NAME.finditer(text, 0, len(text) if end is None else end):
+        name = _plain_name(m.group())
+        if name is None or name == "I" or name.startswith(("I'", "I’")):
+            continue
+        opening = not text[: m.start()].strip(" \"'(")
+        if opening and not _NAME_AS_SUBJECT.match(text, m.end()):
+            continue  # "Funny story.", "Funny how ...": a capital, not a name
+        out.append(("^" if opening else "") + name)
+    return out
+
+
+#: What follows a name opening a sentence ("Canberra was lovely", "Leeds, honestly", "Boise!").
+_NAME_AS_SUBJECT = re.compile(
+    r"(?:'s|’s)|\s*(?:[,.!;:]|$)|\s+(?i:is|was|has|had|feels|felt|seems|seemed|looks|looked|gets|got|really|"
+    r"still|never|always|just|will|would|can|could|isn't|wasn't|and)\b"
+)
+
+
+#: Words that say a kind of place, not which ("lived in this town", "moved to a flat"): no home
+#: is named (``_HERE_HOME`` reads "this town" as the place the message named).
+_GENERIC_PLACE = frozenset(
+    words("""
+    city town area village place country neighbourhood neighborhood suburbs flat house apartment
+    home here there countryside region state
+    """)
+)
 
 
 def _place(ctx: SentenceContext, pos: int) -> tuple[str, tuple[int, int]] | None:
     lower_ok = not re.search(r"[A-Z]", ctx.text.replace("I ", "").replace("I'", ""))
     got = clean(ctx, proper_np(ctx.text, pos, allow_lower=lower_ok))
-    if got is None or is_tier(got[0]):
+    if got is None or is_tier(got[0]) or got[0].lower() in _GENERIC_PLACE:
         return None
     return got
 
@@ -288,6 +495,11 @@ _MOVE_CUE = _rx(
     r"\b(?:mov(?:e|ed|ing)|movers|removal|relocat\w+|unpack\w*|boxes|keys|van|truck|new\s+(?:place|home|house|flat|apartment|address)|"
     r"(?:we're|we’re|i'm|i’m)\s+staying|here\s+to\s+stay|for\s+good)\b"
 )
+#: A move already made (not "thinking about moving"): what makes "made it to X" an arrival home.
+_MOVE_DONE = _rx(
+    r"\b(?:moved|movers|removal|relocated|unpack\w*|boxes|keys|van|truck|new\s+(?:place|home|house|flat|apartment|address)|"
+    r"here\s+to\s+stay|for\s+good|the\s+move\s+(?:went|was|happened|is\s+done))\b"
+)
 #: "We're in Shrewsbury!" said before or after the move ("The van dropped us off five days ago").
 _WE_ARE_IN = re.compile(
     r"^\W*(?i:we're|we’re|we\s+are|i'm|i’m|i\s+am)\s+(?i:now\s+|finally\s+|officially\s+)?(?i:in)\s+(?=[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}\s*[!.]+\s*$)"
@@ -298,9 +510,53 @@ _WE_ARE_IN = re.compile(
 _GOODBYE_HELLO = re.compile(
     r"\b(?i:said|say|saying|bade|bid)\s+(?i:goodbye|farewell|bye)\s+to\s+(?P<x>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s+(?i:and)\s+(?i:(?:said\s+)?hello)\s+to\s+(?P<y>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})"
 )
+#: "Bye Porto, hello Lisbon - we moved five days ago", "So long Leeds, hi York!": a farewell
+#: and a greeting said as a fragment; a home only beside a move made (else it is a trip).
+_BYE_HI = re.compile(
+    r"(?:^|[.!?;,(]\s*|\b(?i:so|and|well)\s+)\W*(?i:bye(?:-bye)?|goodbye|farewell|so\s+long|adios|ciao)(?:\s+(?i:to))?\s*,?\s+"
+    r"(?P<x>[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2})\s*[,;:!.–—-]*\s*(?i:and\s+)?(?i:hello|hi|welcome)(?:\s+(?i:to))?\s*,?\s+(?P<y>[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2})"
+)
+#: "We finally moved - Walthamstow, as of the 4th", "moved again: Leeds!": the place named after a
+#: move that names none.
+_MOVED_DASH = re.compile(
+    r"\b(?i:moved|relocated|made\s+the\s+move)(?:\s+(?i:again|at\s+last|finally|house))?\s*(?:[–—:]|\s-)\s*(?P<x>[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2})\b"
+)
+#: "Before Oakland: Fresno, since 2018.", and "Before Leeds?" then "York, since 2019.": the home
+#: before the one named, given as a fragment with its start year.
+_BEFORE_FRAGMENT = re.compile(
+    r"^\W*(?i:before|prior\s+to)\s+(?P<t>[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2})\s*(?:[:,;–—]|\s-)\s*(?P<f>[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2})\s*,?\s+"
+    r"(?=(?i:since|from|starting(?:\s+in)?)\s+(?:(?:early|late|mid)[\s-]+)?(?:[A-Za-z]+\s+)?(?:19|20)\d{2}\b)"
+)
+_BEFORE_QUESTION = re.compile(r"^\W*(?i:and\s+)?(?i:before|prior\s+to)\s+(?P<t>[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2}|(?i:that|this|then|here))\s*\?+\s*$")
+_PLACE_YEAR = re.compile(
+    r"^\W*(?P<f>[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2})\s*,?\s+(?=(?i:since|from|starting(?:\s+in)?)\s+(?:(?:early|late|mid)[\s-]+)?(?:[A-Za-z]+\s+)?(?:19|20)\d{2}\b)"
+)
+
+
+def _before_fragment(ctx: SentenceContext) -> list[Draft]:
+    """A past home said as a fragment after "Before <current home>" ("Before Oakland: Fresno,
+    since 2018."), also when the "before" was its own question ("Before Bologna? Verona, since
+    2023."): it ends where the named home begins."""
+    here = _BEFORE_FRAGMENT.match(ctx.text)
+    if here is not None:
+        later = here.group("t")
+    else:
+        q = _BEFORE_QUESTION.match(ctx.prev.text) if ctx.prev is not None else None
+        here = _PLACE_YEAR.match(ctx.text) if q is not None else None
+        if q is None or here is None:
+            return []
+        later = q.group("t")
+    obj = _plain_name(here.group("f"))
+    if obj is None or obj == later or _WORK_CUE.search(ctx.window) or looks_like_org(later):
+        return []  # "Before Globex: Initech, since 2018" in a message about work is a job
+    ends = HERE if later.lower() in ("that", "this", "then", "here") else later
+    return [Draft(SELF, "lives_in", obj, here.start("f"), obj_span=(here.start("f"), here.start("f") + len(obj)),
+                  ends_when=ends, plan_text=f"move to {obj}")]  # fmt: skip
+
+
 #: "Bengaluru since New Year!": a place and a start, said as the whole sentence.
 _PLACE_SINCE = re.compile(
-    r"^\W*(?P<p>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s+(?i:since|as\s+of|from)\s+[^,;!?]{2,40}?\s*[!.]*\s*$"
+    r"^\W*(?P<p>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s*,?\s+(?i:since|as\s+of|from)\s+[^,;!?]{2,40}?\s*[!.]*\s*$"
 )
 _FRAGMENT_PLACE = re.compile(r"^\s*(?P<p>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s*[!.:]*\s*$")
 
@@ -349,7 +605,7 @@ def _dated_move(
 def retro_target(ctx: SentenceContext) -> str | None:
     """The later home named in "... before coming to A" / "until I moved to A" ("here" -> HERE)."""
     for m in _BEFORE_MOVE.finditer(ctx.text):
-        if m.group(1):
+        if m.group(1) or m.group(4) or m.group(5):
             return HERE
         got = _place(ctx, m.end())
         if got:
@@ -375,8 +631,8 @@ def residence(ctx: SentenceContext) -> list[Draft]:
             consumed.append((m.start(), got[1][1]))
     for start, end, m in retro:
         if (
-            m.group(1) or m.group(2) or m.group(3)
-        ):  # "before coming here", "before that", "until the move"
+            m.group(1) or m.group(2) or m.group(3) or m.group(4) or m.group(5)
+        ):  # "before coming here", "before that", "until the move", "until we moved"
             consumed.append((start, end))
             ends_when = HERE
             continue
@@ -456,6 +712,8 @@ def residence(ctx: SentenceContext) -> list[Draft]:
             out.append(Draft(SELF, "lives_in", y, m.start("y"), obj_span=m.span("y"), plan_text=f"move to {y}"))
             consumed.append((m.start(), m.end()))
     patterns: tuple[re.Pattern[str], ...] = (_LIVE, _SPENT, _MOVE, _GOT_PLACE, _BEEN_IN, _NOW_IN, _MOVERS)
+    if not (_AWAY.search(ctx.window) or _FOR_A_WHILE.search(t)):
+        patterns += (_IN_A_HOME,)
     if not _TRIP.search(t):
         patterns += (_ARRIVE,)
     if ends_when:
@@ -471,12 +729,16 @@ def residence(ctx: SentenceContext) -> list[Draft]:
             )
             if got is None or is_tier(got[0]):
                 continue
-            if pattern is _MOVE and looks_like_org(got[0]):
+            if pattern in (_MOVE, _ARRIVE) and looks_like_org(got[0]):
                 continue  # "I moved over to Halverson Freight on the 1st": a new employer, not a home
             if pattern is _ARRIVE and re.match(r"(?i)landed|arrived", m.group()) and not _MOVE_CUE.search(
                 " ".join(x.text for x in (ctx.prev, ctx.sentence, ctx.next) if x is not None)
             ):
                 continue  # "We landed in Rome at noon": a trip, unless the episode speaks of a move
+            if pattern is _ARRIVE and re.match(r"(?i)made|got", m.group()) and (
+                not _MOVE_DONE.search(ctx.window) or _AWAY.search(ctx.window)
+            ):
+                continue  # "Made it to Rome!": a trip, unless a move was made
             if PLAN_WORDS_EN.match(t, got[1][1] + 1) or re.match(
                 r"[\s-]+(?i:plan|tier|box|pass)\b", t[got[1][1] :]
             ):
@@ -510,6 +772,12 @@ def residence(ctx: SentenceContext) -> list[Draft]:
             if got:
                 out.append(Draft(SELF, "lives_in", got[0], m.start(), obj_span=got[1],
                                  plan_text=f"move to {got[0]}"))  # fmt: skip
+    for m in _BYE_HI.finditer(t):
+        if _MOVE_DONE.search(ctx.window) and not _AWAY.search(ctx.window):
+            got = _place(ctx, m.start("y"))
+            if got and _plain_name(got[0]) and not any(d.object == got[0] for d in out):
+                out.append(Draft(SELF, "lives_in", got[0], m.start("y"), obj_span=got[1],
+                                 plan_text=f"move to {got[0]}"))  # fmt: skip
     if not ends_when and ctx.next is not None and _MOVE_CUE.search(ctx.next.text):
         for m in _WE_ARE_IN.finditer(t):
             got = _place(ctx, m.end())
@@ -540,8 +808,17 @@ def residence(ctx: SentenceContext) -> list[Draft]:
             out.append(
                 Draft(SELF, "lives_in", obj, m.start(), obj_span=span, plan_text=f"move to {obj}")
             )
+    if not ends_when:
+        for m in _MOVED_DASH.finditer(t):
+            x = _plain_name(m.group("x"))
+            if x and subject_before(ctx, m.start()) == SELF and not any(d.object == x for d in out):
+                out.append(Draft(SELF, "lives_in", x, m.start("x"), obj_span=(m.start("x"), m.start("x") + len(x)),
+                                 plan_text=f"move to {x}"))  # fmt: skip
+    if not out:
+        out += _before_fragment(ctx)
     if not out:
         out += _place_since(ctx)
+    out += _here_home(ctx, out, consumed)
     out += _past_home(ctx, out, later_before)
     return out
 

@@ -84,9 +84,12 @@ _FOLLOW_STRONG = re.compile(
 #: A move that names no place ("We moved three days ago.", "이틀 전에 이사했어요."): the home the
 #: episode names elsewhere ("Eugene is home now.", "이제 마산 주민이에요.") starts on its date.
 _BARE_MOVE = re.compile(
-    r"(?i)\b(?:moved|relocated|made\s+the\s+move|the\s+move\s+(?:was|happened)|moving\s+day\s+was)\b"
+    r"(?i)\b(?:moved|relocated|made\s+the\s+move|the\s+move\s+(?:was|happened|went)|moving\s+day\s+was)\b"
     r"(?!\s+(?:to|into|back|from|out|over)\b)(?!\s+in\s+(?:(?:a|an|the|my|our)\s+)?(?-i:[A-Z]))"
     # "We left Columbus on the 15th. Leeds is our home now": leaving a place on a day is the move
+    # "Settling in well in Leeds. We arrived on the 9th": the arrival of a message about a home
+    r"|\b(?:we|i)\s+(?:arrived|got\s+here|got\s+in|landed)\b(?!\s+(?:in|at|to|from|back)\b)"
+    r"(?![^.!?]*\b(?:for|trip|holiday|vacation|visit\w*|conference|hotel|flight)\b)"
     r"|\bwe\s+left\s+(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*){0,2}\s+(?=on\s+the\s+\d|yesterday|\w+\s+days\s+ago)"
     # "The van dropped us off five days ago", "the movers came on the 3rd"
     r"|\b(?:van|movers|removal\s+(?:van|men|lads|guys|crew|truck|firm|company)|moving\s+(?:van|truck)|truck)\s+(?:came|arrived|dropped\s+us\s+off|turned\s+up|delivered|had\s+us\s+in|moved\s+us(?:\s+in)?)\b|이사(?:를)?\s*(?:했|완료|왔|끝|마쳤|마침|옴(?=[\s.!~,ㅋㅎ]|$))|이사\s*(?:완료|끝)"
@@ -274,13 +277,17 @@ def dedupe(claims: list[Claim]) -> list[Claim]:
     return out
 
 
-def extract_claims(episode: EpisodeView, context: list[EpisodeView] | None = None) -> list[Claim]:
+def extract_claims(
+    episode: EpisodeView, context: list[EpisodeView] | None = None, *, keep_here: bool = False
+) -> list[Claim]:
     """The claims of one episode; ``context`` (earlier episodes, oldest first) resolves references.
 
     Args:
         episode: the episode to read; ``reference_time`` must be aware.
         context: up to a few previous episodes; used for "here" (the current home) and for a new
             favourite replacing an old one.
+        keep_here: leave ``HERE`` on a past home whose later home is unknown (reading context:
+            "I'd lived in Truro until the move" is then no current home of the next episode).
 
     Returns:
         Claims in text order, deduplicated. Hypotheticals and quoted instructions yield nothing.
@@ -347,14 +354,16 @@ def extract_claims(episode: EpisodeView, context: list[EpisodeView] | None = Non
         claims.extend(found)
     needs_context = any(
         ((c.ends_when == HERE or c.qualifier) and c.predicate in ("lives_in", "likes"))
-        or c.object == CURRENT_EMPLOYER
+        or c.object in (CURRENT_EMPLOYER, HERE)
+        or english_home.THERE_ALTS in c.metadata
         for c in claims
     )
     if needs_context:
         claims = _glue(claims, _context_claims(context or []))
     if any(c.metadata.get(english_life.NEEDS_PLAN) for c in claims):
         claims = _known_plan(claims, context or [])
-    claims = [replace(c, ends_when=None) if c.ends_when == HERE else c for c in claims]
+    if not keep_here:
+        claims = [replace(c, ends_when=None) if c.ends_when == HERE else c for c in claims]
     if move_day is not None:
         claims = _date_new_home(claims, move_day, episode.reference_time)
     out = dedupe(claims)
@@ -427,8 +436,24 @@ def _glue(claims: list[Claim], earlier: list[Claim]) -> list[Claim]:
             meta = {k: v for k, v in c.metadata.items() if k != UNNAMED_END}
             c = replace(c, object=jobs[-1], text=c.text.replace(CURRENT_EMPLOYER, jobs[-1]),
                         metadata=meta)  # fmt: skip
-        if c.ends_when == HERE:
-            c = replace(c, ends_when=homes[-1] if homes else None)
+        if c.object == HERE:
+            # "We've been here since May": the home this episode named before, else the context's.
+            own = [h.object for h in out if h.predicate == "lives_in" and h.action == "assert"
+                   and h.subject == c.subject and not h.ends_when]  # fmt: skip
+            if not (own or homes):
+                continue
+            home = (own or homes)[-1]
+            c = replace(c, object=home, text=c.text.replace(HERE, home))
+        if english_home.THERE_ALTS in c.metadata:
+            # "Funny how small Leeds feels after York. I lived there ...": not the current home.
+            now = {*homes[-1:], *(h.object for h in out if h.predicate == "lives_in" and h.action == "assert"
+                                  and not h.ends_when)}  # fmt: skip
+            alts = [a for a in c.metadata[english_home.THERE_ALTS].split("|") if a and a not in now]
+            if c.object in now and alts:
+                c = replace(c, object=alts[0], text=c.text.replace(c.object, alts[0]))
+            c = replace(c, metadata={k: v for k, v in c.metadata.items() if k != english_home.THERE_ALTS})
+        if c.ends_when == HERE and homes:
+            c = replace(c, ends_when=homes[-1])  # (with no home known, extract_claims drops HERE)
         out.append(c)
         if c.predicate == "likes" and c.qualifier and c.action == "assert":
             for old in earlier:
@@ -481,7 +506,7 @@ def _context_claims(context: list[EpisodeView]) -> list[Claim]:
     out: list[Claim] = []
     for ep in context:
         if len(ep.text) <= CONTEXT_MAX_CHARS:
-            out.extend(extract_claims(ep, None))
+            out.extend(extract_claims(ep, None, keep_here=True))
     return out
 
 
