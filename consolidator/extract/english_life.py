@@ -15,6 +15,7 @@ from consolidator.extract.english_np import (
     subject_before,
 )
 from consolidator.extract.lexicon import (
+    CONDITION_HEAD_EN,
     FAMILY_EN,
     KNOWS_EN,
     PARTNER_EN,
@@ -396,7 +397,11 @@ _MED_START = _rx(
     # "I added biotin to my morning routine on the 12th"
     r"\b(?:added|add|adding)\s+(?:some\s+)?(?=[\w-]+(?:\s+[\w-]+)?\s+to\s+(?:my|our)\s+(?:\w+\s+)?(?:routine|regimen|list|rotation|breakfast)\b)|"
     # "New prescription: metformin"
-    r"\bnew\s+(?:prescription|medication|medicine|meds|supplement)\s*[:,–—-]\s*"
+    r"\bnew\s+(?:prescription|medication|medicine|meds|supplement)\s*[:,–—-]\s*|"
+    # "On iron tablets since the 1st, ...": a clipped "I've been on" at the start of the sentence
+    r"^\W*(?:(?:still|now|also|been)\s+)?on\s+(?=[^.;!?]*\b(?:since|for|from|as\s+of|starting)\b)|"
+    # "Day one of citalopram today", "first day on the inhaler", "day 3 on sertraline"
+    r"\b(?:day\s+(?:one|two|three|four|five|\d{1,2})|(?:my\s+)?first\s+(?:day|week|morning|night))\s+(?:of|on)\s+(?:the\s+)?"
 )
 _PUT_ON = _rx(
     r"\b(?:put|started|has|had|have|got|keeps|kept)\s+me\s+(?:back\s+)?(?:on|onto)\s+|\bprescribed\s+(?:me\s+)?|\b(?:switched|moved|changed)\s+me\s+(?:over\s+)?to\s+|"
@@ -525,6 +530,34 @@ def _med_by_frame(
     return dose or bool(_MED_PURPOSE.match(ctx.text, span[1] + 1) or _MED_PURPOSE.match(ctx.text, span[1]))
 
 
+#: A capitalised name the lexicon does not know, taken or "on" ("can I drink coffee on Bravexa?").
+_UNKNOWN_MED_OBJ = re.compile(r"\b(?i:on|taking|take|takes|took|prescribed|with|alongside)\s+(?:(?i:the)\s+)?(?P<med>[A-Z][a-z]{3,}(?:-[A-Za-z]+)?)\b(?!\s+[A-Z])")
+#: What "it" was started for, when that is a condition ("started it today for ADHD").
+_FOR_CONDITION = re.compile(r"(?i)\bfor\s+(?:(?:my|the|a|an|his|her|some)\s+)?(?P<c>[\w'’-]+)")
+
+
+def _unknown_med_before(ctx: SentenceContext, pos: int) -> str | None:
+    """The medicine "it" stands for when the lexicon knows none and what it is taken for is a
+    condition ("can I drink coffee on Bravexa? Started it today for ADHD"): a capitalised name
+    taken or "on", in this clause or the sentence before."""
+    purpose = _FOR_CONDITION.search(ctx.text, pos, ctx.clause_at(pos)[1])
+    if purpose is None or not (
+        CONDITION_HEAD_EN.fullmatch(purpose.group("c")) or _MED_PURPOSE.match(ctx.text, purpose.start())
+    ):
+        return None
+    for text, end in ((ctx.text, pos), *(((ctx.prev.text, len(ctx.prev.text)),) if ctx.prev else ())):
+        found = [m for m in _UNKNOWN_MED_OBJ.finditer(text, 0, end)
+                 if m.group("med").lower() not in NOT_NAME | STOP_WORDS and not is_activity_en(m.group("med"))]  # fmt: skip
+        if found:
+            return found[-1].group("med")
+    return None
+
+
+#: A capitalised name ended by a plain verb of stopping ("stopped the Bravexa").
+_UNKNOWN_STOPPED = re.compile(r"[A-Z][a-z]{3,}(?:-[A-Za-z]+)?")
+_PLAIN_STOP = re.compile(r"(?i)(?:stopped|quit|ditched|dropped|binned|(?:came|come|coming|got)\s+off|finished)\b")
+
+
 _NOT_NAMED_MED = frozenset({"medication", "meds", "medicine", "pills", "pill", "tablets", "tablet"})
 
 
@@ -594,7 +627,7 @@ def medication(ctx: SentenceContext) -> list[Draft]:
                 # "Co-codamol it is. Started it yesterday.": the medicine named just before.
                 named_med = _named_medicine(t, m.start()) or (
                     _named_medicine(ctx.prev.text, len(ctx.prev.text)) if ctx.prev else None
-                )
+                ) or _unknown_med_before(ctx, pron.end())
                 subject = clause_subject(ctx, m.start())
                 if named_med and subject is not None:
                     out.append(Draft(subject, "takes_medication", named_med, m.start(), action="assert",
@@ -649,8 +682,14 @@ def medication(ctx: SentenceContext) -> list[Draft]:
             dose = _DOSE.search(obj)
             if dose and dose.start() > 0:  # "Keppra 500mg" -> Keppra
                 obj, span = obj[: dose.start()].rstrip(), (span[0], span[0] + len(obj[: dose.start()].rstrip()))
+            close_only = False
             if not (is_medication_en(obj) or prescribed or _med_by_frame(ctx, m, obj, span, action, bool(dose))):
-                continue
+                if not (action == "end" and _UNKNOWN_STOPPED.fullmatch(obj) and obj.lower() not in NOT_NAME
+                        and _PLAIN_STOP.match(m.group())):  # fmt: skip
+                    continue
+                # "stopped the Bravexa 5 days ago": a name the lexicon does not know ends the
+                # medicine of that name if the user is known to take one (else it ends nothing)
+                close_only = True
             if " (" in obj:  # "iron tablets (ferrous sulphate)": the parenthesis is read below
                 obj = obj[: obj.index(" (")]
                 span = (span[0], span[0] + len(obj))
@@ -667,7 +706,7 @@ def medication(ctx: SentenceContext) -> list[Draft]:
                 continue
             out.append(Draft(subject, "takes_medication", obj, m.start(), obj_span=span, action=action,  # type: ignore[arg-type]
                              negation_ok=action == "end", detail=_purpose(ctx, span[1]) if action == "assert" else None,
-                             plan_text=f"take {obj}"))  # fmt: skip
+                             plan_text=f"take {obj}", metadata={"close_only": "yes"} if close_only else {}))  # fmt: skip
     return out
 
 
@@ -692,7 +731,8 @@ _PET_PATTERNS = [
         rf"\b{_ACQUIRE}\s+(?i:a|an)\s+{_ADJS}(?P<sp>{_SPECIES})\b[^.;]*?\b(?i:named|called)\s+(?:(?i:it|him|her|them)\s+)?{_PETNAME}"
     ),
     re.compile(rf"{_PETNAME}\s*[:,-]\s+(?i:a|an|our|my|the)\s+{_ADJS}(?P<sp>{_SPECIES})\b"),
-    re.compile(rf"\b(?i:a|an)\s+{_ADJS}(?P<sp>{_SPECIES})\s*,\s+{_PETNAME}(?=\s*[.!,;]|\s*$)"),
+    # "a tortoise, Shelby.", "Pets: one gecko, Rocket, since 2019."
+    re.compile(rf"\b(?i:a|an|one)\s+{_ADJS}(?P<sp>{_SPECIES})\s*,\s+{_PETNAME}(?=\s*[.!,;]|\s*$)"),
     _IN_THE_HOUSE := re.compile(
         rf"\b(?i:a|an|our)\s+{_ADJS}(?P<sp>{_SPECIES})\s+(?i:in\s+the\s+(?:house|family|household|home|flat|apartment)|at\s+home|to\s+(?:the|our)\s+(?:family|household|clan|crew|gang)|in\s+(?:our|my)\s+lives?|(?:on|in)\s+(?:my|our|the)\s+(?:desk|room|bedroom|kitchen|garden|yard|lounge|living\s+room)(?:\s+now)?|now)"
         rf"\s*[:,–—-]\s*{_PETNAME}(?=\s*[.!,;:–—-]|\s*$)"
@@ -755,6 +795,15 @@ _NAMED_LATER = re.compile(
 _NEXT_NAME = re.compile(
     rf"^\W*{_PETNAME}\s+(?i:wandered|arrived|came|turned\s+up|showed\s+up|moved\s+in|has\s+settled|settled|is\s+settling|sleeps|slept|is\s+a|was\s+a)\b"
 )
+#: "We got a second bird on the 1st! A budgie named Mango": the next sentence names the pet by its species.
+_NEXT_SPECIES_NAMED = re.compile(
+    rf"^\W*(?:(?i:a|an|it's\s+a|it’s\s+a|she's\s+a|she’s\s+a|he's\s+a|he’s\s+a)\s+)?{_ADJS}{_SPECIES}\s*,?\s+(?i:called|named)\s+{_PETNAME}"
+)
+#: "Does anyone train cats? Mine, Nimbus, rules the flat": "mine" stands for a species the sentence before names.
+_MINE_NAMED = re.compile(
+    rf"^\W*(?i:mine|ours)(?:\s*[,:–—-]\s*|\s+(?:is|'s|’s)\s+(?:(?i:called|named)\s+)?){_PETNAME}\b(?!['’]s)"
+)
+_SPECIES_MENTION = re.compile(rf"\b(?P<sp>{_SPECIES})(?:e?s)?\b")
 #: A species word that describes a person or a taste, not a pet: "a cat person", "a dog lover".
 _NOT_A_PET_AFTER = re.compile(
     r"(?i)\s+(?:person|people|lover|fan|allergy|hair|food|sitter|walker|groomer|toys?|beds?|bowls?|leads?|"
@@ -791,10 +840,15 @@ def pets(ctx: SentenceContext) -> list[Draft]:
             acquire = _ACQUIRE_RX.search(t, clause[0], clause[1])
             anchor = acquire.start() if acquire else m.start()
             verb = acquire is not None and not re.match(r"(?i)with|had", acquire.group())
-            if verb and acquire and subject_before(ctx, acquire.start()) != SELF:
+            doer = subject_before(ctx, acquire.start()) if verb and acquire else SELF
+            if acquire and doer == name and acquire.start() >= m.end("name") and not re.match(r"\s+by\b", t[acquire.end() :]):
+                # "a lurcher called Pip, adopted two days ago", "a gecko named Rocket, got him on
+                # the 3rd": the pet is what was acquired; whoever the clause is about acquired it
+                doer = clause_subject(ctx, m.start())
+            if doer != SELF:
                 continue  # "Our neighbour adopted a puppy named Rex"
-            det = list(re.finditer(r"(?i)\b(?:a|an|my|our|the)\s", t[m.start() : m.start("sp")]))
-            if det and det[-1].group().strip().lower() in ("a", "an") and (
+            det = list(re.finditer(r"(?i)\b(?:a|an|one|my|our|the)\s", t[m.start() : m.start("sp")]))
+            if det and det[-1].group().strip().lower() in ("a", "an", "one") and (
                 clause_subject(ctx, m.start() + det[-1].start()) is None
                 and not _OWN_HOUSE_LEAD.match(t[clause[0] : m.start()])  # "My daughter has a hamster now: Peanut"
                 and not re.search(r"(?i)(?:['’]s|\bis|\bwas|\bare)\s+$", t[: m.start() + det[-1].start()])  # "she's a terrier"
@@ -804,6 +858,13 @@ def pets(ctx: SentenceContext) -> list[Draft]:
             out.append(Draft(SELF, "has_pet", name, anchor, obj_span=m.span("name"), action="end" if gone else "assert",
                              negation_ok=gone, detail=m.group("sp").lower(),
                              metadata={"species": m.group("sp").lower()}))  # fmt: skip
+    mine = _MINE_NAMED.match(t)
+    sp = _SPECIES_MENTION.search(ctx.prev.text) if mine and ctx.prev else None
+    if mine and sp and mine.group("name") not in names and mine.group("name").lower() not in NOT_NAME | STOP_WORDS:
+        names.add(mine.group("name"))
+        out.append(Draft(SELF, "has_pet", mine.group("name"), mine.start("name"), obj_span=mine.span("name"),
+                         action="end" if gone else "assert", negation_ok=gone, detail=sp.group("sp").lower(),
+                         metadata={"species": sp.group("sp").lower()}))  # fmt: skip
     for m in _PET_PARENT.finditer(t):
         if m.group("name") not in names and m.group("name").lower() not in NOT_NAME and (
             clause_subject(ctx, m.start()) == SELF
@@ -816,7 +877,8 @@ def pets(ctx: SentenceContext) -> list[Draft]:
             if _NOT_A_PET_AFTER.match(t, m.end("sp")):
                 continue  # "I found a dog toy under the sofa"
             later = _NAMED_LATER.search(t, m.end()) or (
-                (_NAMED_LATER.search(ctx.next.text) or _NEXT_NAME.match(ctx.next.text)) if ctx.next else None
+                (_NAMED_LATER.search(ctx.next.text) or _NEXT_NAME.match(ctx.next.text)
+                 or _NEXT_SPECIES_NAMED.match(ctx.next.text)) if ctx.next else None
             )
             name = later.group("name") if later else m.group("sp").lower()
             out.append(Draft(SELF, "has_pet", name, m.start(), detail=m.group("sp").lower(),

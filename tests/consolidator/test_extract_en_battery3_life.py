@@ -1,0 +1,113 @@
+"""English pets, medication and plan tiers: kinds of reading found with the third blind battery,
+in wording of our own.
+
+Pets: the pet as the object of a subject-less acquisition after it ("a kelpie called Juno,
+adopted three days ago"), "one" as its determiner ("Animals: one rosella, Pippin"), species the
+lexicon lacked (kelpie, lorikeet, rosella), the name given by the next sentence ("We got a third
+cat on the 14th! A tabby named Olive."), "mine" standing for a species the sentence before names.
+Medication: a clipped "On X since ..." at the start of a sentence, "day one of X", a medicine the
+lexicon does not know, read from "it" started for a condition with the name taken or "on" just
+before, and ended by a plain stop only when the user is known to take it. The precision cases
+(someone else's pet or medicine, a motorbike called "mine", a festival's first day) create nothing.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any
+
+import pytest
+
+import engram
+from consolidator.types import SELF, Claim
+from tests.consolidator.claims import matches, run_on, show
+
+D = date
+REF = D(2026, 5, 20)  # a Wednesday
+
+
+def _run(text: str, ref: date = REF, context: tuple[str, ...] = ()) -> list[Claim]:
+    return run_on(text, ref, context, korean=False)
+
+
+CASES: list[tuple[Any, ...]] = [
+    # the pet is what a subject-less verb after it acquired
+    ("Newest housemate: a kelpie called Juno, adopted three days ago.", "has_pet", "Juno",
+     {"valid": D(2026, 5, 17)}),
+    ("big news - a ball python named Sable, picked her up on the 9th", "has_pet", "Sable",
+     {"valid": D(2026, 5, 9)}),
+    # "one" as the determiner, species the lexicon lacked
+    ("Animals: one rosella, Pippin, since 2018.", "has_pet", "Pippin", {"valid": D(2018, 1, 1)}),
+    ("i have a lorikeet, Bolt, since 2022", "has_pet", "Bolt", {"valid": D(2022, 1, 1)}),
+    ("My kelpie Scout has been with me since 2017.", "has_pet", "Scout", {"valid": D(2017, 1, 1)}),
+    # the next sentence names the pet by its species; the date is the first sentence's
+    ("We got a third cat on the 14th! A tabby named Olive.", "has_pet", "Olive",
+     {"valid": D(2026, 5, 14)}),
+    # "mine" stands for the species of the sentence before
+    ("Anyone else's rabbits chew cables? Mine, Clover, has been with me since 2020.", "has_pet",
+     "Clover", {"valid": D(2020, 1, 1)}),
+    # medication: a clipped "On X since" and "day one of X"
+    ("On vitamin D drops since the 2nd, my GP suggested it.", "takes_medication", "vitamin D",
+     {"valid": D(2026, 5, 2)}),
+    ("Day one of sertraline today. Fingers crossed.", "takes_medication", "sertraline",
+     {"valid": D(2026, 5, 20)}),
+    ("First day on the metformin today.", "takes_medication", "metformin", {"valid": D(2026, 5, 20)}),
+    # a medicine the lexicon does not know: "it", started for a condition, is the name just before
+    ("quick one: is grapefruit ok with Lumexa? started it yesterday for my migraines",
+     "takes_medication", "Lumexa", {"valid": D(2026, 5, 19)}),
+    ("can i have a beer on Dorvane? began it today for anxiety", "takes_medication", "Dorvane",
+     {"valid": D(2026, 5, 20)}),
+]
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c[0][:48] for c in CASES])
+def test_battery3_life_reading(case: tuple[Any, ...]) -> None:
+    text, predicate, alias, exp = case
+    claims = _run(text)
+    assert any(matches(c, predicate, alias, exp) for c in claims), show(claims)
+
+
+NOTHING_OF_THE_USER: list[tuple[str, str]] = [
+    ("My cousin has a whippet called Dot, adopted her last spring.", "has_pet"),
+    ("We fostered a kitten named Pip, adopted by a neighbour on the 3rd.", "has_pet"),
+    ("My sister got one gerbil, Pip, on Monday.", "has_pet"),
+    ("Do you like old motorbikes? Mine, Bessie, is a 1972 Norton.", "has_pet"),
+    ("On holiday since Monday, my brother is on antibiotics.", "takes_medication"),
+    ("Day one of the festival today.", "takes_medication"),
+    ("My dad is on Corvanta. He started it yesterday for his heart.", "takes_medication"),
+    ("Is it ok to run on Sunday? started it yesterday for fun.", "takes_medication"),
+    ("On the 3rd I started a new job.", "takes_medication"),
+]
+
+
+@pytest.mark.parametrize("case", NOTHING_OF_THE_USER, ids=[c[0][:48] for c in NOTHING_OF_THE_USER])
+def test_battery3_life_precision(case: tuple[str, str]) -> None:
+    text, predicate = case
+    claims = _run(text)
+    assert not [c for c in claims if c.subject == SELF and c.predicate == predicate], show(claims)
+
+
+def test_a_plain_stop_of_an_unknown_name_only_closes_a_known_medicine() -> None:
+    claims = _run("dropped the Lumexa two days ago, it made me dizzy")
+    ends = [c for c in claims if c.predicate == "takes_medication"]
+    assert [(c.object, c.action, c.metadata.get("close_only")) for c in ends] == [
+        ("Lumexa", "end", "yes")
+    ], show(claims)
+    assert not [c for c in claims if c.predicate == "event" and "Lumexa" in c.object], show(claims)
+
+
+async def test_an_unknown_medicine_started_then_stopped_is_closed(mem: engram.Engram) -> None:
+    await mem.add("can i have a beer on Dorvane? began it today for anxiety", user_id="u",
+                  reference_time="2026-03-02T10:00:00-05:00")  # fmt: skip
+    await mem.add("quit the Dorvane four days ago, it made me dizzy", user_id="u",
+                  reference_time="2026-05-20T10:00:00-05:00")  # fmt: skip
+    await mem.add("stopped the Zumba four days ago, knee hurt", user_id="u",
+                  reference_time="2026-05-20T11:00:00-05:00")  # fmt: skip
+    await mem.consolidate(user_id="u")
+    facts = await mem.facts(user_id="u", include_closed=True)
+    meds = [f for f in facts if f.predicate == "takes_medication"]
+    assert [(f.object, f.invalid_at and f.invalid_at.date()) for f in meds] == [
+        ("Dorvane", D(2026, 5, 16))
+    ], [(f.predicate, f.object, f.invalid_at) for f in facts]
+    assert not [f for f in facts if "Dorvane" in f.text and f.invalid_at is None], facts
+
