@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from consolidator.extract.common import Draft, SentenceContext
 from consolidator.extract.english_np import (
+    FIRST_IN_CLAUSE,
+    IRREGULAR_PAST,
     NOT_NAME,
     STOP_WORDS,
     clause_subject,
@@ -44,6 +47,9 @@ PLAN_PREDICATE = "subscription_plan"
 #: ``Draft.metadata`` key of a tier read only from a switch ("I switched to a Fixed Desk"): the
 #: extractor keeps it when the episode or its context already has the user on a plan.
 NEEDS_PLAN = "needs_plan"
+#: ``Draft.metadata`` key of a tier said alone with its start ("Gold since two days ago."): the
+#: resolver stores it only while the user is on some plan, which it then replaces.
+NEEDS_OPEN_PLAN = "needs_open"
 
 # --- plans ----------------------------------------------------------------------------------------
 
@@ -103,6 +109,11 @@ _PLAN_IS = re.compile(
     rf"(?i:is|'s|’s|has\s+been|is\s+now|now\s+is)\s+(?i:now\s+|currently\s+)?(?i:the\s+|on\s+the\s+|on\s+)?"
     rf"|\b(?i:i've|i’ve|i\s+have|we've|we\s+have)\s+been\s+(?i:on)\s+(?i:the\s+)?"
     rf"|\b(?i:went|opted|go|going|decided|paying|pay|paid)\s+(?i:for|with)\s+(?i:the\s+)?){_TIER}"
+)
+#: "Our cable replacement is Vistaline Core", "my streaming service is Flixa Basic": a service
+#: named by what it does, then a product's line and tier.
+_SERVICE_IS_TIER = re.compile(
+    rf"\b(?i:my|our)\s+(?:[\w-]+\s+){{0,2}}?(?i:replacement|service|provider|streamer)\s+(?i:is|'s|’s|is\s+now|has\s+been)\s+(?:(?i:now|currently)\s+)?{_TIER}"
 )
 #: "the gym put me on Blaze", "they moved us up to Gold": a provider changing the user's tier.
 _PUT_ON_TIER = re.compile(
@@ -185,6 +196,10 @@ _SWITCH_TO_NAME = re.compile(
 _OWN_PLAN_NOUN = _rx(r"\s+(membership|package|tier|subscription|bundle|pass|level|option|contract|tariff)\b")
 
 
+#: What stands between a service's name and its tier in apposition ("Sprigbox, the Veggie plan").
+_APPOSED_SERVICE = re.compile(r"\s*[,:–—-]?\s*(?:(?i:the|a|an|their|its)\s+)?")
+
+
 def plans(ctx: SentenceContext) -> list[Draft]:
     """Subscription tiers: "picked the Bronze tier", "switched my plan to 500 Mbps", "on the Basic plan"."""
     t = ctx.text
@@ -225,7 +240,27 @@ def plans(ctx: SentenceContext) -> list[Draft]:
             return
         if any(a <= span[0] < b for a, b in taken_places):
             return
+        for k, d in enumerate(out):
+            if d.obj_span and d.obj_span[0] < span[0] < d.obj_span[1] < span[1]:
+                # "on the Vela Smart 20GB plan": "Vela Smart" and "Smart 20GB" are one tier's name
+                merged = t[d.obj_span[0] : span[1]]
+                seen.add(merged.lower())
+                out[k] = replace(d, object=merged, obj_span=(d.obj_span[0], span[1]), text=None,
+                                 plan_text=f"switch to the {merged} plan")  # fmt: skip
+                return
         subject = clause_subject(ctx, anchor)
+        at = t.rfind(subject, 0, span[0]) if subject not in (None, SELF) else -1
+        if subject is not None and at >= 0 and _APPOSED_SERVICE.fullmatch(t, at + len(subject), span[0]):
+            # "We get Sprigbox, the Veggie plan": the service in apposition to its tier is no
+            # person; the plan is whoever's the clause is about
+            subject = clause_subject(ctx, at)
+            lead = re.match(r"\W*([A-Z][\w'’-]*)\s", t[ctx.clause_at(at)[0] : at])
+            if lead and not FIRST_IN_CLAUSE.search(t[ctx.clause_at(at)[0] : at]) and not (
+                lead.group(1).lower() in NOT_NAME | STOP_WORDS | IRREGULAR_PAST or lead.group(1).endswith("ed")
+            ):
+                subject = None  # "Dana uses Kitchly, the Family box": Dana's plan
+            if subject is None:
+                return
         if subject is not None and subject != SELF and re.search(
             rf"\b(?i:my|our)\s+{re.escape(subject)}\s+(?:[\w-]+\s+)?{PLAN_WORDS_EN.pattern}", t, re.I
         ):
@@ -331,11 +366,24 @@ def plans(ctx: SentenceContext) -> list[Draft]:
         if frag and (is_tier(frag.group("tier")) or re.search(r"\d", frag.group("tier"))
                      or _BOX_NOUN.match(t, frag.end("tier"))):  # fmt: skip
             add(frag.group("tier"), frag.span("tier"), frag.start(), named=True)
+    elif not has_plan_word and not service:
+        frag = _TIER_FRAGMENT.match(t)
+        if frag and re.match(r"(?i)since|from|as\s+of|starting|effective", t[frag.end("tier") :].lstrip()) and (
+            frag.group("tier")[:1].isupper() and is_tier(frag.group("tier"))
+        ):
+            held = len(out)
+            add(frag.group("tier"), frag.span("tier"), frag.start(), named=True)
+            if len(out) > held:  # "Gold since two days ago.": a change of tier, if the user has a plan
+                out[-1].metadata[NEEDS_OPEN_PLAN] = "1"
     for m in _PLAN_IS.finditer(t):
         tier = m.group("tier")
         if re.match(r"(?i)(?:one|plan|tier)\b(?!\s+\d)", tier):
             continue
         add(tier, m.span("tier"), m.start(), named=plan_service(t) is not None)
+    for m in _SERVICE_IS_TIER.finditer(t):
+        words = m.group("tier").split()
+        if len(words) == 2 and (words[1].lower() in TIER_WORDS or words[1][:1].isdigit()):
+            add(m.group("tier"), m.span("tier"), m.start(), named=True)
     for m in _SERVICE_ON.finditer(t):
         if plan_service(m.group("svc")) is not None or PLAN_WORDS_EN.search(m.group("svc")):
             add(m.group("tier"), m.span("tier"), m.start(), named=True)

@@ -111,3 +111,69 @@ async def test_an_unknown_medicine_started_then_stopped_is_closed(mem: engram.En
     ], [(f.predicate, f.object, f.invalid_at) for f in facts]
     assert not [f for f in facts if "Dorvane" in f.text and f.invalid_at is None], facts
 
+
+# --- plan tiers ---------------------------------------------------------------------------------
+
+PLAN_CASES: list[tuple[str, str]] = [
+    # a service in apposition to its tier is no person
+    ("We use Kitchly, the Family box.", "Family"),
+    ("Finally got Brewhaus, the Double Shot plan.", "Double Shot"),
+    # a product line and a tier said as one name
+    ("I'm on the Orbi Flex 50GB plan.", "Orbi Flex 50GB"),
+    # a service named by what it does, then its tier
+    ("My streaming service is Flixa Basic.", "Flixa Basic"),
+    ("Our cable replacement is Tivora Plus.", "Tivora Plus"),
+]
+
+
+@pytest.mark.parametrize("case", PLAN_CASES, ids=[c[0][:48] for c in PLAN_CASES])
+def test_battery3_plan_reading(case: tuple[str, str]) -> None:
+    text, alias = case
+    claims = _run(text)
+    plans = [c for c in claims if c.predicate == "subscription_plan"]
+    assert plans and all(c.subject == SELF for c in plans), show(claims)
+    assert any(matches(c, "subscription_plan", alias, {}) for c in plans), show(claims)
+    assert len(plans) == 1, show(claims)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Dana uses Kitchly, the Family box.",
+        "My sister uses Kitchly, the Family box.",
+        "My gym is Iron Core.",
+        "My phone is a Pixel Pro.",
+        "My dad's provider is Vela Max.",
+        "Silver next, my coach says.",
+    ],
+)
+def test_battery3_plan_precision(text: str) -> None:
+    claims = _run(text)
+    assert not [c for c in claims if c.subject == SELF and c.predicate == "subscription_plan"], show(
+        claims
+    )
+
+
+def test_a_tier_said_alone_with_its_start_needs_a_plan() -> None:
+    claims = _run("Platinum as of three days ago. Worth it.")
+    plan = [c for c in claims if c.predicate == "subscription_plan"]
+    assert [(c.object, c.metadata.get("needs_open")) for c in plan] == [("Platinum", "1")], show(claims)
+
+
+async def test_a_tier_said_alone_replaces_the_plan_the_user_has(mem: engram.Engram) -> None:
+    await mem.add("Joined Forge Fitness today on the Bronze membership.", user_id="u",
+                  reference_time="2026-03-02T10:00:00-05:00")  # fmt: skip
+    await mem.add("Platinum as of three days ago. Worth it.", user_id="u",
+                  reference_time="2026-05-20T10:00:00-05:00")  # fmt: skip
+    await mem.add("Gold since 2019 in the county league.", user_id="v",
+                  reference_time="2026-05-20T10:00:00-05:00")  # fmt: skip
+    await mem.consolidate(user_id="u")
+    await mem.consolidate(user_id="v")
+    plans = {f.object: f for f in await mem.facts(user_id="u", include_closed=True)
+             if f.predicate == "subscription_plan"}  # fmt: skip
+    assert set(plans) == {"Bronze", "Platinum"}, plans
+    bronze = plans["Bronze"]
+    assert bronze.invalid_at is not None and bronze.invalid_at.date() == D(2026, 5, 17)
+    assert plans["Platinum"].invalid_at is None
+    other = [f for f in await mem.facts(user_id="v", include_closed=True) if f.predicate == "subscription_plan"]
+    assert not other, other
