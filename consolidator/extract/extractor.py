@@ -94,6 +94,18 @@ _BARE_MOVE = re.compile(
 #: A question that only checks the listener heard a fact ("이천으로 이사 온 거 말했나?"): the fact
 #: in it is stated.
 _TOLD_YOU = re.compile(r"(?:거|것|걸|다고)\s*(?:말했나|말했던가|말했었나|얘기했나|얘기했던가|말했지|얘기했지|말씀드렸나|알지|아시죠|아시나요)\s*\?+\s*$")
+#: A statement, then a question about it after a comma or a dash ("..., is that normal?",
+#: "... - any tips?").
+_TAG_QUESTION = re.compile(
+    r"(?i)^(?P<lead>[^?]{12,}?)\s*(?:,|\s[-–—])\s+(?:is|are|was|does|do|did|should|shall|can|could|would|will|"
+    r"any|anyone|anybody|what|how|why|thoughts|ideas|tips|advice|right|normal)\b[^,?]*\?[\s?!.]*$"
+)
+#: A lead that itself asks or supposes ("Should I switch to Premium, is it worth it?", "If I
+#: upgrade, will ..."): nothing in it is stated.
+_ASKING = re.compile(
+    r"(?i)^\W*(?:is|are|was|were|do|does|did|can|could|should|shall|would|will|have|has|had|am|what|how|why|"
+    r"where|when|who|which|whose|if|whether|any|anyone|anybody|say|suppose|imagine|thinking|wondering)\b"
+)
 _NO_FOLLOW_PREDICATES = frozenset(
     {"name", "age", "birthday", "family", "knows", "event", "plans_to"}
 )
@@ -275,6 +287,11 @@ def extract_claims(episode: EpisodeView, context: list[EpisodeView] | None = Non
             tainted_line = s.line
             previous = []
             continue
+        tag = _TAG_QUESTION.match(s.text) if s.is_question and s.lang == "en" else None
+        if tag and not _ASKING.match(tag.group("lead")):
+            # "my gecko Rocket (had him since 2020) is shedding, is that normal?": the statement
+            # before a tag question is read; the question itself is not
+            s = replace(s, text=tag.group("lead"))
         if s.line == tainted_line or (s.is_question and not _TOLD_YOU.search(s.text)):
             previous = []
             continue

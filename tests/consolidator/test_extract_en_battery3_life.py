@@ -177,3 +177,38 @@ async def test_a_tier_said_alone_replaces_the_plan_the_user_has(mem: engram.Engr
     assert plans["Platinum"].invalid_at is None
     other = [f for f in await mem.facts(user_id="v", include_closed=True) if f.predicate == "subscription_plan"]
     assert not other, other
+
+
+# --- a statement before a tag question -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "predicate", "alias", "valid"),
+    [
+        ("my leopard gecko Rocket (had him since 2020) is shedding again, is that normal?",
+         "has_pet", "Rocket", D(2020, 1, 1)),
+        ("My cat Luna has been with me since 2019 - any tips for an older cat?", "has_pet", "Luna",
+         D(2019, 1, 1)),
+        ("Started naproxen on the 3rd, is it ok with coffee?", "takes_medication", "naproxen",
+         D(2026, 5, 3)),
+    ],
+)
+def test_the_statement_before_a_tag_question_is_read(
+    text: str, predicate: str, alias: str, valid: date
+) -> None:
+    claims = _run(text)
+    assert any(matches(c, predicate, alias, {"valid": valid}) for c in claims), show(claims)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Should I switch to the Premium plan, is it worth it?",
+        "If I upgrade to the Gold plan, will I get the sauna?",
+        "Is the Gold plan any good, does it include classes?",
+        "Any idea if the Premium plan is worth it, or is Basic enough?",
+    ],
+)
+def test_a_question_before_a_tag_question_states_nothing(text: str) -> None:
+    claims = _run(text)
+    assert not [c for c in claims if c.predicate == "subscription_plan"], show(claims)
