@@ -96,7 +96,7 @@ _ON_TIER = re.compile(
 )
 #: "I'm a Silver member at the gym": the tier as a kind of member.
 _TIER_MEMBER = re.compile(
-    rf"\b(?i:i'm|i’m|i\s+am|we're|we\s+are)\s+(?i:now\s+|currently\s+)?(?i:an?)\s+{_TIER}\s+(?i:member|subscriber|customer)\b"
+    rf"\b(?i:i'm|i’m|i\s+am|we're|we\s+are)\s+(?i:now\s+|currently\s+)?(?P<det>(?i:an?)\s+)?{_TIER}\s+(?i:members?|subscribers?|customers?)\b"
 )
 #: "Since Monday it's SoundWave Plus for me", "it's the Medium box now": the tier the user has.
 _ITS_TIER_FOR_ME = re.compile(
@@ -388,6 +388,8 @@ def plans(ctx: SentenceContext) -> list[Draft]:
         if plan_service(m.group("svc")) is not None or PLAN_WORDS_EN.search(m.group("svc")):
             add(m.group("tier"), m.span("tier"), m.start(), named=True)
     for m in _TIER_MEMBER.finditer(t):
+        if not m.group("det") and not (m.group("tier")[:1].isupper() and is_tier(m.group("tier"))):
+            continue  # "we're Gold members at the wall"; "we're family members" names no tier
         if has_plan_word or service or is_tier(m.group("tier")):  # "I'm a Silver member now"
             add(m.group("tier"), m.span("tier"), m.start(), named=True)
     for m in _ITS_TIER_FOR_ME.finditer(t):
@@ -421,8 +423,10 @@ def plans(ctx: SentenceContext) -> list[Draft]:
         for m in _ONE_TIER.finditer(t):
             add(m.group("tier"), m.span("tier"), m.start())
         for m in _APPOSED_TIER.finditer(t):
-            if is_tier(m.group("tier")) and not out:  # an apposition after a named tier describes it
-                add(m.group("tier"), m.span("tier"), m.start())
+            tier = m.group("tier")  # "a broadband contract today: Fibre 150"
+            sized = tier[:1].isupper() and bool(re.search(r"\d", tier))
+            if (is_tier(tier) or sized) and not out:  # an apposition after a named tier describes it
+                add(tier, m.span("tier"), m.start(), named=sized)
     if not out:
         for m in brands:
             add(m.group("tier"), m.span("tier"), m.start())
@@ -466,6 +470,8 @@ _PUT_ON = _rx(
 )
 _LAST_PILL = _rx(
     r"\bmy\s+(?:very\s+)?(?:last|final)\s+(?P<med>[\w-]+)\s+(?:pill|dose|tablet|capsule|shot|injection)\b"
+    # "my last omeprazole was on the 20th of last month"
+    r"|\bmy\s+(?:very\s+)?(?:last|final)\s+(?P<med2>[\w-]+)\s+(?:was|were)\b"
 )
 _MED_COURSE_END = _rx(
     r"\b(?:course|treatment|prescription|round)\s+(?:(?:of|for)\s+\w+\s+)?(?:ended|finished|is\s+over|wrapped\s+up|ran\s+out)"
@@ -524,6 +530,12 @@ _FOR_SOMEONE = re.compile(
 #: A second name of the medicine in apposition: "iron tablets — ferrous sulphate —", "(ferrous sulphate)".
 _MED_APPOSED = re.compile(
     r"\s*(?:[—–(]|--|-(?=\s))\s*(?P<alt>[\w-]+(?:\s+[\w-]+)?)\s*(?:[—–),;.!?]|--|-(?=\s)|$)"
+)
+#: A medicine's own name in commas after a generic one ("a new inhaler, Brezora, this week").
+_MED_NAME_IN_COMMAS = re.compile(r",\s+(?P<alt>[A-Z][a-z]{3,}(?:-[A-Za-z]+)?)\s*(?:,|[.!;]|$)")
+_MED_HEAD_ONLY = re.compile(
+    r"(?i)^(?:(?:a|an|the|my|new|daily|nasal|preventer|reliever|steroid)\s+)*(?:inhaler|pills?|tablets?|capsules?|"
+    r"medication|medicine|meds|cream|spray|drops|injections?|patch|jab|antibiotics?|antidepressants?)$"
 )
 #: A medication named before a pronoun object ("About the loratadine: I stopped taking it").
 _MED_WORD = re.compile(r"[\w-]+")
@@ -603,7 +615,7 @@ def _unknown_med_before(ctx: SentenceContext, pos: int) -> str | None:
 
 #: A capitalised name ended by a plain verb of stopping ("stopped the Bravexa").
 _UNKNOWN_STOPPED = re.compile(r"[A-Z][a-z]{3,}(?:-[A-Za-z]+)?")
-_PLAIN_STOP = re.compile(r"(?i)(?:stopped|quit|ditched|dropped|binned|(?:came|come|coming|got)\s+off|finished)\b")
+_PLAIN_STOP = re.compile(r"(?i)(?:stopped|quit|ditched|dropped|binned|(?:came|come|coming|got)\s+off|finished|(?:done|finished)\s+with)\b")
 
 
 _NOT_NAMED_MED = frozenset({"medication", "meds", "medicine", "pills", "pill", "tablets", "tablet"})
@@ -640,8 +652,9 @@ def medication(ctx: SentenceContext) -> list[Draft]:
     out: list[Draft] = []
     ended: list[tuple[int, int]] = []
     for m in _LAST_PILL.finditer(t):
-        if is_medication_en(m.group("med")):
-            out.append(Draft(SELF, "takes_medication", m.group("med"), m.start(), obj_span=m.span("med"),
+        group = "med" if m.group("med") else "med2"
+        if is_medication_en(m.group(group)) and m.group(group).lower() not in _NOT_NAMED_MED:
+            out.append(Draft(SELF, "takes_medication", m.group(group), m.start(), obj_span=m.span(group),
                              action="end", negation_ok=True))  # fmt: skip
     for m in _MED_DONE.finditer(t):
         group = next(g for g in ("med", "med2", "med3", "med4", "med5", "med6") if m.group(g))
@@ -741,8 +754,10 @@ def medication(ctx: SentenceContext) -> list[Draft]:
             if " (" in obj:  # "iron tablets (ferrous sulphate)": the parenthesis is read below
                 obj = obj[: obj.index(" (")]
                 span = (span[0], span[0] + len(obj))
-            alt = _MED_APPOSED.match(t, span[1])
-            if action == "assert" and alt and is_medication_en(alt.group("alt")):
+            alt = _MED_APPOSED.match(t, span[1]) or (
+                _MED_NAME_IN_COMMAS.match(t, span[1]) if _MED_HEAD_ONLY.search(obj) else None
+            )
+            if action == "assert" and alt and (is_medication_en(alt.group("alt")) or alt.re is _MED_NAME_IN_COMMAS):
                 # "iron tablets — ferrous sulphate —": both names, so that either one ends it
                 obj, span = f"{obj} ({alt.group('alt')})", (span[0], alt.end("alt"))
             passive = re.match(r"(?i)(?:been|was|were|got|get|being)\b", m.group())
@@ -856,8 +871,11 @@ _SPECIES_MENTION = re.compile(rf"\b(?P<sp>{_SPECIES})(?:e?s)?\b")
 _NOT_A_PET_AFTER = re.compile(
     r"(?i)\s+(?:person|people|lover|fan|allergy|hair|food|sitter|walker|groomer|toys?|beds?|bowls?|leads?|"
     r"leash(?:es)?|treats?|collars?|park|show|kennels?|crates?|cages?|hutch|tank|flap|door|friendly|owners?|"
-    r"shelter|rescue\s+centre|charity|poo|biscuits?)\b"
+    r"shelter|rescue\s+centre|charity|poo|biscuits?|oil|fingers|sticks|cakes?|pie|sauce|and\s+chips|market|counter|feeders?|watching|watchers?|seed|baths?)\b"
 )
+#: A capitalised word before "the <species>" that is the sentence's verb, not a name:
+#: "Walked the dog", "Dropped the fish oil" ("Alfred the cat", "Ted the dog" are names).
+_VERB_NOT_NAME = re.compile(r"(?i)(?!.*(?:fred|dred|dding|rling)$)(?:[a-z]{3,}ed|[a-z]{4,}ing)")
 _PET_GONE = re.compile(
     r"(?i)\b(?:passed\s+away|died|put\s+down|put\s+to\s+sleep|rehomed|ran\s+away|gave\s+away|lost\s+(?:him|her|them))\b"
 )
@@ -882,6 +900,8 @@ def pets(ctx: SentenceContext) -> list[Draft]:
                 continue
             if re.match(r"I(?:['’]\w+)?\b", name) or _NOT_A_PET_AFTER.match(t, m.end("sp")):
                 continue  # "Hi, I'm Theo, a cat person."
+            if " " not in name and (_VERB_NOT_NAME.fullmatch(name) or name.lower() in IRREGULAR_PAST) and not t[: m.start("name")].strip(" \t\"'(-"):
+                continue  # "Walked the dog at six", "Fed the cat": the sentence's own verb
             clause = ctx.clause_at(m.start())
             if pattern is _IN_THE_HOUSE and not _OWN_HOUSE_LEAD.match(t[clause[0] : m.start()]):
                 continue  # "There's a new kitten in the house" is the user's home; "my sister has ..." is not

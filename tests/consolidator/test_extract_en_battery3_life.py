@@ -212,3 +212,42 @@ def test_the_statement_before_a_tag_question_is_read(
 def test_a_question_before_a_tag_question_states_nothing(text: str) -> None:
     claims = _run(text)
     assert not [c for c in claims if c.predicate == "subscription_plan"], show(claims)
+
+
+# --- more of the same kinds, in the precision direction too ---------------------------------------
+
+MORE: list[tuple[Any, ...]] = [
+    ("Alfred the cat has been with us since 2015.", "has_pet", "Alfred", {"valid": D(2015, 1, 1)}),
+    ("Been a cat owner since 2016 - Mika is a Birman.", "has_pet", "Mika", {"valid": D(2016, 1, 1)}),
+    ("My last omeprazole was on the 20th of last month.", "takes_medication", "omeprazole",
+     {"action": "end", "invalid": D(2026, 4, 20)}),
+    ("Started a new inhaler, Brezora, this week.", "takes_medication", "Brezora",
+     {"valid": D(2026, 5, 18)}),
+    ("We're Gold members at Climbwell as of Monday of last week.", "subscription_plan", "Gold",
+     {"valid": D(2026, 5, 11)}),
+    ("I took out a Tidewave broadband contract today: Fibre 150.", "subscription_plan", "Fibre 150",
+     {"valid": D(2026, 5, 20)}),
+]
+
+
+@pytest.mark.parametrize("case", MORE, ids=[c[0][:48] for c in MORE])
+def test_battery3_more_readings(case: tuple[Any, ...]) -> None:
+    text, predicate, alias, exp = case
+    claims = _run(text)
+    assert any(matches(c, predicate, alias, exp) for c in claims), show(claims)
+
+
+MORE_NOTHING: list[tuple[str, str]] = [
+    ("Walked the dog at six, then work.", "has_pet"),
+    ("Dropped the fish oil this week, it gave me heartburn.", "has_pet"),
+    ("My last day was on the 20th of last month.", "takes_medication"),
+    ("My sister started new pills, Zentra, this week.", "takes_medication"),
+    ("We are family members of the club.", "subscription_plan"),
+]
+
+
+@pytest.mark.parametrize("case", MORE_NOTHING, ids=[c[0][:48] for c in MORE_NOTHING])
+def test_battery3_more_precision(case: tuple[str, str]) -> None:
+    text, predicate = case
+    claims = _run(text)
+    assert not [c for c in claims if c.subject == SELF and c.predicate == predicate], show(claims)
