@@ -876,6 +876,12 @@ _NOT_A_PET_AFTER = re.compile(
 #: A capitalised word before "the <species>" that is the sentence's verb, not a name:
 #: "Walked the dog", "Dropped the fish oil" ("Alfred the cat", "Ted the dog" are names).
 _VERB_NOT_NAME = re.compile(r"(?i)(?!.*(?:fred|dred|dding|rling)$)(?:[a-z]{3,}ed|[a-z]{4,}ing)")
+#: Nouns a species word modifies when it names no animal one keeps ("a goose egg", "a koi pond").
+_SPECIES_AS_MODIFIER = re.compile(
+    r"(?i)\s+(?:eggs?|ponds?|farm|meat|wings|breast|burgers?|curry|soup|feathers|down|costume|onesie|print|"
+    r"pattern|ornaments?|figurines?|calendar|mugs?|plush(?:ie)?|teddy|statue|sanctuary|caf[eé]|videos?|memes?|"
+    r"photos?|pictures?|documentary|tattoo|stickers?|magnets?|nuggets|liver|sauce|shaped|themed|pâté|pate)\b"
+)
 _PET_GONE = re.compile(
     r"(?i)\b(?:passed\s+away|died|put\s+down|put\s+to\s+sleep|rehomed|ran\s+away|gave\s+away|lost\s+(?:him|her|them))\b"
 )
@@ -942,8 +948,8 @@ def pets(ctx: SentenceContext) -> list[Draft]:
                              detail=m.group("sp").lower(), metadata={"species": m.group("sp").lower()}))  # fmt: skip
     if not out and not gone:
         for m in [*_HAVE_PET.finditer(t), *_PET_ARRIVED.finditer(t)]:
-            if _NOT_A_PET_AFTER.match(t, m.end("sp")):
-                continue  # "I found a dog toy under the sofa"
+            if _NOT_A_PET_AFTER.match(t, m.end("sp")) or _SPECIES_AS_MODIFIER.match(t, m.end("sp")):
+                continue  # "I found a dog toy under the sofa", "we had a goose egg", "got a koi pond"
             later = _NAMED_LATER.search(t, m.end()) or (
                 (_NAMED_LATER.search(ctx.next.text) or _NEXT_NAME.match(ctx.next.text)
                  or _NEXT_SPECIES_NAMED.match(ctx.next.text)) if ctx.next else None

@@ -227,6 +227,7 @@ MORE: list[tuple[Any, ...]] = [
      {"valid": D(2026, 5, 11)}),
     ("I took out a Tidewave broadband contract today: Fibre 150.", "subscription_plan", "Fibre 150",
      {"valid": D(2026, 5, 20)}),
+    ("We adopted a ferret from the shelter two days ago.", "has_pet", "ferret", {"valid": D(2026, 5, 18)}),
 ]
 
 
@@ -243,6 +244,9 @@ MORE_NOTHING: list[tuple[str, str]] = [
     ("My last day was on the 20th of last month.", "takes_medication"),
     ("My sister started new pills, Zentra, this week.", "takes_medication"),
     ("We are family members of the club.", "subscription_plan"),
+    # a species as the modifier of another noun is no pet
+    ("We had a goose egg for breakfast.", "has_pet"),
+    ("We got a koi pond put in last week.", "has_pet"),
 ]
 
 
