@@ -113,7 +113,7 @@ _PLAN_IS = re.compile(
 #: "Our cable replacement is Vistaline Core", "my streaming service is Flixa Basic": a service
 #: named by what it does, then a product's line and tier.
 _SERVICE_IS_TIER = re.compile(
-    rf"\b(?i:my|our)\s+(?:[\w-]+\s+){{0,2}}?(?i:replacement|service|provider|streamer)\s+(?i:is|'s|’s|is\s+now|has\s+been)\s+(?:(?i:now|currently)\s+)?{_TIER}"
+    rf"\b(?i:my|our)\s+(?:[\w-]+\s+){{0,2}}?(?i:replacement|service|provider|streamer|broadband|internet|wi-?fi|fib(?:re|er))\s+(?i:is|'s|’s|is\s+now|has\s+been)\s+(?:(?i:now|currently)\s+)?{_TIER}"
 )
 #: "the gym put me on Blaze", "they moved us up to Gold": a provider changing the user's tier.
 _PUT_ON_TIER = re.compile(
@@ -196,6 +196,12 @@ _SWITCH_TO_NAME = re.compile(
 _OWN_PLAN_NOUN = _rx(r"\s+(membership|package|tier|subscription|bundle|pass|level|option|contract|tariff)\b")
 
 
+#: The service a tier belongs to, right after it ("to Blaze on my meal kit"); "for the gym" or
+#: "with my phone" says why or with what one went somewhere.
+_ON_THE_SERVICE = re.compile(
+    r"(?i)\s+on\s+(?:my|our|the)\s+([\w-]+(?:\s+(?!(?:plan|subscription|membership)\b)[\w-]+)?)"
+    r"(?=\s*(?:[.,;!?]|$)|\s+(?:plan|subscription|membership|now|too|since|from|as|starting|this|last|yesterday|today|\w+\s+days?\s+ago)\b)"
+)
 #: What stands between a service's name and its tier in apposition ("Sprigbox, the Veggie plan").
 _APPOSED_SERVICE = re.compile(r"\s*[,:–—-]?\s*(?:(?i:the|a|an|their|its)\s+)?")
 
@@ -318,6 +324,12 @@ def plans(ctx: SentenceContext) -> list[Draft]:
         worded = worded or bool(_PLAN_NOUN_AFTER.match(t, to.end("tier")))
         if ambiguous and not worded and plan_service(t[: m.start()]) and re.match(r"(?i)on\s*to\b", to.group()):
             worded = strong = True  # "the phone went onto Max Data": the service went onto a name
+        owner = _ON_THE_SERVICE.match(t, to.end("tier"))
+        svc_words = owner.group(1).split() if owner else []
+        if ambiguous and not worded and owner and plan_service(owner.group(1)) and (
+            plan_service(svc_words[-1]) or plan_service(svc_words[0]) is None
+        ):  # "for the internet jobs" names jobs, not a service
+            worded = strong = True  # "moved from Spark to Blaze on my meal kit": the tier of that service
         if is_tier(to.group("tier")) or worded or strong:
             add(to.group("tier"), to.span("tier"), m.start(), strong=strong)
     for m in _TIER_IS_PLAN.finditer(t):
@@ -352,10 +364,16 @@ def plans(ctx: SentenceContext) -> list[Draft]:
         elif tier[:1].isupper() and " " not in tier and tier.lower() in _PLAN_ONLY_TIERS:
             add(tier, m.span("tier"), m.start(), named=True)  # "picked Premium three days ago"
     prev_plan = ctx.prev is not None and bool(plan_service(ctx.prev.text) or PLAN_WORDS_EN.search(ctx.prev.text))
-    if has_plan_word or service or prev_plan:
-        for m in _TIER_KICKED_IN.finditer(t):
-            if is_tier(m.group("tier")):
-                add(m.group("tier"), m.span("tier"), m.start(), named=True)
+    for m in _TIER_KICKED_IN.finditer(t):
+        if is_tier(m.group("tier")) and (has_plan_word or service or prev_plan):
+            add(m.group("tier"), m.span("tier"), m.start(), named=True)
+        elif m.group("tier")[:1].isupper() and is_tier(m.group("tier")) and any(
+            0 <= tm.span[0] - m.end() <= 4 for tm in ctx.times
+        ):  # "Gold kicked in six days ago"; "Gold kicked in as the team colour" is no plan
+            held = len(out)
+            add(m.group("tier"), m.span("tier"), m.start(), named=True)
+            if len(out) > held:  # "Premium kicked in six days ago.": a change of tier, if the user has a plan
+                out[-1].metadata[NEEDS_OPEN_PLAN] = "1"
     for rx in (_WITH_DATA, _SWITCH_APPOSED):
         for m in rx.finditer(t):
             sure = has_plan_word or service or (rx is _SWITCH_APPOSED and re.match(r"(?i)upgrad|downgrad", m.group()))

@@ -140,9 +140,10 @@ def _english_drafts(ctx: SentenceContext) -> list[Draft]:
     meds = {d.object.lower() for d in drafts if d.predicate == "takes_medication"}
     drafts = [d for d in drafts if not (d.predicate == "takes_medication" and " for " in d.object
               and d.object.lower().split(" for ")[0] in meds)]  # fmt: skip
-    # "Began on the 1st with the Two-Person box": the plan's tier, not an employer.
+    # "Began on the 1st with the Two-Person box": the plan's tier, not an employer; "moved from
+    # Spark to Blaze on my meal kit": not a home.
     tiers = [d.obj_span for d in drafts if d.predicate == "subscription_plan" and d.obj_span]
-    drafts = [d for d in drafts if not (d.predicate in ("works_at", "job_title") and d.obj_span
+    drafts = [d for d in drafts if not (d.predicate in ("works_at", "job_title", "lives_in") and d.obj_span
               and any(a < d.obj_span[1] and d.obj_span[0] < b for a, b in tiers))]  # fmt: skip
     if (not ctx.long_document or drafts) and has_time_hint(ctx.text, ctx.lang):
         # Naming a person ("my neighbour Bob") leaves the clause free for what they did.

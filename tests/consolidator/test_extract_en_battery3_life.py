@@ -255,3 +255,34 @@ def test_battery3_more_precision(case: tuple[str, str]) -> None:
     text, predicate = case
     claims = _run(text)
     assert not [c for c in claims if c.subject == SELF and c.predicate == predicate], show(claims)
+
+
+@pytest.mark.parametrize(
+    ("text", "tier", "valid"),
+    [
+        # a move "to X on my <service>" is a change of that service's tier, and no new home
+        ("As of Monday of last week I've moved from Sprout to Bloom on my meal kit.", "Bloom", D(2026, 5, 11)),
+        # the home internet named by what it is, then its tier
+        ("Our Wi-Fi is Gigabit Plus now, since five days ago.", "Gigabit Plus", D(2026, 5, 15)),
+    ],
+)
+def test_battery3_tier_of_a_named_service(text: str, tier: str, valid: date) -> None:
+    claims = _run(text)
+    assert any(matches(c, "subscription_plan", tier, {"valid": valid}) for c in claims), show(claims)
+    assert not [c for c in claims if c.predicate == "lives_in"], show(claims)
+
+
+def test_a_move_for_a_service_word_that_is_no_service_is_a_move() -> None:
+    for text in ("Moved to Tacoma for the internet jobs.", "Moved to Tacoma for the gym scene.",
+                 "We moved to Tacoma on the phone company's dime."):  # fmt: skip
+        claims = _run(text)
+        assert any(c.predicate == "lives_in" and c.object == "Tacoma" for c in claims), show(claims)
+        assert not [c for c in claims if c.predicate == "subscription_plan"], show(claims)
+
+
+def test_a_tier_kicking_in_alone_needs_a_plan() -> None:
+    claims = _run("Ultimate kicked in six days ago.")
+    plan = [c for c in claims if c.predicate == "subscription_plan"]
+    assert [(c.object, c.metadata.get("needs_open")) for c in plan] == [("Ultimate", "1")], show(claims)
+    for text in ("Spring kicked in six days ago.", "Ultimate kicked in as the theme of the party."):
+        assert not [c for c in _run(text) if c.predicate == "subscription_plan"], text
