@@ -222,6 +222,8 @@ class ConflictResolver:
         vec = vectors.get(claim.text)
         tokens = self.analyzer.index_text(claim.text)
         start = claim.valid_at or reference_time
+        if claim.metadata.get("needs_open") and not any(f.open_at(start) for f in others):
+            return report  # "Gold since two days ago.": a tier said alone changes only a plan the user has
 
         if claim.action == "end":
             end = claim.invalid_at or claim.valid_at or reference_time

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from consolidator.extract.common import Draft, SentenceContext
 from consolidator.extract.english_np import (
+    FIRST_IN_CLAUSE,
+    IRREGULAR_PAST,
     NOT_NAME,
     STOP_WORDS,
     clause_subject,
@@ -15,6 +18,7 @@ from consolidator.extract.english_np import (
     subject_before,
 )
 from consolidator.extract.lexicon import (
+    CONDITION_HEAD_EN,
     FAMILY_EN,
     KNOWS_EN,
     PARTNER_EN,
@@ -43,6 +47,9 @@ PLAN_PREDICATE = "subscription_plan"
 #: ``Draft.metadata`` key of a tier read only from a switch ("I switched to a Fixed Desk"): the
 #: extractor keeps it when the episode or its context already has the user on a plan.
 NEEDS_PLAN = "needs_plan"
+#: ``Draft.metadata`` key of a tier said alone with its start ("Gold since two days ago."): the
+#: resolver stores it only while the user is on some plan, which it then replaces.
+NEEDS_OPEN_PLAN = "needs_open"
 
 # --- plans ----------------------------------------------------------------------------------------
 
@@ -89,7 +96,7 @@ _ON_TIER = re.compile(
 )
 #: "I'm a Silver member at the gym": the tier as a kind of member.
 _TIER_MEMBER = re.compile(
-    rf"\b(?i:i'm|i’m|i\s+am|we're|we\s+are)\s+(?i:now\s+|currently\s+)?(?i:an?)\s+{_TIER}\s+(?i:member|subscriber|customer)\b"
+    rf"\b(?i:i'm|i’m|i\s+am|we're|we\s+are)\s+(?i:now\s+|currently\s+)?(?P<det>(?i:an?)\s+)?{_TIER}\s+(?i:members?|subscribers?|customers?)\b"
 )
 #: "Since Monday it's SoundWave Plus for me", "it's the Medium box now": the tier the user has.
 _ITS_TIER_FOR_ME = re.compile(
@@ -102,6 +109,11 @@ _PLAN_IS = re.compile(
     rf"(?i:is|'s|’s|has\s+been|is\s+now|now\s+is)\s+(?i:now\s+|currently\s+)?(?i:the\s+|on\s+the\s+|on\s+)?"
     rf"|\b(?i:i've|i’ve|i\s+have|we've|we\s+have)\s+been\s+(?i:on)\s+(?i:the\s+)?"
     rf"|\b(?i:went|opted|go|going|decided|paying|pay|paid)\s+(?i:for|with)\s+(?i:the\s+)?){_TIER}"
+)
+#: "Our cable replacement is Vistaline Core", "my streaming service is Flixa Basic": a service
+#: named by what it does, then a product's line and tier.
+_SERVICE_IS_TIER = re.compile(
+    rf"\b(?i:my|our)\s+(?:[\w-]+\s+){{0,2}}?(?i:replacement|service|provider|streamer|broadband|internet|wi-?fi|fib(?:re|er))\s+(?i:is|'s|’s|is\s+now|has\s+been)\s+(?:(?i:now|currently)\s+)?{_TIER}"
 )
 #: "the gym put me on Blaze", "they moved us up to Gold": a provider changing the user's tier.
 _PUT_ON_TIER = re.compile(
@@ -184,6 +196,16 @@ _SWITCH_TO_NAME = re.compile(
 _OWN_PLAN_NOUN = _rx(r"\s+(membership|package|tier|subscription|bundle|pass|level|option|contract|tariff)\b")
 
 
+#: The service a tier belongs to, right after it ("to Blaze on my meal kit"); "for the gym" or
+#: "with my phone" says why or with what one went somewhere.
+_ON_THE_SERVICE = re.compile(
+    r"(?i)\s+on\s+(?:my|our|the)\s+([\w-]+(?:\s+(?!(?:plan|subscription|membership)\b)[\w-]+)?)"
+    r"(?=\s*(?:[.,;!?]|$)|\s+(?:plan|subscription|membership|now|too|since|from|as|starting|this|last|yesterday|today|\w+\s+days?\s+ago)\b)"
+)
+#: What stands between a service's name and its tier in apposition ("Sprigbox, the Veggie plan").
+_APPOSED_SERVICE = re.compile(r"\s*[,:–—-]?\s*(?:(?i:the|a|an|their|its)\s+)?")
+
+
 def plans(ctx: SentenceContext) -> list[Draft]:
     """Subscription tiers: "picked the Bronze tier", "switched my plan to 500 Mbps", "on the Basic plan"."""
     t = ctx.text
@@ -224,7 +246,27 @@ def plans(ctx: SentenceContext) -> list[Draft]:
             return
         if any(a <= span[0] < b for a, b in taken_places):
             return
+        for k, d in enumerate(out):
+            if d.obj_span and d.obj_span[0] < span[0] < d.obj_span[1] < span[1]:
+                # "on the Vela Smart 20GB plan": "Vela Smart" and "Smart 20GB" are one tier's name
+                merged = t[d.obj_span[0] : span[1]]
+                seen.add(merged.lower())
+                out[k] = replace(d, object=merged, obj_span=(d.obj_span[0], span[1]), text=None,
+                                 plan_text=f"switch to the {merged} plan")  # fmt: skip
+                return
         subject = clause_subject(ctx, anchor)
+        at = t.rfind(subject, 0, span[0]) if subject not in (None, SELF) else -1
+        if subject is not None and at >= 0 and _APPOSED_SERVICE.fullmatch(t, at + len(subject), span[0]):
+            # "We get Sprigbox, the Veggie plan": the service in apposition to its tier is no
+            # person; the plan is whoever's the clause is about
+            subject = clause_subject(ctx, at)
+            lead = re.match(r"\W*([A-Z][\w'’-]*)\s", t[ctx.clause_at(at)[0] : at])
+            if lead and not FIRST_IN_CLAUSE.search(t[ctx.clause_at(at)[0] : at]) and not (
+                lead.group(1).lower() in NOT_NAME | STOP_WORDS | IRREGULAR_PAST or lead.group(1).endswith("ed")
+            ):
+                subject = None  # "Dana uses Kitchly, the Family box": Dana's plan
+            if subject is None:
+                return
         if subject is not None and subject != SELF and re.search(
             rf"\b(?i:my|our)\s+{re.escape(subject)}\s+(?:[\w-]+\s+)?{PLAN_WORDS_EN.pattern}", t, re.I
         ):
@@ -282,6 +324,12 @@ def plans(ctx: SentenceContext) -> list[Draft]:
         worded = worded or bool(_PLAN_NOUN_AFTER.match(t, to.end("tier")))
         if ambiguous and not worded and plan_service(t[: m.start()]) and re.match(r"(?i)on\s*to\b", to.group()):
             worded = strong = True  # "the phone went onto Max Data": the service went onto a name
+        owner = _ON_THE_SERVICE.match(t, to.end("tier"))
+        svc_words = owner.group(1).split() if owner else []
+        if ambiguous and not worded and owner and plan_service(owner.group(1)) and (
+            plan_service(svc_words[-1]) or plan_service(svc_words[0]) is None
+        ):  # "for the internet jobs" names jobs, not a service
+            worded = strong = True  # "moved from Spark to Blaze on my meal kit": the tier of that service
         if is_tier(to.group("tier")) or worded or strong:
             add(to.group("tier"), to.span("tier"), m.start(), strong=strong)
     for m in _TIER_IS_PLAN.finditer(t):
@@ -316,10 +364,16 @@ def plans(ctx: SentenceContext) -> list[Draft]:
         elif tier[:1].isupper() and " " not in tier and tier.lower() in _PLAN_ONLY_TIERS:
             add(tier, m.span("tier"), m.start(), named=True)  # "picked Premium three days ago"
     prev_plan = ctx.prev is not None and bool(plan_service(ctx.prev.text) or PLAN_WORDS_EN.search(ctx.prev.text))
-    if has_plan_word or service or prev_plan:
-        for m in _TIER_KICKED_IN.finditer(t):
-            if is_tier(m.group("tier")):
-                add(m.group("tier"), m.span("tier"), m.start(), named=True)
+    for m in _TIER_KICKED_IN.finditer(t):
+        if is_tier(m.group("tier")) and (has_plan_word or service or prev_plan):
+            add(m.group("tier"), m.span("tier"), m.start(), named=True)
+        elif m.group("tier")[:1].isupper() and is_tier(m.group("tier")) and any(
+            0 <= tm.span[0] - m.end() <= 4 for tm in ctx.times
+        ):  # "Gold kicked in six days ago"; "Gold kicked in as the team colour" is no plan
+            held = len(out)
+            add(m.group("tier"), m.span("tier"), m.start(), named=True)
+            if len(out) > held:  # "Premium kicked in six days ago.": a change of tier, if the user has a plan
+                out[-1].metadata[NEEDS_OPEN_PLAN] = "1"
     for rx in (_WITH_DATA, _SWITCH_APPOSED):
         for m in rx.finditer(t):
             sure = has_plan_word or service or (rx is _SWITCH_APPOSED and re.match(r"(?i)upgrad|downgrad", m.group()))
@@ -330,15 +384,30 @@ def plans(ctx: SentenceContext) -> list[Draft]:
         if frag and (is_tier(frag.group("tier")) or re.search(r"\d", frag.group("tier"))
                      or _BOX_NOUN.match(t, frag.end("tier"))):  # fmt: skip
             add(frag.group("tier"), frag.span("tier"), frag.start(), named=True)
+    elif not has_plan_word and not service:
+        frag = _TIER_FRAGMENT.match(t)
+        if frag and re.match(r"(?i)since|from|as\s+of|starting|effective", t[frag.end("tier") :].lstrip()) and (
+            frag.group("tier")[:1].isupper() and is_tier(frag.group("tier"))
+        ):
+            held = len(out)
+            add(frag.group("tier"), frag.span("tier"), frag.start(), named=True)
+            if len(out) > held:  # "Gold since two days ago.": a change of tier, if the user has a plan
+                out[-1].metadata[NEEDS_OPEN_PLAN] = "1"
     for m in _PLAN_IS.finditer(t):
         tier = m.group("tier")
         if re.match(r"(?i)(?:one|plan|tier)\b(?!\s+\d)", tier):
             continue
         add(tier, m.span("tier"), m.start(), named=plan_service(t) is not None)
+    for m in _SERVICE_IS_TIER.finditer(t):
+        words = m.group("tier").split()
+        if len(words) == 2 and (words[1].lower() in TIER_WORDS or words[1][:1].isdigit()):
+            add(m.group("tier"), m.span("tier"), m.start(), named=True)
     for m in _SERVICE_ON.finditer(t):
         if plan_service(m.group("svc")) is not None or PLAN_WORDS_EN.search(m.group("svc")):
             add(m.group("tier"), m.span("tier"), m.start(), named=True)
     for m in _TIER_MEMBER.finditer(t):
+        if not m.group("det") and not (m.group("tier")[:1].isupper() and is_tier(m.group("tier"))):
+            continue  # "we're Gold members at the wall"; "we're family members" names no tier
         if has_plan_word or service or is_tier(m.group("tier")):  # "I'm a Silver member now"
             add(m.group("tier"), m.span("tier"), m.start(), named=True)
     for m in _ITS_TIER_FOR_ME.finditer(t):
@@ -372,8 +441,10 @@ def plans(ctx: SentenceContext) -> list[Draft]:
         for m in _ONE_TIER.finditer(t):
             add(m.group("tier"), m.span("tier"), m.start())
         for m in _APPOSED_TIER.finditer(t):
-            if is_tier(m.group("tier")) and not out:  # an apposition after a named tier describes it
-                add(m.group("tier"), m.span("tier"), m.start())
+            tier = m.group("tier")  # "a broadband contract today: Fibre 150"
+            sized = tier[:1].isupper() and bool(re.search(r"\d", tier))
+            if (is_tier(tier) or sized) and not out:  # an apposition after a named tier describes it
+                add(tier, m.span("tier"), m.start(), named=sized)
     if not out:
         for m in brands:
             add(m.group("tier"), m.span("tier"), m.start())
@@ -396,7 +467,11 @@ _MED_START = _rx(
     # "I added biotin to my morning routine on the 12th"
     r"\b(?:added|add|adding)\s+(?:some\s+)?(?=[\w-]+(?:\s+[\w-]+)?\s+to\s+(?:my|our)\s+(?:\w+\s+)?(?:routine|regimen|list|rotation|breakfast)\b)|"
     # "New prescription: metformin"
-    r"\bnew\s+(?:prescription|medication|medicine|meds|supplement)\s*[:,–—-]\s*"
+    r"\bnew\s+(?:prescription|medication|medicine|meds|supplement)\s*[:,–—-]\s*|"
+    # "On iron tablets since the 1st, ...": a clipped "I've been on" at the start of the sentence
+    r"^\W*(?:(?:still|now|also|been)\s+)?on\s+(?=[^.;!?]*\b(?:since|for|from|as\s+of|starting)\b)|"
+    # "Day one of citalopram today", "first day on the inhaler", "day 3 on sertraline"
+    r"\b(?:day\s+(?:one|two|three|four|five|\d{1,2})|(?:my\s+)?first\s+(?:day|week|morning|night))\s+(?:of|on)\s+(?:the\s+)?"
 )
 _PUT_ON = _rx(
     r"\b(?:put|started|has|had|have|got|keeps|kept)\s+me\s+(?:back\s+)?(?:on|onto)\s+|\bprescribed\s+(?:me\s+)?|\b(?:switched|moved|changed)\s+me\s+(?:over\s+)?to\s+|"
@@ -413,6 +488,8 @@ _PUT_ON = _rx(
 )
 _LAST_PILL = _rx(
     r"\bmy\s+(?:very\s+)?(?:last|final)\s+(?P<med>[\w-]+)\s+(?:pill|dose|tablet|capsule|shot|injection)\b"
+    # "my last omeprazole was on the 20th of last month"
+    r"|\bmy\s+(?:very\s+)?(?:last|final)\s+(?P<med2>[\w-]+)\s+(?:was|were)\b"
 )
 _MED_COURSE_END = _rx(
     r"\b(?:course|treatment|prescription|round)\s+(?:(?:of|for)\s+\w+\s+)?(?:ended|finished|is\s+over|wrapped\s+up|ran\s+out)"
@@ -472,6 +549,12 @@ _FOR_SOMEONE = re.compile(
 _MED_APPOSED = re.compile(
     r"\s*(?:[—–(]|--|-(?=\s))\s*(?P<alt>[\w-]+(?:\s+[\w-]+)?)\s*(?:[—–),;.!?]|--|-(?=\s)|$)"
 )
+#: A medicine's own name in commas after a generic one ("a new inhaler, Brezora, this week").
+_MED_NAME_IN_COMMAS = re.compile(r",\s+(?P<alt>[A-Z][a-z]{3,}(?:-[A-Za-z]+)?)\s*(?:,|[.!;]|$)")
+_MED_HEAD_ONLY = re.compile(
+    r"(?i)^(?:(?:a|an|the|my|new|daily|nasal|preventer|reliever|steroid)\s+)*(?:inhaler|pills?|tablets?|capsules?|"
+    r"medication|medicine|meds|cream|spray|drops|injections?|patch|jab|antibiotics?|antidepressants?)$"
+)
 #: A medication named before a pronoun object ("About the loratadine: I stopped taking it").
 _MED_WORD = re.compile(r"[\w-]+")
 _FOR = _rx(r"\bfor\s+((?:my|a|an|the|his|her|their)\s+)?[\w' -]{3,40}")
@@ -525,6 +608,34 @@ def _med_by_frame(
     return dose or bool(_MED_PURPOSE.match(ctx.text, span[1] + 1) or _MED_PURPOSE.match(ctx.text, span[1]))
 
 
+#: A capitalised name the lexicon does not know, taken or "on" ("can I drink coffee on Bravexa?").
+_UNKNOWN_MED_OBJ = re.compile(r"\b(?i:on|taking|take|takes|took|prescribed|with|alongside)\s+(?:(?i:the)\s+)?(?P<med>[A-Z][a-z]{3,}(?:-[A-Za-z]+)?)\b(?!\s+[A-Z])")
+#: What "it" was started for, when that is a condition ("started it today for ADHD").
+_FOR_CONDITION = re.compile(r"(?i)\bfor\s+(?:(?:my|the|a|an|his|her|some)\s+)?(?P<c>[\w'’-]+)")
+
+
+def _unknown_med_before(ctx: SentenceContext, pos: int) -> str | None:
+    """The medicine "it" stands for when the lexicon knows none and what it is taken for is a
+    condition ("can I drink coffee on Bravexa? Started it today for ADHD"): a capitalised name
+    taken or "on", in this clause or the sentence before."""
+    purpose = _FOR_CONDITION.search(ctx.text, pos, ctx.clause_at(pos)[1])
+    if purpose is None or not (
+        CONDITION_HEAD_EN.fullmatch(purpose.group("c")) or _MED_PURPOSE.match(ctx.text, purpose.start())
+    ):
+        return None
+    for text, end in ((ctx.text, pos), *(((ctx.prev.text, len(ctx.prev.text)),) if ctx.prev else ())):
+        found = [m for m in _UNKNOWN_MED_OBJ.finditer(text, 0, end)
+                 if m.group("med").lower() not in NOT_NAME | STOP_WORDS and not is_activity_en(m.group("med"))]  # fmt: skip
+        if found:
+            return found[-1].group("med")
+    return None
+
+
+#: A capitalised name ended by a plain verb of stopping ("stopped the Bravexa").
+_UNKNOWN_STOPPED = re.compile(r"[A-Z][a-z]{3,}(?:-[A-Za-z]+)?")
+_PLAIN_STOP = re.compile(r"(?i)(?:stopped|quit|ditched|dropped|binned|(?:came|come|coming|got)\s+off|finished|(?:done|finished)\s+with)\b")
+
+
 _NOT_NAMED_MED = frozenset({"medication", "meds", "medicine", "pills", "pill", "tablets", "tablet"})
 
 
@@ -559,8 +670,9 @@ def medication(ctx: SentenceContext) -> list[Draft]:
     out: list[Draft] = []
     ended: list[tuple[int, int]] = []
     for m in _LAST_PILL.finditer(t):
-        if is_medication_en(m.group("med")):
-            out.append(Draft(SELF, "takes_medication", m.group("med"), m.start(), obj_span=m.span("med"),
+        group = "med" if m.group("med") else "med2"
+        if is_medication_en(m.group(group)) and m.group(group).lower() not in _NOT_NAMED_MED:
+            out.append(Draft(SELF, "takes_medication", m.group(group), m.start(), obj_span=m.span(group),
                              action="end", negation_ok=True))  # fmt: skip
     for m in _MED_DONE.finditer(t):
         group = next(g for g in ("med", "med2", "med3", "med4", "med5", "med6") if m.group(g))
@@ -594,7 +706,7 @@ def medication(ctx: SentenceContext) -> list[Draft]:
                 # "Co-codamol it is. Started it yesterday.": the medicine named just before.
                 named_med = _named_medicine(t, m.start()) or (
                     _named_medicine(ctx.prev.text, len(ctx.prev.text)) if ctx.prev else None
-                )
+                ) or _unknown_med_before(ctx, pron.end())
                 subject = clause_subject(ctx, m.start())
                 if named_med and subject is not None:
                     out.append(Draft(subject, "takes_medication", named_med, m.start(), action="assert",
@@ -649,13 +761,21 @@ def medication(ctx: SentenceContext) -> list[Draft]:
             dose = _DOSE.search(obj)
             if dose and dose.start() > 0:  # "Keppra 500mg" -> Keppra
                 obj, span = obj[: dose.start()].rstrip(), (span[0], span[0] + len(obj[: dose.start()].rstrip()))
+            close_only = False
             if not (is_medication_en(obj) or prescribed or _med_by_frame(ctx, m, obj, span, action, bool(dose))):
-                continue
+                if not (action == "end" and _UNKNOWN_STOPPED.fullmatch(obj) and obj.lower() not in NOT_NAME
+                        and _PLAIN_STOP.match(m.group())):  # fmt: skip
+                    continue
+                # "stopped the Bravexa 5 days ago": a name the lexicon does not know ends the
+                # medicine of that name if the user is known to take one (else it ends nothing)
+                close_only = True
             if " (" in obj:  # "iron tablets (ferrous sulphate)": the parenthesis is read below
                 obj = obj[: obj.index(" (")]
                 span = (span[0], span[0] + len(obj))
-            alt = _MED_APPOSED.match(t, span[1])
-            if action == "assert" and alt and is_medication_en(alt.group("alt")):
+            alt = _MED_APPOSED.match(t, span[1]) or (
+                _MED_NAME_IN_COMMAS.match(t, span[1]) if _MED_HEAD_ONLY.search(obj) else None
+            )
+            if action == "assert" and alt and (is_medication_en(alt.group("alt")) or alt.re is _MED_NAME_IN_COMMAS):
                 # "iron tablets — ferrous sulphate —": both names, so that either one ends it
                 obj, span = f"{obj} ({alt.group('alt')})", (span[0], alt.end("alt"))
             passive = re.match(r"(?i)(?:been|was|were|got|get|being)\b", m.group())
@@ -667,7 +787,7 @@ def medication(ctx: SentenceContext) -> list[Draft]:
                 continue
             out.append(Draft(subject, "takes_medication", obj, m.start(), obj_span=span, action=action,  # type: ignore[arg-type]
                              negation_ok=action == "end", detail=_purpose(ctx, span[1]) if action == "assert" else None,
-                             plan_text=f"take {obj}"))  # fmt: skip
+                             plan_text=f"take {obj}", metadata={"close_only": "yes"} if close_only else {}))  # fmt: skip
     return out
 
 
@@ -692,7 +812,8 @@ _PET_PATTERNS = [
         rf"\b{_ACQUIRE}\s+(?i:a|an)\s+{_ADJS}(?P<sp>{_SPECIES})\b[^.;]*?\b(?i:named|called)\s+(?:(?i:it|him|her|them)\s+)?{_PETNAME}"
     ),
     re.compile(rf"{_PETNAME}\s*[:,-]\s+(?i:a|an|our|my|the)\s+{_ADJS}(?P<sp>{_SPECIES})\b"),
-    re.compile(rf"\b(?i:a|an)\s+{_ADJS}(?P<sp>{_SPECIES})\s*,\s+{_PETNAME}(?=\s*[.!,;]|\s*$)"),
+    # "a tortoise, Shelby.", "Pets: one gecko, Rocket, since 2019."
+    re.compile(rf"\b(?i:a|an|one)\s+{_ADJS}(?P<sp>{_SPECIES})\s*,\s+{_PETNAME}(?=\s*[.!,;]|\s*$)"),
     _IN_THE_HOUSE := re.compile(
         rf"\b(?i:a|an|our)\s+{_ADJS}(?P<sp>{_SPECIES})\s+(?i:in\s+the\s+(?:house|family|household|home|flat|apartment)|at\s+home|to\s+(?:the|our)\s+(?:family|household|clan|crew|gang)|in\s+(?:our|my)\s+lives?|(?:on|in)\s+(?:my|our|the)\s+(?:desk|room|bedroom|kitchen|garden|yard|lounge|living\s+room)(?:\s+now)?|now)"
         rf"\s*[:,–—-]\s*{_PETNAME}(?=\s*[.!,;:–—-]|\s*$)"
@@ -755,11 +876,29 @@ _NAMED_LATER = re.compile(
 _NEXT_NAME = re.compile(
     rf"^\W*{_PETNAME}\s+(?i:wandered|arrived|came|turned\s+up|showed\s+up|moved\s+in|has\s+settled|settled|is\s+settling|sleeps|slept|is\s+a|was\s+a)\b"
 )
+#: "We got a second bird on the 1st! A budgie named Mango": the next sentence names the pet by its species.
+_NEXT_SPECIES_NAMED = re.compile(
+    rf"^\W*(?:(?i:a|an|it's\s+a|it’s\s+a|she's\s+a|she’s\s+a|he's\s+a|he’s\s+a)\s+)?{_ADJS}{_SPECIES}\s*,?\s+(?i:called|named)\s+{_PETNAME}"
+)
+#: "Does anyone train cats? Mine, Nimbus, rules the flat": "mine" stands for a species the sentence before names.
+_MINE_NAMED = re.compile(
+    rf"^\W*(?i:mine|ours)(?:\s*[,:–—-]\s*|\s+(?:is|'s|’s)\s+(?:(?i:called|named)\s+)?){_PETNAME}\b(?!['’]s)"
+)
+_SPECIES_MENTION = re.compile(rf"\b(?P<sp>{_SPECIES})(?:e?s)?\b")
 #: A species word that describes a person or a taste, not a pet: "a cat person", "a dog lover".
 _NOT_A_PET_AFTER = re.compile(
     r"(?i)\s+(?:person|people|lover|fan|allergy|hair|food|sitter|walker|groomer|toys?|beds?|bowls?|leads?|"
     r"leash(?:es)?|treats?|collars?|park|show|kennels?|crates?|cages?|hutch|tank|flap|door|friendly|owners?|"
-    r"shelter|rescue\s+centre|charity|poo|biscuits?)\b"
+    r"shelter|rescue\s+centre|charity|poo|biscuits?|oil|fingers|sticks|cakes?|pie|sauce|and\s+chips|market|counter|feeders?|watching|watchers?|seed|baths?)\b"
+)
+#: A capitalised word before "the <species>" that is the sentence's verb, not a name:
+#: "Walked the dog", "Dropped the fish oil" ("Alfred the cat", "Ted the dog" are names).
+_VERB_NOT_NAME = re.compile(r"(?i)(?!.*(?:fred|dred|dding|rling)$)(?:[a-z]{3,}ed|[a-z]{4,}ing)")
+#: Nouns a species word modifies when it names no animal one keeps ("a goose egg", "a koi pond").
+_SPECIES_AS_MODIFIER = re.compile(
+    r"(?i)\s+(?:eggs?|ponds?|farm|meat|wings|breast|burgers?|curry|soup|feathers|down|costume|onesie|print|"
+    r"pattern|ornaments?|figurines?|calendar|mugs?|plush(?:ie)?|teddy|statue|sanctuary|caf[eé]|videos?|memes?|"
+    r"photos?|pictures?|documentary|tattoo|stickers?|magnets?|nuggets|liver|sauce|shaped|themed|pâté|pate)\b"
 )
 _PET_GONE = re.compile(
     r"(?i)\b(?:passed\s+away|died|put\s+down|put\s+to\s+sleep|rehomed|ran\s+away|gave\s+away|lost\s+(?:him|her|them))\b"
@@ -785,16 +924,23 @@ def pets(ctx: SentenceContext) -> list[Draft]:
                 continue
             if re.match(r"I(?:['’]\w+)?\b", name) or _NOT_A_PET_AFTER.match(t, m.end("sp")):
                 continue  # "Hi, I'm Theo, a cat person."
+            if " " not in name and (_VERB_NOT_NAME.fullmatch(name) or name.lower() in IRREGULAR_PAST) and not t[: m.start("name")].strip(" \t\"'(-"):
+                continue  # "Walked the dog at six", "Fed the cat": the sentence's own verb
             clause = ctx.clause_at(m.start())
             if pattern is _IN_THE_HOUSE and not _OWN_HOUSE_LEAD.match(t[clause[0] : m.start()]):
                 continue  # "There's a new kitten in the house" is the user's home; "my sister has ..." is not
             acquire = _ACQUIRE_RX.search(t, clause[0], clause[1])
             anchor = acquire.start() if acquire else m.start()
             verb = acquire is not None and not re.match(r"(?i)with|had", acquire.group())
-            if verb and acquire and subject_before(ctx, acquire.start()) != SELF:
+            doer = subject_before(ctx, acquire.start()) if verb and acquire else SELF
+            if acquire and doer == name and acquire.start() >= m.end("name") and not re.match(r"\s+by\b", t[acquire.end() :]):
+                # "a lurcher called Pip, adopted two days ago", "a gecko named Rocket, got him on
+                # the 3rd": the pet is what was acquired; whoever the clause is about acquired it
+                doer = clause_subject(ctx, m.start())
+            if doer != SELF:
                 continue  # "Our neighbour adopted a puppy named Rex"
-            det = list(re.finditer(r"(?i)\b(?:a|an|my|our|the)\s", t[m.start() : m.start("sp")]))
-            if det and det[-1].group().strip().lower() in ("a", "an") and (
+            det = list(re.finditer(r"(?i)\b(?:a|an|one|my|our|the)\s", t[m.start() : m.start("sp")]))
+            if det and det[-1].group().strip().lower() in ("a", "an", "one") and (
                 clause_subject(ctx, m.start() + det[-1].start()) is None
                 and not _OWN_HOUSE_LEAD.match(t[clause[0] : m.start()])  # "My daughter has a hamster now: Peanut"
                 and not re.search(r"(?i)(?:['’]s|\bis|\bwas|\bare)\s+$", t[: m.start() + det[-1].start()])  # "she's a terrier"
@@ -804,6 +950,13 @@ def pets(ctx: SentenceContext) -> list[Draft]:
             out.append(Draft(SELF, "has_pet", name, anchor, obj_span=m.span("name"), action="end" if gone else "assert",
                              negation_ok=gone, detail=m.group("sp").lower(),
                              metadata={"species": m.group("sp").lower()}))  # fmt: skip
+    mine = _MINE_NAMED.match(t)
+    sp = _SPECIES_MENTION.search(ctx.prev.text) if mine and ctx.prev else None
+    if mine and sp and mine.group("name") not in names and mine.group("name").lower() not in NOT_NAME | STOP_WORDS:
+        names.add(mine.group("name"))
+        out.append(Draft(SELF, "has_pet", mine.group("name"), mine.start("name"), obj_span=mine.span("name"),
+                         action="end" if gone else "assert", negation_ok=gone, detail=sp.group("sp").lower(),
+                         metadata={"species": sp.group("sp").lower()}))  # fmt: skip
     for m in _PET_PARENT.finditer(t):
         if m.group("name") not in names and m.group("name").lower() not in NOT_NAME and (
             clause_subject(ctx, m.start()) == SELF
@@ -813,10 +966,11 @@ def pets(ctx: SentenceContext) -> list[Draft]:
                              detail=m.group("sp").lower(), metadata={"species": m.group("sp").lower()}))  # fmt: skip
     if not out and not gone:
         for m in [*_HAVE_PET.finditer(t), *_PET_ARRIVED.finditer(t)]:
-            if _NOT_A_PET_AFTER.match(t, m.end("sp")):
-                continue  # "I found a dog toy under the sofa"
+            if _NOT_A_PET_AFTER.match(t, m.end("sp")) or _SPECIES_AS_MODIFIER.match(t, m.end("sp")):
+                continue  # "I found a dog toy under the sofa", "we had a goose egg", "got a koi pond"
             later = _NAMED_LATER.search(t, m.end()) or (
-                (_NAMED_LATER.search(ctx.next.text) or _NEXT_NAME.match(ctx.next.text)) if ctx.next else None
+                (_NAMED_LATER.search(ctx.next.text) or _NEXT_NAME.match(ctx.next.text)
+                 or _NEXT_SPECIES_NAMED.match(ctx.next.text)) if ctx.next else None
             )
             name = later.group("name") if later else m.group("sp").lower()
             out.append(Draft(SELF, "has_pet", name, m.start(), detail=m.group("sp").lower(),

@@ -120,6 +120,18 @@ def _question_background(s: Sentence) -> Sentence | None:
     return replace(s, text=said)
 
 
+#: A statement, then a question about it after a comma or a dash ("..., is that normal?",
+#: "... - any tips?").
+_TAG_QUESTION = re.compile(
+    r"(?i)^(?P<lead>[^?]{12,}?)\s*(?:,|\s[-–—])\s+(?:is|are|was|does|do|did|should|shall|can|could|would|will|"
+    r"any|anyone|anybody|what|how|why|thoughts|ideas|tips|advice|right|normal)\b[^,?]*\?[\s?!.]*$"
+)
+#: A lead that itself asks or supposes ("Should I switch to Premium, is it worth it?", "If I
+#: upgrade, will ..."): nothing in it is stated.
+_ASKING = re.compile(
+    r"(?i)^\W*(?:is|are|was|were|do|does|did|can|could|should|shall|would|will|have|has|had|am|what|how|why|"
+    r"where|when|who|which|whose|if|whether|any|anyone|anybody|say|suppose|imagine|thinking|wondering)\b"
+)
 _NO_FOLLOW_PREDICATES = frozenset(
     {"name", "age", "birthday", "family", "knows", "event", "plans_to"}
 )
@@ -154,9 +166,10 @@ def _english_drafts(ctx: SentenceContext) -> list[Draft]:
     meds = {d.object.lower() for d in drafts if d.predicate == "takes_medication"}
     drafts = [d for d in drafts if not (d.predicate == "takes_medication" and " for " in d.object
               and d.object.lower().split(" for ")[0] in meds)]  # fmt: skip
-    # "Began on the 1st with the Two-Person box": the plan's tier, not an employer.
+    # "Began on the 1st with the Two-Person box": the plan's tier, not an employer; "moved from
+    # Spark to Blaze on my meal kit": not a home.
     tiers = [d.obj_span for d in drafts if d.predicate == "subscription_plan" and d.obj_span]
-    drafts = [d for d in drafts if not (d.predicate in ("works_at", "job_title") and d.obj_span
+    drafts = [d for d in drafts if not (d.predicate in ("works_at", "job_title", "lives_in") and d.obj_span
               and any(a < d.obj_span[1] and d.obj_span[0] < b for a, b in tiers))]  # fmt: skip
     if (not ctx.long_document or drafts) and has_time_hint(ctx.text, ctx.lang):
         # Naming a person ("my neighbour Bob") leaves the clause free for what they did.
@@ -305,6 +318,11 @@ def extract_claims(
             tainted_line = s.line
             previous = []
             continue
+        tag = _TAG_QUESTION.match(s.text) if s.is_question and s.lang == "en" else None
+        if tag and not _ASKING.match(tag.group("lead")):
+            # "my gecko Rocket (had him since 2020) is shedding, is that normal?": the statement
+            # before a tag question is read; the question itself is not
+            s = replace(s, text=tag.group("lead"))
         if s.line == tainted_line:
             previous = []
             continue
