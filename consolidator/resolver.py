@@ -28,7 +28,7 @@ import numpy as np
 from consolidator.entities import EntityResolver
 from consolidator.facts import FactRepository, FactRow, new_fact_id
 from consolidator.names import is_korean_full_name, name_key, object_key, same_object
-from consolidator.types import PLAN_OF, SELF, UNNAMED_END, Claim
+from consolidator.types import PLAN_OF, REVISES_PLAN, SELF, UNNAMED_END, Claim
 from consolidator.vocabulary import Vocabulary
 from engram import constants as C
 from engram.analysis import Analyzer
@@ -222,6 +222,10 @@ class ConflictResolver:
         vec = vectors.get(claim.text)
         tokens = self.analyzer.index_text(claim.text)
         start = claim.valid_at or reference_time
+        if claim.metadata.get(REVISES_PLAN) and not any(
+            f.open_at(start) and (f.valid_at is None or f.valid_at < start) for f in believed
+        ):
+            return report  # a tier read only from a change, with no plan known to change
 
         if claim.action == "end":
             end = claim.invalid_at or claim.valid_at or reference_time

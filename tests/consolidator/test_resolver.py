@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 import engram
-from consolidator.types import SELF, UNNAMED_END, Claim
+from consolidator.types import REVISES_PLAN, SELF, UNNAMED_END, Claim
 from engram.embedding import HashEmbedder
 from tests.consolidator.fakes import ScriptedExtractor
 
@@ -481,3 +481,22 @@ async def test_korean_short_name_of_a_known_employer_reinforces_it_and_closes_no
     await mem.add("c", user_id="u", reference_time="2025-09-01T09:00:00+09:00")
     await mem.consolidate(user_id="u")
     assert objects(await mem.facts(user_id="u")) == ["빛고을"]
+
+
+async def test_a_tier_read_only_from_a_change_revises_a_known_plan_and_is_dropped_without_one(
+    open_mem: Opener,
+) -> None:
+    revises = {REVISES_PLAN: "1"}
+    mem = await open_mem({
+        "기본": [_plan("베이직", None)],
+        "바꿈": [Claim(SELF, "subscription_plan", "엑스퍼트", "사용자의 요금제: 엑스퍼트", metadata=revises)],
+    })  # fmt: skip
+    await mem.add("기본", user_id="u", reference_time="2026-03-02T09:00:00+09:00")
+    await mem.add("바꿈", user_id="u", reference_time="2026-05-02T09:00:00+09:00")
+    await mem.add("바꿈", user_id="v", reference_time="2026-05-02T09:00:00+09:00")
+    await mem.consolidate(user_id="u")
+    await mem.consolidate(user_id="v")
+    assert objects(await mem.facts(user_id="u")) == ["엑스퍼트"]
+    assert objects(await mem.facts(user_id="u", include_closed=True)) == ["베이직", "엑스퍼트"]
+    assert objects(await mem.facts(user_id="v", include_closed=True)) == []  # no plan known: no tier
+

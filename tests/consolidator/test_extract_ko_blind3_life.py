@@ -1,0 +1,94 @@
+"""Korean wording classes found with the third blind battery (plans, medicines, pets, hobbies,
+side jobs, volunteer roles), each tested with other sentences than the battery's, in several
+speech levels (해요체, 합쇼체, 반말, 음슴체).
+
+Names, products, tiers and medicines are invented. Covered: a tier word the lexicon does not know,
+read from a change ("X로 바꿨어요") only as a revision of a known plan; a tier whose name ends in
+로 ("솔로 요금제") or like a medicine ("마린 등급"); a name word before a size ("에코 12GB"); counts
+per month (월 5권); and what must yield no plan (another thing changed, someone else's plan, a
+plan only thought about).
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any
+
+import pytest
+
+from consolidator.types import REVISES_PLAN, SELF
+from tests.consolidator.claims import matches, run_on, show
+
+D = date
+REF = D(2026, 5, 20)  # a Wednesday
+Case = tuple[str, str, str, dict[str, Any]]
+
+# fmt: off
+PLANS: list[Case] = [
+    ("음악 앱 트리오 요금제 쓰고 있어요.", "subscription_plan", "트리오", {}),
+    ("캠핑장 멤버십 마린 등급으로 이번 달 2일부터 쓰고 있습니다.", "subscription_plan", "마린", {"valid": D(2026, 5, 2)}),
+    ("데이터가 모자라서 에코 12GB로 요금제 올렸어요.", "subscription_plan", "에코 12GB", {}),
+    ("오디오북 지난주 월요일부터 월 5권으로 바꿨습니다.", "subscription_plan", "월 5권", {"valid": D(2026, 5, 11)}),
+    ("스터디카페 이틀 전에 심야 회원권으로 업그레이드함.", "subscription_plan", "심야", {"valid": D(2026, 5, 18)}),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize("case", PLANS, ids=[c[0] for c in PLANS])
+def test_plan_wording(case: Case) -> None:
+    text, predicate, alias, exp = case
+    claims = run_on(text, REF, korean=True)
+    assert any(matches(c, predicate, alias, exp) for c in claims), show(claims)
+
+
+def test_a_size_keeps_no_service_word_before_it() -> None:
+    claims = run_on("휴대폰 데이터 12GB로 올렸어요.", REF, korean=True)
+    plans = [c.object for c in claims if c.predicate == "subscription_plan"]
+    assert plans == ["12GB"], show(claims)
+
+
+# fmt: off
+REVISIONS = [
+    ("결국 엑스퍼트로 바꿈 ㅋㅋ 3일 전에.", "엑스퍼트", D(2026, 5, 17)),
+    ("클라우드 결국 에이스로 바꿨어요. 나흘 전부터 쓰는 중", "에이스", D(2026, 5, 16)),
+    ("요가원 지난주 월요일부터 새벽 수련권으로 변경했습니다", "수련권", D(2026, 5, 11)),
+    ("사흘 전에 마스터클래스로 갈아탔어", "마스터클래스", D(2026, 5, 17)),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(("text", "tier", "valid"), REVISIONS, ids=[r[0] for r in REVISIONS])
+def test_unknown_tier_changed_to_is_a_revision_of_the_known_plan(text: str, tier: str, valid: date) -> None:
+    claims = run_on(text, REF, korean=True)
+    got = [c for c in claims if c.predicate == "subscription_plan" and tier in c.object]
+    assert got and got[0].subject == SELF, show(claims)
+    assert got[0].valid_at is not None and got[0].valid_at.date() == valid, show(claims)
+    assert got[0].metadata.get(REVISES_PLAN), show(claims)  # a tier only while a plan is known
+
+
+NO_PLAN = [
+    "노트북을 맥북으로 바꿨어요.",
+    "머리를 단발로 바꿨어.",
+    "다른 데로 바꿨어요.",
+    "헬스장 시간을 저녁으로 바꿨어요.",
+    "새 폰으로 바꿈",
+    "친구는 골드로 바꿨대요.",
+    "통신사 바꿀까 생각 중이에요.",
+    "요금제 바꿔볼까 고민 중",
+    "보험사는 한빛생명으로 바꿨어요.",
+    "은행 앱을 새 걸로 바꿨어요.",
+    "정수기 렌탈 업체를 코웨이로 바꿨어요.",
+]
+
+
+@pytest.mark.parametrize("text", NO_PLAN)
+def test_no_plan_of_the_user(text: str) -> None:
+    claims = run_on(text, REF, korean=True)
+    assert not [c for c in claims if c.predicate == "subscription_plan" and c.subject == SELF], show(claims)
+
+
+def test_a_known_tier_changed_to_needs_no_known_plan() -> None:
+    claims = run_on("결국 프리미엄으로 바꿨어요.", REF, korean=True)
+    got = [c for c in claims if c.predicate == "subscription_plan"]
+    assert got and not got[0].metadata.get(REVISES_PLAN), show(claims)
+
