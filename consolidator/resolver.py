@@ -18,6 +18,7 @@ Multi-valued predicates (pets, hobbies) never close each other. Nothing is delet
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
@@ -86,9 +87,16 @@ def _same_tier(a: str, b: str) -> bool:
 
 def _names_part_of(short: str, long_: str) -> bool:
     """Whether the object key ``short`` names part of ``long_``: its core words (form words
-    dropped) are a non-empty subset of the other's."""
+    dropped) are a non-empty subset of the other's. A Hangul compound is named by its head, the
+    end of the compound ("진통제" ~ "소염진통제"), or by its first word with its head
+    ("편두통약" ~ "편두통 예방약"): Korean compounds put the kind of thing last."""
     a = set(short.split()) - _FORM_WORDS
-    return bool(a) and a <= set(long_.split()) - _FORM_WORDS
+    if bool(a) and a <= set(long_.split()) - _FORM_WORDS:
+        return True
+    s, l_ = short.replace(" ", ""), long_.replace(" ", "")
+    if not (re.fullmatch(r"[\uac00-\ud7a3]{2,}", s) and re.fullmatch(r"[\uac00-\ud7a3]+", l_)) or s == l_:
+        return False
+    return l_.endswith(s) or (len(s) >= 3 and l_.startswith(s[:-1]) and l_.endswith(s[-1]))
 
 
 def _overlaps(f: FactRow, start: datetime, end: datetime | None) -> bool:

@@ -64,6 +64,33 @@ _APPLIED_MED = re.compile(
 )
 
 
+#: "세티렌 복용 중단": what is dosed (복용) is a medicine, whatever its name.
+_DOSED = re.compile(r"\s*복용")
+#: A brand name of a medicine: one word of Hangul or Latin letters (digits after them allowed).
+_BRAND = re.compile(r"[\uac00-\ud7a3]{2,6}|[A-Za-z][A-Za-z0-9-]{2,15}")
+
+
+def _name_after_class(
+    ctx: SentenceContext, span: tuple[int, int], verb: int
+) -> tuple[str, int] | None:
+    """The brand name said right after a class of medicine, just before the verb ("알레르기약
+    세티렌 먹고 있어요", "소화제 카모실 먹어요"): one bare noun that is no medicine class itself and
+    no time word. Returns the name and its end offset."""
+    an = analysis(ctx)
+    nxt = [w for w in an.words if span[1] < w.start < verb]
+    if len(nxt) != 1 or ctx.text[nxt[0].end : verb].strip():
+        return None
+    w = nxt[0]
+    if (
+        not _BRAND.fullmatch(w.surface)
+        or is_medication_ko(w.surface)
+        or any(tm.span[0] <= w.start < tm.span[1] for tm in ctx.times)
+        or not all(tag in ("NNG", "NNP", "SL", "SN") for _f, tag, _s, _e in w.morphs)
+    ):
+        return None
+    return w.surface, w.end
+
+
 def medication(ctx: SentenceContext) -> list[Draft]:
     """Medicine started ("어제부터 먹고 있어요", "복용 시작") and stopped ("끊었어요", "안 먹어요")."""
     out: list[Draft] = []
@@ -85,9 +112,20 @@ def medication(ctx: SentenceContext) -> list[Draft]:
                 # "소화제 이번 주에 끊음": the medicine stands before the time words.
                 past = np_before_times(ctx, m.start())
                 found += [(past[0], past[1], "")] if past else []
+            if ctx.text.startswith("복용", m.start()) and not any(is_medication_ko(f[0]) for f in found):
+                # "도란정 복용 중단": a brand Kiwi cuts up (도/란/정) is still the one word dosed
+                an = analysis(ctx)
+                k = an.word_at(m.start())
+                w = an.words[k - 1] if k else None
+                if w and _BRAND.fullmatch(w.surface) and not ctx.text[w.end : m.start()].strip():
+                    found = [(w.surface, (w.start, w.end), ""), *found]
             for obj, span, _p in found:
+                dosed = obj.endswith("복용") or bool(_DOSED.match(ctx.text, span[1]))
                 obj = re.sub(r"\s*복용$", "", obj)
-                if is_medication_ko(obj) and (
+                named = _name_after_class(ctx, span, m.start()) if is_medication_ko(obj) else None
+                if named:
+                    obj, span = f"{obj} {named[0]}", (span[0], named[1])
+                if (is_medication_ko(obj) or named or (dosed and _BRAND.fullmatch(obj))) and (
                     not _APPLY_VERB.match(m.group()) or _APPLIED_MED.search(obj)
                 ):
                     subject = subject_of(ctx, m.start(), exclude=span)

@@ -92,3 +92,39 @@ def test_a_known_tier_changed_to_needs_no_known_plan() -> None:
     got = [c for c in claims if c.predicate == "subscription_plan"]
     assert got and not got[0].metadata.get(REVISES_PLAN), show(claims)
 
+
+# --- medicines ------------------------------------------------------------------------------------
+
+# fmt: off
+MEDICINES: list[Case] = [
+    # a class of medicine, then its brand name: the fact names both
+    ("3일 전부터 위장약 가스톤 먹고 있어요.", "takes_medication", "가스톤", {"valid": D(2026, 5, 17)}),
+    ("이번 달 4일부터 수면유도제 슬리피나 먹어.", "takes_medication", "수면유도제 슬리피나", {"valid": D(2026, 5, 4)}),
+    # what is dosed (복용) is a medicine, whatever its name
+    ("도란정 복용 중단했습니다. 이번 주부터요.", "takes_medication", "도란정", {"action": "end"}),
+    ("메디큐 복용 끝났어요", "takes_medication", "메디큐", {"action": "end"}),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize("case", MEDICINES, ids=[c[0] for c in MEDICINES])
+def test_medicine_wording(case: Case) -> None:
+    text, predicate, alias, exp = case
+    claims = run_on(text, REF, korean=True)
+    assert any(matches(c, predicate, alias, exp) for c in claims), show(claims)
+
+
+NO_MEDICINE = [
+    "정기권 끊었어요.",
+    "유산균 꾸준히 먹고 있어요.",  # an adverb after the medicine is no brand name
+    "필라테스 수업 끝났어요.",
+    "팀장님은 혈압약 로자탄 드신대요.",
+]
+
+
+@pytest.mark.parametrize("text", NO_MEDICINE)
+def test_no_named_medicine_of_the_user(text: str) -> None:
+    claims = run_on(text, REF, korean=True)
+    meds = [c for c in claims if c.predicate == "takes_medication" and c.subject == SELF]
+    assert all(" " not in c.object and c.object in ("유산균",) for c in meds), show(claims)
+
