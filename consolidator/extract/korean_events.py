@@ -17,6 +17,7 @@ from consolidator.extract.korean_np import (
 )
 from consolidator.extract.lexicon import (
     DATA_SIZE,
+    PET_SPECIES_KO,
     PLAN_WORDS_KO,
     SUBSCRIBED_SERVICE_KO,
     is_medication_ko,
@@ -66,6 +67,13 @@ _TAIL = re.compile(
 )
 
 
+#: Someone else's animal ("친구네 고양이 나비가 놀러 왔었어요"): what it did is no event of the user,
+#: and its name must not be stored as if it were the user's.
+_OTHERS_ANIMAL = re.compile(
+    r"[\uac00-\ud7a3]+(?:네|의)\s+(?:집\s+)?(?:" + "|".join(sorted(PET_SPECIES_KO, key=len, reverse=True)) + ")"
+)
+
+
 def _lasting_since(m: TimeMention, ctx: SentenceContext) -> bool:
     """A state the speaker has been in since a month or year ("2018년부터 ... 하고 있어요"): kept
     as a dated event when no rule read the clause, so the statement is not lost."""
@@ -84,7 +92,7 @@ def events(ctx: SentenceContext, busy: list[tuple[int, int]]) -> list[Draft]:
         if any(start <= a < end for a, _ in busy):
             continue
         clause = ctx.text[start:end]
-        if _REQUEST.search(clause):
+        if _REQUEST.search(clause) or _OTHERS_ANIMAL.search(clause):
             continue
         mentions = [m for m in ctx.times if start <= m.span[0] < end and m.span not in busy
                     and (m.precision in ("day", "week") or (not busy and _lasting_since(m, ctx)))]  # fmt: skip

@@ -162,6 +162,12 @@ _LIVES_WITH = re.compile(
 _MY_SPECIES_IS = re.compile(
     rf"(?:우리|저희|제|내)\s+(?:집\s+)?(?P<sp>{_SP})(?:는|은)\s+(?P<n>[\uac00-\ud7a3]{{1,4}}?)(?P<e>이예요|이에요|예요|이야|야|입니다|이고|고|이랍니다|랍니다)(?=[\s.!~,ㅎㅋ]|$)"
 )
+#: "제 고양이는 2021년부터 키운 까미예요": the user's animal as the topic, then what it is called,
+#: after a verb of keeping or taking in (a sister's dog named before it is not the user's).
+_MY_SPECIES_KEPT_IS = re.compile(
+    rf"(?:우리|저희|제|내)\s+(?:집\s+)?(?P<sp>{_SP})(?:는|은)\s+(?:\S+\s+){{0,3}}?(?:키운|키우는|기른|기르는|데려온|입양한|들인|분양받은)\s+"
+    r"(?P<n>[\uac00-\ud7a3]{1,4}?)(?P<e>이예요|이에요|예요|이야|야|입니다|이고|고|이랍니다|랍니다)(?=[\s.!~,ㅎㅋ]|$)"
+)
 #: "앵무새 초코예요", "고양이 두부고요": a species and a name said with a copula.
 _SPECIES_NAME_IS = re.compile(
     rf"(?:^|\s)(?P<sp>{_SP})\s+(?P<n>[\uac00-\ud7a3]{{1,4}}?)(?P<e>이예요|이에요|예요|이야|야|입니다|이고요|이고|고요|이랍니다|랍니다)(?=[\s.!~,ㅎㅋ]|$)"
@@ -174,7 +180,7 @@ _SPECIES_NAME = re.compile(
     rf"(?P<sp>{_SP})\s+(?P<n>[\uac00-\ud7a3]{{1,4}}?)(?:(?P<pp>이랑|랑|하고|와|과|가|는|도|를|은|이|을)(?=[\s,])\s*(?:\S+\s+){{0,2}}?"
     r"(?:있|키우|키운|키워|키웠|키웁|기르|기른|길러|길렀|살|삽|사는|데려|입양|함께|같이|지내|왔|온|가족|식구|모시|모셔|구조)"
     # "토끼 두부 키우고 있어요": the name with no particle, right before a verb of keeping
-    r"|(?=\s+(?:키우|키워|키웠|키웁|기르|길러|길렀|데려왔|데려옴|입양했|입양함)))"
+    r"|(?=\s+(?:키우|키워|키웠|키웁|키움|기르|길러|길렀|데려왔|데려옴|입양했|입양함)))"
 )
 #: "보리는 제 강아지예요", "두부가 우리 집 막내 고양이고".
 _NAME_IS_MY = re.compile(
@@ -207,7 +213,7 @@ _INTRODUCED = re.compile(
     r"^(?:(?:우리|저희|제|내|울)\s+(?:집\s+)?)?(?P<n>[\uac00-\ud7a3]{1,5}?)(?:이)?(?:를|을|\s)?\s*(?:얘기|이야기|소개|자랑)"
 )
 _SPECIES_ACQ = re.compile(
-    rf"(?P<sp>{_SP})(?:를|을|가|이|도)?\s*(?:한\s*마리|두\s*마리)?\s*(?:더\s*)?(?:키우고|키워요|키웁니다|키워|키우는데|키우는\s*중|기르고|기르는데|길러요|길러|길렀|데려왔|데려옴|입양했|입양|분양받|들였|들임|"
+    rf"(?P<sp>{_SP})(?:를|을|가|이|도)?\s*(?:한\s*마리|두\s*마리)?\s*(?:더\s*)?(?:키우고|키워요|키웁니다|키워|키우는데|키우는\s*중|키움|기르고|기르는데|길러요|길러|길렀|데려왔|데려옴|입양했|입양|분양받|들였|들임|"
     r"모셔\s*(?:왔|옴|오)|모셨|모시고|구조(?:했|해|함))"
 )
 _NAMED_SPECIES = re.compile(
@@ -343,8 +349,15 @@ def _name_after_species(ctx: SentenceContext, span: tuple[int, int]) -> bool:
 
 
 def _noun_tagged(ctx: SentenceContext, span: tuple[int, int]) -> bool:
-    """Whether Kiwi reads ``span`` as a noun (a name said with no particle, "토끼 두부 키워요")."""
-    return analysis(ctx).tag_of(*span) in ("NNG", "NNP")
+    """Whether Kiwi reads ``span`` as a noun (a name said with no particle, "토끼 두부 키워요").
+
+    A name made of a verb turned noun is one too: "느림보" (느리/VA + ㅁ/ETN + 보/NNG) ends in a
+    noun after a nominal ending; an adverb ("강아지 너무 키우고 싶어요") does not."""
+    an = analysis(ctx)
+    if an.tag_of(*span) in ("NNG", "NNP"):
+        return True
+    tags = [tag for w in an.words for _f, tag, s, _e in w.morphs if span[0] <= s < span[1]]
+    return len(tags) >= 3 and tags[0] in ("VA", "VV") and "ETN" in tags and tags[-1] in ("NNG", "NNP")
 
 
 def _kin(word: str) -> bool:
@@ -482,7 +495,7 @@ def pets(ctx: SentenceContext) -> list[Draft]:
         sp = frag.group("sp")
         return [Draft(SELF, "has_pet", asked.group("n"), 0, detail=sp, metadata={"species": sp})]
     direct_or_has = _HAS_SPECIES.search(t) or _SPECIES_HERE.search(t)
-    direct = (_ACQ_SPECIES_NAME.search(t) or _NAME_IS_MY.search(t) or _NAME_PAREN.search(t)
+    direct = (_MY_SPECIES_KEPT_IS.search(t) or _ACQ_SPECIES_NAME.search(t) or _NAME_IS_MY.search(t) or _NAME_PAREN.search(t)
               or _MY_SPECIES_IS.search(t) or _NAME_TOPIC_SPECIES.search(t))  # fmt: skip
     family = _NAME_IS_FAMILY.match(t)
     if (
@@ -557,7 +570,7 @@ def pets(ctx: SentenceContext) -> list[Draft]:
     if direct and _ok_name(direct.group("n")):
         sp = direct.group("sp")
         found = direct.group("n")
-        if direct.re in (_SPECIES_NAME_IS, _MY_SPECIES_IS) and direct.group("e").startswith("이"):
+        if direct.re in (_SPECIES_NAME_IS, _MY_SPECIES_IS, _MY_SPECIES_KEPT_IS) and direct.group("e").startswith("이"):
             found += "이"  # "몽이예요": keep the longer name, as _name_from does
         return [
             Draft(

@@ -128,3 +128,32 @@ def test_no_named_medicine_of_the_user(text: str) -> None:
     meds = [c for c in claims if c.predicate == "takes_medication" and c.subject == SELF]
     assert all(" " not in c.object and c.object in ("유산균",) for c in meds), show(claims)
 
+
+# --- pets -----------------------------------------------------------------------------------------
+
+# fmt: off
+PETS: list[Case] = [
+    ("2020년부터 앵무새 달림이 키워요.", "has_pet", "달림이", {"valid": D(2020, 1, 1)}),
+    ("2019년부터 햄스터 느림보 키움", "has_pet", "느림보", {"valid": D(2019, 1, 1)}),
+    ("2021년부터 토끼 키움. 이름은 보송이", "has_pet", "보송", {"valid": D(2021, 1, 1)}),
+    ("형이 키우는 비글 초롱이 말고, 제 강아지는 2018년부터 키운 단비예요", "has_pet", "단비", {}),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize("case", PETS, ids=[c[0] for c in PETS])
+def test_pet_wording(case: Case) -> None:
+    text, predicate, alias, exp = case
+    claims = run_on(text, REF, korean=True)
+    assert any(matches(c, predicate, alias, exp) for c in claims), show(claims)
+
+
+def test_a_siblings_pet_named_first_is_not_the_users() -> None:
+    claims = run_on("형이 키우는 비글 초롱이 말고, 제 강아지는 2018년부터 키운 단비예요", REF, korean=True)
+    assert not any("초롱" in c.object or "초롱" in c.text for c in claims), show(claims)
+
+
+def test_someone_elses_animal_visiting_is_no_fact_of_the_user() -> None:
+    claims = run_on("어제는 이모네 강아지 뭉치가 놀러 왔어요.", REF, korean=True)
+    assert not any("뭉치" in c.object or "뭉치" in c.text for c in claims), show(claims)
+
