@@ -657,11 +657,17 @@ def pets(ctx: SentenceContext) -> list[Draft]:
 # --- hobbies and side jobs ------------------------------------------------------------------------
 
 _HOBBY_IS = re.compile(
-    r"(?:취미|해소법|낙|힐링\s*방법|여가\s*활동)(?:는요|은요|는|은|가|이),?\s+(?P<n>[^!.?,]+?)(?:이에요|예요|입니다|이야|야|이고|!|\.|$)"
+    r"(?:취미|해소법|낙|힐링\s*방법|여가\s*활동)(?:는요|은요|는|은|가|이),?\s+(?P<n>[^!.?,]+?)"
+    # "취미가 등산이라서 ...", "취미가 달리기라 매일 뛰어요": the copula as a connective
+    r"(?:이에요|예요|입니다|이야|야|이고|!|\.|$|(?:이라서|라서|이라|라)(?=\s))"
 )
+#: Whose hobby it is, when the word before 취미 names someone ("동생 취미는 꽃꽂이예요").
+_WHOSE_HOBBY = re.compile(r"(?P<who>[\uac00-\ud7a3]+?)(?:의)?\s*(?:님\s*)?취미(?:는|은|가|이)")
 #: "저는 독서가 취미예요", "요즘 빠져 있는 건 보드게임이에요".
 _X_IS_HOBBY = re.compile(
-    r"(?<!\S)(?P<n>[\uac00-\ud7a3A-Za-z]{2,}?)(?:가|이)\s*(?:제\s+|저의\s+|내\s+)?(?:유일한\s+|요즘\s+)?취미(?:예요|이에요|에요|입니다|야|이야|고|인데|라)"
+    r"(?<!\S)(?P<n>[\uac00-\ud7a3A-Za-z]{2,}?)(?:가|이)\s*(?:이제\s+|어느새\s+|완전\s+)?(?:제\s+|저의\s+|내\s+)?(?:유일한\s+|요즘\s+)?취미"
+    # "탁구가 이제 제 취미가 됐어요": become one's hobby
+    r"(?:예요|이에요|에요|입니다|야|이야|고|인데|라|가\s*(?:됐|되었|돼|됨))"
 )
 #: "서핑은 2022년부터 꾸준히 하고 있어요": an activity as the topic, then done.
 _TOPIC_DOING = re.compile(
@@ -695,6 +701,23 @@ _CANT_LIVE_WITHOUT = re.compile(
 _HOBBY_RO = re.compile(
     r"취미로\s+(?P<n>[^!.?]+?)(?:을|를|도)?\s+\S*(?:해|하|즐기|즐겨|배우|배워|다녀|다니|그려|그리|쳐|치|타|타고|만들|모아|모으|찍|키워|키우|불러|연주|봐|보|골랐|정했|선택)"
 )
+#: "저 취미로 디제잉해요", "저는취미로 비즈공예해요": the activity and 하다 written as one word.
+_HOBBY_RO_HADA = re.compile(
+    r"취미로\s*(?P<n>[\uac00-\ud7a3A-Za-z]{2,}?)(?:해요|합니다|해|함|하고\s*있|하는\s*중|했어요|해용)(?=[\s.!~,ㅋㅎ]|$)"
+)
+#: "주말엔 무조건 낚시!", "주말 아침엔 무조건 조기 축구!": what one does every time there is free time.
+_ALWAYS_ON = re.compile(
+    r"(?:주말|휴일|쉬는\s*날|퇴근\s*후|퇴근하면|일요일|토요일)(?:\s+(?:아침|저녁|오전|오후|밤|새벽))?(?:엔|에는|마다|은|는)\s+"
+    r"(?:무조건|항상|늘|거의)\s+(?P<n>[\uac00-\ud7a3A-Za-z]{2,}(?:\s+[\uac00-\ud7a3A-Za-z]{2,})?)\s*(?:[!~.]|ㅋ|ㅎ|$)"
+)
+#: "요즘 새로 시작한 마크라메 덕분에 버텨요": an activity newly taken up, as a noun modified.
+_NEWLY_STARTED = re.compile(
+    r"(?:새로|요즘|최근에?|얼마\s*전에?)\s+(?:\S+\s+)?시작한\s+(?P<n>[\uac00-\ud7a3A-Za-z]{2,})(?:덕분에|덕에|때문에|이|가|은|는|을|를|도|에|이랑|랑)?(?=\s)"
+)
+#: "저 펜싱해요": a bare activity and 하다 as one word, said of oneself.
+_I_DO = re.compile(
+    r"^(?:저는|전|저|나는|난|나)\s+(?:요즘\s+|취미로\s+)?(?P<n>[\uac00-\ud7a3A-Za-z]{2,}?)(?:해요|합니다|함|해|하고\s*있어요|하고\s*있습니다)\s*[.!~ㅋㅎ]*$"
+)
 _START = re.compile(
     r"(?P<p>을|를|도|까지|에도|에)?\s*(?:(?:새로|다시|같이|처음|처음으로|드디어|본격적으로|또|한번|"
     r"이번\s*주(?:에|부터)|지난주(?:에|부터)|저번\s*주(?:에|부터)|오늘(?:부터)?|어제(?:부터)?|요즘)\s*)*"
@@ -710,7 +733,7 @@ _LEARN = re.compile(
 )
 #: "새 취미 생김: 캘리그라피.", "요즘 취미: 뜨개질": a hobby named after a colon.
 _HOBBY_COLON = re.compile(
-    r"취미\S*(?:\s*(?:생김|생겼어요|생겼어|생겼습니다|하나))?\s*[:：]\s*(?P<n>[^\s,.!?]+)"
+    r"취미\S*(?:\s*(?:생김|생겼어요|생겼어|생겼습니다|하나))?\s*(?:[:：]|\s-\s|\s–\s)\s*(?P<n>[^\s,.!?/]+)"
 )
 #: Where leisure is spoken of: "여가 시간엔", "쉬는 날엔", "주말마다", "그게 제 낙이에요".
 _LEISURE_KO = re.compile(
@@ -876,11 +899,41 @@ def activities(ctx: SentenceContext) -> list[Draft]:
         got = np_ending_at(ctx, m.end("n"))
         if got and not is_medication_ko(got[0]) and not _NOT_HOBBY.search(got[0]):
             out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
+    for m in _HOBBY_RO_HADA.finditer(t):
+        n = m.group("n")
+        if not _NOT_HOBBY.search(n) and not is_medication_ko(n) and subject_of(ctx, m.start()) == SELF:
+            out.append(Draft(SELF, "hobby", n, m.start(), obj_span=m.span("n")))
+    for m in _ALWAYS_ON.finditer(t):
+        n = m.group("n")
+        if is_activity_ko(n) and not _NOT_HOBBY.search(n) and not is_medication_ko(n):
+            out.append(Draft(subject_of(ctx, m.start()), "hobby", n, m.start(), obj_span=m.span("n")))
+    for m in _NEWLY_STARTED.finditer(t):
+        n = m.group("n")
+        if (
+            is_activity_ko(n)
+            and not _NOT_HOBBY.search(n)
+            and not is_medication_ko(n)
+            and not (_SIDE_WORDS.search(n) or _WORK_WORDS.search(n))
+            and subject_of(ctx, m.start()) == SELF
+        ):
+            out.append(Draft(SELF, "hobby", n, m.start(), obj_span=m.span("n")))
+    mine = _I_DO.match(t)
+    if mine and is_activity_ko(mine.group("n")) and not _NOT_HOBBY.search(mine.group("n")) and not (
+        _SIDE_WORDS.search(mine.group("n")) or _WORK_WORDS.search(mine.group("n"))
+    ):
+        out.append(Draft(SELF, "hobby", mine.group("n"), mine.start("n"), obj_span=mine.span("n")))
     for pattern in (_HOBBY_IS, _HOBBY_RO):
         for m in pattern.finditer(t):
             if re.match(r"(?:있|없|생겼|생기)", m.group("n")):
                 continue  # "취미가 있는데, 바로 수영이에요" is read by _STARTED_IS / the copula
+            whose = _WHOSE_HOBBY.search(t, max(0, m.start() - 12), m.end())
+            if whose and whose.group("who") in (*FAMILY_KO, *PARTNER_KO, *KNOWS_KO):
+                continue  # "동생 취미는 꽃꽂이라": a relative's hobby, not the user's
+            if re.fullmatch(r"뭐|무엇|뭔지|뭔가", m.group("n").strip()):
+                continue
             got = np_ending_at(ctx, m.end("n"))
+            if pattern is _HOBBY_IS and _DOING_THING.search(m.group("n")):
+                got = m.group("n"), m.span("n")  # "취미는 필름 카메라로 사진 찍는 거예요": all of it
             if got:
                 out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
             # "취미는 캠핑이랑 낚시예요": each coordinated activity.
@@ -1190,6 +1243,10 @@ _TIME_OF_DAY = re.compile(
 )
 
 
+#: A distance or a count of laps run ("아침 5키로씩 뛰어요"): running, not a gig worked (뛰다).
+_DISTANCE = re.compile(r"\d+\s*(?:키로|킬로|km|KM|K|k|미터|m|바퀴)|씩$")
+
+
 def _in_times(ctx: SentenceContext, pos: int) -> bool:
     return any(t.span[0] <= pos < t.span[1] for t in ctx.times)
 
@@ -1213,6 +1270,7 @@ def _gigs_and_sales(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
             and not is_activity_ko(got[0])
             and not _NOT_HOBBY.search(got[0])
             and not _TIME_OF_DAY.search(got[0])
+            and not _DISTANCE.search(got[0])
             and not _in_times(ctx, got[1][0])
         ):
             out.append(Draft(subject_of(ctx, m.start(), exclude=got[1]), "side_job", got[0], m.start(),

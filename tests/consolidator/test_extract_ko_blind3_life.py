@@ -157,3 +157,50 @@ def test_someone_elses_animal_visiting_is_no_fact_of_the_user() -> None:
     claims = run_on("어제는 이모네 강아지 뭉치가 놀러 왔어요.", REF, korean=True)
     assert not any("뭉치" in c.object or "뭉치" in c.text for c in claims), show(claims)
 
+
+# --- hobbies --------------------------------------------------------------------------------------
+
+# fmt: off
+HOBBIES: list[Case] = [
+    ("원래 취미가 수영이라서 주말마다 가요.", "hobby", "수영", {}),
+    ("요즘 취미가 줄넘기라 매일 천 개씩 해.", "hobby", "줄넘기", {}),
+    ("취미 - 도자기 / 주 1회 / 동네 공방", "hobby", "도자기", {}),
+    ("제 취미는 드론으로 풍경 찍는 거예요.", "hobby", "드론", {}),
+    ("주말엔 무조건 볼링!", "hobby", "볼링", {}),
+    ("퇴근 후엔 무조건 스쿼시 ㅋㅋ", "hobby", "스쿼시", {}),
+    ("난취미로 우쿨렐레해", "hobby", "우쿨렐레", {}),
+    ("저 취미로 비트메이킹해요.", "hobby", "비트메이킹", {}),
+    ("저 스쿼시해요.", "hobby", "스쿼시", {}),
+    ("그래도 요즘 새로 시작한 뜨개질 덕분에 버텨요.", "hobby", "뜨개질", {}),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize("case", HOBBIES, ids=[c[0] for c in HOBBIES])
+def test_hobby_wording(case: Case) -> None:
+    text, predicate, alias, exp = case
+    claims = run_on(text, REF, korean=True)
+    assert any(matches(c, predicate, alias, exp) for c in claims), show(claims)
+
+
+NO_HOBBY = [
+    "남편 취미는 골프예요.",
+    "동생 취미는 십자수라 가끔 같이 가요.",
+    "저 일해요.",
+    "저 공부해요.",
+    "새로 시작한 회사 적응 중이에요.",
+    "주말엔 무조건 늦잠!",
+    "취미가 뭐라 하기 애매해요.",
+]
+
+
+@pytest.mark.parametrize("text", NO_HOBBY)
+def test_no_hobby_of_the_user(text: str) -> None:
+    claims = run_on(text, REF, korean=True)
+    assert not [c for c in claims if c.predicate == "hobby" and c.subject == SELF], show(claims)
+
+
+def test_a_distance_run_is_no_gig() -> None:
+    claims = run_on("요즘 취미가 러닝이라 매일 아침 7키로씩 뛰어요.", REF, korean=True)
+    assert not [c for c in claims if c.predicate == "side_job"], show(claims)
+    assert any(c.predicate == "hobby" and c.object == "러닝" for c in claims), show(claims)
