@@ -785,6 +785,13 @@ _SIDE_DO = re.compile(
 _SIDE_NAMED_LAST = re.compile(
     r"(?<=[\uac00-\ud7a3A-Za-z])\s+(?P<w>외주|알바|아르바이트|부업|투잡)(?:예요|이에요|입니다|야|이야|임|중)?\s*[.!~ㅋㅎ]*$"
 )
+#: "이틀 전부터 밤에 번역 일 받아서 하고 있어요": the work taken on, after "부업을 시작했어요".
+_WORK_TAKEN = re.compile(
+    r"(?<!\S)(?P<n>[\uac00-\ud7a3A-Za-z]{2,})\s+일(?:을|도)?\s+(?:(?:받아서|받아|맡아서|맡아|따서)\s*)?"
+    r"(?:하고\s*있|해요|합니다|하는\s*중|시작했|시작함|해(?=[\s.!~,]|$))"
+)
+#: A side job begun with no work named ("부업을 시작했어요", "알바 구했어요").
+_SIDE_BEGUN = re.compile(r"(?:부업|알바|아르바이트|투잡|N잡|사이드잡)(?:을|를|도)?\s*(?:\S+\s+)?(?:시작|구했|구함|뛰기\s*시작)")
 _SIDE_WORD_ONLY = frozenset({"부업", "알바", "아르바이트", "투잡", "외주", "N잡", "사이드잡"})
 #: "블로그 체험단으로 용돈 벌고 있어요": the work, then earning by it.
 _EARN_BY = re.compile(
@@ -1038,6 +1045,13 @@ def activities(ctx: SentenceContext) -> list[Draft]:
             if got and got[0] != m.group("w") and not is_medication_ko(got[0]):
                 out.append(Draft(subject_of(ctx, m.start(), exclude=got[1]), "side_job", got[0], m.start(),
                                  obj_span=got[1]))  # fmt: skip
+    begun = _SIDE_BEGUN.search(t) or (ctx.prev is not None and _SIDE_BEGUN.search(ctx.prev.text))
+    for m in _WORK_TAKEN.finditer(t) if begun else ():
+        n = m.group("n")
+        if not (_WORK_WORDS.search(n) or re.search(r"집|학교|가게|본업|회사", n) or _in_times(ctx, m.start("n"))):
+            # the work named after a side job begun with none: the bare 부업 gives way to it
+            out = [d for d in out if not (d.predicate == "side_job" and _side_word_only(d.object))]
+            out.append(Draft(subject_of(ctx, m.start("n")), "side_job", n, m.start("n"), obj_span=m.span("n")))
     for m in _VOLUNTEER_AT.finditer(t):
         got = np_ending_at(ctx, m.start("p"))
         if got is None:

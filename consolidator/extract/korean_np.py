@@ -345,6 +345,13 @@ _FOR_SPEAKER = re.compile(
 _FIRST_PERSON = re.compile(r"(?:^|\s)(?:저는|전|제가|저도|나는|난|내가|저희는|우리는|저)(?=\s)")
 
 
+#: A connective, then the speaker as the new topic: "친구는 적십자 봉사 하고 나는 2022년부터 산불
+#: 감시 봉사해" is two clauses, the second the speaker's.
+_TURN_TO_SPEAKER = re.compile(
+    r"\S(?:하고|고|는데|은데|지만|면서|며)\s+(?P<me>나는|난|저는|전|나도|저도|내가|제가)\s"
+)
+
+
 def own_clause_start(ctx: SentenceContext, pos: int) -> int:
     """Where the clause of the verb at ``pos`` starts, after a favour done for the speaker.
 
@@ -354,6 +361,8 @@ def own_clause_start(ctx: SentenceContext, pos: int) -> int:
     start = ctx.clause_at(max(0, pos - 1))[0]
     for m in _FOR_SPEAKER.finditer(ctx.text, start, pos):
         start = m.end()
+    for m in _TURN_TO_SPEAKER.finditer(ctx.text, start, pos):
+        start = m.start("me")
     return start
 
 

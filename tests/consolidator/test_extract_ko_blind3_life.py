@@ -204,3 +204,31 @@ def test_a_distance_run_is_no_gig() -> None:
     claims = run_on("요즘 취미가 러닝이라 매일 아침 7키로씩 뛰어요.", REF, korean=True)
     assert not [c for c in claims if c.predicate == "side_job"], show(claims)
     assert any(c.predicate == "hobby" and c.object == "러닝" for c in claims), show(claims)
+
+
+# --- side jobs and volunteer roles ------------------------------------------------------------------
+
+# fmt: off
+SIDE_AND_ROLES: list[Case] = [
+    ("동생은 헌혈 봉사 하고 저는 2021년부터 하천 정화 봉사해요", "volunteers_as", "하천 정화", {"valid": D(2021, 1, 1)}),
+    ("부업을 시작했어요. 사흘 전부터 주말에 자막 일 받아서 하고 있어요.", "side_job", "자막", {"valid": D(2026, 5, 17)}),
+    ("투잡 시작함. 어제부터 교정 일 하고 있음", "side_job", "교정", {"valid": D(2026, 5, 19)}),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize("case", SIDE_AND_ROLES, ids=[c[0] for c in SIDE_AND_ROLES])
+def test_side_job_role_and_background_wording(case: Case) -> None:
+    text, predicate, alias, exp = case
+    claims = run_on(text, REF, korean=True)
+    assert any(matches(c, predicate, alias, exp) for c in claims), show(claims)
+
+
+def test_the_other_persons_clause_before_the_turn_to_the_speaker_is_not_the_users() -> None:
+    claims = run_on("동생은 헌혈 봉사 하고 저는 2021년부터 하천 정화 봉사해요", REF, korean=True)
+    assert not any(c.subject == SELF and "헌혈" in c.object for c in claims), show(claims)
+
+
+def test_no_work_named_after_a_side_job_from_the_day_job() -> None:
+    claims = run_on("알바 구했어요. 회사 일 하고 있어서 주말에만 해요.", REF, korean=True)
+    assert not any(c.predicate == "side_job" and "회사" in c.object for c in claims), show(claims)
