@@ -93,6 +93,12 @@ _BARE_MOVE = re.compile(
 )
 #: A question that only checks the listener heard a fact ("이천으로 이사 온 거 말했나?"): the fact
 #: in it is stated.
+#: A Korean question after a statement joined by -는데 ("사흘 전부터 편두통약 먹는데 커피 마셔도
+#: 돼요?", "어제부터 방탈출 카페 알바 시작했는데, 투잡도 신고해야 해요?"): the statement is
+#: background told as fact; only the question after it is asked.
+_BACKGROUND_THEN_ASK = re.compile(r"^(?P<bg>[^?]*?\S(?:는데|은데|인데|했는데|었는데|았는데|였는데))\s*,?\s+(?P<q>[^?]+\?+)\s*$")
+#: The background is itself a wish, a plan or a doubt ("이사 가려는데", "바꿀까 하는데"): no fact.
+_NOT_DONE_KO = re.compile(r"려는데|려고\s*하는데|싶은데|까\s*하는데|까\s*생각|고민|예정인데|계획인데|생각\s*중인데|면\s|\?")
 _TOLD_YOU = re.compile(r"(?:거|것|걸|다고)\s*(?:말했나|말했던가|말했었나|얘기했나|얘기했던가|말했지|얘기했지|말씀드렸나|알지|아시죠|아시나요)\s*\?+\s*$")
 _NO_FOLLOW_PREDICATES = frozenset(
     {"name", "age", "birthday", "family", "knows", "event", "plans_to"}
@@ -275,7 +281,10 @@ def extract_claims(episode: EpisodeView, context: list[EpisodeView] | None = Non
             tainted_line = s.line
             previous = []
             continue
-        if s.line == tainted_line or (s.is_question and not _TOLD_YOU.search(s.text)):
+        background = _BACKGROUND_THEN_ASK.match(s.text) if s.is_question and s.lang == "ko" else None
+        if background and not _NOT_DONE_KO.search(background.group("bg")):
+            s = replace(s, text=background.group("bg"))  # the statement before the question
+        elif s.line == tainted_line or (s.is_question and not _TOLD_YOU.search(s.text)):
             previous = []
             continue
         prev = sentences[i - 1] if i > 0 else None

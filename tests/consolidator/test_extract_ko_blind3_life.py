@@ -206,13 +206,15 @@ def test_a_distance_run_is_no_gig() -> None:
     assert any(c.predicate == "hobby" and c.object == "러닝" for c in claims), show(claims)
 
 
-# --- side jobs and volunteer roles ------------------------------------------------------------------
+# --- side jobs, volunteer roles, a statement before a question ------------------------------------
 
 # fmt: off
 SIDE_AND_ROLES: list[Case] = [
     ("동생은 헌혈 봉사 하고 저는 2021년부터 하천 정화 봉사해요", "volunteers_as", "하천 정화", {"valid": D(2021, 1, 1)}),
     ("부업을 시작했어요. 사흘 전부터 주말에 자막 일 받아서 하고 있어요.", "side_job", "자막", {"valid": D(2026, 5, 17)}),
     ("투잡 시작함. 어제부터 교정 일 하고 있음", "side_job", "교정", {"valid": D(2026, 5, 19)}),
+    ("그저께부터 저녁에 보드게임 카페 알바 시작했는데, 이것도 4대보험 되나요?", "side_job", "보드게임 카페", {"valid": D(2026, 5, 18)}),
+    ("나흘 전부터 비염약 먹는데 술 마셔도 돼요?", "takes_medication", "비염약", {"valid": D(2026, 5, 16)}),
 ]
 # fmt: on
 
@@ -227,6 +229,21 @@ def test_side_job_role_and_background_wording(case: Case) -> None:
 def test_the_other_persons_clause_before_the_turn_to_the_speaker_is_not_the_users() -> None:
     claims = run_on("동생은 헌혈 봉사 하고 저는 2021년부터 하천 정화 봉사해요", REF, korean=True)
     assert not any(c.subject == SELF and "헌혈" in c.object for c in claims), show(claims)
+
+
+NOTHING_BEFORE_THE_QUESTION = [
+    "고양이 입양하려는데 뭐 준비해야 해요?",
+    "요금제 바꿀까 하는데 뭐가 좋아요?",
+    "통신사 옮길까 생각 중인데 어디가 싸요?",
+    "회사 일 끝나면 알바 구해볼까 싶은데 괜찮을까요?",
+]
+
+
+@pytest.mark.parametrize("text", NOTHING_BEFORE_THE_QUESTION)
+def test_a_wish_or_plan_before_a_question_stays_unread(text: str) -> None:
+    claims = run_on(text, REF, korean=True)
+    own = [c for c in claims if c.subject == SELF and c.predicate != "event"]
+    assert own == [], show(own)
 
 
 def test_no_work_named_after_a_side_job_from_the_day_job() -> None:
