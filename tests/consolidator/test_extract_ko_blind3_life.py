@@ -249,3 +249,29 @@ def test_a_wish_or_plan_before_a_question_stays_unread(text: str) -> None:
 def test_no_work_named_after_a_side_job_from_the_day_job() -> None:
     claims = run_on("알바 구했어요. 회사 일 하고 있어서 주말에만 해요.", REF, korean=True)
     assert not any(c.predicate == "side_job" and "회사" in c.object for c in claims), show(claims)
+
+
+# --- a doing loved ------------------------------------------------------------------------------
+
+# fmt: off
+LOVED: list[Case] = [
+    ("다큐 보는 거 좋아하는데 특히 자연 다큐요.", "hobby", "다큐", {}),
+    ("저는 요리하는 걸 정말 좋아해요.", "hobby", "요리", {}),
+    ("재즈 듣는 거 좋아함", "hobby", "재즈", {}),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize("case", LOVED, ids=[c[0] for c in LOVED])
+def test_a_doing_loved_is_a_hobby(case: Case) -> None:
+    text, predicate, alias, exp = case
+    claims = run_on(text, REF, korean=True)
+    assert any(matches(c, predicate, alias, exp) for c in claims), show(claims)
+
+
+@pytest.mark.parametrize("text", ["엄마는 요리하는 거 좋아하세요.", "동생은 그림 그리는 거 좋아해요.",
+                                  "친구 만나는 거 좋아해요.", "맛있는 거 먹는 거 좋아해요."])
+def test_no_loved_hobby_of_the_user(text: str) -> None:
+    claims = run_on(text, REF, korean=True)
+    assert not [c for c in claims if c.predicate == "hobby" and c.subject == SELF], show(claims)
+
