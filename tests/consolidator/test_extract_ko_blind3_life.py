@@ -251,7 +251,7 @@ def test_no_work_named_after_a_side_job_from_the_day_job() -> None:
     assert not any(c.predicate == "side_job" and "회사" in c.object for c in claims), show(claims)
 
 
-# --- a doing loved ------------------------------------------------------------------------------
+# --- a doing loved; 새해 as the kind of a thing, not a date ----------------------------------------
 
 # fmt: off
 LOVED: list[Case] = [
@@ -275,3 +275,10 @@ def test_no_loved_hobby_of_the_user(text: str) -> None:
     claims = run_on(text, REF, korean=True)
     assert not [c for c in claims if c.predicate == "hobby" and c.subject == SELF], show(claims)
 
+
+def test_a_new_years_resolution_is_no_date() -> None:
+    claims = run_on("새해 다짐으로 수영장 6개월권 끊었어요! 오늘부터 다녀요", D(2026, 1, 12), korean=True)
+    plan = [c for c in claims if c.predicate == "subscription_plan"]
+    assert plan and plan[0].valid_at is not None and plan[0].valid_at.date() == D(2026, 1, 12), show(claims)
+    claims = run_on("새해 들어서 수영 시작했어요.", D(2026, 1, 12), korean=True)
+    assert any(c.predicate == "hobby" and c.valid_at and c.valid_at.date() == D(2026, 1, 1) for c in claims), show(claims)
