@@ -339,6 +339,8 @@ _SUBJECT = re.compile(
 _FOR_SPEAKER = re.compile(
     r"(?:주셔서|줘서|주어서|주셨는데|줬는데|주시니까|줘서요|주셔가지고|하셔서|하셨는데|하시길래|하시니까|"
     r"셔서|시길래|"
+    # a suggestion the speaker took up ("서준 님이 같이 하자고 해서 시작한 탁구가 제 취미가 됐어요")
+    r"(?<=자고\s)(?:해서|하셔서|하길래|하시길래|하니까)|자고\s*해서|"
     # a favour in a relative clause before the thing ("엄마가 지어 준 한약", "친구가 추천해 준 앱")
     r"(?<=\S\s)(?:준|주신|줬던|주셨던)|(?:해|어|아|사|지어|만들어)\s*(?:준|주신))(?=\s)"
 )

@@ -282,3 +282,17 @@ def test_a_new_years_resolution_is_no_date() -> None:
     assert plan and plan[0].valid_at is not None and plan[0].valid_at.date() == D(2026, 1, 12), show(claims)
     claims = run_on("새해 들어서 수영 시작했어요.", D(2026, 1, 12), korean=True)
     assert any(c.predicate == "hobby" and c.valid_at and c.valid_at.date() == D(2026, 1, 1) for c in claims), show(claims)
+
+
+@pytest.mark.parametrize(("text", "obj"), [
+    ("민호 님이 같이 하자고 해서 시작한 배드민턴이 이제 제 취미가 됐어요", "배드민턴"),
+    ("동생이 같이 배우자고 해서 시작한 볼링이 요즘 제 취미예요", "볼링"),
+])  # fmt: skip
+def test_a_suggestion_taken_up_is_the_speakers(text: str, obj: str) -> None:
+    claims = run_on(text, REF, korean=True)
+    assert any(c.predicate == "hobby" and c.subject == SELF and obj in c.object for c in claims), show(claims)
+
+
+def test_someone_elses_hobby_reported_stays_theirs() -> None:
+    claims = run_on("민호 님은 배드민턴이 취미래요.", REF, korean=True)
+    assert not [c for c in claims if c.predicate == "hobby" and c.subject == SELF], show(claims)
