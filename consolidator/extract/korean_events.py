@@ -273,12 +273,15 @@ def _seat_or_tier_like(ctx: SentenceContext, obj: str, span: tuple[int, int]) ->
 
 
 def _changed_to_tier_like(ctx: SentenceContext, obj: str, span: tuple[int, int]) -> bool:
-    """Whether X in "X(으)로 바꿨어요" may be a tier the user changed to: one or two nouns or
-    numbers (no modifier: "다른 거", "새 폰"), no place, medicine or thing of everyday life
+    """Whether X in "X(으)로 바꿨어요" may be a tier the user changed to: one noun or number (two
+    where a plan or a subscribed service is named: "헬스장 PT 패키지로"; no modifier: "다른 거",
+    "새 폰"), no place, medicine or thing of everyday life
     (``_NOT_TIER_HEAD``), and no other thing changed said as the topic or object of the clause
     ("휴대폰을 아이폰으로 바꿨어요", "통신사는 SKT로"), unless it is the user, a plan or a service."""
     if len(obj.split()) > 2 or is_place_ko(obj) or is_medication_ko(obj) or _NOT_TIER_HEAD.search(obj):
         return False
+    if " " in obj and not (PLAN_WORDS_KO.search(ctx.text) or SUBSCRIBED_SERVICE_KO.search(ctx.text)):
+        return False  # "케이스 핑크로 바꿨어요": two words are a tier only where a plan is spoken of
     an = analysis(ctx)
     for w in an.words:
         if span[0] <= w.start < span[1] and not all(

@@ -296,3 +296,9 @@ def test_a_suggestion_taken_up_is_the_speakers(text: str, obj: str) -> None:
 def test_someone_elses_hobby_reported_stays_theirs() -> None:
     claims = run_on("민호 님은 배드민턴이 취미래요.", REF, korean=True)
     assert not [c for c in claims if c.predicate == "hobby" and c.subject == SELF], show(claims)
+
+
+@pytest.mark.parametrize("text", ["케이스 핑크로 바꿨어요.", "배경화면 강아지로 바꿨어요.", "결국 커튼 베이지로 바꿈 ㅋㅋ"])
+def test_two_words_changed_to_are_no_tier_where_no_plan_is_spoken_of(text: str) -> None:
+    claims = run_on(text, REF, korean=True)
+    assert not [c for c in claims if c.predicate == "subscription_plan"], show(claims)
