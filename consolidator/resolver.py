@@ -18,6 +18,7 @@ Multi-valued predicates (pets, hobbies) never close each other. Nothing is delet
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
@@ -28,7 +29,7 @@ import numpy as np
 from consolidator.entities import EntityResolver
 from consolidator.facts import FactRepository, FactRow, new_fact_id
 from consolidator.names import is_korean_full_name, name_key, object_key, same_object
-from consolidator.types import PLAN_OF, SELF, UNNAMED_END, Claim
+from consolidator.types import PLAN_OF, REVISES_PLAN, SELF, UNNAMED_END, Claim
 from consolidator.vocabulary import Vocabulary
 from engram import constants as C
 from engram.analysis import Analyzer
@@ -86,9 +87,16 @@ def _same_tier(a: str, b: str) -> bool:
 
 def _names_part_of(short: str, long_: str) -> bool:
     """Whether the object key ``short`` names part of ``long_``: its core words (form words
-    dropped) are a non-empty subset of the other's."""
+    dropped) are a non-empty subset of the other's. A Hangul compound is named by its head, the
+    end of the compound ("진통제" ~ "소염진통제"), or by its first word with its head
+    ("편두통약" ~ "편두통 예방약"): Korean compounds put the kind of thing last."""
     a = set(short.split()) - _FORM_WORDS
-    return bool(a) and a <= set(long_.split()) - _FORM_WORDS
+    if bool(a) and a <= set(long_.split()) - _FORM_WORDS:
+        return True
+    s, l_ = short.replace(" ", ""), long_.replace(" ", "")
+    if not (re.fullmatch(r"[\uac00-\ud7a3]{2,}", s) and re.fullmatch(r"[\uac00-\ud7a3]+", l_)) or s == l_:
+        return False
+    return l_.endswith(s) or (len(s) >= 3 and l_.startswith(s[:-1]) and l_.endswith(s[-1]))
 
 
 def _overlaps(f: FactRow, start: datetime, end: datetime | None) -> bool:
@@ -222,8 +230,10 @@ class ConflictResolver:
         vec = vectors.get(claim.text)
         tokens = self.analyzer.index_text(claim.text)
         start = claim.valid_at or reference_time
-        if claim.metadata.get("needs_open") and not any(f.open_at(start) for f in others):
-            return report  # "Gold since two days ago.": a tier said alone changes only a plan the user has
+        if claim.metadata.get(REVISES_PLAN) and not any(
+            f.open_at(start) and (f.valid_at is None or f.valid_at < start) for f in believed
+        ):
+            return report  # a tier read only from a change ("Gold since two days ago."), with no plan known to change
 
         if claim.action == "end":
             end = claim.invalid_at or claim.valid_at or reference_time

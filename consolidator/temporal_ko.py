@@ -348,7 +348,8 @@ _PATTERNS: list[tuple[re.Pattern[str], Handler]] = [
         _dom,
     ),
     (re.compile(rf"{_L}연초"), _year_start),
-    (re.compile(rf"{_L}새해(?:\s*첫날|\s*들어(?:서|와서)?)?"), _year_start),
+    # not 새해 as the kind of a thing: "새해 결심으로 헬스장 끊었어요" is no date of the purchase
+    (re.compile(rf"{_L}새해(?:\s*첫날|\s*들어(?:서|와서)?)?(?!\s*(?:결심|다짐|목표|계획|인사|선물|소원|맞이|복|카드|특가|세일|이벤트))"), _year_start),
     (re.compile(rf"{_L}연말"), _year_end),
 ]
 

@@ -26,6 +26,10 @@ SELF = "user"  # the subject of first-person statements: the memory's own user
 #: with no employer in the recent messages): it ends the one believed fact of its predicate, if
 #: there is exactly one, and is never stored itself.
 UNNAMED_END = "unnamed_end"
+#: ``Claim.metadata`` key of a plan tier read only from a change ("마스터로 바꿈" with an unknown
+#: tier word): it is a tier only while the user is known to be on a plan, which it then replaces;
+#: with no open plan it is dropped ("아이폰으로 바꿨어요" names no plan of a user who has none).
+REVISES_PLAN = "revises_plan"
 #: ``Claim.metadata`` key of an undated plan: "predicate|action|object" of the change it announces.
 #: The resolver ends the plan when that change is stated with its date (the plan is carried out).
 PLAN_OF = "plan_of"

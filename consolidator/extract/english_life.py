@@ -30,7 +30,7 @@ from consolidator.extract.lexicon import (
     is_tier,
     plan_service,
 )
-from consolidator.types import SELF
+from consolidator.types import REVISES_PLAN, SELF
 
 
 def _rx(pattern: str) -> re.Pattern[str]:
@@ -49,7 +49,7 @@ PLAN_PREDICATE = "subscription_plan"
 NEEDS_PLAN = "needs_plan"
 #: ``Draft.metadata`` key of a tier said alone with its start ("Gold since two days ago."): the
 #: resolver stores it only while the user is on some plan, which it then replaces.
-NEEDS_OPEN_PLAN = "needs_open"
+NEEDS_OPEN_PLAN = REVISES_PLAN
 
 # --- plans ----------------------------------------------------------------------------------------
 

@@ -94,6 +94,12 @@ _BARE_MOVE = re.compile(
     # "The van dropped us off five days ago", "the movers came on the 3rd"
     r"|\b(?:van|movers|removal\s+(?:van|men|lads|guys|crew|truck|firm|company)|moving\s+(?:van|truck)|truck)\s+(?:came|arrived|dropped\s+us\s+off|turned\s+up|delivered|had\s+us\s+in|moved\s+us(?:\s+in)?)\b|이사(?:를)?\s*(?:했|완료|왔|끝|마쳤|마침|옴(?=[\s.!~,ㅋㅎ]|$))|이사\s*(?:완료|끝)"
 )
+#: A Korean question after a statement joined by -는데 ("사흘 전부터 편두통약 먹는데 커피 마셔도
+#: 돼요?", "어제부터 방탈출 카페 알바 시작했는데, 투잡도 신고해야 해요?"): the statement is
+#: background told as fact; only the question after it is asked.
+_BACKGROUND_THEN_ASK = re.compile(r"^(?P<bg>[^?]*?\S(?:는데|은데|인데|했는데|었는데|았는데|였는데))\s*,?\s+(?P<q>[^?]+\?+)\s*$")
+#: The background is itself a wish, a plan or a doubt ("이사 가려는데", "바꿀까 하는데"): no fact.
+_NOT_DONE_KO = re.compile(r"려는데|려고\s*하는데|싶은데|까\s*하는데|까\s*생각|고민|예정인데|계획인데|생각\s*중인데|면\s|\?")
 #: A question that only checks the listener heard a fact ("이천으로 이사 온 거 말했나?"): the fact
 #: in it is stated.
 _TOLD_YOU = re.compile(r"(?:거|것|걸|다고)\s*(?:말했나|말했던가|말했었나|얘기했나|얘기했던가|말했지|얘기했지|말씀드렸나|알지|아시죠|아시나요)\s*\?+\s*$")
@@ -114,8 +120,11 @@ def _question_background(s: Sentence) -> Sentence | None:
     if s.lang != "ko":
         return None
     m = _KO_BACKGROUND.match(s.text)
-    said = m.group("b") or m.group("s") if m else None
-    if said is None or _KO_WH.search(said):
+    said = (m.group("b") or m.group("s")) if m else None
+    if said is None:
+        joined = _BACKGROUND_THEN_ASK.match(s.text)
+        said = joined.group("bg") if joined else None
+    if said is None or _KO_WH.search(said) or _NOT_DONE_KO.search(said):
         return None
     return replace(s, text=said)
 

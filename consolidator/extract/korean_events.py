@@ -16,6 +16,8 @@ from consolidator.extract.korean_np import (
     third_party_topic,
 )
 from consolidator.extract.lexicon import (
+    DATA_SIZE,
+    PET_SPECIES_KO,
     PLAN_WORDS_KO,
     SUBSCRIBED_SERVICE_KO,
     is_medication_ko,
@@ -24,7 +26,7 @@ from consolidator.extract.lexicon import (
     words,
 )
 from consolidator.temporal import TimeMention
-from consolidator.types import SELF
+from consolidator.types import REVISES_PLAN, SELF
 
 # --- attributes and events ------------------------------------------------------------------------
 
@@ -65,6 +67,13 @@ _TAIL = re.compile(
 )
 
 
+#: Someone else's animal ("친구네 고양이 나비가 놀러 왔었어요"): what it did is no event of the user,
+#: and its name must not be stored as if it were the user's.
+_OTHERS_ANIMAL = re.compile(
+    r"[\uac00-\ud7a3]+(?:네|의)\s+(?:집\s+)?(?:" + "|".join(sorted(PET_SPECIES_KO, key=len, reverse=True)) + ")"
+)
+
+
 def _lasting_since(m: TimeMention, ctx: SentenceContext) -> bool:
     """A state the speaker has been in since a month or year ("2018년부터 ... 하고 있어요"): kept
     as a dated event when no rule read the clause, so the statement is not lost."""
@@ -83,7 +92,7 @@ def events(ctx: SentenceContext, busy: list[tuple[int, int]]) -> list[Draft]:
         if any(start <= a < end for a, _ in busy):
             continue
         clause = ctx.text[start:end]
-        if _REQUEST.search(clause):
+        if _REQUEST.search(clause) or _OTHERS_ANIMAL.search(clause):
             continue
         mentions = [m for m in ctx.times if start <= m.span[0] < end and m.span not in busy
                     and (m.precision in ("day", "week") or (not busy and _lasting_since(m, ctx)))]  # fmt: skip
@@ -145,6 +154,22 @@ _STRONG_PLAN_VERB = re.compile(
 _PLAN_USE = re.compile(
     r"(?<=\S)\s+(?:쓰고\s*있|써요|쓰는\s*중|사용\s*중|사용하고|이용\s*중|이용하고|쓰기\s*시작|씁니다|씀(?=[\s.!~,]|$)|써(?=[\s.!~,]|$))"
 )
+#: Verbs of using a plan after "X로": "솔로 요금제 쓰는 중" is the Solo plan in use, with 로 part of
+#: the tier's name, not a particle ("레귤러로 요금제 올렸어요" changes the plan to Regular).
+_USE_VERB = re.compile(r"쓰고\s*있|쓰는\s*중|써요|이용\s*중|이용하고|받고\s*있|받아요|보고\s*있|보는\s*중")
+#: Verbs of changing from one thing to another ("X로 바꿨어요"): with an unknown tier word X, a
+#: plan change only if the user is known to be on a plan (see ``REVISES_PLAN``).
+_CHANGE_VERB = re.compile(r"바꿨|바꿔(?!\s*(?:볼|보려|야|줘|주))|바꿈|바꼈|변경|갈아탔|갈아탐|전환")
+#: Words that X in "X로 바꿨어요" names when it is not a tier: devices, means of payment or
+#: transport, times of day, places and people in general ("아이폰으로", "저녁으로", "다른 데로").
+_NOT_TIER_HEAD = re.compile(
+    r"(?:폰|아이폰|갤럭시|노트북|태블릿|패드|워치|차|카드|현금|페이|통신사|번호|회사|부서|팀|집|방|자리|데|곳|쪽|거|것|걸|"
+    r"분|사람|선생님|쌤|트레이너|아침|점심|저녁|오전|오후|새벽|밤|주말|평일|요일|시|반|색|머리|스타일|안경|렌즈|"
+    r"SKT|KT|LG|U\+|유플러스|알뜰폰|근처|앞|옆|동네|건너편|맞은편)$"
+)
+#: A word said as the topic, subject or object of a clause ("통신사는", "휴대폰을"): the thing
+#: changed, which a tier word after it then does not name.
+_ARGUMENT = re.compile(r"(?:은|는|이|가|을|를)$")
 _PLAN_SUFFIX = re.compile(r"\s*(?:요금제|플랜|등급|멤버십|상품)$|\s+(?:회원권|이용권)$")
 #: Kiwi lemmas of taking up or changing a subscription: nouns that take 하다 ("가입했어요",
 #: "구독 중", "개통했어요") and verbs ("끊었어요" for buying a pass, "샀어요", "쓰고 있어요").
@@ -247,10 +272,38 @@ def _seat_or_tier_like(ctx: SentenceContext, obj: str, span: tuple[int, int]) ->
     return analysis(ctx).tag_of(*span) == "NNG"
 
 
+def _changed_to_tier_like(ctx: SentenceContext, obj: str, span: tuple[int, int]) -> bool:
+    """Whether X in "X(으)로 바꿨어요" may be a tier the user changed to: one noun or number (two
+    where a plan or a subscribed service is named: "헬스장 PT 패키지로"; no modifier: "다른 거",
+    "새 폰"), no place, medicine or thing of everyday life
+    (``_NOT_TIER_HEAD``), and no other thing changed said as the topic or object of the clause
+    ("휴대폰을 아이폰으로 바꿨어요", "통신사는 SKT로"), unless it is the user, a plan or a service."""
+    if len(obj.split()) > 2 or is_place_ko(obj) or is_medication_ko(obj) or _NOT_TIER_HEAD.search(obj):
+        return False
+    if " " in obj and not (PLAN_WORDS_KO.search(ctx.text) or SUBSCRIBED_SERVICE_KO.search(ctx.text)):
+        return False  # "케이스 핑크로 바꿨어요": two words are a tier only where a plan is spoken of
+    an = analysis(ctx)
+    for w in an.words:
+        if span[0] <= w.start < span[1] and not all(
+            tag in ("NNG", "NNP", "NNB", "SL", "SN", "XSN") for _f, tag, s, _e in w.morphs if s < span[1]
+        ):
+            return False
+    clause_start, _end = ctx.clause_at(span[0])
+    return not any(
+        clause_start <= w.start < span[0]
+        and _ARGUMENT.search(w.surface)
+        and not _FIRST.match(w.surface + " ")
+        and not (PLAN_WORDS_KO.search(w.surface) or SUBSCRIBED_SERVICE_KO.search(w.surface))
+        for w in an.words
+    )
+
+
 def _tier_within(phrase: str) -> str | None:
     """The tier named inside a plan phrase: the whole phrase when it reads as one, else the
     rightmost run of one to three words that does ("헬스장 베이직 회원권" -> "베이직",
-    "밀키트 정기배송 주 3회" -> "주 3회"). None when no part of it is a tier."""
+    "밀키트 정기배송 주 3회" -> "주 3회"). A size keeps the name word before it, when that word
+    is no service, plan or time word ("알뜰폰 스마트 25GB" -> "스마트 25GB": the tier is called
+    so; "휴대폰 데이터 25GB" -> "25GB"). None when no part of it is a tier."""
     if is_tier(phrase):
         return phrase
     words = phrase.split()
@@ -259,6 +312,16 @@ def _tier_within(phrase: str) -> str | None:
             if end - size >= 0:
                 part = " ".join(words[end - size : end])
                 if is_tier(part):
+                    name = words[end - size - 1] if size == 1 and end >= 2 else ""
+                    if (
+                        DATA_SIZE.match(part)
+                        and re.fullmatch(r"[\uac00-\ud7a3]{2,5}|[A-Za-z][A-Za-z-]{1,11}", name)
+                        and plan_service(name) is None
+                        and not PLAN_WORDS_KO.search(name)
+                        and not SUBSCRIBED_SERVICE_KO.search(name)
+                        and not re.search(r"[월주일년달]$|총|매", name)
+                    ):
+                        return f"{name} {part}"
                     return part
     return None
 
@@ -272,7 +335,16 @@ def plans(ctx: SentenceContext) -> list[Draft]:
     service = plan_service(t) or (plan_service(ctx.prev.text) if ctx.prev else None)
     found: list[tuple[str, tuple[int, int], int, bool]] = []
     strong: set[str] = set()
+    change: set[str] = set()
     for m in _PLAN_VERB.finditer(t):
+        if _USE_VERB.match(m.group("v")) and PLAN_WORDS_KO.match(t[m.end("p") : m.start("v")].strip()):
+            # "솔로 요금제 쓰는 중": 로 ends the tier's name, which is the whole word
+            an = analysis(ctx)
+            k = an.word_at(m.start("p"))
+            if k is not None and re.fullmatch(r"[\uac00-\ud7a3A-Za-z0-9]{2,}", an.words[k].surface):
+                w = an.words[k]
+                found.append((w.surface, (w.start, w.end), w.start, False))
+            continue
         got = np_ending_at(ctx, m.start("p"))
         if got and got[0] in ("사이즈", "박스", "팩", "세트"):
             # "라지 사이즈로 바꿨어요": Kiwi may cut the size word off the size before it.
@@ -286,6 +358,8 @@ def plans(ctx: SentenceContext) -> list[Draft]:
             found.append((got[0], got[1], m.start(), m.group("v") == "시작"))
             if _STRONG_PLAN_VERB.match(m.group("v")) and not is_medication_ko(got[0]):
                 strong.add(got[0])
+            if _CHANGE_VERB.match(m.group("v")) and not t[m.end("p") : m.start("v")].strip():
+                change.add(got[0])  # "마스터로 바꿈": the verb right after the thing changed to
     for m in _PLAN_USE.finditer(t):
         got = np_before_word(ctx, m.start() + 1) or np_before_times(ctx, m.start() + 1)
         if got:
@@ -364,14 +438,18 @@ def plans(ctx: SentenceContext) -> list[Draft]:
             or SUBSCRIBED_SERVICE_KO.fullmatch(obj)
         ):
             continue
+        meta = {"family": "plan"}
         if not (
             is_tier(obj)
             or obj in strong
-            or (plan_word and not starting and not is_medication_ko(obj))
+            or raw in strong
+            or (plan_word and not starting and not (is_medication_ko(obj) and not _PLAN_SUFFIX.search(raw)))
             or (service_topic and not starting and _seat_or_tier_like(ctx, obj, span))
         ):
-            continue
+            if raw not in change or not _changed_to_tier_like(ctx, obj, span):
+                continue
+            meta[REVISES_PLAN] = "1"  # "결국 마스터로 바꿈": a tier only if a plan is known
         seen.add(obj)
         out.append(Draft(subject_of(ctx, anchor, exclude=span), PLAN_PREDICATE, obj, anchor, obj_span=span, qualifier=service,
-                         weak_plan_ok=True, plan_text=f"{obj} 요금제로 변경", metadata={"family": "plan"}))  # fmt: skip
+                         weak_plan_ok=True, plan_text=f"{obj} 요금제로 변경", metadata=meta))  # fmt: skip
     return out

@@ -64,6 +64,33 @@ _APPLIED_MED = re.compile(
 )
 
 
+#: "세티렌 복용 중단": what is dosed (복용) is a medicine, whatever its name.
+_DOSED = re.compile(r"\s*복용")
+#: A brand name of a medicine: one word of Hangul or Latin letters (digits after them allowed).
+_BRAND = re.compile(r"[\uac00-\ud7a3]{2,6}|[A-Za-z][A-Za-z0-9-]{2,15}")
+
+
+def _name_after_class(
+    ctx: SentenceContext, span: tuple[int, int], verb: int
+) -> tuple[str, int] | None:
+    """The brand name said right after a class of medicine, just before the verb ("알레르기약
+    세티렌 먹고 있어요", "소화제 카모실 먹어요"): one bare noun that is no medicine class itself and
+    no time word. Returns the name and its end offset."""
+    an = analysis(ctx)
+    nxt = [w for w in an.words if span[1] < w.start < verb]
+    if len(nxt) != 1 or ctx.text[nxt[0].end : verb].strip():
+        return None
+    w = nxt[0]
+    if (
+        not _BRAND.fullmatch(w.surface)
+        or is_medication_ko(w.surface)
+        or any(tm.span[0] <= w.start < tm.span[1] for tm in ctx.times)
+        or not all(tag in ("NNG", "NNP", "SL", "SN") for _f, tag, _s, _e in w.morphs)
+    ):
+        return None
+    return w.surface, w.end
+
+
 def medication(ctx: SentenceContext) -> list[Draft]:
     """Medicine started ("어제부터 먹고 있어요", "복용 시작") and stopped ("끊었어요", "안 먹어요")."""
     out: list[Draft] = []
@@ -85,9 +112,20 @@ def medication(ctx: SentenceContext) -> list[Draft]:
                 # "소화제 이번 주에 끊음": the medicine stands before the time words.
                 past = np_before_times(ctx, m.start())
                 found += [(past[0], past[1], "")] if past else []
+            if ctx.text.startswith("복용", m.start()) and not any(is_medication_ko(f[0]) for f in found):
+                # "도란정 복용 중단": a brand Kiwi cuts up (도/란/정) is still the one word dosed
+                an = analysis(ctx)
+                k = an.word_at(m.start())
+                w = an.words[k - 1] if k else None
+                if w and _BRAND.fullmatch(w.surface) and not ctx.text[w.end : m.start()].strip():
+                    found = [(w.surface, (w.start, w.end), ""), *found]
             for obj, span, _p in found:
+                dosed = obj.endswith("복용") or bool(_DOSED.match(ctx.text, span[1]))
                 obj = re.sub(r"\s*복용$", "", obj)
-                if is_medication_ko(obj) and (
+                named = _name_after_class(ctx, span, m.start()) if is_medication_ko(obj) else None
+                if named:
+                    obj, span = f"{obj} {named[0]}", (span[0], named[1])
+                if (is_medication_ko(obj) or named or (dosed and _BRAND.fullmatch(obj))) and (
                     not _APPLY_VERB.match(m.group()) or _APPLIED_MED.search(obj)
                 ):
                     subject = subject_of(ctx, m.start(), exclude=span)
@@ -124,6 +162,12 @@ _LIVES_WITH = re.compile(
 _MY_SPECIES_IS = re.compile(
     rf"(?:우리|저희|제|내)\s+(?:집\s+)?(?P<sp>{_SP})(?:는|은)\s+(?P<n>[\uac00-\ud7a3]{{1,4}}?)(?P<e>이예요|이에요|예요|이야|야|입니다|이고|고|이랍니다|랍니다)(?=[\s.!~,ㅎㅋ]|$)"
 )
+#: "제 고양이는 2021년부터 키운 까미예요": the user's animal as the topic, then what it is called,
+#: after a verb of keeping or taking in (a sister's dog named before it is not the user's).
+_MY_SPECIES_KEPT_IS = re.compile(
+    rf"(?:우리|저희|제|내)\s+(?:집\s+)?(?P<sp>{_SP})(?:는|은)\s+(?:\S+\s+){{0,3}}?(?:키운|키우는|기른|기르는|데려온|입양한|들인|분양받은)\s+"
+    r"(?P<n>[\uac00-\ud7a3]{1,4}?)(?P<e>이예요|이에요|예요|이야|야|입니다|이고|고|이랍니다|랍니다)(?=[\s.!~,ㅎㅋ]|$)"
+)
 #: "앵무새 초코예요", "고양이 두부고요": a species and a name said with a copula.
 _SPECIES_NAME_IS = re.compile(
     rf"(?:^|\s)(?P<sp>{_SP})\s+(?P<n>[\uac00-\ud7a3]{{1,4}}?)(?P<e>이예요|이에요|예요|이야|야|입니다|이고요|이고|고요|이랍니다|랍니다)(?=[\s.!~,ㅎㅋ]|$)"
@@ -136,7 +180,7 @@ _SPECIES_NAME = re.compile(
     rf"(?P<sp>{_SP})\s+(?P<n>[\uac00-\ud7a3]{{1,4}}?)(?:(?P<pp>이랑|랑|하고|와|과|가|는|도|를|은|이|을)(?=[\s,])\s*(?:\S+\s+){{0,2}}?"
     r"(?:있|키우|키운|키워|키웠|키웁|기르|기른|길러|길렀|살|삽|사는|데려|입양|함께|같이|지내|왔|온|가족|식구|모시|모셔|구조)"
     # "토끼 두부 키우고 있어요": the name with no particle, right before a verb of keeping
-    r"|(?=\s+(?:키우|키워|키웠|키웁|기르|길러|길렀|데려왔|데려옴|입양했|입양함)))"
+    r"|(?=\s+(?:키우|키워|키웠|키웁|키움|기르|길러|길렀|데려왔|데려옴|입양했|입양함)))"
 )
 #: "보리는 제 강아지예요", "두부가 우리 집 막내 고양이고".
 _NAME_IS_MY = re.compile(
@@ -169,7 +213,7 @@ _INTRODUCED = re.compile(
     r"^(?:(?:우리|저희|제|내|울)\s+(?:집\s+)?)?(?P<n>[\uac00-\ud7a3]{1,5}?)(?:이)?(?:를|을|\s)?\s*(?:얘기|이야기|소개|자랑)"
 )
 _SPECIES_ACQ = re.compile(
-    rf"(?P<sp>{_SP})(?:를|을|가|이|도)?\s*(?:한\s*마리|두\s*마리)?\s*(?:더\s*)?(?:키우고|키워요|키웁니다|키워|키우는데|키우는\s*중|기르고|기르는데|길러요|길러|길렀|데려왔|데려옴|입양했|입양|분양받|들였|들임|"
+    rf"(?P<sp>{_SP})(?:를|을|가|이|도)?\s*(?:한\s*마리|두\s*마리)?\s*(?:더\s*)?(?:키우고|키워요|키웁니다|키워|키우는데|키우는\s*중|키움|기르고|기르는데|길러요|길러|길렀|데려왔|데려옴|입양했|입양|분양받|들였|들임|"
     r"모셔\s*(?:왔|옴|오)|모셨|모시고|구조(?:했|해|함))"
 )
 _NAMED_SPECIES = re.compile(
@@ -305,8 +349,15 @@ def _name_after_species(ctx: SentenceContext, span: tuple[int, int]) -> bool:
 
 
 def _noun_tagged(ctx: SentenceContext, span: tuple[int, int]) -> bool:
-    """Whether Kiwi reads ``span`` as a noun (a name said with no particle, "토끼 두부 키워요")."""
-    return analysis(ctx).tag_of(*span) in ("NNG", "NNP")
+    """Whether Kiwi reads ``span`` as a noun (a name said with no particle, "토끼 두부 키워요").
+
+    A name made of a verb turned noun is one too: "느림보" (느리/VA + ㅁ/ETN + 보/NNG) ends in a
+    noun after a nominal ending; an adverb ("강아지 너무 키우고 싶어요") does not."""
+    an = analysis(ctx)
+    if an.tag_of(*span) in ("NNG", "NNP"):
+        return True
+    tags = [tag for w in an.words for _f, tag, s, _e in w.morphs if span[0] <= s < span[1]]
+    return len(tags) >= 3 and tags[0] in ("VA", "VV") and "ETN" in tags and tags[-1] in ("NNG", "NNP")
 
 
 def _kin(word: str) -> bool:
@@ -444,7 +495,7 @@ def pets(ctx: SentenceContext) -> list[Draft]:
         sp = frag.group("sp")
         return [Draft(SELF, "has_pet", asked.group("n"), 0, detail=sp, metadata={"species": sp})]
     direct_or_has = _HAS_SPECIES.search(t) or _SPECIES_HERE.search(t)
-    direct = (_ACQ_SPECIES_NAME.search(t) or _NAME_IS_MY.search(t) or _NAME_PAREN.search(t)
+    direct = (_MY_SPECIES_KEPT_IS.search(t) or _ACQ_SPECIES_NAME.search(t) or _NAME_IS_MY.search(t) or _NAME_PAREN.search(t)
               or _MY_SPECIES_IS.search(t) or _NAME_TOPIC_SPECIES.search(t))  # fmt: skip
     family = _NAME_IS_FAMILY.match(t)
     if (
@@ -519,7 +570,7 @@ def pets(ctx: SentenceContext) -> list[Draft]:
     if direct and _ok_name(direct.group("n")):
         sp = direct.group("sp")
         found = direct.group("n")
-        if direct.re in (_SPECIES_NAME_IS, _MY_SPECIES_IS) and direct.group("e").startswith("이"):
+        if direct.re in (_SPECIES_NAME_IS, _MY_SPECIES_IS, _MY_SPECIES_KEPT_IS) and direct.group("e").startswith("이"):
             found += "이"  # "몽이예요": keep the longer name, as _name_from does
         return [
             Draft(
@@ -606,11 +657,17 @@ def pets(ctx: SentenceContext) -> list[Draft]:
 # --- hobbies and side jobs ------------------------------------------------------------------------
 
 _HOBBY_IS = re.compile(
-    r"(?:취미|해소법|낙|힐링\s*방법|여가\s*활동)(?:는요|은요|는|은|가|이),?\s+(?P<n>[^!.?,]+?)(?:이에요|예요|입니다|이야|야|이고|!|\.|$)"
+    r"(?:취미|해소법|낙|힐링\s*방법|여가\s*활동)(?:는요|은요|는|은|가|이),?\s+(?P<n>[^!.?,]+?)"
+    # "취미가 등산이라서 ...", "취미가 달리기라 매일 뛰어요": the copula as a connective
+    r"(?:이에요|예요|입니다|이야|야|이고|!|\.|$|(?:이라서|라서|이라|라)(?=\s))"
 )
+#: Whose hobby it is, when the word before 취미 names someone ("동생 취미는 꽃꽂이예요").
+_WHOSE_HOBBY = re.compile(r"(?P<who>[\uac00-\ud7a3]+?)(?:의)?\s*(?:님\s*)?취미(?:는|은|가|이)")
 #: "저는 독서가 취미예요", "요즘 빠져 있는 건 보드게임이에요".
 _X_IS_HOBBY = re.compile(
-    r"(?<!\S)(?P<n>[\uac00-\ud7a3A-Za-z]{2,}?)(?:가|이)\s*(?:제\s+|저의\s+|내\s+)?(?:유일한\s+|요즘\s+)?취미(?:예요|이에요|에요|입니다|야|이야|고|인데|라)"
+    r"(?<!\S)(?P<n>[\uac00-\ud7a3A-Za-z]{2,}?)(?:가|이)\s*(?:이제\s+|어느새\s+|완전\s+|요즘\s+|요새\s+)?(?:제\s+|저의\s+|내\s+)?(?:유일한\s+|요즘\s+)?취미"
+    # "탁구가 이제 제 취미가 됐어요": become one's hobby
+    r"(?:예요|이에요|에요|입니다|야|이야|고|인데|라|가\s*(?:됐|되었|돼|됨))"
 )
 #: "서핑은 2022년부터 꾸준히 하고 있어요": an activity as the topic, then done.
 _TOPIC_DOING = re.compile(
@@ -644,6 +701,23 @@ _CANT_LIVE_WITHOUT = re.compile(
 _HOBBY_RO = re.compile(
     r"취미로\s+(?P<n>[^!.?]+?)(?:을|를|도)?\s+\S*(?:해|하|즐기|즐겨|배우|배워|다녀|다니|그려|그리|쳐|치|타|타고|만들|모아|모으|찍|키워|키우|불러|연주|봐|보|골랐|정했|선택)"
 )
+#: "저 취미로 디제잉해요", "저는취미로 비즈공예해요": the activity and 하다 written as one word.
+_HOBBY_RO_HADA = re.compile(
+    r"취미로\s*(?P<n>[\uac00-\ud7a3A-Za-z]{2,}?)(?:해요|합니다|해|함|하고\s*있|하는\s*중|했어요|해용)(?=[\s.!~,ㅋㅎ]|$)"
+)
+#: "주말엔 무조건 낚시!", "주말 아침엔 무조건 조기 축구!": what one does every time there is free time.
+_ALWAYS_ON = re.compile(
+    r"(?:주말|휴일|쉬는\s*날|퇴근\s*후|퇴근하면|일요일|토요일)(?:\s+(?:아침|저녁|오전|오후|밤|새벽))?(?:엔|에는|마다|은|는)\s+"
+    r"(?:무조건|항상|늘|거의)\s+(?P<n>[\uac00-\ud7a3A-Za-z]{2,}(?:\s+[\uac00-\ud7a3A-Za-z]{2,})?)\s*(?:[!~.]|ㅋ|ㅎ|$)"
+)
+#: "요즘 새로 시작한 마크라메 덕분에 버텨요": an activity newly taken up, as a noun modified.
+_NEWLY_STARTED = re.compile(
+    r"(?:새로|요즘|최근에?|얼마\s*전에?)\s+(?:\S+\s+)?시작한\s+(?P<n>[\uac00-\ud7a3A-Za-z]{2,})(?:덕분에|덕에|때문에|이|가|은|는|을|를|도|에|이랑|랑)?(?=\s)"
+)
+#: "저 펜싱해요": a bare activity and 하다 as one word, said of oneself.
+_I_DO = re.compile(
+    r"^(?:저는|전|저|나는|난|나)\s+(?:요즘\s+|취미로\s+)?(?P<n>[\uac00-\ud7a3A-Za-z]{2,}?)(?:해요|합니다|함|해|하고\s*있어요|하고\s*있습니다)\s*[.!~ㅋㅎ]*$"
+)
 _START = re.compile(
     r"(?P<p>을|를|도|까지|에도|에)?\s*(?:(?:새로|다시|같이|처음|처음으로|드디어|본격적으로|또|한번|"
     r"이번\s*주(?:에|부터)|지난주(?:에|부터)|저번\s*주(?:에|부터)|오늘(?:부터)?|어제(?:부터)?|요즘)\s*)*"
@@ -659,7 +733,7 @@ _LEARN = re.compile(
 )
 #: "새 취미 생김: 캘리그라피.", "요즘 취미: 뜨개질": a hobby named after a colon.
 _HOBBY_COLON = re.compile(
-    r"취미\S*(?:\s*(?:생김|생겼어요|생겼어|생겼습니다|하나))?\s*[:：]\s*(?P<n>[^\s,.!?]+)"
+    r"취미\S*(?:\s*(?:생김|생겼어요|생겼어|생겼습니다|하나))?\s*(?:[:：]|\s-\s|\s–\s)\s*(?P<n>[^\s,.!?/]+)"
 )
 #: Where leisure is spoken of: "여가 시간엔", "쉬는 날엔", "주말마다", "그게 제 낙이에요".
 _LEISURE_KO = re.compile(
@@ -711,6 +785,13 @@ _SIDE_DO = re.compile(
 _SIDE_NAMED_LAST = re.compile(
     r"(?<=[\uac00-\ud7a3A-Za-z])\s+(?P<w>외주|알바|아르바이트|부업|투잡)(?:예요|이에요|입니다|야|이야|임|중)?\s*[.!~ㅋㅎ]*$"
 )
+#: "이틀 전부터 밤에 번역 일 받아서 하고 있어요": the work taken on, after "부업을 시작했어요".
+_WORK_TAKEN = re.compile(
+    r"(?<!\S)(?P<n>[\uac00-\ud7a3A-Za-z]{2,})\s+일(?:을|도)?\s+(?:(?:받아서|받아|맡아서|맡아|따서)\s*)?"
+    r"(?:하고\s*있|해요|합니다|하는\s*중|시작했|시작함|해(?=[\s.!~,]|$))"
+)
+#: A side job begun with no work named ("부업을 시작했어요", "알바 구했어요").
+_SIDE_BEGUN = re.compile(r"(?:부업|알바|아르바이트|투잡|N잡|사이드잡)(?:을|를|도)?\s*(?:\S+\s+)?(?:시작|구했|구함|뛰기\s*시작)")
 _SIDE_WORD_ONLY = frozenset({"부업", "알바", "아르바이트", "투잡", "외주", "N잡", "사이드잡"})
 #: "블로그 체험단으로 용돈 벌고 있어요": the work, then earning by it.
 _EARN_BY = re.compile(
@@ -825,11 +906,41 @@ def activities(ctx: SentenceContext) -> list[Draft]:
         got = np_ending_at(ctx, m.end("n"))
         if got and not is_medication_ko(got[0]) and not _NOT_HOBBY.search(got[0]):
             out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
+    for m in _HOBBY_RO_HADA.finditer(t):
+        n = m.group("n")
+        if not _NOT_HOBBY.search(n) and not is_medication_ko(n) and subject_of(ctx, m.start()) == SELF:
+            out.append(Draft(SELF, "hobby", n, m.start(), obj_span=m.span("n")))
+    for m in _ALWAYS_ON.finditer(t):
+        n = m.group("n")
+        if is_activity_ko(n) and not _NOT_HOBBY.search(n) and not is_medication_ko(n):
+            out.append(Draft(subject_of(ctx, m.start()), "hobby", n, m.start(), obj_span=m.span("n")))
+    for m in _NEWLY_STARTED.finditer(t):
+        n = m.group("n")
+        if (
+            is_activity_ko(n)
+            and not _NOT_HOBBY.search(n)
+            and not is_medication_ko(n)
+            and not (_SIDE_WORDS.search(n) or _WORK_WORDS.search(n))
+            and subject_of(ctx, m.start()) == SELF
+        ):
+            out.append(Draft(SELF, "hobby", n, m.start(), obj_span=m.span("n")))
+    mine = _I_DO.match(t)
+    if mine and is_activity_ko(mine.group("n")) and not _NOT_HOBBY.search(mine.group("n")) and not (
+        _SIDE_WORDS.search(mine.group("n")) or _WORK_WORDS.search(mine.group("n"))
+    ):
+        out.append(Draft(SELF, "hobby", mine.group("n"), mine.start("n"), obj_span=mine.span("n")))
     for pattern in (_HOBBY_IS, _HOBBY_RO):
         for m in pattern.finditer(t):
             if re.match(r"(?:있|없|생겼|생기)", m.group("n")):
                 continue  # "취미가 있는데, 바로 수영이에요" is read by _STARTED_IS / the copula
+            whose = _WHOSE_HOBBY.search(t, max(0, m.start() - 12), m.end())
+            if whose and whose.group("who") in (*FAMILY_KO, *PARTNER_KO, *KNOWS_KO):
+                continue  # "동생 취미는 꽃꽂이라": a relative's hobby, not the user's
+            if re.fullmatch(r"뭐|무엇|뭔지|뭔가", m.group("n").strip()):
+                continue
             got = np_ending_at(ctx, m.end("n"))
+            if pattern is _HOBBY_IS and _DOING_THING.search(m.group("n")):
+                got = m.group("n"), m.span("n")  # "취미는 필름 카메라로 사진 찍는 거예요": all of it
             if got:
                 out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
             # "취미는 캠핑이랑 낚시예요": each coordinated activity.
@@ -934,6 +1045,13 @@ def activities(ctx: SentenceContext) -> list[Draft]:
             if got and got[0] != m.group("w") and not is_medication_ko(got[0]):
                 out.append(Draft(subject_of(ctx, m.start(), exclude=got[1]), "side_job", got[0], m.start(),
                                  obj_span=got[1]))  # fmt: skip
+    begun = _SIDE_BEGUN.search(t) or (ctx.prev is not None and _SIDE_BEGUN.search(ctx.prev.text))
+    for m in _WORK_TAKEN.finditer(t) if begun else ():
+        n = m.group("n")
+        if not (_WORK_WORDS.search(n) or re.search(r"집|학교|가게|본업|회사", n) or _in_times(ctx, m.start("n"))):
+            # the work named after a side job begun with none: the bare 부업 gives way to it
+            out = [d for d in out if not (d.predicate == "side_job" and _side_word_only(d.object))]
+            out.append(Draft(subject_of(ctx, m.start("n")), "side_job", n, m.start("n"), obj_span=m.span("n")))
     for m in _VOLUNTEER_AT.finditer(t):
         got = np_ending_at(ctx, m.start("p"))
         if got is None:
@@ -1139,6 +1257,10 @@ _TIME_OF_DAY = re.compile(
 )
 
 
+#: A distance or a count of laps run ("아침 5키로씩 뛰어요"): running, not a gig worked (뛰다).
+_DISTANCE = re.compile(r"\d+\s*(?:키로|킬로|km|KM|K|k|미터|m|바퀴)|씩$")
+
+
 def _in_times(ctx: SentenceContext, pos: int) -> bool:
     return any(t.span[0] <= pos < t.span[1] for t in ctx.times)
 
@@ -1162,6 +1284,7 @@ def _gigs_and_sales(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
             and not is_activity_ko(got[0])
             and not _NOT_HOBBY.search(got[0])
             and not _TIME_OF_DAY.search(got[0])
+            and not _DISTANCE.search(got[0])
             and not _in_times(ctx, got[1][0])
         ):
             out.append(Draft(subject_of(ctx, m.start(), exclude=got[1]), "side_job", got[0], m.start(),

@@ -341,10 +341,19 @@ _SUBJECT = re.compile(
 _FOR_SPEAKER = re.compile(
     r"(?:주셔서|줘서|주어서|주셨는데|줬는데|주시니까|줘서요|주셔가지고|하셔서|하셨는데|하시길래|하시니까|"
     r"셔서|시길래|"
+    # a suggestion the speaker took up ("서준 님이 같이 하자고 해서 시작한 탁구가 제 취미가 됐어요")
+    r"(?<=자고\s)(?:해서|하셔서|하길래|하시길래|하니까)|자고\s*해서|"
     # a favour in a relative clause before the thing ("엄마가 지어 준 한약", "친구가 추천해 준 앱")
     r"(?<=\S\s)(?:준|주신|줬던|주셨던)|(?:해|어|아|사|지어|만들어)\s*(?:준|주신))(?=\s)"
 )
 _FIRST_PERSON = re.compile(r"(?:^|\s)(?:저는|전|제가|저도|나는|난|내가|저희는|우리는|저)(?=\s)")
+
+
+#: A connective, then the speaker as the new topic: "친구는 적십자 봉사 하고 나는 2022년부터 산불
+#: 감시 봉사해" is two clauses, the second the speaker's.
+_TURN_TO_SPEAKER = re.compile(
+    r"\S(?:하고|고|는데|은데|지만|면서|며)\s+(?P<me>나는|난|저는|전|나도|저도|내가|제가)\s"
+)
 
 
 def own_clause_start(ctx: SentenceContext, pos: int) -> int:
@@ -356,6 +365,8 @@ def own_clause_start(ctx: SentenceContext, pos: int) -> int:
     start = ctx.clause_at(max(0, pos - 1))[0]
     for m in _FOR_SPEAKER.finditer(ctx.text, start, pos):
         start = m.end()
+    for m in _TURN_TO_SPEAKER.finditer(ctx.text, start, pos):
+        start = m.start("me")
     return start
 
 

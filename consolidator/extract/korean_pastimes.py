@@ -27,6 +27,13 @@ _CLAUSE_IS_JOY = re.compile(
     r"(?<=[\uac00-\ud7a3])는\s*(?:게|것이|거|건|것은|일이)\s*(?P<my>제|내|저의|나의)\s+" + _JOY_ADJ + _JOY
     + r"(?=이|예|입|야|라|고|인|$|\s|[.!~])"
 )
+#: "영화 보는 거 좋아하는데", "등산하는 걸 정말 좋아해요": doing something loved, said of oneself.
+_CLAUSE_IS_LIKED = re.compile(
+    r"(?<=[\uac00-\ud7a3])는\s*(?:거|걸|것을|게)\s+(?:(?:정말|진짜|너무|엄청|제일|가장|완전|되게|원래)\s*)?"
+    r"(?:좋아해|좋아하는데|좋아합니다|좋아함|좋아하고|좋아하거든)"
+)
+#: Verbs whose doing of a thing is a pastime when loved ("영화 보기", "음악 듣기", "빵 굽기").
+_PASTIME_VERBS = frozenset(["보", "듣", "읽", "그리", "찍", "만들", "부르", "추", "타", "치", "굽", "뜨", "키우", "모으", "걷", "뛰"])
 #: "주말엔 무조건 탐조야": a time of leisure as the topic, a pastime as what it is.
 _LEISURE_TOPIC = re.compile(
     r"(?<!\S)(?P<when>주말|휴일|쉬는\s*날|퇴근\s*(?:후|하고|하면)|저녁|밤|새벽|아침|[월화수목금토일]요일|"
@@ -75,7 +82,9 @@ def _lemma_gerund(ctx: SentenceContext, end: int) -> str | None:
 
 def _clause_is_joy(ctx: SentenceContext) -> list[Draft]:
     out: list[Draft] = []
-    for m in _CLAUSE_IS_JOY.finditer(ctx.text):
+    liked = [m for m in _CLAUSE_IS_LIKED.finditer(ctx.text)
+             if subject_of(ctx, m.start()) == SELF and not person_topic(ctx, m.start())]  # fmt: skip
+    for m in [*_CLAUSE_IS_JOY.finditer(ctx.text), *liked]:
         an = analysis(ctx)
         idx = an.word_at(m.start() - 1)
         if idx is None:
@@ -103,6 +112,10 @@ def _clause_is_joy(ctx: SentenceContext) -> list[Draft]:
             continue
         if is_medication_ko(name):
             continue
+        if m.re is _CLAUSE_IS_LIKED and doing and doing.endswith("기") and not (
+            doing[:-1] in _PASTIME_VERBS or (obj is not None and is_activity_ko(obj[0]))
+        ):
+            continue  # "친구 만나는 거 좋아해요": liked, but no pastime
         out.append(Draft(SELF, "hobby", name, span[0], obj_span=span))
     return out
 

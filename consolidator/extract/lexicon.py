@@ -247,7 +247,7 @@ def is_tier(phrase: str) -> bool:
     ) or p in ("정기권", "이용권"):
         return True  # "연간권", "30일권", "1시간권": a pass is a tier of its service ("킥보드 패스" is none)
     if re.fullmatch(
-        r"주\s*\d+\s*회(?:\s*플랜)?|월\s*\d+\s*회|\d+\s*인(?:용)?|광고형|무광고|광고\s*없는|"
+        r"주\s*\d+\s*회(?:\s*플랜)?|월\s*\d+\s*(?:회|권|편)|\d+\s*인(?:용)?|광고형|무광고|광고\s*없는|"
         # sizes of a delivery or a box: "5식", "20식", "주 3끼", "2인분"
         r"(?:주\s*|월\s*)?\d+\s*(?:식|끼|인분|팩|병|박스)|"
         # kinds of a product line: "실속형", "표준형", "알뜰형"

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 import engram
-from consolidator.types import SELF, UNNAMED_END, Claim
+from consolidator.types import REVISES_PLAN, SELF, UNNAMED_END, Claim
 from engram.embedding import HashEmbedder
 from tests.consolidator.fakes import ScriptedExtractor
 
@@ -481,3 +481,39 @@ async def test_korean_short_name_of_a_known_employer_reinforces_it_and_closes_no
     await mem.add("c", user_id="u", reference_time="2025-09-01T09:00:00+09:00")
     await mem.consolidate(user_id="u")
     assert objects(await mem.facts(user_id="u")) == ["빛고을"]
+
+
+async def test_a_tier_read_only_from_a_change_revises_a_known_plan_and_is_dropped_without_one(
+    open_mem: Opener,
+) -> None:
+    revises = {REVISES_PLAN: "1"}
+    mem = await open_mem({
+        "기본": [_plan("베이직", None)],
+        "바꿈": [Claim(SELF, "subscription_plan", "엑스퍼트", "사용자의 요금제: 엑스퍼트", metadata=revises)],
+    })  # fmt: skip
+    await mem.add("기본", user_id="u", reference_time="2026-03-02T09:00:00+09:00")
+    await mem.add("바꿈", user_id="u", reference_time="2026-05-02T09:00:00+09:00")
+    await mem.add("바꿈", user_id="v", reference_time="2026-05-02T09:00:00+09:00")
+    await mem.consolidate(user_id="u")
+    await mem.consolidate(user_id="v")
+    assert objects(await mem.facts(user_id="u")) == ["엑스퍼트"]
+    assert objects(await mem.facts(user_id="u", include_closed=True)) == ["베이직", "엑스퍼트"]
+    assert objects(await mem.facts(user_id="v", include_closed=True)) == []  # no plan known: no tier
+
+
+async def test_korean_medicine_end_named_by_the_compound_head_closes_the_one_open_fact(open_mem: Opener) -> None:
+    # "해열진통제" is ended as "진통제" (its head), "관절 보호제" as "관절제" (first word + head);
+    # "위장약" shares no part with either and closes nothing.
+    def take(name: str, **kw: Any) -> Claim:
+        return Claim(SELF, "takes_medication", name, f"사용자의 복용 중인 약: {name}", **kw)
+
+    mem = await open_mem({
+        "a": [take("해열진통제"), take("관절 보호제"), take("비타민")],
+        "b": [take("진통제", action="end", invalid_at=t("2026-06-01T00:00:00+09:00")),
+              take("관절제", action="end", invalid_at=t("2026-06-02T00:00:00+09:00")),
+              take("위장약", action="end", invalid_at=t("2026-06-03T00:00:00+09:00"))],
+    })  # fmt: skip
+    await mem.add("a", user_id="u", reference_time="2026-04-06T09:00:00+09:00")
+    await mem.add("b", user_id="u", reference_time="2026-06-05T09:00:00+09:00")
+    await mem.consolidate(user_id="u")
+    assert objects(await mem.facts(user_id="u")) == ["비타민"]
