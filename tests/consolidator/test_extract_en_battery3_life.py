@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 
 import engram
-from consolidator.types import SELF, Claim
+from consolidator.types import REVISES_PLAN, SELF, Claim
 from tests.consolidator.claims import matches, run_on, show
 
 D = date
@@ -157,7 +157,7 @@ def test_battery3_plan_precision(text: str) -> None:
 def test_a_tier_said_alone_with_its_start_needs_a_plan() -> None:
     claims = _run("Platinum as of three days ago. Worth it.")
     plan = [c for c in claims if c.predicate == "subscription_plan"]
-    assert [(c.object, c.metadata.get("needs_open")) for c in plan] == [("Platinum", "1")], show(claims)
+    assert [(c.object, c.metadata.get(REVISES_PLAN)) for c in plan] == [("Platinum", "1")], show(claims)
 
 
 async def test_a_tier_said_alone_replaces_the_plan_the_user_has(mem: engram.Engram) -> None:
@@ -283,6 +283,6 @@ def test_a_move_for_a_service_word_that_is_no_service_is_a_move() -> None:
 def test_a_tier_kicking_in_alone_needs_a_plan() -> None:
     claims = _run("Ultimate kicked in six days ago.")
     plan = [c for c in claims if c.predicate == "subscription_plan"]
-    assert [(c.object, c.metadata.get("needs_open")) for c in plan] == [("Ultimate", "1")], show(claims)
+    assert [(c.object, c.metadata.get(REVISES_PLAN)) for c in plan] == [("Ultimate", "1")], show(claims)
     for text in ("Spring kicked in six days ago.", "Ultimate kicked in as the theme of the party."):
         assert not [c for c in _run(text) if c.predicate == "subscription_plan"], text
