@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from consolidator.extract.common import CURRENT_EMPLOYER, Draft, SentenceContext
+from consolidator.extract.common import CURRENT_EMPLOYER, Draft, SentenceContext, has_time_hint
 from consolidator.extract.english_np import (
     NOT_NAME,
     clause_subject,
@@ -21,6 +21,7 @@ from consolidator.extract.english_np import (
 )
 from consolidator.extract.gazetteer import looks_like_org
 from consolidator.extract.lexicon import (
+    ACTIVITIES_EN,
     HOBBYIST_EN,
     NOT_OCCUPATION_EN,
     OCCUPATION_HEAD_EN,
@@ -243,6 +244,29 @@ _ORG_EMPLOYEE = re.compile(
     r"(?i:an?)\s+(?:(?i:new|full-time|part-time|proud)\s+)?"
     r"(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)\s+(?i:employee|staffer|hire|team\s+member)\b"
 )
+#: "Officially a Halden Freight person since the 1st", "I'm a Corvane Systems guy now": the user
+#: belongs to an organisation; read for a name that is an organisation's, in a sentence about work
+#: (:data:`_WORKPLACE_CUE`) or an official start, not "I'm a Marks & Spencer person" about shopping.
+_ORG_PERSON = re.compile(
+    r"(?:\b(?i:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been)\s+(?P<lead>(?i:now\s+|officially\s+)?)|^\W*(?P<lead2>(?i:(?:now|officially|finally)\s+)+))"
+    r"(?i:an?)\s+(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)\s+(?i:person|guy|gal|girl|man|woman|lifer)\b"
+)
+#: Words of a workplace around a sentence: a badge, a team, colleagues, a manager, a shift.
+_WORKPLACE_CUE = _rx(
+    r"\b(?:job|role|work|employer|hired|onboarding|induction|orientation|badge|lanyard|desk|office|shifts?|payroll|payslip|"
+    r"salary|colleagues?|co-?workers?|team(?:mates?)?|manager|boss|supervisor|notice|commute|contract|first\s+(?:day|week))\b"
+)
+#: "I've been there since the 1st", "worked there since May": a stay at the place just named.
+_THERE_SINCE = _rx(
+    r"(?:\bi(?:'ve|’ve|\s+have)\s+(?:already\s+)?|(?:^|[,;:]\s*|\band\s+)(?=been\b))(?:been\s+working|been|worked)\s+there\s+(?:since|from|for)\b"
+    r"|\bi\s+started\s+there\b"
+)
+#: "Settling in at X.", "Loving it at X so far": the user at a place named after "at".
+_AT_NAMED = re.compile(r"\b(?i:at)\s+(?=[A-Z])")
+#: Places a guest, patient, pupil or member stays at: "been there since" there is no job.
+_STAY_PLACE = _rx(
+    r"\b(?:hotel|resort|inn|hostel|hospital|clinic|spa|gyms?|school|university|college|academy|camp|club)\b"
+)
 _STILL_AT = _rx(r"\b(?:is|'s|’s|am|'m|’m|are)\s+(?:still|now)\s+(?:at|with)\s+")
 _QUIT = _rx(
     r"\b(?:quit(?:ting|s)?|resign(?:ed|ing|s)?\s+(?:from|at)|(?:leave|leaving|left)\s+my\s+job\s+at|"
@@ -281,6 +305,9 @@ _TOLD_ORG = re.compile(
     r"(?i:i(?:'ll|’ll|\s+will|'m|’m|\s+am)?\s+(?:be\s+)?(?:going\s+to\s+)?)"
     r"(?i:leaving|leave|finishing(?:\s+up)?|finish(?:\s+up)?|quitting|quit|resigning|done|moving\s+on|wrapping\s+up|out)\b"
 )
+#: A sentence after a notice that says when the job ends ("Last day is the 30th", "I'll be leaving at
+#: the end of next month", "I finish in June").
+_END_FOLLOW = _rx(r"\b(?:last|final)\s+(?:day|shift|week)\b|\bleav(?:e|ing)\b|\bfinish\w*|\bdone\b|\bout\b|\buntil\b|\btill\b")
 #: A job's end said with a pronoun or no object at all, right before its date ("I'm leaving them at
 #: the end of next month", "I'll be finishing up on the 30th"); read only next to a word of work.
 _BARE_END = _rx(
@@ -306,7 +333,20 @@ _ROLE_VERB = _rx(r"i\s+(?:do|handle|run|manage|teach)\b")
 _LEAVE_WHEN = _rx(r"\s+(?:at\s+the\s+end\s+of|on|next|this|in|by|after|effective|as\s+of)\b")
 _DO_AT = _rx(
     r"\bi\s+(?:do|handle|run|manage|teach|produce|edit|design|build|develop|write|program|code|sell|market|"
-    r"coordinate|analy[sz]e|audit|engineer|research)\s+(?P<role>(?-i:[A-Z]{2,4})|[\w -]{3,30}?)\s+(?:at|for)\s+(?=[A-Z])"
+    r"coordinate|analy[sz]e|audit|engineer|research|plan|schedule|staff|dispatch|supervise|oversee|forecast)"
+    # "I plan supply for X", not "I plan to work for X" (a plan) or "I plan on visiting X"
+    r"\s+(?!(?:to|on)\b)(?P<role>(?-i:[A-Z]{2,4})|[\w -]{3,30}?)\s+(?:at|for)\s+(?=[A-Z])"
+)
+#: A job told by the work done there, in a progressive or with its subject clipped ("still
+#: running the front desk at X, same as since 2019", "I've been planning logistics for X since
+#: 2021"); read only for a name that is an organisation's, and for a standing job: "still",
+#: "been" or a start date ("since 2019"), not "running a workshop at X next week".
+_DOING_AT = _rx(
+    r"(?:\bi(?:'m|’m|\s+am|(?:'ve|’ve|\s+have)\s+been)\s+|\b(?:still|been)\s+|^\W*)(?P<still>(?:still|now|currently)\s+)?"
+    r"(?:running|managing|handling|planning|scheduling|staffing|dispatching|coordinating|supervising|overseeing|"
+    r"doing|covering|leading|sourcing|buying|forecasting|analy[sz]ing|auditing|editing|designing|developing|"
+    r"engineering|programming|coding|selling|marketing|answering)"
+    r"\s+(?P<role>(?-i:[A-Z]{2,4})|[\w -]{3,30}?)\s+(?:at|for)\s+(?=(?-i:[A-Z]))"
 )
 _JOB_LABEL = _rx(
     # "Work: claims analyst at Prairie Mutual", "Work: claims analyst, Prairie Mutual, six years now"
@@ -466,8 +506,11 @@ def work(ctx: SentenceContext) -> list[Draft]:
                              negation_ok=True, plan_text="quit my job", metadata={UNNAMED_END: "1"}))  # fmt: skip
     for m in _TOLD_ORG.finditer(t):
         org = m.group("org")
-        # dated only: an undated "told Sam I'm leaving" would become a plan to leave Sam
-        if org.split()[0].lower() not in NOT_NAME and ctx.times and subject_before(ctx, m.start()) == SELF:
+        # dated only: an undated "told Sam I'm leaving" would become a plan to leave Sam; the date
+        # may come next ("Told Halden I'm leaving. Last day is the end of next month.")
+        dated = bool(ctx.times) or (ctx.next is not None and bool(_END_FOLLOW.search(ctx.next.text))
+                                    and has_time_hint(ctx.next.text, "en"))  # fmt: skip
+        if org.split()[0].lower() not in NOT_NAME and dated and subject_before(ctx, m.start()) == SELF:
             out.append(Draft(SELF, "works_at", org, m.start(), obj_span=m.span("org"), action="end",
                              negation_ok=True, plan_text=f"leave {org}", metadata={"close_only": "yes"}))  # fmt: skip
     if not any(d.action == "end" for d in out) and ctx.times:
@@ -541,8 +584,8 @@ def _work_asserts(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
         for m in pattern.finditer(t):
             role_span = m.span("role")
             got = _org(ctx, m.end())
-            if got is None:
-                continue
+            if got is None or (pattern is _DO_AT and m.group("role").strip().lower() in ACTIVITIES_EN):
+                continue  # "I do yoga at Flow Studio": a class the user takes, not a job
             out.append(
                 Draft(
                     SELF,
@@ -558,6 +601,18 @@ def _work_asserts(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
             out.append(
                 Draft(SELF, "job_title", m.group("role").strip(), m.start(), obj_span=role_span)
             )
+    for m in _DOING_AT.finditer(t):
+        got = _org(ctx, m.end())
+        standing = re.search(r"(?i)\b(?:still|been)\b", m.group()) or any(x.relation == "since" for x in ctx.times)
+        if (
+            got is None
+            or not looks_like_org(got[0])
+            or not standing
+            or VOLUNTEER_CUE.search(t)
+            or subject_before(ctx, m.start()) != SELF
+        ):
+            continue
+        out.append(Draft(SELF, "works_at", got[0], m.start(), obj_span=got[1], plan_text=f"work at {got[0]}"))
     if ctx.prev is not None and _JOB_QUESTION.fullmatch(ctx.prev.text):
         answer = _ROLE_AT_START.match(t)
         if answer:
@@ -600,6 +655,15 @@ def _work_asserts(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
     add_named_org(_HIRED_ME)
     add_named_org(_HAD_ME)
     add_named_org(_ORG_EMPLOYEE)
+    for m in _ORG_PERSON.finditer(t):
+        org = m.group("org")
+        official = bool(re.search(r"(?i)officially|now", (m.group("lead") or "") + (m.group("lead2") or "")))
+        if (
+            org.split()[0].lower() not in NOT_NAME
+            and looks_like_org(org)
+            and (_WORKPLACE_CUE.search(ctx.window) or (official and any(x.relation == "since" for x in ctx.times)))
+        ):
+            out.append(Draft(SELF, "works_at", org, m.start(), obj_span=m.span("org"), plan_text=f"work at {org}"))
     for pattern in (_WORK_IS_AT, _ON_TEAM_AT, _MY_COMPANY_IS):
         for m in pattern.finditer(t):
             _add_org(ctx, m, out)
@@ -628,6 +692,22 @@ def _work_asserts(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
                 )
             )
     add_named_org(_IS_MY_EMPLOYER)
+    # "Settling in at Corvane Systems. I've been there since the 1st and the team is great.": being
+    # at an organisation, there since a day, is working there (the next sentence's date dates it)
+    for m in _AT_NAMED.finditer(t):
+        got = _org(ctx, m.end())
+        if got is None or not looks_like_org(got[0]) or any(d.predicate == "works_at" for d in out):
+            continue
+        there = _THERE_SINCE.search(t, got[1][1]) or (ctx.next is not None and _THERE_SINCE.search(ctx.next.text))
+        if (
+            there
+            and (not _STAY_PLACE.search(got[0]) or _WORKPLACE_CUE.search(ctx.window))
+            and not (VOLUNTEER_CUE.search(ctx.window) or PLAN_WORDS_EN.search(t) or plan_service(t))
+            and clause_subject(ctx, m.start()) == SELF
+            # "We had lunch at X": a visit the user shares, not a place they are on their own
+            and not re.search(r"(?i)\b(?:we|us|our)\b", t[ctx.clause_at(m.start())[0] : m.start()])
+        ):
+            out.append(Draft(SELF, "works_at", got[0], m.start(), obj_span=got[1], plan_text=f"work at {got[0]}"))
     # "I'm at Redwood, have been since 2017, but I'm going to quit": a quit and a "since" make it
     # a job ("I'm with Sarah, and I handed in my notice" does not)
     quit_talk = any(d.predicate == "works_at" and d.action == "end" for d in out) and any(

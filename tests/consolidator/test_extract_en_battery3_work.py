@@ -1,0 +1,107 @@
+"""English employer wordings the third blind set showed missing (new sentences, own names).
+
+- the employer said through the work done there: a work verb in a progressive or with its subject
+  clipped, and the job's start carried by "have done since" / "same as since" ("still running the
+  reception desk at X, same as since 2018", "I schedule crews for X, have done since 2021");
+- a quit naming the employer as the one told, dated by the next sentence ("Told X I'm leaving. Last
+  day is the end of next month.");
+- the next employer said by belonging or by being there: "Officially a X person since the 1st",
+  "Settling in at X. I've been there since the 1st" ("there" is the organisation named before);
+  "Loving it at X" names no hobby "Loving".
+
+Precision cases (someone else's job, a hotel stay, a plan, a shopper's loyalty, a class taken)
+must create no employer for the user.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any
+
+import pytest
+
+from consolidator.types import SELF, Claim
+from tests.consolidator.claims import matches, run_on, show
+
+D = date
+
+
+def _run(text: str, ref: date, context: tuple[str, ...] = ()) -> list[Claim]:
+    return run_on(text, ref, context, korean=False)
+
+
+TODAY = D(2027, 3, 9)
+QUIT = D(2027, 5, 18)  # "the end of next month" -> 06-30
+FIRST = D(2027, 7, 8)  # "the 1st" -> 07-01
+
+EMPLOYER: list[tuple[Any, ...]] = [
+    # a work verb + at/for an organisation, the start carried by "have done since" / "same as since"
+    (TODAY, "Quick update: still running the reception desk at Harrowgate Dental, same as since 2018.",
+     "works_at", "Harrowgate Dental", {"valid": D(2018, 1, 1)}),
+    (TODAY, "I schedule crews for Velmont Freight, have done since March 2021.",
+     "works_at", "Velmont Freight", {"valid": D(2021, 3, 1)}),
+    (TODAY, "I've been handling accounts for Brisco Analytics since 2020.",
+     "works_at", "Brisco Analytics", {"valid": D(2020, 1, 1)}),
+    (TODAY, "Still doing the payroll for Orwin & Lusk, same as since 2016.",
+     "works_at", "Orwin & Lusk", {"valid": D(2016, 1, 1)}),
+    # the employer told of the quit, the date in the next sentence
+    (QUIT, "Told Harrowgate I'm leaving. Last day is the end of next month, so wish me luck.",
+     "works_at", "Harrowgate", {"action": "end", "invalid": D(2027, 6, 30)},
+     ("Still running the reception desk at Harrowgate Dental, same as since 2018.",)),
+    (QUIT, "Big step: I told Velmont Freight I'm done. I'll be leaving at the end of next month.",
+     "works_at", "Velmont Freight", {"action": "end", "invalid": D(2027, 6, 30)},
+     ("I schedule crews for Velmont Freight, have done since March 2021.",)),
+    # the next employer by belonging or by being there
+    (FIRST, "Officially a Corvane Systems person since the 1st. New lanyard and everything.",
+     "works_at", "Corvane Systems", {"valid": D(2027, 7, 1)}),
+    (FIRST, "Settling in at Marbeck Robotics. I've been there since the 1st and my manager is great.",
+     "works_at", "Marbeck Robotics", {"valid": D(2027, 7, 1)}),
+    (FIRST, "Enjoying it at Quarry Lane Health so far. I've been there since the 1st.",
+     "works_at", "Quarry Lane Health", {"valid": D(2027, 7, 1)}),
+    (FIRST, "Loving it at Pellingham Software, been there since the 1st.",
+     "works_at", "Pellingham Software", {"valid": D(2027, 7, 1)}),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "case", EMPLOYER, ids=[f"{c[1][:44]}|{c[4].get('action', 'assert')}" for c in EMPLOYER]
+)
+def test_employer_wording(case: tuple[Any, ...]) -> None:
+    ref, text, predicate, alias, exp, *rest = case
+    claims = _run(text, ref, rest[0] if rest else ())
+    assert any(matches(c, predicate, alias, exp) for c in claims), show(claims)
+
+
+NOT_THE_USERS_JOB = [
+    "My sister is still running the reception desk at Harrowgate Dental, same as since 2018.",
+    "I'm running a workshop at Brisco Analytics next week.",
+    "I plan to work for Velmont Freight one day.",
+    "I do pilates at Corewell Studio on Mondays.",
+    "I've been a Marks & Spencer person since 2010. Their sandwiches are the best.",
+    "I'm a morning person since the 1st, believe it or not.",
+    "Loving it at the Seaview Hotel so far. I've been there since the 1st and the pool is great.",
+    "My brother is settling in at Marbeck Robotics. He's been there since the 1st.",
+    "I'm settling in at Marbeck Robotics' open day. My cousin has been there since the 1st.",
+    "We had lunch at Pellingham Software. I've been there since the 1st.",
+]
+
+
+@pytest.mark.parametrize("text", NOT_THE_USERS_JOB)
+def test_no_job_for_the_user(text: str) -> None:
+    claims = _run(text, FIRST)
+    got = [c for c in claims if c.subject == SELF and c.predicate == "works_at"]
+    assert got == [], show(got)
+
+
+def test_loving_it_at_a_workplace_is_no_hobby() -> None:
+    """ "Loving it at X so far": the frame word is no activity."""
+    claims = _run("Loving it at Pellingham Software so far. I've been there since the 1st.", FIRST)
+    assert not [c for c in claims if c.predicate == "hobby"], show(claims)
+
+
+def test_told_a_person_with_a_dated_next_sentence_closes_only_a_known_employer() -> None:
+    """ "Told Priya I'm leaving. Last day is the 30th.": at most a close-only end of "Priya"."""
+    claims = _run("Told Priya I'm leaving. Last day is the 30th.", QUIT)
+    bad = [c for c in claims if "Priya" in c.object and c.predicate in ("works_at", "plans_to")
+           and not c.metadata.get("close_only")]  # fmt: skip
+    assert bad == [], show(claims)
