@@ -251,6 +251,17 @@ _ORG_PERSON = re.compile(
     r"(?:\b(?i:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been)\s+(?P<lead>(?i:now\s+|officially\s+)?)|^\W*(?P<lead2>(?i:(?:now|officially|finally)\s+)+))"
     r"(?i:an?)\s+(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)\s+(?i:person|guy|gal|girl|man|woman|lifer)\b"
 )
+#: "Officially part of X since the 1st", "Officially on the X team", "Now officially with X": the
+#: user belongs to the organisation named after "officially" (checked by name and a start).
+_OFFICIALLY = _rx(
+    r"(?:^\W*|\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been)\s+)(?:now\s+)?officially\s+(?:part\s+of|on|with|at)\s+(?:the\s+)?"
+)
+#: Organisations the user is more often a customer of than staff at ("officially with Harbor Bank").
+_PROVIDER = _rx(r"\b(?:bank|credit\s+union|building\s+society|telecoms?|mobile|broadband|energy|insurance|gyms?)\b")
+#: A name's role that is no job: "a Harbor Bank customer", "a Corewell Studio member".
+_NOT_STAFF_AFTER = _rx(
+    r"\s+(?:customers?|clients?|members?|users?|subscribers?|fans?|patients?|students?|guests?|regulars?|shoppers?)\b"
+)
 #: Words of a workplace around a sentence: a badge, a team, colleagues, a manager, a shift.
 _WORKPLACE_CUE = _rx(
     r"\b(?:job|role|work|employer|hired|onboarding|induction|orientation|badge|lanyard|desk|office|shifts?|payroll|payslip|"
@@ -259,10 +270,26 @@ _WORKPLACE_CUE = _rx(
 #: "I've been there since the 1st", "worked there since May": a stay at the place just named.
 _THERE_SINCE = _rx(
     r"(?:\bi(?:'ve|’ve|\s+have)\s+(?:already\s+)?|(?:^|[,;:]\s*|\band\s+)(?=been\b))(?:been\s+working|been|worked)\s+there\s+(?:since|from|for)\b"
-    r"|\bi\s+started\s+there\b"
+    r"|(?:\bi\s+|^\W*)(?:started|began)\s+there\b"
 )
-#: "Settling in at X.", "Loving it at X so far": the user at a place named after "at".
-_AT_NAMED = re.compile(r"\b(?i:at)\s+(?=[A-Z])")
+#: "Started on the 1st.", "I began three days ago": a start with no object, read for an
+#: organisation named just before only next to words of a workplace.
+_STARTED_ON = _rx(
+    r"(?:\bi\s+|^\W*)(?:started|began)\s+(?=on\s+the\s+\d|on\s+\w+day\b|last\s+\w+|this\s+(?:week|month)|yesterday|\w+\s+days\s+ago)"
+)
+#: Where a capitalised word begins (a name the sentence may use for an organisation).
+_NAME_START = re.compile(r"(?<![\w&'’.-])(?=[A-Z])")
+#: What follows a name that makes it a modifier, not the place itself: a possessive or a noun
+#: ("Greystone Foods' warehouse", "a UX designer"), not a function word ("X is great", "X so far").
+_MODIFIES_AFTER = re.compile(
+    r"['’]|\s+(?!(?:since|is|was|has|for|and|so|now|as|in|on|at|this|last|with|but|though|today|already|yet|too|"
+    r"again|these|every|from|until|till|after|officially|are|were|have|had|will|which|where|who|that|then)\b)[a-z]"
+)
+#: Someone else as the one at the place ("My brother is settling in at X").
+_OTHER_ONE = _rx(
+    r"\b(?:he|she|they|his|her|their|(?:my|our)\s+(?:\w+\s+)?(?:brother|sister|mum|mom|dad|mother|father|wife|husband|"
+    r"partner|friend|mate|son|daughter|cousin|aunt|uncle|niece|nephew|flatmate|roommate|colleague|neighbou?r))\b"
+)
 #: Places a guest, patient, pupil or member stays at: "been there since" there is no job.
 _STAY_PLACE = _rx(
     r"\b(?:hotel|resort|inn|hostel|hospital|clinic|spa|gyms?|school|university|college|academy|camp|club)\b"
@@ -337,17 +364,26 @@ _DO_AT = _rx(
     # "I plan supply for X", not "I plan to work for X" (a plan) or "I plan on visiting X"
     r"\s+(?!(?:to|on)\b)(?P<role>(?-i:[A-Z]{2,4})|[\w -]{3,30}?)\s+(?:at|for)\s+(?=[A-Z])"
 )
-#: A job told by the work done there, in a progressive or with its subject clipped ("still
-#: running the front desk at X, same as since 2019", "I've been planning logistics for X since
-#: 2021"); read only for a name that is an organisation's, and for a standing job: "still",
-#: "been" or a start date ("since 2019"), not "running a workshop at X next week".
+#: A job told by the work done there ("still running the front desk at X, same as since 2019",
+#: "I've been planning logistics for X since 2021", "I nurse at X, have done since 2015", "I've
+#: run the tills at X since 2020"); read only for a name that is an organisation's, and for a
+#: standing job: "still", "been" or a start date, not "running a workshop at X next week".
+#: Verbs of buying, playing or keeping are left out: "I buy my bread at X Bakery" is no job.
 _DOING_AT = _rx(
-    r"(?:\bi(?:'m|’m|\s+am|(?:'ve|’ve|\s+have)\s+been)\s+|\b(?:still|been)\s+|^\W*)(?P<still>(?:still|now|currently)\s+)?"
-    r"(?:running|managing|handling|planning|scheduling|staffing|dispatching|coordinating|supervising|overseeing|"
-    r"doing|covering|leading|sourcing|buying|forecasting|analy[sz]ing|auditing|editing|designing|developing|"
-    r"engineering|programming|coding|selling|marketing|answering)"
-    r"\s+(?P<role>(?-i:[A-Z]{2,4})|[\w -]{3,30}?)\s+(?:at|for)\s+(?=(?-i:[A-Z]))"
+    r"(?:\bi\s+(?:still\s+|now\s+|also\s+)?(?:run|manage|handle|plan|schedule|staff|dispatch|coordinate|supervise|oversee|"
+    r"cover|answer|look\s+after|cook|nurse|teach|program|code|design|develop|engineer|edit|market|audit|analy[sz]e|forecast|source|do)"
+    r"|\bi(?:'ve|’ve|\s+have)\s+(?:also\s+)?(?:run|managed|handled|planned|scheduled|staffed|dispatched|coordinated|supervised|"
+    r"overseen|covered|answered|looked\s+after|cooked|nursed|taught|programmed|coded|designed|developed|engineered|edited|"
+    r"marketed|audited|analy[sz]ed|forecast|sourced|done)"
+    r"|(?:\bi(?:'m|’m|\s+am|(?:'ve|’ve|\s+have)\s+been)\s+|\b(?:still|been)\s+|^\W*)(?:still\s+|now\s+|currently\s+)?"
+    r"(?:running|managing|handling|planning|scheduling|staffing|dispatching|coordinating|supervising|overseeing|covering|"
+    r"answering|looking\s+after|cooking|doing|sourcing|forecasting|analy[sz]ing|auditing|editing|designing|developing|"
+    r"engineering|programming|coding|marketing))"
+    # the work done ("the front desk", "supply"), none for a verb that is the job ("I nurse at X")
+    r"(?:\s+(?!(?:to|on)\b)(?P<role>(?-i:[A-Z]{2,4})|[\w -]{3,30}?))?\s+(?:at|for)\s+(?=(?-i:[A-Z]))"
 )
+#: People an organisation serves, after its name: "cooked for Hollin Bakery customers" names none.
+_SERVED_AFTER = _rx(r"\s+(?:customers|clients|patients|members|guests|users|students|families|events?|parties)\b")
 _JOB_LABEL = _rx(
     # "Work: claims analyst at Prairie Mutual", "Work: claims analyst, Prairie Mutual, six years now"
     r"\b(?:day\s+job|my\s+job|job|work|occupation|position)(?:\s*[:–]\s*|\s+-\s+)"  # not "Work-wise"
@@ -604,9 +640,12 @@ def _work_asserts(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
     for m in _DOING_AT.finditer(t):
         got = _org(ctx, m.end())
         standing = re.search(r"(?i)\b(?:still|been)\b", m.group()) or any(x.relation == "since" for x in ctx.times)
+        role = (m.group("role") or "").strip().lower()
         if (
             got is None
             or not looks_like_org(got[0])
+            or role in ACTIVITIES_EN  # "I've done pilates at Corewell Studio since 2020": a class
+            or _SERVED_AFTER.match(t, got[1][1])
             or not standing
             or VOLUNTEER_CUE.search(t)
             or subject_before(ctx, m.start()) != SELF
@@ -655,6 +694,18 @@ def _work_asserts(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
     add_named_org(_HIRED_ME)
     add_named_org(_HAD_ME)
     add_named_org(_ORG_EMPLOYEE)
+    for m in _OFFICIALLY.finditer(t):
+        got = _org(ctx, m.end())
+        if got is None or not looks_like_org(got[0]) or _NOT_STAFF_AFTER.match(t, got[1][1]):
+            continue
+        lead = m.group().lower()
+        if lead.rstrip().endswith(("on", "the")) and not re.match(
+            r"(?i)\s+(?:team|staff|crew|payroll|books|roster)\b", t[got[1][1] :]
+        ):
+            continue  # "officially on the Harbor Bank mailing list"
+        since = any(x.relation == "since" for x in ctx.times)
+        if _WORKPLACE_CUE.search(ctx.window) or (since and ("part" in lead or not _PROVIDER.search(got[0]))):
+            out.append(Draft(SELF, "works_at", got[0], m.start(), obj_span=got[1], plan_text=f"work at {got[0]}"))
     for m in _ORG_PERSON.finditer(t):
         org = m.group("org")
         official = bool(re.search(r"(?i)officially|now", (m.group("lead") or "") + (m.group("lead2") or "")))
@@ -692,22 +743,6 @@ def _work_asserts(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
                 )
             )
     add_named_org(_IS_MY_EMPLOYER)
-    # "Settling in at Corvane Systems. I've been there since the 1st and the team is great.": being
-    # at an organisation, there since a day, is working there (the next sentence's date dates it)
-    for m in _AT_NAMED.finditer(t):
-        got = _org(ctx, m.end())
-        if got is None or not looks_like_org(got[0]) or any(d.predicate == "works_at" for d in out):
-            continue
-        there = _THERE_SINCE.search(t, got[1][1]) or (ctx.next is not None and _THERE_SINCE.search(ctx.next.text))
-        if (
-            there
-            and (not _STAY_PLACE.search(got[0]) or _WORKPLACE_CUE.search(ctx.window))
-            and not (VOLUNTEER_CUE.search(ctx.window) or PLAN_WORDS_EN.search(t) or plan_service(t))
-            and clause_subject(ctx, m.start()) == SELF
-            # "We had lunch at X": a visit the user shares, not a place they are on their own
-            and not re.search(r"(?i)\b(?:we|us|our)\b", t[ctx.clause_at(m.start())[0] : m.start()])
-        ):
-            out.append(Draft(SELF, "works_at", got[0], m.start(), obj_span=got[1], plan_text=f"work at {got[0]}"))
     # "I'm at Redwood, have been since 2017, but I'm going to quit": a quit and a "since" make it
     # a job ("I'm with Sarah, and I handed in my notice" does not)
     quit_talk = any(d.predicate == "works_at" and d.action == "end" for d in out) and any(
@@ -786,4 +821,42 @@ def _work_asserts(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
                     plan_text=f"work at {got[0]}",
                 )
             )
+    return _there_since(ctx, out)
+
+
+def _there_since(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
+    """The organisation the user has been at since a day, said by "there" or a bare start next to
+    it ("Settling in at Corvane Systems. I've been there since the 1st", "Corvane Systems is treating
+    me well. Started there on the 1st."), when no other rule found the employer; appended to ``out``."""
+    t = ctx.text
+    if any(d.predicate == "works_at" for d in out):
+        return out
+    nxt = ctx.next.text if ctx.next is not None else ""
+    there = _THERE_SINCE.search(t) or _THERE_SINCE.search(nxt)
+    if there is None and _WORKPLACE_CUE.search(ctx.window):
+        there = _STARTED_ON.search(t) or _STARTED_ON.search(nxt)
+    if there is None:
+        return out
+    seen_to = 0
+    for m in _NAME_START.finditer(t):
+        if m.start() < seen_to:
+            continue
+        got = _org(ctx, m.start())
+        if got is None:
+            continue
+        seen_to = got[1][1]
+        clause = t[ctx.clause_at(m.start())[0] : m.start()]
+        if (
+            looks_like_org(got[0])
+            and not (there.string is t and there.start() < m.start())
+            and (not _STAY_PLACE.search(got[0]) or _WORKPLACE_CUE.search(ctx.window))
+            and not (VOLUNTEER_CUE.search(ctx.window) or PLAN_WORDS_EN.search(t) or plan_service(t))
+            # "We had lunch at X", "My brother is settling in at X": a shared visit, someone else
+            and not re.search(r"(?i)\b(?:we|us|our)\b", clause)
+            and not _OTHER_ONE.search(clause)
+            # "Greystone Foods' warehouse", "a UX designer": the name modifies what follows
+            and not _MODIFIES_AFTER.match(t, seen_to)
+        ):
+            out.append(Draft(SELF, "works_at", got[0], m.start(), obj_span=got[1], plan_text=f"work at {got[0]}"))
+            break
     return out

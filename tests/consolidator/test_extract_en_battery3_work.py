@@ -5,9 +5,10 @@
   reception desk at X, same as since 2018", "I schedule crews for X, have done since 2021");
 - a quit naming the employer as the one told, dated by the next sentence ("Told X I'm leaving. Last
   day is the end of next month.");
-- the next employer said by belonging or by being there: "Officially a X person since the 1st",
-  "Settling in at X. I've been there since the 1st" ("there" is the organisation named before);
-  "Loving it at X" names no hobby "Loving".
+- the next employer said by belonging or by being there: "Officially a X person / part of X / on
+  the X team since the 1st", "Settling in at X. I've been there since the 1st", "X is treating me
+  well. Been there since the 1st" ("there" is the organisation named before), "Badge says X now.
+  Started on the 1st."; "Loving it at X" names no hobby "Loving".
 
 Precision cases (someone else's job, a hotel stay, a plan, a shopper's loyalty, a class taken)
 must create no employer for the user.
@@ -44,6 +45,10 @@ EMPLOYER: list[tuple[Any, ...]] = [
      "works_at", "Brisco Analytics", {"valid": D(2020, 1, 1)}),
     (TODAY, "Still doing the payroll for Orwin & Lusk, same as since 2016.",
      "works_at", "Orwin & Lusk", {"valid": D(2016, 1, 1)}),
+    (TODAY, "I nurse at Kilbride Hospital, have done since 2015.", "works_at", "Kilbride Hospital",
+     {"valid": D(2015, 1, 1)}),
+    (TODAY, "I've run the tills at Greystone Foods since 2020.", "works_at", "Greystone Foods",
+     {"valid": D(2020, 1, 1)}),
     # the employer told of the quit, the date in the next sentence
     (QUIT, "Told Harrowgate I'm leaving. Last day is the end of next month, so wish me luck.",
      "works_at", "Harrowgate", {"action": "end", "invalid": D(2027, 6, 30)},
@@ -60,6 +65,14 @@ EMPLOYER: list[tuple[Any, ...]] = [
      "works_at", "Quarry Lane Health", {"valid": D(2027, 7, 1)}),
     (FIRST, "Loving it at Pellingham Software, been there since the 1st.",
      "works_at", "Pellingham Software", {"valid": D(2027, 7, 1)}),
+    (FIRST, "Marbeck Robotics is treating me well. Been there since the 1st.",
+     "works_at", "Marbeck Robotics", {"valid": D(2027, 7, 1)}),
+    (FIRST, "New lanyard says Corvane Systems now. Started on the 1st.",
+     "works_at", "Corvane Systems", {"valid": D(2027, 7, 1)}),
+    (FIRST, "Officially part of Dunmore Analytics since the 1st.",
+     "works_at", "Dunmore Analytics", {"valid": D(2027, 7, 1)}),
+    (FIRST, "Officially on the Dunmore Analytics team since the 1st.",
+     "works_at", "Dunmore Analytics", {"valid": D(2027, 7, 1)}),
 ]  # fmt: skip
 
 
@@ -77,12 +90,20 @@ NOT_THE_USERS_JOB = [
     "I'm running a workshop at Brisco Analytics next week.",
     "I plan to work for Velmont Freight one day.",
     "I do pilates at Corewell Studio on Mondays.",
+    "I've done pilates at Corewell Studio since 2020.",
+    "I buy my bread at Hollin Bakery, have done since 2019.",
+    "I've cooked for Hollin Bakery customers since 2019.",
+    "My mum has run the front desk at Harrowgate Dental since 2019.",
     "I've been a Marks & Spencer person since 2010. Their sandwiches are the best.",
     "I'm a morning person since the 1st, believe it or not.",
     "Loving it at the Seaview Hotel so far. I've been there since the 1st and the pool is great.",
     "My brother is settling in at Marbeck Robotics. He's been there since the 1st.",
     "I'm settling in at Marbeck Robotics' open day. My cousin has been there since the 1st.",
     "We had lunch at Pellingham Software. I've been there since the 1st.",
+    "I toured Greystone Foods' warehouse. I've been there since the 1st.",
+    "Switched to Harbor Bank. Started on the 1st.",
+    "Officially on the Harbor Bank mailing list since the 1st.",
+    "I'm officially a Corewell Studio member since the 1st.",
 ]
 
 
