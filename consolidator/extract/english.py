@@ -10,7 +10,13 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from consolidator.extract.common import CURRENT_EMPLOYER, Draft, SentenceContext, has_time_hint
+from consolidator.extract.common import (
+    CURRENT_EMPLOYER,
+    Draft,
+    SentenceContext,
+    has_time_hint,
+    pick_time,
+)
 from consolidator.extract.english_np import (
     NOT_NAME,
     clause_subject,
@@ -29,6 +35,7 @@ from consolidator.extract.lexicon import (
     PLAN_WORDS_EN,
     UNPAID_ROLE_EN,
     VOLUNTEER_CUE,
+    is_activity_en,
     plan_service,
 )
 from consolidator.types import SELF, UNNAMED_END
@@ -137,7 +144,7 @@ _JOIN = _rx(
     r"\b(?:joined|join|joining|joins)\s+(?:the\s+(?:team|staff|crew|company)\s+(?:at|of)\s+)?"
 )
 _NEW_JOB = _rx(
-    r"\b(?:got|landed|accepted|took|have|started|new)\s+(?:a\s+|an\s+|the\s+|my\s+)?(?:new\s+)?(?:job\s+)?(?:job|position|role|offer)"
+    r"\b(?:got|landed|accepted|took|have|started|new)\s+(?:a\s+|an\s+|the\s+|my\s+)?(?:new\s+)?(?:job\s+)?(?:job|position|role|offer|gig)"
     r"\s+(?:at|with|from)\s+|\b(?:hired|recruited)\s+(?:by|at)\s+"
     # "The new job is at Brightline", "my new employer is Brightline", "New employer: Brightline"
     r"|\b(?:my|the)\s+new\s+(?:job|role|position|gig)\s+(?:is|'s|’s)\s+(?:at|with)\s+"
@@ -206,7 +213,7 @@ _HIRED_ME = re.compile(
 )
 _MY_COMPANY_IS = _rx(r"\bmy\s+(?:new\s+|current\s+)?(?:company|employer|firm|workplace)\s*,\s+")
 _WORK_IS_AT = _rx(
-    r"(?:^|\bmy\s+(?:day\s+|main\s+|current\s+)?)(?:work|job|day\s+job|office|workplace)\s+(?:is|'s|’s)\s+(?:now\s+)?(?:at|with|for)\s+"
+    r"(?:^|\bmy\s+(?:day\s+|main\s+|current\s+)?)(?:work|job|day\s+job|office|workplace)(?:\s+is|\s*'s|\s*’s)\s+(?:now\s+)?(?:at|with|for)\s+"
 )
 #: "I'm on the sales team at Quillon", "I'm part of the design group at Quillon".
 _ON_TEAM_AT = _rx(
@@ -238,6 +245,26 @@ _EMPLOYEE_OF = _rx(
     r"|\bon\s+(?:the\s+)?(?=(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*)*\s+(?:payroll|books)\b)"
 )
 #: "I'm a Brightline Studios employee", "I'm now a Kestrel hire".
+#: "After four years at Quillon Software, I'm done", "Seven years with Halden and I'm leaving": time
+#: served at a name (the time reader dates it from the years said).
+_TENURE_AT = _rx(
+    r"(?:^\W*|\bafter\s+)(?:almost\s+|nearly\s+|over\s+|about\s+|some\s+)?(?:\d{1,2}|an?|one|two|three|four|five|six|seven|"
+    r"eight|nine|ten|eleven|twelve|fifteen|twenty|a\s+few|several|a\s+couple\s+of)\s+(?:years?|months?)\s+(?:at|with)\s+"
+)
+#: "last day (is) <a date>", "my final day's the 30th": the day a job ends, when a notice is dated too.
+_LAST_DAY_IS = _rx(r"\b(?:last|final)\s+(?:day|shift)(?:\s+(?:is|will\s+be|'s|’s|at\s+work|there))?\s*[:-]?\s*(?=(?:on\s+)?(?:the\s+)?(?:end\b|\d|next\b|this\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\b))")
+#: The user's bare leaving after time served ("... and I'm finally leaving, end of next month").
+_TENURE_LEAVE = _rx(
+    r"\b(?:i'm|i’m|i\s+am|i'll\s+be|i\s+will\s+be)\s+(?:finally\s+|officially\s+|now\s+)?(?:leaving|done|out|off|moving\s+on|quitting|finishing(?:\s+up)?)\b"
+)
+#: Words of a job's end: with them, time served at any name is a job.
+_END_TALK = _rx(r"\b(?:leav\w*|quit\w*|resign\w*|notice|done|out|last\s+day|moving\s+on)\b")
+#: "Nimbus Foundry week one done!", "Halden Freight, first week survived": the first days at a name,
+#: read for an organisation's name with a start, or any name with work talk.
+_ORG_FIRST_DAYS = re.compile(
+    r"(?:^|[.!?:;]\s+)\W*(?!(?i:today|tonight|tomorrow|yesterday|this|that|it|my|our)\b)"
+    r"(?P<org>[A-Z][\w&.-]*(?:\s+(?:[A-Z][\w&.-]*|&|of))*)\s*,?\s+(?i:(?:week|day)\s+(?:one|two|three|[123])|(?:my\s+)?first\s+(?:week|day|month|fortnight))\b"
+)
 _ORG_EMPLOYEE = re.compile(
     # also clipped: "Officially a Lakeshore Learning Co. employee since the 1st"
     r"(?:\b(?i:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been)\s+(?i:now\s+|officially\s+)?|^\W*(?i:(?:now|officially|finally)\s+)+)"
@@ -285,6 +312,11 @@ _MODIFIES_AFTER = re.compile(
     r"['’]|\s+(?!(?:since|is|was|has|for|and|so|now|as|in|on|at|this|last|with|but|though|today|already|yet|too|"
     r"again|these|every|from|until|till|after|officially|are|were|have|had|will|which|where|who|that|then)\b)[a-z]"
 )
+#: Time spent at work, before "at X" ("Day from hell at X", "Another long shift at X"), not
+#: "Dinner at X".
+_WORKDAY = _rx(r"\b(?:day|days|shifts?|weeks?|month|morning|afternoon|night|meetings?|deadlines?|workload|overtime|rota)\b")
+#: "at X": a place named after "at".
+_AT_ORG = re.compile(r"\b(?i:at)\s+(?=[A-Z])")
 #: Someone else as the one at the place ("My brother is settling in at X").
 _OTHER_ONE = _rx(
     r"\b(?:he|she|they|his|her|their|(?:my|our)\s+(?:\w+\s+)?(?:brother|sister|mum|mom|dad|mother|father|wife|husband|"
@@ -324,6 +356,10 @@ _LEAVE = _rx(
     r"step(?:ping|ped|s)?\s+away\s+from|"
     # "moving on from X", "parting ways with X": a known employer, or a place
     r"mov(?:e|es|ed|ing)\s+on\s+from|part(?:ing|ed|s)?\s+ways\s+with)\s+"
+)
+#: A lower-case word right before a date ("quitting grindhouse at the end of next month").
+_LOWER_NAME_WHEN = re.compile(
+    r"((?-i:[a-z])[\w&'’-]{2,})(?=\s+(?i:at\s+the\s+end|on\s+the\s+\d|next|this|in\s+(?:\w+\s+)?(?:days?|weeks?|months?|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|by|after|effective|as\s+of)\b)"
 )
 #: "I've told Halden Press I'll be finishing up in June": the employer is told of the end. The
 #: name may be a person ("told Sam I'm leaving"), so it only closes an employer already known.
@@ -417,7 +453,7 @@ _WORK_AS = _rx(
 _PROMOTED = _rx(r"\b(?:promoted|got\s+promoted)\s+to\s+(?:an?\s+|the\s+)?")
 _AS_ROLE = _rx(r"\bas\s+(?:an?\s+|the\s+|our\s+|their\s+)")
 _BE_ROLE = _rx(
-    r"\b(?:i'm|i’m|i\s+am|i've\s+been|i\s+was|is|'s|’s|was|has\s+been|are|'re)\s+(?:now\s+|still\s+|currently\s+|also\s+)?"
+    r"(?:\b(?:i'm|i’m|i\s+am|i've\s+been|i\s+was|is|'s|’s|was|has\s+been|are|'re)|^\W*been)\s+(?:now\s+|still\s+|currently\s+|also\s+)?"
     r"(?:an?|the)\s+"
 )
 _ROLE_ORG = _rx(r"\s*(?:at|for|with)\s+")
@@ -496,11 +532,33 @@ def _add_org(ctx: SentenceContext, m: re.Match[str], out: list[Draft], *, action
 
 def work(ctx: SentenceContext) -> list[Draft]:
     """Employer and job title: current, joined, starting, former, quitting."""
+    out = _work(ctx)
+    last = _LAST_DAY_IS.search(ctx.text)
+    ends = [d for d in out if d.predicate == "works_at" and d.action == "end"]
+    day = next((x for x in ctx.times if 0 <= x.span[0] - last.end() <= 8), None) if last else None
+    if last is None or day is None or not ends or any(pick_time(d, ctx) is day for d in ends):
+        return out
+    # "I'm done - giving notice tomorrow, last day end of next month": the job ends on its last day
+    # (an unnamed end is read there; a named one keeps its own date, the later one wins)
+    if any(d.object == CURRENT_EMPLOYER for d in ends):
+        return [replace(d, anchor=last.end()) if d in ends and d.object == CURRENT_EMPLOYER else d for d in out]
+    return [*out, Draft(SELF, "works_at", CURRENT_EMPLOYER, last.end(), action="end", negation_ok=True,
+                        plan_text="quit my job", metadata={UNNAMED_END: "1"})]  # fmt: skip
+
+
+def _work(ctx: SentenceContext) -> list[Draft]:
+    """The employer drafts of :func:`work` before the last day is read."""
     t = ctx.text
     out: list[Draft] = []
 
     for m in _QUIT.finditer(t):
         _add_org(ctx, m, out, action="end")
+        low = _LOWER_NAME_WHEN.match(t, m.end())
+        if low and not low.group(1).lower().endswith("ing") and low.group(1).lower() not in ACTIVITIES_EN and _org(ctx, m.end()) is None and ctx.times and subject_before(ctx, m.start()) == SELF:
+            # "quitting grindhouse at the end of next month": a name typed in lower case closes only
+            # an employer already known by it ("quitting smoking next month" closes nothing)
+            out.append(Draft(SELF, "works_at", low.group(1), m.start(), obj_span=low.span(1), action="end",
+                             negation_ok=True, plan_text=f"leave {low.group(1)}", metadata={"close_only": "yes"}))  # fmt: skip
     for m in [*_QUIT_MY_JOB.finditer(t), *_QUITTING.finditer(t)]:
         if subject_before(ctx, m.start()) == SELF:
             out.append(Draft(SELF, "works_at", CURRENT_EMPLOYER, m.start(), action="end", negation_ok=True,
@@ -549,6 +607,16 @@ def work(ctx: SentenceContext) -> list[Draft]:
         if org.split()[0].lower() not in NOT_NAME and dated and subject_before(ctx, m.start()) == SELF:
             out.append(Draft(SELF, "works_at", org, m.start(), obj_span=m.span("org"), action="end",
                              negation_ok=True, plan_text=f"leave {org}", metadata={"close_only": "yes"}))  # fmt: skip
+    tenure = _TENURE_AT.search(t)
+    if tenure and not any(d.action == "end" for d in out):
+        # "Seven years at Brouwerij De Klok and I'm finally leaving, end of next month."
+        got = _org(ctx, tenure.end())
+        leave = _TENURE_LEAVE.search(t, got[1][1]) if got else None
+        ahead = [x for x in ctx.times if x.start.date() > ctx.reference_time.date()]
+        if got and leave and ahead:
+            out.append(Draft(SELF, "works_at", got[0], tenure.start(), obj_span=got[1], plan_text=f"work at {got[0]}"))
+            out.append(Draft(SELF, "works_at", got[0], leave.start(), obj_span=got[1], action="end",
+                             negation_ok=True, plan_text=f"leave {got[0]}"))  # fmt: skip
     if not any(d.action == "end" for d in out) and ctx.times:
         for m in _BARE_END.finditer(t):
             prev = ctx.prev.text if ctx.prev is not None else ""
@@ -599,6 +667,8 @@ def _work_asserts(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
         _START_IN_TEAM,
     ):
         for m in pattern.finditer(t):
+            if pattern is _NEW_JOB and re.match(r"(?i)(?:got|have|new)\b[\w\s]*\boffer\b", m.group()):
+                continue  # "Already have an offer from X": a job offered, not taken (nor the one quit)
             if pattern is _START_AT and re.match(r"(?i)(?:moved|switched|jumped|went)\b", m.group()):
                 got = _org(ctx, m.end())
                 if got is None or not looks_like_org(got[0]):
@@ -694,6 +764,25 @@ def _work_asserts(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
     add_named_org(_HIRED_ME)
     add_named_org(_HAD_ME)
     add_named_org(_ORG_EMPLOYEE)
+    for m in _TENURE_AT.finditer(t):
+        got = _org(ctx, m.end())
+        if got is None or _NOT_STAFF_AFTER.match(t, got[1][1]):
+            continue
+        plain = not _PROVIDER.search(got[0]) and not _STAY_PLACE.search(got[0])  # no customer's or guest's
+        if ((plain and (looks_like_org(got[0]) or _END_TALK.search(t, got[1][1]))) or _WORKPLACE_CUE.search(ctx.window)) and not (
+            VOLUNTEER_CUE.search(ctx.window) or PLAN_WORDS_EN.search(t) or plan_service(t)
+        ):
+            out.append(Draft(SELF, "works_at", got[0], m.start(), obj_span=got[1], plan_text=f"work at {got[0]}"))
+    for m in _ORG_FIRST_DAYS.finditer(t):
+        org = m.group("org")
+        # "Dry January week one done", "Whole Thirty week one": a challenge, unless work is said
+        if (
+            org.split()[0].lower() not in NOT_NAME
+            and not any(is_activity_en(w) for w in org.split())
+            and ((looks_like_org(org) and _STARTED.search(ctx.window)) or _WORKPLACE_CUE.search(ctx.window))
+            and not (VOLUNTEER_CUE.search(ctx.window) or PLAN_WORDS_EN.search(t) or plan_service(t))
+        ):
+            out.append(Draft(SELF, "works_at", org, m.start("org"), obj_span=m.span("org"), plan_text=f"work at {org}"))
     for m in _OFFICIALLY.finditer(t):
         got = _org(ctx, m.end())
         if got is None or not looks_like_org(got[0]) or _NOT_STAFF_AFTER.match(t, got[1][1]):
@@ -799,8 +888,8 @@ def _work_asserts(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
             continue
         at = _ROLE_ORG.match(t, role[1][1])
         got = _org(ctx, at.end()) if at else None
-        if got is None and not is_occupation(role[0]):
-            continue
+        if (got is None or lead.lstrip(" \t\"'(-").startswith("been")) and not is_occupation(role[0]):
+            continue  # clipped "been a regular at X" is no job; "been a barista at X" is
         if (
             re.match(r"\s+(?:there|here)\b", t[role[1][1] :])
             and ctx.prev is not None
@@ -821,7 +910,7 @@ def _work_asserts(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
                     plan_text=f"work at {got[0]}",
                 )
             )
-    return _there_since(ctx, out)
+    return _before_unnamed_quit(ctx, _there_since(ctx, out))
 
 
 def _there_since(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
@@ -858,5 +947,33 @@ def _there_since(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
             and not _MODIFIES_AFTER.match(t, seen_to)
         ):
             out.append(Draft(SELF, "works_at", got[0], m.start(), obj_span=got[1], plan_text=f"work at {got[0]}"))
+            break
+    return out
+
+
+def _before_unnamed_quit(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
+    """The organisation the user is at, named right before a quit that names no employer ("Day
+    from hell at Corbel Robotics. I'm quitting at the end of next month."): the job the quit ends,
+    when no other rule found the employer; appended to ``out``."""
+    t = ctx.text
+    if any(d.predicate == "works_at" and d.action == "assert" for d in out):
+        return out
+    nxt = ctx.next.text if ctx.next is not None else ""
+    quit_ = next((q for q in (_QUITTING.search(t), _QUIT_MY_JOB.search(t)) if q), None)
+    if quit_ is None and not (_QUITTING.search(nxt) or _QUIT_MY_JOB.search(nxt)):
+        return out
+    for m in _AT_ORG.finditer(t, 0, quit_.start() if quit_ else len(t)):
+        got = _org(ctx, m.end())
+        if got is None or not looks_like_org(got[0]) or _STAY_PLACE.search(got[0]):
+            continue
+        clause = t[ctx.clause_at(m.start())[0] : m.start()]
+        if (
+            (_WORKDAY.search(clause) or _WORKPLACE_CUE.search(clause))
+            and not (re.search(r"(?i)\b(?:we|us|our)\b", clause) or _OTHER_ONE.search(clause))
+            and not _MODIFIES_AFTER.match(t, got[1][1])
+        ):
+            # undated: the quit's date is the end, not the start
+            out.append(Draft(SELF, "works_at", got[0], m.start(), obj_span=got[1], dated=False,
+                             plan_text=f"work at {got[0]}"))  # fmt: skip
             break
     return out

@@ -10,6 +10,12 @@
   well. Been there since the 1st" ("there" is the organisation named before), "Badge says X now.
   Started on the 1st."; "Loving it at X" names no hobby "Loving".
 
+Also: time served ("After six years at X, I'm done", "Nine years at X and I'm finally leaving,
+end of next month"), a clipped "been a line cook at X", "Job's at X", a workday at X before a quit
+that names no employer ("Another brutal shift at X. I'm quitting ..."), "New gig at X", "X week
+one done! (started on the 1st)", a quit of a name typed in lower case (closes a known employer only),
+and "last day <date>" after a dated notice ends the job on the last day.
+
 Precision cases (someone else's job, a hotel stay, a plan, a shopper's loyalty, a class taken)
 must create no employer for the user.
 """
@@ -76,6 +82,33 @@ EMPLOYER: list[tuple[Any, ...]] = [
 ]  # fmt: skip
 
 
+# the employer said by time served, a clipped role, a short "Work's at", a workday at it before a
+# quit that names no employer, "new gig at", a lower-case name quit, "X first week" with work talk
+SERVED = D(2027, 5, 12)
+EMPLOYER += [
+    (SERVED, "After six years at Hollowmere Analytics, I'm done - notice goes in tomorrow, last day end of next month.",
+     "works_at", "Hollowmere Analytics", {"valid": D(2021, 1, 1)}),
+    (SERVED, "After six years at Hollowmere Analytics, I'm done - notice goes in tomorrow, last day end of next month.",
+     "works_at", "Hollowmere", {"action": "end", "invalid": D(2027, 6, 30)}),
+    (SERVED, "Nine years at Bakkerij Van Dam and I'm finally leaving, end of next month.",
+     "works_at", "Van Dam", {"valid": D(2018, 1, 1)}),
+    (SERVED, "Nine years at Bakkerij Van Dam and I'm finally leaving, end of next month.",
+     "works_at", "Van Dam", {"action": "end", "invalid": D(2027, 6, 30)}),
+    (SERVED, "been a line cook at Ember & Salt since 2022, still love the rush", "works_at", "Ember & Salt",
+     {"valid": D(2022, 1, 1)}),
+    (SERVED, "Job's at Tallow Creek Games, I'm a sound designer.", "works_at", "Tallow Creek Games", {}),
+    (SERVED, "Another brutal shift at Kessock Freight. I'm quitting at the end of next month.",
+     "works_at", "Kessock Freight", {}),
+    (SERVED, "Another brutal shift at Kessock Freight. I'm quitting at the end of next month.",
+     "works_at", "Kessock Freight", {"action": "end", "invalid": D(2027, 6, 30)}),
+    (FIRST, "New gig at Saltmarsh Credit Union, started the 1st.", "works_at", "Saltmarsh Credit Union",
+     {"valid": D(2027, 7, 1)}),
+    (FIRST, "Halden Freight week one done! (started on the 1st)", "works_at", "Halden Freight", {"valid": D(2027, 7, 1)}),
+    (SERVED, "quitting emberandsalt at the end of next month, finally", "works_at", "emberandsalt",
+     {"action": "end", "invalid": D(2027, 6, 30)}, ("been a line cook at Emberandsalt since 2022",)),
+]  # fmt: skip
+
+
 @pytest.mark.parametrize(
     "case", EMPLOYER, ids=[f"{c[1][:44]}|{c[4].get('action', 'assert')}" for c in EMPLOYER]
 )
@@ -104,6 +137,11 @@ NOT_THE_USERS_JOB = [
     "Switched to Harbor Bank. Started on the 1st.",
     "Officially on the Harbor Bank mailing list since the 1st.",
     "I'm officially a Corewell Studio member since the 1st.",
+    "Two months with Orbi Telecom and I'm already done with their support.",
+    "Three years at Maple Court and we love the garden.",
+    "Already have an offer from Nimbus Foundry.",
+    "Dry January week one done! Started on the 1st.",
+    "Today's my first day at the beach.",
 ]
 
 
@@ -112,6 +150,23 @@ def test_no_job_for_the_user(text: str) -> None:
     claims = _run(text, FIRST)
     got = [c for c in claims if c.subject == SELF and c.predicate == "works_at"]
     assert got == [], show(got)
+
+
+@pytest.mark.parametrize("text", [
+    "Dinner at Marrow Restaurant was awful. I'm quitting at the end of next month.",
+    "My sister had a day from hell at Corbel Robotics. I'm quitting at the end of next month.",
+])  # fmt: skip
+def test_a_place_before_an_unnamed_quit_is_not_always_the_job(text: str) -> None:
+    """A meal out, or someone else's day at a company, names no employer for the user's quit."""
+    claims = _run(text, QUIT)
+    assert not [c for c in claims if c.predicate == "works_at" and c.object != "<employer>"], show(claims)
+
+
+def test_quitting_a_habit_closes_no_job() -> None:
+    """ "I'm quitting smoking at the end of next month": no end of a job the user has."""
+    claims = _run("I'm quitting smoking at the end of next month.", QUIT, ("I'm a nurse at Kilbride Hospital.",))
+    assert not [c for c in claims if c.predicate == "works_at" and c.action == "end"
+                and not c.metadata.get("close_only")], show(claims)  # fmt: skip
 
 
 def test_loving_it_at_a_workplace_is_no_hobby() -> None:
