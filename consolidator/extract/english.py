@@ -363,10 +363,20 @@ _LOWER_NAME_WHEN = re.compile(
 )
 #: "I've told Halden Press I'll be finishing up in June": the employer is told of the end. The
 #: name may be a person ("told Sam I'm leaving"), so it only closes an employer already known.
+#: Also "broke the news to X today: I'm leaving", "told my boss at X I'm done", "X knows I'm leaving".
 _TOLD_ORG = re.compile(
-    r"\b(?i:told|informed|notified|warned|let)\s+(?P<org>[A-Z][\w&.'’-]*(?:\s+(?:[A-Z][\w&.'’-]*|&|of))*)\s+(?i:know\s+)?(?i:that\s+)?"
+    r"(?:\b(?i:told|informed|notified|warned|let|broke\s+(?:the\s+news|it)\s+to|gave\s+(?:the\s+)?(?:heads[- ]up|news)\s+to)\s+"
+    r"(?:(?i:my|the)\s+(?i:boss|manager|supervisor|line\s+manager|team\s+lead|team|hr|employer)\s+(?i:at|in)\s+)?"
+    r"(?P<org>[A-Z][\w&.'’-]*(?:\s+(?:[A-Z][\w&.'’-]*|&|of))*)(?:\s+(?i:know))?"
+    r"|(?:^|[.!?:;]\s+)\W*(?P<org2>[A-Z][\w&.'’-]*(?:\s+(?:[A-Z][\w&.'’-]*|&|of))*)\s+(?i:knows|know|has\s+been\s+told|have\s+been\s+told|is\s+aware))"
+    r"\s*[:,–—-]?\s+(?i:that\s+)?(?i:(?:today|yesterday|this\s+morning)\s*[:,–—-]?\s+)?"
     r"(?i:i(?:'ll|’ll|\s+will|'m|’m|\s+am)?\s+(?:be\s+)?(?:going\s+to\s+)?)"
-    r"(?i:leaving|leave|finishing(?:\s+up)?|finish(?:\s+up)?|quitting|quit|resigning|done|moving\s+on|wrapping\s+up|out)\b"
+    r"(?i:leaving|leave|finishing(?:\s+up)?|finish(?:\s+up)?|quitting|quit|resigning|done|moving\s+on|wrapping\s+up|out|going)\b"
+)
+#: "Told my manager I'm leaving": the job the user has ends (no employer named).
+_TOLD_BOSS = _rx(
+    r"\b(?:told|informed|let)\s+(?:my|the)\s+(?:boss|manager|supervisor|line\s+manager|team\s+lead|hr)\s+(?:know\s+)?(?:that\s+)?"
+    r"i(?:'ll|’ll|\s+will|'m|’m|\s+am)?\s+(?:be\s+)?(?:leaving|quitting|resigning|done|moving\s+on|going)\b"
 )
 #: A sentence after a notice that says when the job ends ("Last day is the 30th", "I'll be leaving at
 #: the end of next month", "I finish in June").
@@ -598,15 +608,20 @@ def _work(ctx: SentenceContext) -> list[Draft]:
         if ctx.times:  # "my contract ends" needs a date: undated it is small talk about terms
             out.append(Draft(SELF, "works_at", CURRENT_EMPLOYER, m.start(), action="end",
                              negation_ok=True, plan_text="quit my job", metadata={UNNAMED_END: "1"}))  # fmt: skip
+    # dated only: an undated "told Sam I'm leaving" would become a plan to leave Sam; the date
+    # may come next ("Told Halden I'm leaving. Last day is the end of next month.")
+    dated = bool(ctx.times) or (ctx.next is not None and bool(_END_FOLLOW.search(ctx.next.text))
+                                and has_time_hint(ctx.next.text, "en"))  # fmt: skip
     for m in _TOLD_ORG.finditer(t):
-        org = m.group("org")
-        # dated only: an undated "told Sam I'm leaving" would become a plan to leave Sam; the date
-        # may come next ("Told Halden I'm leaving. Last day is the end of next month.")
-        dated = bool(ctx.times) or (ctx.next is not None and bool(_END_FOLLOW.search(ctx.next.text))
-                                    and has_time_hint(ctx.next.text, "en"))  # fmt: skip
-        if org.split()[0].lower() not in NOT_NAME and dated and subject_before(ctx, m.start()) == SELF:
-            out.append(Draft(SELF, "works_at", org, m.start(), obj_span=m.span("org"), action="end",
+        g = "org" if m.group("org") else "org2"
+        org = m.group(g)
+        if org.split()[0].lower() not in NOT_NAME and dated and subject_before(ctx, m.start(g) if g == "org2" else m.start()) == SELF:
+            out.append(Draft(SELF, "works_at", org, m.start(), obj_span=m.span(g), action="end",
                              negation_ok=True, plan_text=f"leave {org}", metadata={"close_only": "yes"}))  # fmt: skip
+    for m in _TOLD_BOSS.finditer(t):
+        if dated and not any(d.action == "end" for d in out) and subject_before(ctx, m.start()) == SELF:
+            out.append(Draft(SELF, "works_at", CURRENT_EMPLOYER, m.start(), action="end", negation_ok=True,
+                             plan_text="quit my job", metadata={UNNAMED_END: "1"}))  # fmt: skip
     tenure = _TENURE_AT.search(t)
     if tenure and not any(d.action == "end" for d in out):
         # "Seven years at Brouwerij De Klok and I'm finally leaving, end of next month."

@@ -62,6 +62,18 @@ EMPLOYER: list[tuple[Any, ...]] = [
     (QUIT, "Big step: I told Velmont Freight I'm done. I'll be leaving at the end of next month.",
      "works_at", "Velmont Freight", {"action": "end", "invalid": D(2027, 6, 30)},
      ("I schedule crews for Velmont Freight, have done since March 2021.",)),
+    (QUIT, "Told my boss at Velmont I'm leaving. Last day is the end of next month.",
+     "works_at", "Velmont", {"action": "end", "invalid": D(2027, 6, 30)},
+     ("I schedule crews for Velmont Freight, have done since March 2021.",)),
+    (QUIT, "Broke the news to Velmont today: I'm leaving at the end of next month.",
+     "works_at", "Velmont", {"action": "end", "invalid": D(2027, 6, 30)},
+     ("I schedule crews for Velmont Freight, have done since March 2021.",)),
+    (QUIT, "Velmont knows I'm leaving. I finish at the end of next month.",
+     "works_at", "Velmont", {"action": "end", "invalid": D(2027, 6, 30)},
+     ("I schedule crews for Velmont Freight, have done since March 2021.",)),
+    (QUIT, "Told my manager I'm leaving. Last day is the end of next month.",
+     "works_at", "Velmont Freight", {"action": "end", "invalid": D(2027, 6, 30)},
+     ("I schedule crews for Velmont Freight, have done since March 2021.",)),
     # the next employer by belonging or by being there
     (FIRST, "Officially a Corvane Systems person since the 1st. New lanyard and everything.",
      "works_at", "Corvane Systems", {"valid": D(2027, 7, 1)}),
@@ -160,6 +172,13 @@ def test_a_place_before_an_unnamed_quit_is_not_always_the_job(text: str) -> None
     """A meal out, or someone else's day at a company, names no employer for the user's quit."""
     claims = _run(text, QUIT)
     assert not [c for c in claims if c.predicate == "works_at" and c.object != "<employer>"], show(claims)
+
+
+def test_someone_elses_notice_ends_no_job() -> None:
+    """ "My sister told her boss she's leaving": not the user's job."""
+    claims = _run("My sister told her boss she's leaving. Last day is the end of next month.", QUIT,
+                  ("I'm a nurse at Kilbride Hospital.",))  # fmt: skip
+    assert not [c for c in claims if c.predicate == "works_at" and c.action == "end"], show(claims)
 
 
 def test_quitting_a_habit_closes_no_job() -> None:
