@@ -469,6 +469,8 @@ _BE_ROLE = _rx(
 _ROLE_ORG = _rx(r"\s*(?:at|for|with)\s+")
 
 
+#: A weekday a name runs into ("Flow Studio on Mondays").
+_WEEKDAY_TAIL = re.compile(r"\s+(?:on|every)\s+(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?\b.*$")
 #: An employer named by its kind, in lower case ("the county library", "a startup called Pebble").
 _COMMON_ORG = re.compile(
     r"(?:the|a|an)\s+(?:(?:new|local|small|big|county|city|state|regional|public|private|family|tech|law|"
@@ -495,6 +497,9 @@ def _org(ctx: SentenceContext, pos: int) -> tuple[str, tuple[int, int]] | None:
         return (m.group(g), m.span(g)) if g else (ctx.text[pos : m.end()], (pos, m.end()))
     if got[0].lower() in NOT_NAME:
         return None
+    day = _WEEKDAY_TAIL.search(got[0])
+    if day and day.start() > 0:  # "at the Crown & Anchor on Thursdays": the name ends before the day
+        return got[0][: day.start()], (got[1][0], got[1][0] + day.start())
     return got
 
 
@@ -829,6 +834,8 @@ def _work_asserts(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
                 got is None
                 or not is_occupation(m.group("role"))
                 or clause_subject(ctx, m.start()) != SELF
+                # "I volunteer as an usher at the Orpheum": an unpaid role, no employer
+                or VOLUNTEER_CUE.search(t, 0, m.start())
             ):
                 continue
             out.append(
@@ -952,6 +959,8 @@ def _there_since(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
         clause = t[ctx.clause_at(m.start())[0] : m.start()]
         if (
             looks_like_org(got[0])
+            # "My colleague recommended Harbor Bank. Started on the 1st.": a customer, unless working
+            and not (_PROVIDER.search(got[0]) and not re.search(r"(?i)\bwork", ctx.window))
             and not (there.string is t and there.start() < m.start())
             and (not _STAY_PLACE.search(got[0]) or _WORKPLACE_CUE.search(ctx.window))
             and not (VOLUNTEER_CUE.search(ctx.window) or PLAN_WORDS_EN.search(t) or plan_service(t))

@@ -150,6 +150,8 @@ NOT_THE_USERS_JOB = [
     "Officially on the Harbor Bank mailing list since the 1st.",
     "I'm officially a Corewell Studio member since the 1st.",
     "Two months with Orbi Telecom and I'm already done with their support.",
+    "Every other Saturday I volunteer as an usher at the Alhambra. Been doing it since 2021.",
+    "My colleague recommended Harbor Bank. Started on the 1st.",
     "Three years at Maple Court and we love the garden.",
     "Already have an offer from Nimbus Foundry.",
     "Dry January week one done! Started on the 1st.",
@@ -200,3 +202,9 @@ def test_told_a_person_with_a_dated_next_sentence_closes_only_a_known_employer()
     bad = [c for c in claims if "Priya" in c.object and c.predicate in ("works_at", "plans_to")
            and not c.metadata.get("close_only")]  # fmt: skip
     assert bad == [], show(claims)
+
+
+def test_a_weekday_after_the_employer_is_not_part_of_its_name() -> None:
+    """ "I'm a nurse at Kilbride Hospital on Mondays": the employer is "Kilbride Hospital"."""
+    claims = _run("I'm a nurse at Kilbride Hospital on Mondays and Tuesdays.", TODAY)
+    assert [c.object for c in claims if c.predicate == "works_at"] == ["Kilbride Hospital"], show(claims)
