@@ -33,6 +33,7 @@ from consolidator.extract.lexicon import (
     OCCUPATION_HEAD_EN,
     PET_SPECIES_EN,
     PLAN_WORDS_EN,
+    SIDE_JOB_CUE,
     UNPAID_ROLE_EN,
     VOLUNTEER_CUE,
     is_activity_en,
@@ -255,10 +256,10 @@ _TENURE_AT = _rx(
 _LAST_DAY_IS = _rx(r"\b(?:last|final)\s+(?:day|shift)(?:\s+(?:is|will\s+be|'s|’s|at\s+work|there))?\s*[:-]?\s*(?=(?:on\s+)?(?:the\s+)?(?:end\b|\d|next\b|this\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\b))")
 #: The user's bare leaving after time served ("... and I'm finally leaving, end of next month").
 _TENURE_LEAVE = _rx(
-    r"\b(?:i'm|i’m|i\s+am|i'll\s+be|i\s+will\s+be)\s+(?:finally\s+|officially\s+|now\s+)?(?:leaving|done|out|off|moving\s+on|quitting|finishing(?:\s+up)?)\b"
+    r"\b(?:i'm|i’m|i\s+am|i'll\s+be|i\s+will\s+be)\s+(?:finally\s+|officially\s+|now\s+)?(?:leaving|done(?!\s+with)|out(?!\s+of)|off|moving\s+on|quitting|finishing(?:\s+up)?)\b"
 )
 #: Words of a job's end: with them, time served at any name is a job.
-_END_TALK = _rx(r"\b(?:leav\w*|quit\w*|resign\w*|notice|done|out|last\s+day|moving\s+on)\b")
+_END_TALK = _rx(r"\b(?:leav\w*|quit\w*|resign\w*|notice|done(?!\s+with)|out(?!\s+of)|last\s+day|moving\s+on)\b")
 #: "Nimbus Foundry week one done!", "Halden Freight, first week survived": the first days at a name,
 #: read for an organisation's name with a start, or any name with work talk.
 _ORG_FIRST_DAYS = re.compile(
@@ -633,7 +634,7 @@ def _work(ctx: SentenceContext) -> list[Draft]:
         got = _org(ctx, tenure.end())
         leave = _TENURE_LEAVE.search(t, got[1][1]) if got else None
         ahead = [x for x in ctx.times if x.start.date() > ctx.reference_time.date()]
-        if got and leave and ahead:
+        if got and leave and ahead and not (_PROVIDER.search(got[0]) and not _WORKPLACE_CUE.search(ctx.window)):
             out.append(Draft(SELF, "works_at", got[0], tenure.start(), obj_span=got[1], plan_text=f"work at {got[0]}"))
             out.append(Draft(SELF, "works_at", got[0], leave.start(), obj_span=got[1], action="end",
                              negation_ok=True, plan_text=f"leave {got[0]}"))  # fmt: skip
@@ -710,8 +711,9 @@ def _work_asserts(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
         for m in pattern.finditer(t):
             role_span = m.span("role")
             got = _org(ctx, m.end())
-            if got is None or (pattern is _DO_AT and m.group("role").strip().lower() in ACTIVITIES_EN):
-                continue  # "I do yoga at Flow Studio": a class the user takes, not a job
+            if got is None or (pattern is _DO_AT and (m.group("role").strip().lower() in ACTIVITIES_EN
+                                                       or SIDE_JOB_CUE.search(t))):  # fmt: skip
+                continue  # "I do yoga at Flow Studio": a class; "I design logos for X on the side": a side job
             out.append(
                 Draft(
                     SELF,
@@ -736,6 +738,8 @@ def _work_asserts(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
             or not looks_like_org(got[0])
             or role in ACTIVITIES_EN  # "I've done pilates at Corewell Studio since 2020": a class
             or _SERVED_AFTER.match(t, got[1][1])
+            or re.match(r"['’]", t[got[1][1] :])  # "coding for X's open-source project": X's thing
+            or SIDE_JOB_CUE.search(t)  # "I design logos for X on the side": a side job
             or not standing
             or VOLUNTEER_CUE.search(t)
             or subject_before(ctx, m.start()) != SELF
@@ -959,8 +963,10 @@ def _there_since(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
         clause = t[ctx.clause_at(m.start())[0] : m.start()]
         if (
             looks_like_org(got[0])
-            # "My colleague recommended Harbor Bank. Started on the 1st.": a customer, unless working
-            and not (_PROVIDER.search(got[0]) and not re.search(r"(?i)\bwork", ctx.window))
+            # "My colleague recommended Harbor Bank. Started on the 1st.", "Loving it at Kestrel
+            # Climbing Centre": a customer's or a hobby's place, unless work is said
+            and not ((_PROVIDER.search(got[0]) or any(w.lower() in ACTIVITIES_EN for w in got[0].split()))
+                     and not re.search(r"(?i)\bwork", ctx.window))
             and not (there.string is t and there.start() < m.start())
             and (not _STAY_PLACE.search(got[0]) or _WORKPLACE_CUE.search(ctx.window))
             and not (VOLUNTEER_CUE.search(ctx.window) or PLAN_WORDS_EN.search(t) or plan_service(t))
