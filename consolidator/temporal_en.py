@@ -136,6 +136,16 @@ _BEEN = compile_en(
 )
 
 
+def _served(m: re.Match[str], w: When) -> Hit | None:
+    """ "Four years at X": since the start of the year (or month) that many back, like "since 2025"."""
+    day, precision = _shift(m, w, -1)
+    if precision == "year":
+        day = date(day.year, 1, 1)
+    elif precision == "month":
+        day = date(day.year, day.month, 1)
+    return _hit(m, day, precision, relation="since")
+
+
 def _for_perfect(m: re.Match[str], w: When) -> Hit | None:
     """ "(have been ...) for N units": the state started N units before the reference date.
 
@@ -374,6 +384,15 @@ _PATTERNS: list[tuple[re.Pattern[str], Handler]] = [
     (compile_en(rf"\b(?:for|over|in|during)\s+the\s+(?:past|last)\s+{NUM}\s+{UNIT}\b"), _for_now),
     (compile_en(rf"\bit(?:'s|\s+has|\s+is)\s+been\s+{NUM}\s+{UNIT}\b"), _for_now),
     (compile_en(rf"\bfor\s+{NUM}\s+{UNIT}\b"), _for_perfect),
+    # "After four years at Quillon, I'm done", "Seven years with Halden and I'm leaving": time served
+    # at a named place, up to now
+    (
+        compile_en(
+            rf"(?:^\W*|\bafter\s+)(?:almost\s+|nearly\s+|over\s+|about\s+|some\s+)?{NUM}\s+(?P<unit>years?|months?)"
+            r"(?=\s+(?:at|with)\s+(?-i:[A-Z]))"
+        ),
+        _served,
+    ),
     # weeks
     (compile_en(rf"\b{WD},?\s+(?:of\s+)?(?:the\s+)?{REL}\s+week\b"), _weekday_of_rel_week),
     (compile_en(rf"\b{REL}\s+week(?:'s)?,?\s+(?:on\s+)?{WD}"), _weekday_of_rel_week),

@@ -10,7 +10,13 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from consolidator.extract.common import CURRENT_EMPLOYER, Draft, SentenceContext
+from consolidator.extract.common import (
+    CURRENT_EMPLOYER,
+    Draft,
+    SentenceContext,
+    has_time_hint,
+    pick_time,
+)
 from consolidator.extract.english_np import (
     NOT_NAME,
     clause_subject,
@@ -21,13 +27,16 @@ from consolidator.extract.english_np import (
 )
 from consolidator.extract.gazetteer import looks_like_org
 from consolidator.extract.lexicon import (
+    ACTIVITIES_EN,
     HOBBYIST_EN,
     NOT_OCCUPATION_EN,
     OCCUPATION_HEAD_EN,
     PET_SPECIES_EN,
     PLAN_WORDS_EN,
+    SIDE_JOB_CUE,
     UNPAID_ROLE_EN,
     VOLUNTEER_CUE,
+    is_activity_en,
     plan_service,
 )
 from consolidator.types import SELF, UNNAMED_END
@@ -136,7 +145,7 @@ _JOIN = _rx(
     r"\b(?:joined|join|joining|joins)\s+(?:the\s+(?:team|staff|crew|company)\s+(?:at|of)\s+)?"
 )
 _NEW_JOB = _rx(
-    r"\b(?:got|landed|accepted|took|have|started|new)\s+(?:a\s+|an\s+|the\s+|my\s+)?(?:new\s+)?(?:job\s+)?(?:job|position|role|offer)"
+    r"\b(?:got|landed|accepted|took|have|started|new)\s+(?:a\s+|an\s+|the\s+|my\s+)?(?:new\s+)?(?:job\s+)?(?:job|position|role|offer|gig)"
     r"\s+(?:at|with|from)\s+|\b(?:hired|recruited)\s+(?:by|at)\s+"
     # "The new job is at Brightline", "my new employer is Brightline", "New employer: Brightline"
     r"|\b(?:my|the)\s+new\s+(?:job|role|position|gig)\s+(?:is|'s|’s)\s+(?:at|with)\s+"
@@ -205,7 +214,7 @@ _HIRED_ME = re.compile(
 )
 _MY_COMPANY_IS = _rx(r"\bmy\s+(?:new\s+|current\s+)?(?:company|employer|firm|workplace)\s*,\s+")
 _WORK_IS_AT = _rx(
-    r"(?:^|\bmy\s+(?:day\s+|main\s+|current\s+)?)(?:work|job|day\s+job|office|workplace)\s+(?:is|'s|’s)\s+(?:now\s+)?(?:at|with|for)\s+"
+    r"(?:^|\bmy\s+(?:day\s+|main\s+|current\s+)?)(?:work|job|day\s+job|office|workplace)(?:\s+is|\s*'s|\s*’s)\s+(?:now\s+)?(?:at|with|for)\s+"
 )
 #: "I'm on the sales team at Quillon", "I'm part of the design group at Quillon".
 _ON_TEAM_AT = _rx(
@@ -237,11 +246,86 @@ _EMPLOYEE_OF = _rx(
     r"|\bon\s+(?:the\s+)?(?=(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*)*\s+(?:payroll|books)\b)"
 )
 #: "I'm a Brightline Studios employee", "I'm now a Kestrel hire".
+#: "After four years at Quillon Software, I'm done", "Seven years with Halden and I'm leaving": time
+#: served at a name (the time reader dates it from the years said).
+_TENURE_AT = _rx(
+    r"(?:^\W*|\bafter\s+)(?:almost\s+|nearly\s+|over\s+|about\s+|some\s+)?(?:\d{1,2}|an?|one|two|three|four|five|six|seven|"
+    r"eight|nine|ten|eleven|twelve|fifteen|twenty|a\s+few|several|a\s+couple\s+of)\s+(?:years?|months?)\s+(?:at|with)\s+"
+)
+#: "last day (is) <a date>", "my final day's the 30th": the day a job ends, when a notice is dated too.
+_LAST_DAY_IS = _rx(r"\b(?:last|final)\s+(?:day|shift)(?:\s+(?:is|will\s+be|'s|’s|at\s+work|there))?\s*[:-]?\s*(?=(?:on\s+)?(?:the\s+)?(?:end\b|\d|next\b|this\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\b))")
+#: The user's bare leaving after time served ("... and I'm finally leaving, end of next month").
+_TENURE_LEAVE = _rx(
+    r"\b(?:i'm|i’m|i\s+am|i'll\s+be|i\s+will\s+be)\s+(?:finally\s+|officially\s+|now\s+)?(?:leaving|done(?!\s+with)|out(?!\s+of)|off|moving\s+on|quitting|finishing(?:\s+up)?)\b"
+)
+#: Words of a job's end: with them, time served at any name is a job.
+_END_TALK = _rx(r"\b(?:leav\w*|quit\w*|resign\w*|notice|done(?!\s+with)|out(?!\s+of)|last\s+day|moving\s+on)\b")
+#: "Nimbus Foundry week one done!", "Halden Freight, first week survived": the first days at a name,
+#: read for an organisation's name with a start, or any name with work talk.
+_ORG_FIRST_DAYS = re.compile(
+    r"(?:^|[.!?:;]\s+)\W*(?!(?i:today|tonight|tomorrow|yesterday|this|that|it|my|our)\b)"
+    r"(?P<org>[A-Z][\w&.-]*(?:\s+(?:[A-Z][\w&.-]*|&|of))*)\s*,?\s+(?i:(?:week|day)\s+(?:one|two|three|[123])|(?:my\s+)?first\s+(?:week|day|month|fortnight))\b"
+)
 _ORG_EMPLOYEE = re.compile(
     # also clipped: "Officially a Lakeshore Learning Co. employee since the 1st"
     r"(?:\b(?i:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been)\s+(?i:now\s+|officially\s+)?|^\W*(?i:(?:now|officially|finally)\s+)+)"
     r"(?i:an?)\s+(?:(?i:new|full-time|part-time|proud)\s+)?"
     r"(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)\s+(?i:employee|staffer|hire|team\s+member)\b"
+)
+#: "Officially a Halden Freight person since the 1st", "I'm a Corvane Systems guy now": the user
+#: belongs to an organisation; read for a name that is an organisation's, in a sentence about work
+#: (:data:`_WORKPLACE_CUE`) or an official start, not "I'm a Marks & Spencer person" about shopping.
+_ORG_PERSON = re.compile(
+    r"(?:\b(?i:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been)\s+(?P<lead>(?i:now\s+|officially\s+)?)|^\W*(?P<lead2>(?i:(?:now|officially|finally)\s+)+))"
+    r"(?i:an?)\s+(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)\s+(?i:person|guy|gal|girl|man|woman|lifer)\b"
+)
+#: "Officially part of X since the 1st", "Officially on the X team", "Now officially with X": the
+#: user belongs to the organisation named after "officially" (checked by name and a start).
+_OFFICIALLY = _rx(
+    r"(?:^\W*|\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been)\s+)(?:now\s+)?officially\s+(?:part\s+of|on|with|at)\s+(?:the\s+)?"
+)
+#: Organisations the user is more often a customer of than staff at ("officially with Harbor Bank").
+_PROVIDER = _rx(r"\b(?:bank|credit\s+union|building\s+society|telecoms?|mobile|broadband|energy|insurance|gyms?)\b")
+#: A name's role that is no job: "a Harbor Bank customer", "a Corewell Studio member".
+_NOT_STAFF_AFTER = _rx(
+    r"\s+(?:customers?|clients?|members?|users?|subscribers?|fans?|patients?|students?|guests?|regulars?|shoppers?)\b"
+)
+#: Words of a workplace around a sentence: a badge, a team, colleagues, a manager, a shift.
+_WORKPLACE_CUE = _rx(
+    r"\b(?:job|role|work|employer|hired|onboarding|induction|orientation|badge|lanyard|desk|office|shifts?|payroll|payslip|"
+    r"salary|colleagues?|co-?workers?|team(?:mates?)?|manager|boss|supervisor|notice|commute|contract|first\s+(?:day|week))\b"
+)
+#: "I've been there since the 1st", "worked there since May": a stay at the place just named.
+_THERE_SINCE = _rx(
+    r"(?:\bi(?:'ve|’ve|\s+have)\s+(?:already\s+)?|(?:^|[,;:]\s*|\band\s+)(?=been\b))(?:been\s+working|been|worked)\s+there\s+(?:since|from|for)\b"
+    r"|(?:\bi\s+|^\W*)(?:started|began)\s+there\b"
+)
+#: "Started on the 1st.", "I began three days ago": a start with no object, read for an
+#: organisation named just before only next to words of a workplace.
+_STARTED_ON = _rx(
+    r"(?:\bi\s+|^\W*)(?:started|began)\s+(?=on\s+the\s+\d|on\s+\w+day\b|last\s+\w+|this\s+(?:week|month)|yesterday|\w+\s+days\s+ago)"
+)
+#: Where a capitalised word begins (a name the sentence may use for an organisation).
+_NAME_START = re.compile(r"(?<![\w&'’.-])(?=[A-Z])")
+#: What follows a name that makes it a modifier, not the place itself: a possessive or a noun
+#: ("Greystone Foods' warehouse", "a UX designer"), not a function word ("X is great", "X so far").
+_MODIFIES_AFTER = re.compile(
+    r"['’]|\s+(?!(?:since|is|was|has|for|and|so|now|as|in|on|at|this|last|with|but|though|today|already|yet|too|"
+    r"again|these|every|from|until|till|after|officially|are|were|have|had|will|which|where|who|that|then)\b)[a-z]"
+)
+#: Time spent at work, before "at X" ("Day from hell at X", "Another long shift at X"), not
+#: "Dinner at X".
+_WORKDAY = _rx(r"\b(?:day|days|shifts?|weeks?|month|morning|afternoon|night|meetings?|deadlines?|workload|overtime|rota)\b")
+#: "at X": a place named after "at".
+_AT_ORG = re.compile(r"\b(?i:at)\s+(?=[A-Z])")
+#: Someone else as the one at the place ("My brother is settling in at X").
+_OTHER_ONE = _rx(
+    r"\b(?:he|she|they|his|her|their|(?:my|our)\s+(?:\w+\s+)?(?:brother|sister|mum|mom|dad|mother|father|wife|husband|"
+    r"partner|friend|mate|son|daughter|cousin|aunt|uncle|niece|nephew|flatmate|roommate|colleague|neighbou?r))\b"
+)
+#: Places a guest, patient, pupil or member stays at: "been there since" there is no job.
+_STAY_PLACE = _rx(
+    r"\b(?:hotel|resort|inn|hostel|hospital|clinic|spa|gyms?|school|university|college|academy|camp|club)\b"
 )
 _STILL_AT = _rx(r"\b(?:is|'s|’s|am|'m|’m|are)\s+(?:still|now)\s+(?:at|with)\s+")
 _QUIT = _rx(
@@ -274,13 +358,30 @@ _LEAVE = _rx(
     # "moving on from X", "parting ways with X": a known employer, or a place
     r"mov(?:e|es|ed|ing)\s+on\s+from|part(?:ing|ed|s)?\s+ways\s+with)\s+"
 )
+#: A lower-case word right before a date ("quitting grindhouse at the end of next month").
+_LOWER_NAME_WHEN = re.compile(
+    r"((?-i:[a-z])[\w&'’-]{2,})(?=\s+(?i:at\s+the\s+end|on\s+the\s+\d|next|this|in\s+(?:\w+\s+)?(?:days?|weeks?|months?|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|by|after|effective|as\s+of)\b)"
+)
 #: "I've told Halden Press I'll be finishing up in June": the employer is told of the end. The
 #: name may be a person ("told Sam I'm leaving"), so it only closes an employer already known.
+#: Also "broke the news to X today: I'm leaving", "told my boss at X I'm done", "X knows I'm leaving".
 _TOLD_ORG = re.compile(
-    r"\b(?i:told|informed|notified|warned|let)\s+(?P<org>[A-Z][\w&.'’-]*(?:\s+(?:[A-Z][\w&.'’-]*|&|of))*)\s+(?i:know\s+)?(?i:that\s+)?"
+    r"(?:\b(?i:told|informed|notified|warned|let|broke\s+(?:the\s+news|it)\s+to|gave\s+(?:the\s+)?(?:heads[- ]up|news)\s+to)\s+"
+    r"(?:(?i:my|the)\s+(?i:boss|manager|supervisor|line\s+manager|team\s+lead|team|hr|employer)\s+(?i:at|in)\s+)?"
+    r"(?P<org>[A-Z][\w&.'’-]*(?:\s+(?:[A-Z][\w&.'’-]*|&|of))*)(?:\s+(?i:know))?"
+    r"|(?:^|[.!?:;]\s+)\W*(?P<org2>[A-Z][\w&.'’-]*(?:\s+(?:[A-Z][\w&.'’-]*|&|of))*)\s+(?i:knows|know|has\s+been\s+told|have\s+been\s+told|is\s+aware))"
+    r"\s*[:,–—-]?\s+(?i:that\s+)?(?i:(?:today|yesterday|this\s+morning)\s*[:,–—-]?\s+)?"
     r"(?i:i(?:'ll|’ll|\s+will|'m|’m|\s+am)?\s+(?:be\s+)?(?:going\s+to\s+)?)"
-    r"(?i:leaving|leave|finishing(?:\s+up)?|finish(?:\s+up)?|quitting|quit|resigning|done|moving\s+on|wrapping\s+up|out)\b"
+    r"(?i:leaving|leave|finishing(?:\s+up)?|finish(?:\s+up)?|quitting|quit|resigning|done|moving\s+on|wrapping\s+up|out|going)\b"
 )
+#: "Told my manager I'm leaving": the job the user has ends (no employer named).
+_TOLD_BOSS = _rx(
+    r"\b(?:told|informed|let)\s+(?:my|the)\s+(?:boss|manager|supervisor|line\s+manager|team\s+lead|hr)\s+(?:know\s+)?(?:that\s+)?"
+    r"i(?:'ll|’ll|\s+will|'m|’m|\s+am)?\s+(?:be\s+)?(?:leaving|quitting|resigning|done|moving\s+on|going)\b"
+)
+#: A sentence after a notice that says when the job ends ("Last day is the 30th", "I'll be leaving at
+#: the end of next month", "I finish in June").
+_END_FOLLOW = _rx(r"\b(?:last|final)\s+(?:day|shift|week)\b|\bleav(?:e|ing)\b|\bfinish\w*|\bdone\b|\bout\b|\buntil\b|\btill\b")
 #: A job's end said with a pronoun or no object at all, right before its date ("I'm leaving them at
 #: the end of next month", "I'll be finishing up on the 30th"); read only next to a word of work.
 _BARE_END = _rx(
@@ -306,8 +407,30 @@ _ROLE_VERB = _rx(r"i\s+(?:do|handle|run|manage|teach)\b")
 _LEAVE_WHEN = _rx(r"\s+(?:at\s+the\s+end\s+of|on|next|this|in|by|after|effective|as\s+of)\b")
 _DO_AT = _rx(
     r"\bi\s+(?:do|handle|run|manage|teach|produce|edit|design|build|develop|write|program|code|sell|market|"
-    r"coordinate|analy[sz]e|audit|engineer|research)\s+(?P<role>(?-i:[A-Z]{2,4})|[\w -]{3,30}?)\s+(?:at|for)\s+(?=[A-Z])"
+    r"coordinate|analy[sz]e|audit|engineer|research|plan|schedule|staff|dispatch|supervise|oversee|forecast)"
+    # "I plan supply for X", not "I plan to work for X" (a plan) or "I plan on visiting X"
+    r"\s+(?!(?:to|on)\b)(?P<role>(?-i:[A-Z]{2,4})|[\w -]{3,30}?)\s+(?:at|for)\s+(?=[A-Z])"
 )
+#: A job told by the work done there ("still running the front desk at X, same as since 2019",
+#: "I've been planning logistics for X since 2021", "I nurse at X, have done since 2015", "I've
+#: run the tills at X since 2020"); read only for a name that is an organisation's, and for a
+#: standing job: "still", "been" or a start date, not "running a workshop at X next week".
+#: Verbs of buying, playing or keeping are left out: "I buy my bread at X Bakery" is no job.
+_DOING_AT = _rx(
+    r"(?:\bi\s+(?:still\s+|now\s+|also\s+)?(?:run|manage|handle|plan|schedule|staff|dispatch|coordinate|supervise|oversee|"
+    r"cover|answer|look\s+after|cook|nurse|teach|program|code|design|develop|engineer|edit|market|audit|analy[sz]e|forecast|source|do)"
+    r"|\bi(?:'ve|’ve|\s+have)\s+(?:also\s+)?(?:run|managed|handled|planned|scheduled|staffed|dispatched|coordinated|supervised|"
+    r"overseen|covered|answered|looked\s+after|cooked|nursed|taught|programmed|coded|designed|developed|engineered|edited|"
+    r"marketed|audited|analy[sz]ed|forecast|sourced|done)"
+    r"|(?:\bi(?:'m|’m|\s+am|(?:'ve|’ve|\s+have)\s+been)\s+|\b(?:still|been)\s+|^\W*)(?:still\s+|now\s+|currently\s+)?"
+    r"(?:running|managing|handling|planning|scheduling|staffing|dispatching|coordinating|supervising|overseeing|covering|"
+    r"answering|looking\s+after|cooking|doing|sourcing|forecasting|analy[sz]ing|auditing|editing|designing|developing|"
+    r"engineering|programming|coding|marketing))"
+    # the work done ("the front desk", "supply"), none for a verb that is the job ("I nurse at X")
+    r"(?:\s+(?!(?:to|on)\b)(?P<role>(?-i:[A-Z]{2,4})|[\w -]{3,30}?))?\s+(?:at|for)\s+(?=(?-i:[A-Z]))"
+)
+#: People an organisation serves, after its name: "cooked for Hollin Bakery customers" names none.
+_SERVED_AFTER = _rx(r"\s+(?:customers|clients|patients|members|guests|users|students|families|events?|parties)\b")
 _JOB_LABEL = _rx(
     # "Work: claims analyst at Prairie Mutual", "Work: claims analyst, Prairie Mutual, six years now"
     r"\b(?:day\s+job|my\s+job|job|work|occupation|position)(?:\s*[:–]\s*|\s+-\s+)"  # not "Work-wise"
@@ -341,12 +464,14 @@ _WORK_AS = _rx(
 _PROMOTED = _rx(r"\b(?:promoted|got\s+promoted)\s+to\s+(?:an?\s+|the\s+)?")
 _AS_ROLE = _rx(r"\bas\s+(?:an?\s+|the\s+|our\s+|their\s+)")
 _BE_ROLE = _rx(
-    r"\b(?:i'm|i’m|i\s+am|i've\s+been|i\s+was|is|'s|’s|was|has\s+been|are|'re)\s+(?:now\s+|still\s+|currently\s+|also\s+)?"
+    r"(?:\b(?:i'm|i’m|i\s+am|i've\s+been|i\s+was|is|'s|’s|was|has\s+been|are|'re)|^\W*been)\s+(?:now\s+|still\s+|currently\s+|also\s+)?"
     r"(?:an?|the)\s+"
 )
 _ROLE_ORG = _rx(r"\s*(?:at|for|with)\s+")
 
 
+#: A weekday a name runs into ("Flow Studio on Mondays").
+_WEEKDAY_TAIL = re.compile(r"\s+(?:on|every)\s+(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?\b.*$")
 #: An employer named by its kind, in lower case ("the county library", "a startup called Pebble").
 _COMMON_ORG = re.compile(
     r"(?:the|a|an)\s+(?:(?:new|local|small|big|county|city|state|regional|public|private|family|tech|law|"
@@ -373,6 +498,9 @@ def _org(ctx: SentenceContext, pos: int) -> tuple[str, tuple[int, int]] | None:
         return (m.group(g), m.span(g)) if g else (ctx.text[pos : m.end()], (pos, m.end()))
     if got[0].lower() in NOT_NAME:
         return None
+    day = _WEEKDAY_TAIL.search(got[0])
+    if day and day.start() > 0:  # "at the Crown & Anchor on Thursdays": the name ends before the day
+        return got[0][: day.start()], (got[1][0], got[1][0] + day.start())
     return got
 
 
@@ -420,11 +548,33 @@ def _add_org(ctx: SentenceContext, m: re.Match[str], out: list[Draft], *, action
 
 def work(ctx: SentenceContext) -> list[Draft]:
     """Employer and job title: current, joined, starting, former, quitting."""
+    out = _work(ctx)
+    last = _LAST_DAY_IS.search(ctx.text)
+    ends = [d for d in out if d.predicate == "works_at" and d.action == "end"]
+    day = next((x for x in ctx.times if 0 <= x.span[0] - last.end() <= 8), None) if last else None
+    if last is None or day is None or not ends or any(pick_time(d, ctx) is day for d in ends):
+        return out
+    # "I'm done - giving notice tomorrow, last day end of next month": the job ends on its last day
+    # (an unnamed end is read there; a named one keeps its own date, the later one wins)
+    if any(d.object == CURRENT_EMPLOYER for d in ends):
+        return [replace(d, anchor=last.end()) if d in ends and d.object == CURRENT_EMPLOYER else d for d in out]
+    return [*out, Draft(SELF, "works_at", CURRENT_EMPLOYER, last.end(), action="end", negation_ok=True,
+                        plan_text="quit my job", metadata={UNNAMED_END: "1"})]  # fmt: skip
+
+
+def _work(ctx: SentenceContext) -> list[Draft]:
+    """The employer drafts of :func:`work` before the last day is read."""
     t = ctx.text
     out: list[Draft] = []
 
     for m in _QUIT.finditer(t):
         _add_org(ctx, m, out, action="end")
+        low = _LOWER_NAME_WHEN.match(t, m.end())
+        if low and not low.group(1).lower().endswith("ing") and low.group(1).lower() not in ACTIVITIES_EN and _org(ctx, m.end()) is None and ctx.times and subject_before(ctx, m.start()) == SELF:
+            # "quitting grindhouse at the end of next month": a name typed in lower case closes only
+            # an employer already known by it ("quitting smoking next month" closes nothing)
+            out.append(Draft(SELF, "works_at", low.group(1), m.start(), obj_span=low.span(1), action="end",
+                             negation_ok=True, plan_text=f"leave {low.group(1)}", metadata={"close_only": "yes"}))  # fmt: skip
     for m in [*_QUIT_MY_JOB.finditer(t), *_QUITTING.finditer(t)]:
         if subject_before(ctx, m.start()) == SELF:
             out.append(Draft(SELF, "works_at", CURRENT_EMPLOYER, m.start(), action="end", negation_ok=True,
@@ -464,12 +614,30 @@ def work(ctx: SentenceContext) -> list[Draft]:
         if ctx.times:  # "my contract ends" needs a date: undated it is small talk about terms
             out.append(Draft(SELF, "works_at", CURRENT_EMPLOYER, m.start(), action="end",
                              negation_ok=True, plan_text="quit my job", metadata={UNNAMED_END: "1"}))  # fmt: skip
+    # dated only: an undated "told Sam I'm leaving" would become a plan to leave Sam; the date
+    # may come next ("Told Halden I'm leaving. Last day is the end of next month.")
+    dated = bool(ctx.times) or (ctx.next is not None and bool(_END_FOLLOW.search(ctx.next.text))
+                                and has_time_hint(ctx.next.text, "en"))  # fmt: skip
     for m in _TOLD_ORG.finditer(t):
-        org = m.group("org")
-        # dated only: an undated "told Sam I'm leaving" would become a plan to leave Sam
-        if org.split()[0].lower() not in NOT_NAME and ctx.times and subject_before(ctx, m.start()) == SELF:
-            out.append(Draft(SELF, "works_at", org, m.start(), obj_span=m.span("org"), action="end",
+        g = "org" if m.group("org") else "org2"
+        org = m.group(g)
+        if org.split()[0].lower() not in NOT_NAME and dated and subject_before(ctx, m.start(g) if g == "org2" else m.start()) == SELF:
+            out.append(Draft(SELF, "works_at", org, m.start(), obj_span=m.span(g), action="end",
                              negation_ok=True, plan_text=f"leave {org}", metadata={"close_only": "yes"}))  # fmt: skip
+    for m in _TOLD_BOSS.finditer(t):
+        if dated and not any(d.action == "end" for d in out) and subject_before(ctx, m.start()) == SELF:
+            out.append(Draft(SELF, "works_at", CURRENT_EMPLOYER, m.start(), action="end", negation_ok=True,
+                             plan_text="quit my job", metadata={UNNAMED_END: "1"}))  # fmt: skip
+    tenure = _TENURE_AT.search(t)
+    if tenure and not any(d.action == "end" for d in out):
+        # "Seven years at Brouwerij De Klok and I'm finally leaving, end of next month."
+        got = _org(ctx, tenure.end())
+        leave = _TENURE_LEAVE.search(t, got[1][1]) if got else None
+        ahead = [x for x in ctx.times if x.start.date() > ctx.reference_time.date()]
+        if got and leave and ahead and not (_PROVIDER.search(got[0]) and not _WORKPLACE_CUE.search(ctx.window)):
+            out.append(Draft(SELF, "works_at", got[0], tenure.start(), obj_span=got[1], plan_text=f"work at {got[0]}"))
+            out.append(Draft(SELF, "works_at", got[0], leave.start(), obj_span=got[1], action="end",
+                             negation_ok=True, plan_text=f"leave {got[0]}"))  # fmt: skip
     if not any(d.action == "end" for d in out) and ctx.times:
         for m in _BARE_END.finditer(t):
             prev = ctx.prev.text if ctx.prev is not None else ""
@@ -520,6 +688,8 @@ def _work_asserts(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
         _START_IN_TEAM,
     ):
         for m in pattern.finditer(t):
+            if pattern is _NEW_JOB and re.match(r"(?i)(?:got|have|new)\b[\w\s]*\boffer\b", m.group()):
+                continue  # "Already have an offer from X": a job offered, not taken (nor the one quit)
             if pattern is _START_AT and re.match(r"(?i)(?:moved|switched|jumped|went)\b", m.group()):
                 got = _org(ctx, m.end())
                 if got is None or not looks_like_org(got[0]):
@@ -541,8 +711,9 @@ def _work_asserts(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
         for m in pattern.finditer(t):
             role_span = m.span("role")
             got = _org(ctx, m.end())
-            if got is None:
-                continue
+            if got is None or (pattern is _DO_AT and (m.group("role").strip().lower() in ACTIVITIES_EN
+                                                       or SIDE_JOB_CUE.search(t))):  # fmt: skip
+                continue  # "I do yoga at Flow Studio": a class; "I design logos for X on the side": a side job
             out.append(
                 Draft(
                     SELF,
@@ -558,6 +729,23 @@ def _work_asserts(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
             out.append(
                 Draft(SELF, "job_title", m.group("role").strip(), m.start(), obj_span=role_span)
             )
+    for m in _DOING_AT.finditer(t):
+        got = _org(ctx, m.end())
+        standing = re.search(r"(?i)\b(?:still|been)\b", m.group()) or any(x.relation == "since" for x in ctx.times)
+        role = (m.group("role") or "").strip().lower()
+        if (
+            got is None
+            or not looks_like_org(got[0])
+            or role in ACTIVITIES_EN  # "I've done pilates at Corewell Studio since 2020": a class
+            or _SERVED_AFTER.match(t, got[1][1])
+            or re.match(r"['’]", t[got[1][1] :])  # "coding for X's open-source project": X's thing
+            or SIDE_JOB_CUE.search(t)  # "I design logos for X on the side": a side job
+            or not standing
+            or VOLUNTEER_CUE.search(t)
+            or subject_before(ctx, m.start()) != SELF
+        ):
+            continue
+        out.append(Draft(SELF, "works_at", got[0], m.start(), obj_span=got[1], plan_text=f"work at {got[0]}"))
     if ctx.prev is not None and _JOB_QUESTION.fullmatch(ctx.prev.text):
         answer = _ROLE_AT_START.match(t)
         if answer:
@@ -600,6 +788,46 @@ def _work_asserts(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
     add_named_org(_HIRED_ME)
     add_named_org(_HAD_ME)
     add_named_org(_ORG_EMPLOYEE)
+    for m in _TENURE_AT.finditer(t):
+        got = _org(ctx, m.end())
+        if got is None or _NOT_STAFF_AFTER.match(t, got[1][1]):
+            continue
+        plain = not _PROVIDER.search(got[0]) and not _STAY_PLACE.search(got[0])  # no customer's or guest's
+        if ((plain and (looks_like_org(got[0]) or _END_TALK.search(t, got[1][1]))) or _WORKPLACE_CUE.search(ctx.window)) and not (
+            VOLUNTEER_CUE.search(ctx.window) or PLAN_WORDS_EN.search(t) or plan_service(t)
+        ):
+            out.append(Draft(SELF, "works_at", got[0], m.start(), obj_span=got[1], plan_text=f"work at {got[0]}"))
+    for m in _ORG_FIRST_DAYS.finditer(t):
+        org = m.group("org")
+        # "Dry January week one done", "Whole Thirty week one": a challenge, unless work is said
+        if (
+            org.split()[0].lower() not in NOT_NAME
+            and not any(is_activity_en(w) for w in org.split())
+            and ((looks_like_org(org) and _STARTED.search(ctx.window)) or _WORKPLACE_CUE.search(ctx.window))
+            and not (VOLUNTEER_CUE.search(ctx.window) or PLAN_WORDS_EN.search(t) or plan_service(t))
+        ):
+            out.append(Draft(SELF, "works_at", org, m.start("org"), obj_span=m.span("org"), plan_text=f"work at {org}"))
+    for m in _OFFICIALLY.finditer(t):
+        got = _org(ctx, m.end())
+        if got is None or not looks_like_org(got[0]) or _NOT_STAFF_AFTER.match(t, got[1][1]):
+            continue
+        lead = m.group().lower()
+        if lead.rstrip().endswith(("on", "the")) and not re.match(
+            r"(?i)\s+(?:team|staff|crew|payroll|books|roster)\b", t[got[1][1] :]
+        ):
+            continue  # "officially on the Harbor Bank mailing list"
+        since = any(x.relation == "since" for x in ctx.times)
+        if _WORKPLACE_CUE.search(ctx.window) or (since and ("part" in lead or not _PROVIDER.search(got[0]))):
+            out.append(Draft(SELF, "works_at", got[0], m.start(), obj_span=got[1], plan_text=f"work at {got[0]}"))
+    for m in _ORG_PERSON.finditer(t):
+        org = m.group("org")
+        official = bool(re.search(r"(?i)officially|now", (m.group("lead") or "") + (m.group("lead2") or "")))
+        if (
+            org.split()[0].lower() not in NOT_NAME
+            and looks_like_org(org)
+            and (_WORKPLACE_CUE.search(ctx.window) or (official and any(x.relation == "since" for x in ctx.times)))
+        ):
+            out.append(Draft(SELF, "works_at", org, m.start(), obj_span=m.span("org"), plan_text=f"work at {org}"))
     for pattern in (_WORK_IS_AT, _ON_TEAM_AT, _MY_COMPANY_IS):
         for m in pattern.finditer(t):
             _add_org(ctx, m, out)
@@ -610,6 +838,8 @@ def _work_asserts(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
                 got is None
                 or not is_occupation(m.group("role"))
                 or clause_subject(ctx, m.start()) != SELF
+                # "I volunteer as an usher at the Orpheum": an unpaid role, no employer
+                or VOLUNTEER_CUE.search(t, 0, m.start())
             ):
                 continue
             out.append(
@@ -684,8 +914,8 @@ def _work_asserts(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
             continue
         at = _ROLE_ORG.match(t, role[1][1])
         got = _org(ctx, at.end()) if at else None
-        if got is None and not is_occupation(role[0]):
-            continue
+        if (got is None or lead.lstrip(" \t\"'(-").startswith("been")) and not is_occupation(role[0]):
+            continue  # clipped "been a regular at X" is no job; "been a barista at X" is
         if (
             re.match(r"\s+(?:there|here)\b", t[role[1][1] :])
             and ctx.prev is not None
@@ -706,4 +936,74 @@ def _work_asserts(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
                     plan_text=f"work at {got[0]}",
                 )
             )
+    return _before_unnamed_quit(ctx, _there_since(ctx, out))
+
+
+def _there_since(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
+    """The organisation the user has been at since a day, said by "there" or a bare start next to
+    it ("Settling in at Corvane Systems. I've been there since the 1st", "Corvane Systems is treating
+    me well. Started there on the 1st."), when no other rule found the employer; appended to ``out``."""
+    t = ctx.text
+    if any(d.predicate == "works_at" for d in out):
+        return out
+    nxt = ctx.next.text if ctx.next is not None else ""
+    there = _THERE_SINCE.search(t) or _THERE_SINCE.search(nxt)
+    if there is None and _WORKPLACE_CUE.search(ctx.window):
+        there = _STARTED_ON.search(t) or _STARTED_ON.search(nxt)
+    if there is None:
+        return out
+    seen_to = 0
+    for m in _NAME_START.finditer(t):
+        if m.start() < seen_to:
+            continue
+        got = _org(ctx, m.start())
+        if got is None:
+            continue
+        seen_to = got[1][1]
+        clause = t[ctx.clause_at(m.start())[0] : m.start()]
+        if (
+            looks_like_org(got[0])
+            # "My colleague recommended Harbor Bank. Started on the 1st.", "Loving it at Kestrel
+            # Climbing Centre": a customer's or a hobby's place, unless work is said
+            and not ((_PROVIDER.search(got[0]) or any(w.lower() in ACTIVITIES_EN for w in got[0].split()))
+                     and not re.search(r"(?i)\bwork", ctx.window))
+            and not (there.string is t and there.start() < m.start())
+            and (not _STAY_PLACE.search(got[0]) or _WORKPLACE_CUE.search(ctx.window))
+            and not (VOLUNTEER_CUE.search(ctx.window) or PLAN_WORDS_EN.search(t) or plan_service(t))
+            # "We had lunch at X", "My brother is settling in at X": a shared visit, someone else
+            and not re.search(r"(?i)\b(?:we|us|our)\b", clause)
+            and not _OTHER_ONE.search(clause)
+            # "Greystone Foods' warehouse", "a UX designer": the name modifies what follows
+            and not _MODIFIES_AFTER.match(t, seen_to)
+        ):
+            out.append(Draft(SELF, "works_at", got[0], m.start(), obj_span=got[1], plan_text=f"work at {got[0]}"))
+            break
+    return out
+
+
+def _before_unnamed_quit(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
+    """The organisation the user is at, named right before a quit that names no employer ("Day
+    from hell at Corbel Robotics. I'm quitting at the end of next month."): the job the quit ends,
+    when no other rule found the employer; appended to ``out``."""
+    t = ctx.text
+    if any(d.predicate == "works_at" and d.action == "assert" for d in out):
+        return out
+    nxt = ctx.next.text if ctx.next is not None else ""
+    quit_ = next((q for q in (_QUITTING.search(t), _QUIT_MY_JOB.search(t)) if q), None)
+    if quit_ is None and not (_QUITTING.search(nxt) or _QUIT_MY_JOB.search(nxt)):
+        return out
+    for m in _AT_ORG.finditer(t, 0, quit_.start() if quit_ else len(t)):
+        got = _org(ctx, m.end())
+        if got is None or not looks_like_org(got[0]) or _STAY_PLACE.search(got[0]):
+            continue
+        clause = t[ctx.clause_at(m.start())[0] : m.start()]
+        if (
+            (_WORKDAY.search(clause) or _WORKPLACE_CUE.search(clause))
+            and not (re.search(r"(?i)\b(?:we|us|our)\b", clause) or _OTHER_ONE.search(clause))
+            and not _MODIFIES_AFTER.match(t, got[1][1])
+        ):
+            # undated: the quit's date is the end, not the start
+            out.append(Draft(SELF, "works_at", got[0], m.start(), obj_span=got[1], dated=False,
+                             plan_text=f"work at {got[0]}"))  # fmt: skip
+            break
     return out

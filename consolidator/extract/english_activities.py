@@ -732,6 +732,8 @@ _NOT_MODIFIER = frozenset(
         "love",
         "loves",
         "loved",
+        "loving",
+        "enjoying",
         "enjoy",
         "enjoys",
         "enjoyed",
@@ -892,6 +894,9 @@ _NOT_ACTIVITY = frozenset(
         "struggling",
         "searching",
         "budgeting",
+        # "Loving it at Corvane so far": the frame word, not an activity
+        "loving",
+        "enjoying",
     ]
 )
 
