@@ -11,6 +11,8 @@ fixes the kinds of reading they leave:
   gerund phrase, and the hobby reading goes;
 * a volunteer role said as "outside of work" or "in my spare time" with a coaching or teaching verb
   and a group ("Outside of work, I've coached a youth soccer team since 2018");
+* a role said by its verb at a community group, held regularly ("On Saturdays I mentor at a girls'
+  coding club", "I've coached with an under-12s squad since 2019");
 * a role cut before whom it serves ("teach English" + "to refugees").
 
 Someone else's work ("my sister's been delivering for Uber") is left alone: the gerund clause must
@@ -84,6 +86,20 @@ _HELP_AT = re.compile(
     r"sort(?:ed|ing|s)?\s+donations|foster(?:ed|ing|s)?|befriend(?:ed|ing|s)?)\s+"
     r"(?:at|for|with)\s+(?P<org>(?:(?:the|a|an|our|my)\s+)?[\w'’-]+(?:\s+(?!(?:last|this|next|every|since|on|in|as|for)\b)[\w'’-]+){0,3}?)"
     r"(?=\s+(?:since|for|every|on|in|as)\b|\s*[,.;!]|\s*$)"
+)
+#: A role said by its verb at a community group: "I mentor at a girls' coding club", "I coach with
+#: an under-12s rugby squad", "I tutor for a homework club". Object: the verb through the group.
+_ROLE_AT_GROUP = re.compile(
+    r"(?i)\b(?:i|we)(?:'ve|’ve|\s+have)?\s+(?:also\s+|been\s+|still\s+|now\s+)*"
+    r"(?P<v>mentor(?:ed|s|ing)?|coach(?:ed|es|ing)?|tutor(?:ed|s|ing)?|referee(?:d|s|ing)?|umpir(?:e|ed|es|ing)|"
+    r"help(?:ed|s|ing)?(?:\s+out)?|read(?:s|ing)?\s+to\s+kids|lead(?:s|ing)?\s+(?:sessions|walks|tours)|led\s+(?:sessions|walks|tours))\s+"
+    r"(?:at|with|for)\s+(?P<x>(?:an?|the|our|my|a\s+local)\s+(?:[\w'’-]+\s+){0,3}?"
+    r"(?:club|group|troop|pack|squad|league|charity|shelter|society|brigade|(?:youth|community)\s+(?:centre|center|project))s?)\b"
+)
+#: A regular slot that makes a role a standing commitment: "On Saturdays", "every week", "since 2019".
+_REGULAR = re.compile(
+    r"(?i)\b(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days\b|\b(?:every|each)\s+(?:other\s+)?(?:week|weekend|month|\w+day)\b|"
+    r"\b(?:weekly|fortnightly|once\s+a\s+(?:week|month|fortnight)|most\s+weekends|at\s+weekends|on\s+weekends)\b|\bsince\s+(?:19|20)\d\d\b"
 )
 #: Whom a role serves, after the role: "teach English" + " to refugees".
 _TO_WHOM = re.compile(
@@ -183,6 +199,16 @@ def side_roles(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
     out = [d for d in out if not (d.predicate == "side_job" and any(
         d.object.lower().startswith(j + " ") for j in jobs))]  # fmt: skip
     volunteering = [d for d in out if d.predicate == "volunteers_as"]
+    if not volunteering and not SIDE_JOB_CUE.search(t) and (
+        _REGULAR.search(t) or _OUTSIDE_WORK.search(t) or VOLUNTEER_CUE.search(t)
+    ):
+        for m in _ROLE_AT_GROUP.finditer(t):
+            if not re.match(r"(?i)(?:i|we)\b", m.group()):
+                continue
+            span = (m.start("v"), m.end("x"))
+            out.append(Draft(SELF, "volunteers_as", t[span[0] : span[1]], m.start(), obj_span=span))
+            volunteering = out[-1:]
+            break
     if (
         not volunteering
         and not SIDE_JOB_CUE.search(t)
