@@ -109,6 +109,22 @@ _IS_MY_HOBBY = _rx(
     # "Disc golf keeps me sane", "Kickboxing is what keeps me level"
     r"|\s+(?:(?:is|are)\s+what\s+)?(?:keeps|keep|has\s+kept)\s+me\s+(?:sane|going|grounded|level|balanced|happy|fit|young|human|ticking)\b"
 )
+#: "Crochet is my wind-down thing", "Padel's my Sunday-morning ritual": "my" + any modifier + a
+#: leisure noun; said of an activity only (see :func:`activities`).
+_IS_MY_X_THING = _rx(
+    r"(?:\s+(?:is|are|has\s+become|became)|'s|’s)\s+(?:basically\s+|pretty\s+much\s+|kind\s+of\s+|honestly\s+|really\s+|very\s+much\s+|still\s+)?"
+    r"my\s+(?:(?![\w-]+['’]s?\s)[\w'’-]+\s+){1,2}?(?:thing|outlet|escape|ritual|release|therapy|reset|treat|time|fix|happy\s+place)\b"
+)
+#: "Best way to spend a Sunday", "Nothing beats it", "Never gets old": the user's verdict on a
+#: pastime named just before (in the clause or the sentence before), making the outing a hobby.
+_LEISURE_VERDICT = _rx(
+    r"\b(?:(?:the\s+)?(?:best|perfect|ideal|only)|(?:no|not\s+a)\s+better|my\s+favou?rite)\s+way\s+to\s+(?:spend|start|end)\s+(?:an?|my|the|any)\s+"
+    r"(?:[\w-]+\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|day\s+off|day|evening|morning|afternoon|free\s+time|spare\s+time)\b"
+    r"|\b(?:my\s+idea\s+of\s+an?\s+)?perfect\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|day\s+off)\b"
+    r"|\b(?:nothing|you\s+can(?:'t|’t|not)|can(?:'t|’t))\s+beats?\s+(?:it|that|this)\b"
+    r"|\b(?:it|that|this)\s+never\s+gets\s+old\b"
+    r"|\bwhat\s+(?:weekends|sundays|saturdays|evenings|days\s+off)\s+are\s+(?:made\s+)?for\b"
+)
 #: "Pottery night again.", "Choir practice tonight": an activity's session said as a fragment.
 #: "Kickboxing three nights a week": how often, not part of the activity's name.
 _FREQUENCY_TAIL = _rx(
@@ -232,6 +248,8 @@ _SERVE_AS = _rx(
 )
 
 
+#: "(I lead tours) as a docent": a role said after what the user does.
+_AS_A = _rx(r"\bas\s+(?:an?|the)\s+")
 #: "the Cub Scout pack I help run", "the food bank we volunteer at": the group named before its verb.
 _GROUP_I_RUN = _rx(
     r"\b(?:the|a|our|my)\s+(?P<x>(?:[\w'’-]+\s+){0,4}?[\w'’-]+)\s+(?:that\s+|which\s+)?(?:i|we)\s+(?:also\s+)?(?:help\s+(?:to\s+)?)?"
@@ -320,6 +338,17 @@ def activities(ctx: SentenceContext) -> list[Draft]:
             if got:
                 got = (_FREQUENCY_TAIL.sub("", got[0]), got[1])
                 out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
+    for m in _IS_MY_X_THING.finditer(t):
+        got = _clause_head(ctx, m.start())
+        if got and is_activity_en(got[0]) and not any(d.predicate == "hobby" for d in out):
+            out.append(Draft(SELF, "hobby", _FREQUENCY_TAIL.sub("", got[0]), m.start(), obj_span=got[1]))
+    for m in _LEISURE_VERDICT.finditer(t):
+        if any(d.predicate == "hobby" for d in out) or _JOB_WORDS.search(t):
+            break
+        pastime = _verdict_activity(ctx, m.start())
+        if pastime is not None:
+            out.append(Draft(SELF, "hobby", pastime[0], m.start(), obj_span=pastime[1]))
+            break
     for m in _FUN_IS.finditer(t):
         got = clean(ctx, generic_np(t, m.end(), max_words=4))
         if got and is_activity_en(got[0]) and subject_before(ctx, m.start()) == SELF:
@@ -557,9 +586,12 @@ def activities(ctx: SentenceContext) -> list[Draft]:
                     out.append(Draft(subject, "volunteers_as", got[0], m.start(), obj_span=got[1],
                                      detail=f"with {org.group('org')}" if org and m.group().lower().startswith("as") else None))  # fmt: skip
     else:
-        # "I've been a mentor with Big Brothers Big Sisters": a role unpaid by nature needs no cue
-        for m in _SERVE_AS.finditer(t):
-            if not m.group().lower().startswith(("i'", "i ", "i’")):
+        # "I've been a mentor with Big Brothers Big Sisters": a role unpaid by nature needs no cue;
+        # so does "Saturdays I lead tours as a docent at the museum", said of the user's clause
+        for m in [*_SERVE_AS.finditer(t), *_AS_A.finditer(t)]:
+            if m.re is _AS_A and clause_subject(ctx, m.start()) != SELF:
+                continue
+            if m.re is _SERVE_AS and not m.group().lower().startswith(("i'", "i ", "i’")):
                 continue
             got = _trim(clean(ctx, generic_np(t, m.end(), max_words=9, allow_pp=True)))
             head = re.split(r"\s+(?:at|for|with|of|in)\s+", got[0])[0] if got else ""
@@ -589,6 +621,20 @@ def _earlier_activity(ctx: SentenceContext, end: int) -> tuple[str, tuple[int, i
         return bare(name), (b - len(bare(name)), b)
     before = _activity_spans(ctx.prev.text) if ctx.prev is not None else []
     return (bare(before[-1][0]), None) if before else None
+
+
+def _verdict_activity(ctx: SentenceContext, end: int) -> tuple[str, tuple[int, int] | None] | None:
+    """The pastime a leisure verdict at ``end`` is about: the user's activity earlier in the
+    sentence, else in the sentence before ("Spent the afternoon birdwatching. Best way to spend a
+    Sunday."); nobody else's ("My brother went fishing. Best way to spend a Sunday" is his)."""
+    found = [a for a in _activity_spans(ctx.text[:end]) if clause_subject(ctx, a[1]) == SELF]
+    if found:
+        return found[-1][0], (found[-1][1], found[-1][2])
+    if ctx.prev is None or ctx.prev.lang != "en":
+        return None
+    before = SentenceContext(ctx.prev, None, ctx.sentence, ctx.reference_time)
+    found = [a for a in _activity_spans(ctx.prev.text) if clause_subject(before, a[1]) == SELF]
+    return (found[-1][0], None) if found else None
 
 
 def _tidy_hobby(d: Draft) -> Draft:
@@ -803,6 +849,13 @@ _NOT_MODIFIER = frozenset(
         "evenings",
         "morning",
         "mornings",
+        "afternoon",
+        "afternoons",
+        "night",
+        "nights",
+        "spent",
+        "spend",
+        "whole",
         "day",
         "days",
         "time",
@@ -913,6 +966,19 @@ _MULTIWORD_ACTIVITY = re.compile(
 )
 
 
+#: What follows a gerund used as a verb, not as an activity's name: "Loving it", "Missing that".
+_GERUND_OBJECT = re.compile(r"(?i)\s+(?:it|them|this|that|him|her)\b")
+
+
+def _name_or_verb_gerund(text: str, m: re.Match[str]) -> bool:
+    """Whether an -ing word found by its form is no activity: a capitalised word inside the
+    sentence is a name ("the Sapling box", "moved to Reading"), and a gerund with an object
+    at the start of the sentence is a verb ("Loving it at Brightfern", "Hating that")."""
+    if m.group()[0].isupper() and re.search(r"\w[^\w:;–—-]*$", text[: m.start()]):
+        return True
+    return not re.search(r"\w", text[: m.start()]) and bool(_GERUND_OBJECT.match(text, m.end()))
+
+
 def _activity_spans(text: str) -> list[tuple[str, int, int]]:
     """Activities named in ``text``: (name, start, end), an optional modifier word included."""
     found: list[tuple[str, int, int]] = []
@@ -936,6 +1002,7 @@ def _activity_spans(text: str) -> list[tuple[str, int, int]]:
                 and len(low) > 5
                 and is_activity_en(low)
                 and low not in _NOT_ACTIVITY
+                and not _name_or_verb_gerund(text, m)
             )
         ):
             name = m.group()

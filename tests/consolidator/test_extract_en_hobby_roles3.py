@@ -1,0 +1,128 @@
+"""English hobbies and volunteer roles in the frames the third blind set found.
+
+* an activity + "is my <any modifier> thing/outlet/ritual" ("Quilting is my wind-down thing");
+* an outing + a leisure verdict in the same message ("Went kayaking ... Nothing beats it");
+* a role unpaid by nature said after what the user does ("I give talks as a docent");
+* a role said by its verb at a community group, held regularly ("Sundays I coach with an
+  under-10s hockey squad");
+* "I've done it since 2019" dates a role or hobby, and ends nothing.
+
+Precision: someone else's pastime or role, a one-off chore, a paid coaching job, a capitalised
+name ending in -ing ("the Fledgling box") and a feeling verb ("Loving it at ...") are no hobby.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from consolidator.types import SELF, Claim
+from tests.consolidator.claims import day, norm, run_on, show
+
+DAY = date(2027, 3, 9)
+
+
+def _of(text: str, predicate: str) -> list[Claim]:
+    claims: list[Claim] = run_on(text, DAY, korean=False)
+    return [c for c in claims if c.predicate == predicate and c.subject == SELF]
+
+
+def _objects(text: str, predicate: str) -> list[str]:
+    return [norm(c.object) for c in _of(text, predicate) if c.action == "assert"]
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Quilting is my wind-down thing. Three squares done this week.", "quilting"),
+        ("Archery has become my weekday-evening outlet.", "archery"),
+        ("Honestly, padel's my end-of-week ritual now.", "padel"),
+    ],
+)
+def test_an_activity_is_my_modified_leisure_noun(text: str, want: str) -> None:
+    assert want in _objects(text, "hobby"), _objects(text, "hobby")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Coffee is my morning thing.",
+        "Tennis is my brother's thing.",
+        "My sister's knitting is her wind-down thing.",
+    ],
+)
+def test_no_hobby_from_a_non_activity_or_someone_elses_thing(text: str) -> None:
+    assert _objects(text, "hobby") == [], show(_of(text, "hobby"))
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Spent the morning kayaking round the headland and spotted seals. Best way to spend a Saturday.", "kayaking"),
+        ("Went orienteering in the forest today. Honestly nothing beats it.", "orienteering"),
+        ("Spent the evening stargazing up on the moor, perfect weekend.", "stargazing"),
+    ],
+)
+def test_an_outing_with_a_leisure_verdict_is_a_hobby(text: str, want: str) -> None:
+    assert want in _objects(text, "hobby"), _objects(text, "hobby")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Spent the afternoon cleaning out the garage. Perfect Sunday.",
+        "My cousin went fishing at the reservoir all day. Best way to spend a Saturday, he says.",
+        "Went from Acorn to the Fledgling box starting Monday of last week.",
+        "Loving it at Marlowe Dental so far.",
+    ],
+)
+def test_no_hobby_from_a_chore_someone_else_a_name_or_a_feeling(text: str) -> None:
+    assert _objects(text, "hobby") == [], show(_of(text, "hobby"))
+
+
+def test_a_role_unpaid_by_nature_after_what_the_user_does() -> None:
+    text = "Sundays I give talks as a docent at the maritime museum. Have done since 2016."
+    roles = _of(text, "volunteers_as")
+    assert [norm(c.object) for c in roles] == [norm("docent at the maritime museum")], show(roles)
+    assert day(roles[0].valid_at) == date(2016, 1, 1) and roles[0].invalid_at is None
+
+
+def test_someone_elses_docent_role_is_not_the_users() -> None:
+    assert _objects("My aunt gives talks as a docent at the art gallery.", "volunteers_as") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "want", "since"),
+    [
+        ("Sundays I coach with an under-10s hockey squad, and I've done that since 2019.",
+         "coach with an under-10s hockey squad", date(2019, 1, 1)),
+        ("Every other week I tutor for a homework club at the library.", "tutor for a homework club", None),
+        ("On Thursdays I mentor at a robotics club for teens. I've done it since 2021.",
+         "mentor at a robotics club", date(2021, 1, 1)),
+    ],
+)
+def test_a_role_said_by_its_verb_at_a_group(text: str, want: str, since: date | None) -> None:
+    roles = [c for c in _of(text, "volunteers_as")]
+    assert [norm(c.object) for c in roles] == [norm(want)], show(roles)
+    assert all(c.action == "assert" and c.invalid_at is None for c in roles), show(roles)
+    if since:
+        assert day(roles[0].valid_at) == since
+    assert not any("robotics" in h or "hockey" in h for h in _objects(text, "hobby"))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My daughter goes to a robotics club on Thursdays.",
+        "I coach at a tennis club on Saturdays, paid by the hour as a side gig.",
+        "My brother coaches with an under-10s hockey squad on Sundays.",
+    ],
+)
+def test_no_role_for_someone_else_or_paid_work(text: str) -> None:
+    assert _objects(text, "volunteers_as") == [], show(_of(text, "volunteers_as"))
+
+
+def test_ive_done_it_since_dates_a_hobby_and_ends_nothing() -> None:
+    hobbies = _of("I took up fencing. I've done it twice a week since 2024.", "hobby")
+    assert hobbies and all(c.action == "assert" and c.invalid_at is None for c in hobbies), show(hobbies)
