@@ -122,7 +122,9 @@ _LEISURE_VERDICT = _rx(
     r"(?:[\w-]+\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|day\s+off|day|evening|morning|afternoon|free\s+time|spare\s+time)\b"
     r"|\b(?:my\s+idea\s+of\s+an?\s+)?perfect\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|day\s+off)\b"
     r"|\b(?:nothing|you\s+can(?:'t|’t|not)|can(?:'t|’t))\s+beats?\s+(?:it|that|this)\b"
-    r"|\b(?:it|that|this)\s+never\s+gets\s+old\b"
+    r"|(?:^\W*|\b(?:it|that|this)\s+)never\s+gets\s+old\b"
+    r"|\bcould(?:n't|n’t|\s+not)\s+(?:ask\s+for|have\s+asked\s+for|wish\s+for)\s+an?\s+better\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|day|evening|morning|afternoon)\b"
+    r"|(?:^\W*(?:honestly\s*,?\s*)?|\b(?:is|was|that's|that’s|it's|it’s)\s+)(?:the\s+)?(?:highlight|best\s+part)\s+of\s+my\s+(?:week|weekend|day|month)\b"
     r"|\bwhat\s+(?:weekends|sundays|saturdays|evenings|days\s+off)\s+are\s+(?:made\s+)?for\b"
 )
 #: "Pottery night again.", "Choir practice tonight": an activity's session said as a fragment.
@@ -623,17 +625,38 @@ def _earlier_activity(ctx: SentenceContext, end: int) -> tuple[str, tuple[int, i
     return (bare(before[-1][0]), None) if before else None
 
 
+#: A clause opened by a named person and their past verb: "Tom did ...", "Ana and Joe went ...".
+_NAMED_DOER = re.compile(
+    r"\W*(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?(?:\s+and\s+\w+)?\s+"
+    r"(?i:\w+ed|did|went|was|were|has|had|spent|took|got|goes|does|plays|loves)\b"
+)
+#: "..., he says", "my sister reckons": a verdict said to be someone else's.
+_SAYS_WHO = re.compile(
+    r"(?i)\b(?:he|she|they|(?:my|our)\s+\w+|(?-i:[A-Z])\w+)\s+(?:says|said|reckons|thinks|swears|claims)\b"
+)
+
+
 def _verdict_activity(ctx: SentenceContext, end: int) -> tuple[str, tuple[int, int] | None] | None:
     """The pastime a leisure verdict at ``end`` is about: the user's activity earlier in the
     sentence, else in the sentence before ("Spent the afternoon birdwatching. Best way to spend a
     Sunday."); nobody else's ("My brother went fishing. Best way to spend a Sunday" is his)."""
-    found = [a for a in _activity_spans(ctx.text[:end]) if clause_subject(ctx, a[1]) == SELF]
+    def users(c: SentenceContext, pos: int) -> bool:
+        seg = c.text[c.clause_at(pos)[0] : pos]
+        if _NAMED_DOER.match(seg):
+            return False  # "Tom did a 10k trail run"
+        who = clause_subject(c, pos)  # a clipped "Did a 10k trail run" reads "10k", not a person
+        return who == SELF or (who is not None and not who[:1].isupper())
+
+    if _SAYS_WHO.search(ctx.text, end):
+        return None  # "Best way to spend a Saturday, he says": his verdict
+
+    found = [a for a in _activity_spans(ctx.text[:end]) if users(ctx, a[1])]
     if found:
         return found[-1][0], (found[-1][1], found[-1][2])
     if ctx.prev is None or ctx.prev.lang != "en":
         return None
     before = SentenceContext(ctx.prev, None, ctx.sentence, ctx.reference_time)
-    found = [a for a in _activity_spans(ctx.prev.text) if clause_subject(before, a[1]) == SELF]
+    found = [a for a in _activity_spans(ctx.prev.text) if users(before, a[1])]
     return (found[-1][0], None) if found else None
 
 
@@ -950,7 +973,9 @@ _NOT_ACTIVITY = frozenset(
 
 
 _GO_FOR_A = _rx(
-    r"\bgo(?:es)?\s+for\s+(?:a|an)\s+(?:(?:long|quick|short|morning|evening|early|easy)\s+)?"
+    # "went for a long run", "did a 10k trail run": the outing's noun names the activity
+    r"\b(?:go(?:es|ing)?\s+for|gone\s+for|went\s+for|did|done|doing)\s+(?:a|an)\s+"
+    r"(?:(?:long|quick|short|morning|evening|early|easy|\d+(?:\.\d+)?\s?(?:k|km|mi|miles?)|\d+-(?:mile|km|k|hour))\s+)*"
     r"(?P<mod>[a-z]+\s+)?(?P<verb>run|walk|swim|hike|ride|paddle|jog|climb|skate|surf|sail)\b"
 )
 

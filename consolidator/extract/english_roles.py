@@ -26,7 +26,7 @@ from dataclasses import replace
 
 from consolidator.extract.common import Draft, SentenceContext
 from consolidator.extract.english_np import STOP_WORDS, subject_before
-from consolidator.extract.lexicon import SIDE_JOB_CUE, VOLUNTEER_CUE
+from consolidator.extract.lexicon import COMMUNITY_PLACE_EN, SIDE_JOB_CUE, VOLUNTEER_CUE
 from consolidator.types import SELF
 
 #: A side-job label that names no work ("a side gig", "selling") and is replaced by the work.
@@ -101,6 +101,22 @@ _REGULAR = re.compile(
     r"(?i)\b(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days\b|\b(?:every|each)\s+(?:other\s+)?(?:week|weekend|month|\w+day)\b|"
     r"\b(?:weekly|fortnightly|once\s+a\s+(?:week|month|fortnight)|most\s+weekends|at\s+weekends|on\s+weekends)\b|\bsince\s+(?:19|20)\d\d\b"
 )
+#: The user's clause before a community place: "(Tuesdays) I answer (phones for ...)", "we help run".
+_SERVICE_HEAD = re.compile(
+    r"(?i)\b(?:i|we)(?:'ve|’ve|\s+have)?\s+(?:(?:also|been|still|now|usually|often|regularly|always|help(?:\s+to)?)\s+)*(?P<v>[a-z]+)\b"
+)
+#: Verbs that are no service: work and home ("I work at a care home"), one-off or mental acts.
+_NOT_SERVICE = frozenset(
+    ["work", "works", "working", "am", "was", "m", "live", "lives", "living", "donate", "donates", "gave", "give",
+     "visit", "visits", "went", "go", "going", "called", "rang", "phoned", "dropped", "took", "brought", "bought",
+     "found", "saw", "heard", "love", "like", "think", "want", "need", "know", "mean", "hope", "plan", "would",
+     "will", "might", "can", "could", "got", "get", "left", "adopted", "adopt", "rescued", "support", "supports",
+     "sponsor", "sponsors", "pay", "paid", "employ", "manage", "managed", "applied", "apply", "had", "have"]
+)  # fmt: skip
+#: The preposition that ties the service to its place: "for a crisis helpline", "at the food bank".
+_SERVICE_PREP = re.compile(r"(?i)(?:^|\s)(?:at|for|with|on|in|to)\s")
+#: Pay or employment said in the sentence: the place is the user's employer, not a cause.
+_PAID = re.compile(r"(?i)\b(?:paid|salary|wages?|my\s+job|employ\w*|hired|contract|per\s+hour|an\s+hour)\b")
 #: Whom a role serves, after the role: "teach English" + " to refugees".
 _TO_WHOM = re.compile(
     r"\s+to\s+(?P<w>(?:the\s+)?(?:[a-z][\w-]*\s+)?[a-z][\w-]*s|the\s+(?:elderly|homeless|community))\b"
@@ -158,6 +174,32 @@ def _side_work(ctx: SentenceContext) -> tuple[str, tuple[int, int], int] | None:
     return None
 
 
+def _service(ctx: SentenceContext) -> Draft | None:
+    """A standing unpaid role said as what the user does for a community place or cause:
+    "Tuesday evenings I answer phones for a crisis helpline", "Every other Saturday I do a shift
+    at the food bank. Have done since 2019." Needs the user's present-tense clause, a regular
+    slot or a since-year in the sentence or the next, and no word of pay or employment."""
+    t = ctx.text
+    around = t + " " + (ctx.next.text if ctx.next else "")
+    if SIDE_JOB_CUE.search(around) or _PAID.search(t) or not _REGULAR.search(around):
+        return None
+    for place in COMMUNITY_PLACE_EN.finditer(t):
+        clause = ctx.clause_at(place.start())
+        heads = list(_SERVICE_HEAD.finditer(t, clause[0], place.start()))
+        if not heads:
+            continue
+        head = heads[-1]
+        verb = head.group("v").lower()
+        between = t[head.end("v") : place.start()]
+        if verb in _NOT_SERVICE or (verb.endswith("ed") and not re.search(r"(?i)(?:'ve|’ve|have)\s", head.group())):
+            continue  # "I work at a care home", "I dropped tins at the food bank": no role
+        if len(between.split()) > 7 or not (_SERVICE_PREP.search(between) or re.search(r"(?i)\bhelp", head.group())):
+            continue  # "I run a care home" is a job; "I help run a repair café" is not
+        span = (head.start("v"), place.end())
+        return Draft(SELF, "volunteers_as", t[span[0] : span[1]], head.start(), obj_span=span)
+    return None
+
+
 def side_roles(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
     """``drafts`` with side jobs and volunteer roles read whole (see the module docstring)."""
     t = ctx.text
@@ -203,12 +245,15 @@ def side_roles(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
         _REGULAR.search(t) or _OUTSIDE_WORK.search(t) or VOLUNTEER_CUE.search(t)
     ):
         for m in _ROLE_AT_GROUP.finditer(t):
-            if not re.match(r"(?i)(?:i|we)\b", m.group()):
-                continue
             span = (m.start("v"), m.end("x"))
             out.append(Draft(SELF, "volunteers_as", t[span[0] : span[1]], m.start(), obj_span=span))
             volunteering = out[-1:]
             break
+    if not volunteering:
+        service = _service(ctx)
+        if service is not None:
+            out.append(service)
+            volunteering = [service]
     if (
         not volunteering
         and not SIDE_JOB_CUE.search(t)

@@ -126,3 +126,69 @@ def test_no_role_for_someone_else_or_paid_work(text: str) -> None:
 def test_ive_done_it_since_dates_a_hobby_and_ends_nothing() -> None:
     hobbies = _of("I took up fencing. I've done it twice a week since 2024.", "hobby")
     assert hobbies and all(c.action == "assert" and c.invalid_at is None for c in hobbies), show(hobbies)
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Another morning out on the lake in my canoe. Never gets old.", "canoeing"),
+        ("Two hours of backgammon at the pub tonight. Couldn't ask for a better evening.", "backgammon"),
+        ("Did a 15k fell run with the harriers today. My favourite way to start a weekend.", "fellrunning"),
+        ("Spent Sunday morning at the fencing club again. Honestly the highlight of my week.", "fencing"),
+    ],
+)
+def test_more_leisure_verdicts(text: str, want: str) -> None:
+    assert any(want in h for h in _objects(text, "hobby")), _objects(text, "hobby")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Priya did a 15k fell run with the harriers today. Best way to spend a Sunday, apparently.",
+        "Went sea swimming with Priya at dawn. Best way to spend a Sunday, she says.",
+        "Lunch with my in-laws today. Couldn't ask for a better afternoon.",
+    ],
+)
+def test_no_hobby_from_someone_elses_outing_or_verdict(text: str) -> None:
+    assert _objects(text, "hobby") == [], show(_of(text, "hobby"))
+
+
+@pytest.mark.parametrize(
+    ("text", "want", "since"),
+    [
+        ("Monday nights I staff the phones for a crisis helpline. Been doing it since 2015.",
+         "staff the phones for a crisis helpline", date(2015, 1, 1)),
+        ("Every other Sunday I cook lunch at the night shelter. Have done since 2018.",
+         "cook lunch at the night shelter", date(2018, 1, 1)),
+        ("Once a month I help run a community larder, since 2022.", "run a community larder", date(2022, 1, 1)),
+        ("Wednesdays I exercise horses for the horse sanctuary. Started that back in 2017.",
+         "exercise horses for the horse sanctuary", date(2017, 1, 1)),
+        ("I'm a reading buddy at the village library on Tuesdays, have been since 2020.",
+         "reading buddy at the village library", date(2020, 1, 1)),
+    ],
+)
+def test_a_standing_service_for_a_community_place(text: str, want: str, since: date) -> None:
+    roles = _of(text, "volunteers_as")
+    assert [norm(c.object) for c in roles] == [norm(want)], show(roles)
+    assert day(roles[0].valid_at) == since and roles[0].invalid_at is None, show(roles)
+    assert _objects(text, "hobby") == [], show(_of(text, "hobby"))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I work nights at a care home, every weekend since 2019.",
+        "I dropped a bag of tins at the food bank on Saturday.",
+        "My dad staffs the phones for a crisis helpline every Tuesday.",
+        "I run a night shelter in Leeds, every day since 2019.",
+        "On Fridays I cook at the care home, paid by the hour.",
+    ],
+)
+def test_no_service_role_for_work_a_one_off_or_someone_else(text: str) -> None:
+    assert _objects(text, "volunteers_as") == [], show(_of(text, "volunteers_as"))
+
+
+def test_a_recurring_weekday_after_every_other_or_my_is_no_date() -> None:
+    hobbies = _of("Futsal is my Thursday thing.", "hobby")
+    assert hobbies and all(c.modality == "stated" and c.valid_at is None for c in hobbies), show(hobbies)
+    assert "five-a-side" in _objects("I play five-a-side every Thursday.", "hobby")
