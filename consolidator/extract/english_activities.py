@@ -150,7 +150,14 @@ _SESSION = _rx(
     r"^\W*(?:(?:another|more)\s+)?(?P<a>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:night|class|session|practice|lesson|club|league|morning|evening)s?\s+"
     r"(?:again|tonight|today|this\s+(?:morning|evening|afternoon)|as\s+usual)\b"
 )
-_JOB_WORDS = re.compile(r"(?i)\b(?:job|gig|commissions?|freelanc\w*|shifts?|business|shop|stall|hustle)\b")
+_JOB_WORDS = re.compile(r"(?i)\b(?:job|gigs?|commissions?|freelanc\w*|shifts?|business|shop|stall|hustle)\b")
+#: "Started selling tote bags on Instagram": trading goods is a side business, not a pastime.
+_SELLING = re.compile(r"(?i)(?:selling|reselling|flipping)\s+\w")
+#: "making my own kombucha", "brewing some cider": a verb that needs what is made after it.
+_BARE_MAKING = frozenset({"making", "doing", "brewing", "building", "growing", "baking", "sewing"})
+_MAKING_OWN = re.compile(r"(?i)\w+\s+(?:(?:my|our)\s+(?:own\s+)?|some\s+|a\s+bit\s+of\s+|a\s+few\s+)")
+#: A begun thing whose head is paid work: "started voice-over work", "took on some editing jobs".
+_WORK_HEAD = re.compile(r"(?i)\b(?:work|jobs|clients|orders)$")
 #: Gerunds that name no paid work ("I've been working on it for extra cash" says nothing new).
 _NOT_SIDE_WORK = frozenset(
     ["working", "going", "doing", "getting", "having", "being", "living", "moving", "trying",
@@ -534,7 +541,10 @@ def activities(ctx: SentenceContext) -> list[Draft]:
                     plan_text=f"take {obj}",
                 )
             )
-        elif side or side_cue or _JOB_WORDS.search(obj):
+        elif side or side_cue or _JOB_WORDS.search(obj) or _SELLING.match(obj) or (
+            _WORK_HEAD.search(re.split(r"\s+(?:from|for|at|on|in|with)\s+", obj)[0])
+            and not re.match(r"\s+on\b", t[span[1] :])  # "started physio work on my knee": a task
+        ):
             role_tail = _AS_ROLE_TAIL.match(t, span[1])
             if role_tail:
                 cut = clean(ctx, (span[0], role_tail.end()))
@@ -545,6 +555,11 @@ def activities(ctx: SentenceContext) -> list[Draft]:
             )
         else:
             short = clean(ctx, generic_np(t, pos, max_words=4))
+            own = _MAKING_OWN.match(t, pos) if short and short[0].lower() in _BARE_MAKING else None
+            if own:  # "begun making my own kombucha": what is made names the pastime
+                what = clean(ctx, generic_np(t, own.end(), max_words=3))
+                if what:
+                    short = (t[pos : what[1][1]], (pos, what[1][1]))
             cue = HOBBY_CUE.search(t) or (ctx.prev and HOBBY_CUE.search(ctx.prev.text))
             if short and (is_activity_en(short[0]) or (cue and not proper_np(t, pos))):
                 out.append(
@@ -660,11 +675,15 @@ def _verdict_activity(ctx: SentenceContext, end: int) -> tuple[str, tuple[int, i
     return (found[-1][0], None) if found else None
 
 
+#: "open-water swimming these days": when, not part of the activity's name.
+_TIME_TAIL = re.compile(r"(?i)\s+(?:these\s+days|lately|nowadays|recently|now|again|too|as\s+well)$")
+
+
 def _tidy_hobby(d: Draft) -> Draft:
     """A hobby's name without a lead amount or a trailing frequency ("bouldering twice")."""
     if d.predicate != "hobby" or d.text is not None:
         return d
-    obj = _FREQUENCY_TAIL.sub("", d.object)
+    obj = _TIME_TAIL.sub("", _FREQUENCY_TAIL.sub("", d.object))
     lead = _AMOUNT_LEAD.match(obj)
     if lead and lead.end() < len(obj):
         obj = obj[lead.end() :]

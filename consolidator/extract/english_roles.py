@@ -34,6 +34,8 @@ _GENERIC_SIDE = re.compile(
     r"(?i)^(?:(?:new|little|small|cheeky|extra)\s+)*(?:side\s+)?(?:gig|hustle|job|business|work|income|earner)s?$"
     r"|^(?:selling|doing|making|working|freelancing)$"
 )
+#: A side job read as a bare verb, whose work is the phrase after it ("selling" + "my prints on Etsy").
+_BARE_GERUND_SIDE = re.compile(r"(?i)^(?:selling|making|doing|freelancing)$")
 #: The label of a side job in the sentence: "side hustle", "a bit of extra work", "as a side business".
 _SIDE_LABEL = re.compile(
     r"(?i)\bside\s+(?:hustle|gig|job|business|income)\b|\bextra\s+(?:work|cash|money|income)\b|\bon\s+the\s+side\b"
@@ -164,6 +166,9 @@ def _side_work(ctx: SentenceContext) -> tuple[str, tuple[int, int], int] | None:
         span = _work_phrase(t, m.start("g"))
         if span is None:
             continue
+        cut = [x.span[0] for x in ctx.times if span[0] < x.span[0] < span[1]]
+        if cut:  # "selling my prints on Etsy two days ago": the time is no part of the work
+            span = (span[0], span[0] + len(t[span[0] : min(cut)].rstrip(" ,")))
         phrase = t[span[0] : span[1]]
         phrase = re.sub(r"(?i)^doing\s+", "", phrase)
         if len(phrase.split()) < 2 and not phrase.lower().endswith("ing"):
@@ -213,7 +218,8 @@ def side_roles(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
     labelled = bool(_SIDE_LABEL.search(t)) or bool(
         SIDE_JOB_CUE.search(t) and re.search(r"(?i)\bside\b", t)
     )
-    if labelled and all(_GENERIC_SIDE.match(d.object) for d in side):
+    bare = bool(side) and all(_BARE_GERUND_SIDE.match(d.object) for d in side)  # "started selling"
+    if (labelled or bare) and all(_GENERIC_SIDE.match(d.object) for d in side):
         work = _side_work(ctx)
         if work is not None:
             phrase, span, anchor = work

@@ -192,3 +192,40 @@ def test_a_recurring_weekday_after_every_other_or_my_is_no_date() -> None:
     hobbies = _of("Futsal is my Thursday thing.", "hobby")
     assert hobbies and all(c.modality == "stated" and c.valid_at is None for c in hobbies), show(hobbies)
     assert "five-a-side" in _objects("I play five-a-side every Thursday.", "hobby")
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Began selling handmade earrings on Vinted three days ago.", "sellinghandmadeearrings"),
+        ("Started selling my watercolours on Etsy two days ago.", "sellingmywatercoloursonetsy"),
+        ("I started copy-editing work from home on the 4th, a few jobs a week.", "copy-editingwork"),
+        ("Took on a few calligraphy gigs at weddings, first one was three days ago.", "calligraphygigs"),
+    ],
+)
+def test_a_side_job_said_by_what_is_sold_or_a_work_noun(text: str, want: str) -> None:
+    jobs = _objects(text, "side_job")
+    assert any(want in j for j in jobs), show(_of(text, "side_job"))
+    assert not any(want in h for h in _objects(text, "hobby")), show(_of(text, "hobby"))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Started physio work on my shoulder on the 4th.",
+        "My cousin started selling candles on Etsy two days ago.",
+    ],
+)
+def test_no_side_job_for_a_task_or_someone_else(text: str) -> None:
+    assert _objects(text, "side_job") == [], show(_of(text, "side_job"))
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("These days I've also begun making my own cider. First batch went in this week.", "makingmyowncider"),
+        ("I've also got into sea kayaking these days, first trip was five days ago.", "seakayaking"),
+    ],
+)
+def test_a_new_hobby_named_whole_without_its_time_words(text: str, want: str) -> None:
+    assert want in _objects(text, "hobby"), _objects(text, "hobby")
