@@ -7,6 +7,8 @@ from dataclasses import replace
 
 from consolidator.extract.common import Draft, SentenceContext
 from consolidator.extract.english_np import (
+    MY_PERSON,
+    OTHER_IN_CLAUSE,
     STOP_WORDS,
     clause_subject,
     clean,
@@ -127,6 +129,40 @@ _LEISURE_VERDICT = _rx(
     r"|(?:^\W*(?:honestly\s*,?\s*)?|\b(?:is|was|that's|that’s|it's|it’s)\s+)(?:the\s+)?(?:highlight|best\s+part)\s+of\s+my\s+(?:week|weekend|day|month)\b"
     r"|\bwhat\s+(?:weekends|sundays|saturdays|evenings|days\s+off)\s+are\s+(?:made\s+)?for\b"
 )
+#: A habit of the user that names a place, not the activity: "I'm out on the river most weekends",
+#: "I'm down at the club three arvos a week", "I train at a park most weekends". The activity is
+#: the one named just before (see :func:`_verdict_activity`).
+_HABIT_NO_ACTIVITY = _rx(
+    r"\b(?:i(?:'m|’m|\s+am)\s+(?:usually\s+|always\s+|often\s+|mostly\s+)?(?:out\s+on|down\s+at|up\s+at|out\s+at|on)\s+the\s+[\w-]+(?:\s+[\w-]+)?"
+    r"|i\s+(?:usually\s+|mostly\s+)?(?:train|practi[cs]e|compete|race|paddle)\s+(?:at|on|in|with)\s+[^.!?;]{3,50}?)\s+"
+    r"(?:(?:most|every|each)\s+(?:other\s+)?(?:weekends?|week|mornings?|evenings?|nights?|days?|\w+days?)|"
+    r"(?:once|twice|(?:one|two|three|four|five|six|\d)\s+(?:times|arvos|afternoons|evenings|mornings|nights|days))\s+a\s+(?:week|month))\b"
+)
+#: "I'm sticking with urban sketching", "I'll stick to bouldering": the user keeps at an activity.
+_STICKING = _rx(r"\bi(?:'m|’m|\s+am|'ll|’ll|\s+will)\s+(?:just\s+|still\s+)?(?:sticking|stick|staying|stay)\s+(?:with|to)\s+")
+#: "I restore old clocks in my spare time", "I build model ships for fun": any verb and its object
+#: in a leisure frame name the pastime.
+_VERB_FOR_FUN = _rx(
+    r"\b(?:i|we)\s+(?:also\s+|mostly\s+|usually\s+|like\s+to\s+|love\s+to\s+)?(?P<v>[a-z]+)\s+"
+    r"(?P<x>(?:(?!in\b|for\b|as\b|on\b|at\b)[\w'’-]+\s+){0,4}?(?!in\b|for\b|as\b)[\w'’-]+)\s+"
+    r"(?:in\s+my\s+(?:spare|free|down)\s+time|for\s+fun|as\s+a\s+hobby)\b"
+)
+_NOT_FUN_VERB = frozenset(
+    ["work", "answer", "check", "clean", "sleep", "catch", "do", "go", "play", "practise", "practice",
+     "volunteer", "help", "coach", "tutor", "mentor", "teach", "earn", "sell", "freelance", "have",
+     "am", "was", "get", "need", "want", "try", "think", "can", "could", "will", "would", "just"]
+)  # fmt: skip
+#: "I collect vinyl", "I collect and press wildflowers": collecting a kind of thing is a pastime.
+_COLLECT = _rx(
+    r"\b(?:i|we)\s+(?:also\s+|still\s+)?(?P<v>collect)(?:\s+and\s+[a-z]+)?\s+"
+    r"(?P<x>(?!(?:the|my|our|your|his|her|their|them|it|him|a|an|on|from|at|in)\b)[a-z][\w'’-]*(?:\s+(?!(?:from|at|in|on|for|and)\b)[a-z][\w'’-]*)?)"
+)
+#: "I've started something too - aerial silks": what the vague "something" is, after a dash or colon.
+_SOMETHING_IS = _rx(
+    r"\b(?:started|took\s+up|taken\s+up|picked\s+up|got\s+into)\s+(?:something|a\s+new\s+(?:thing|hobby))\b[^.!?:–—-]{0,20}?\s*(?:[:–—]|\s-)\s*"
+)
+#: "my mate roped me into roller skating": the user is now doing it.
+_ROPED_INTO = _rx(r"\b(?:roped|talked|got|dragged)\s+me\s+into\s+")
 #: "Pottery night again.", "Choir practice tonight": an activity's session said as a fragment.
 #: "Kickboxing three nights a week": how often, not part of the activity's name.
 _FREQUENCY_TAIL = _rx(
@@ -150,7 +186,11 @@ _SESSION = _rx(
     r"^\W*(?:(?:another|more)\s+)?(?P<a>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:night|class|session|practice|lesson|club|league|morning|evening)s?\s+"
     r"(?:again|tonight|today|this\s+(?:morning|evening|afternoon)|as\s+usual)\b"
 )
-_JOB_WORDS = re.compile(r"(?i)\b(?:job|gigs?|commissions?|freelanc\w*|shifts?|business|shop|stall|hustle)\b")
+_JOB_WORDS = re.compile(
+    r"(?i)\b(?:job|gigs?|commissions?|freelanc\w*|shifts?|business|shop|stall|hustle)\b"
+    # "driving for a food delivery app": a gig platform named by its kind
+    r"|\b(?:delivery|rideshare|ride-share|ride-hailing|courier|taxi)\s+(?:app|platform|company|firm|service)s?\b"
+)
 #: "Started selling tote bags on Instagram": trading goods is a side business, not a pastime.
 _SELLING = re.compile(r"(?i)(?:selling|reselling|flipping)\s+\w")
 #: "making my own kombucha", "brewing some cider": a verb that needs what is made after it.
@@ -227,7 +267,7 @@ _SIDE_JOB_NP = _rx(
 #: Leisure framings: "My weekends are all about X", "I'm usually out cycling", "you'll find me ... bouldering".
 _LEISURE = _rx(
     r"\b(?:my\s+)?(?:weekends|evenings|free\s+time|spare\s+time|mornings|sundays|saturdays)\s+(?:(?:are|is)\s+"
-    r"(?:all\s+|mostly\s+|usually\s+)?(?:about|for|spent)|revolve\s+around)\s+(?:on\s+)?(?P<a>[\w -]{3,30}?)(?=[.,;!]|\s+and\b|$)"
+    r"(?:(?:pretty\s+much|basically|all|mostly|usually|largely|really)\s+)*(?:about|for|spent)|revolve\s+around)\s+(?:on\s+)?(?P<a>[\w -]{3,40}?)(?=[.,;!]|\s+and\b|$)"
     r"|\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?(?:nights|evenings|mornings|afternoons|weekends)\s+(?:are|is)\s+(?:my\s+)?(?P<g>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+"
     r"(?:nights|evenings|mornings|afternoons|days|time)(?=\s+for\s+me\b|\s*[.,;!]|\s+and\b|$)"
     r"|\b(?:i'm|i’m|i\s+am|we're)\s+(?:usually\s+|often\s+|always\s+|mostly\s+)?out\s+(?P<b>\w+ing)\b"
@@ -250,7 +290,8 @@ _SERVE_AS = _rx(
     # "I'm on the volunteer lifeboat crew", "I've been on the parish council rota"
     r"\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been|i\s+have\s+been)\s+(?:also\s+)?on\s+the\s+(?=(?:[\w-]+\s+){0,3}?(?:crew|team|rota|committee|board|council|squad|patrol|brigade|corps)\b)|"
     # "I've been treasurer of the neighborhood association": a civic title without an article
-    r"\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been|i\s+have\s+been|i\s+was)\s+(?:also\s+|still\s+)?(?=(?:treasurer|chair|chairperson|chairman|chairwoman|"
+    # a clipped "Treasurer of the allotment society since 2017" at the start of the sentence
+    r"(?:\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been|i\s+have\s+been|i\s+was)\s+(?:also\s+|still\s+)?|^\W*)(?=(?:treasurer|chair|chairperson|chairman|chairwoman|"
     r"secretary|trustee|governor|president|vice[- ]president|captain|leader|coordinator|organi[sz]er|warden)\s+(?:of|for|at|with)\b)|"
     r"\b(?:i'm|i’m|i\s+am)\s+(?:also\s+)?out\s+as\s+(?:an?\s+|the\s+)?|"
     r"\b(?:i'm|i’m|i\s+am|i've\s+been|i\s+have\s+been|i\s+was)\s+(?:also\s+|still\s+)?(?:an?|the)\s+"
@@ -351,7 +392,29 @@ def activities(ctx: SentenceContext) -> list[Draft]:
         got = _clause_head(ctx, m.start())
         if got and is_activity_en(got[0]) and not any(d.predicate == "hobby" for d in out):
             out.append(Draft(SELF, "hobby", _FREQUENCY_TAIL.sub("", got[0]), m.start(), obj_span=got[1]))
-    for m in _LEISURE_VERDICT.finditer(t):
+    for m in _STICKING.finditer(t):
+        got = clean(ctx, generic_np(t, m.end(), max_words=4))
+        if got and is_activity_en(got[0]):
+            out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
+    for m in _ROPED_INTO.finditer(t):
+        got = clean(ctx, generic_np(t, m.end(), max_words=3))
+        if got and is_activity_en(got[0]) and not side_cue:
+            out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
+    for m in _SOMETHING_IS.finditer(t):
+        got = clean(ctx, generic_np(t, m.end(), max_words=4))
+        if got and subject_before(ctx, m.start()) == SELF:
+            out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1], plan_text=f"start {got[0]}"))
+    for m in _COLLECT.finditer(t):
+        span = (m.start("v"), m.end("x"))
+        out.append(Draft(SELF, "hobby", t[span[0] : span[1]], m.start(), obj_span=span))
+    for m in _VERB_FOR_FUN.finditer(t):
+        if m.group("v").lower() in _NOT_FUN_VERB or any(d.predicate == "hobby" for d in out):
+            continue
+        if is_activity_en(m.group("x")) and len(m.group("x").split()) == 1:
+            continue  # "I knit socks for fun" is read by the other rules
+        span = (m.start("v"), m.end("x"))
+        out.append(Draft(SELF, "hobby", t[span[0] : span[1]], m.start(), obj_span=span))
+    for m in [*_LEISURE_VERDICT.finditer(t), *_HABIT_NO_ACTIVITY.finditer(t)]:
         if any(d.predicate == "hobby" for d in out) or _JOB_WORDS.search(t):
             break
         pastime = _verdict_activity(ctx, m.start())
@@ -446,6 +509,9 @@ def activities(ctx: SentenceContext) -> list[Draft]:
         group = next(g for g in "abcdefg" if m.group(g))
         if group == "f":  # "I go to a pottery class every Tuesday" -> pottery
             got = clean(ctx, m.span("f"))
+        elif group == "a" and is_activity_en(m.group("a")):
+            # "my evenings are all about coding retro games for the Game Boy": the whole phrase
+            got = clean(ctx, m.span("a"))
         else:
             got = clean(ctx, generic_np(t, m.start(group), max_words=3))
         if group == "e" and m.group("e").lower() in _NOT_ACTIVITY:
@@ -501,6 +567,12 @@ def activities(ctx: SentenceContext) -> list[Draft]:
         )
         if going and is_activity_en(t[pos + going.end() : pos + going.end() + 40]):
             pos += going.end()
+        elif going and going.group().lower().startswith("going"):
+            # "roped me into roller skating ... started going to the rink": the activity named before
+            earlier = _earlier_activity(ctx, m.start()) if subject_before(ctx, m.start()) == SELF else None
+            if earlier and not any(d.object == earlier[0] for d in out):
+                out.append(Draft(SELF, "hobby", earlier[0], m.start(), obj_span=earlier[1]))
+            continue
         learning = re.match(
             r"(?i)(?:learning|playing|practi[cs]ing|studying)\s+(?:the\s+|a\s+|an\s+|(?:how\s+)?to\s+)?",
             t[pos:],
@@ -616,6 +688,8 @@ def activities(ctx: SentenceContext) -> list[Draft]:
                 out.append(Draft(SELF, "volunteers_as", got[0], m.start(), obj_span=got[1]))
     out += keen_hobbies(ctx)
     found = [_tidy_hobby(d) for d in out + fallback_hobbies(ctx, out)]
+    # "my sister Dalia took up pottery": someone else's pastime is no fact about the user
+    found = [d for d in found if not (d.predicate == "hobby" and d.subject != SELF)]
     # "I started teaching at Westbrook Academy": a job's verb at a named place is the job
     job = _JOB_VERB_AT.search(t) if _JOB_START_CUE.search(t) else None
     return [d for d in found if not (d.predicate == "hobby" and job and d.object.lower() in job.group().lower())]
@@ -671,7 +745,12 @@ def _verdict_activity(ctx: SentenceContext, end: int) -> tuple[str, tuple[int, i
     if ctx.prev is None or ctx.prev.lang != "en":
         return None
     before = SentenceContext(ctx.prev, None, ctx.sentence, ctx.reference_time)
-    found = [a for a in _activity_spans(ctx.prev.text) if users(before, a[1])]
+
+    def nobody_else(pos: int) -> bool:  # "Has anyone told you lawn bowls isn't just for retirees?"
+        seg = before.text[before.clause_at(pos)[0] : pos]
+        return not (_NAMED_DOER.match(seg) or MY_PERSON.search(seg) or OTHER_IN_CLAUSE.search(seg))
+
+    found = [a for a in _activity_spans(ctx.prev.text) if nobody_else(a[1])]
     return (found[-1][0], None) if found else None
 
 
@@ -1063,7 +1142,7 @@ def _activity_spans(text: str) -> list[tuple[str, int, int]]:
         if name == m.group() and k > 0:
             prev = toks[k - 1]
             gap = text[prev.end() : m.start()]
-            if gap == " " and prev.group().lower() not in _NOT_MODIFIER and prev.group().islower():
+            if gap == " " and prev.group().lower() not in _NOT_MODIFIER | STOP_WORDS and prev.group().islower():
                 start = prev.start()
                 name = f"{prev.group()} {name}"
         found.append((name, start, m.end()))

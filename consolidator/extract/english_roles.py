@@ -48,6 +48,13 @@ _USER_GERUND = re.compile(
 )
 #: "a little side gig - walking my neighbours' dogs": the work in apposition after the label.
 _LABEL_THEN_GERUND = re.compile(r"(?:[:–—]|\s-)\s+(?P<g>[a-z]+ing)\b")
+#: "side gig: weekend shifts at a garden centre": a noun phrase in apposition after the label.
+_LABEL_THEN_NP = re.compile(r"(?:[:–—]|\s-)\s+(?:an?\s+|some\s+)?(?P<np>(?!(?:i|it|we|my|our|she|he|they|his|her|their|you|your|that|this)\b)[a-z][\w'’-]*\s+[a-z][\w'’-]*)")
+#: A side job read as vague help, whose role is said after it: "helping out there as a paid cake decorator".
+_VAGUE_SIDE = re.compile(r"(?i)^(?:helping(?:\s+out)?|working|pitching\s+in|filling\s+in)$")
+_AS_PAID_ROLE = re.compile(
+    r"(?i)\s+(?:(?:there|here|at\s+\w+)\s+)?as\s+(?:an?\s+)?(?:paid\s+)?(?P<r>(?:[\w'’-]+\s+){0,3}?[a-z]+(?:er|or|ist|ant|ian))\b"
+)
 #: "I do freelance logo design on the side": a plain verb, then what is done, then the cue.
 _DO_ON_THE_SIDE = re.compile(
     r"(?i)\b(?:i|we)\s+(?:also\s+|now\s+)?(?P<v>do|make|sell|write|build|design|fix|repair|bake|teach|tutor|edit|clean|walk|drive|deliver|translate)\s+"
@@ -107,6 +114,8 @@ _REGULAR = re.compile(
 _SERVICE_HEAD = re.compile(
     r"(?i)\b(?:i|we)(?:'ve|’ve|\s+have)?\s+(?:(?:also|been|still|now|usually|often|regularly|always|help(?:\s+to)?)\s+)*(?P<v>[a-z]+)\b"
 )
+#: A place named after a preposition: "at the library", "for a hospital radio station".
+_ANY_PLACE = re.compile(r"(?i)(?:(?<=\bat\s)|(?<=\bfor\s)|(?<=\bwith\s))(?:the|a|an|our|my|a\s+local|the\s+local)\s+(?:(?!on\b|in\b|every\b)[\w'’-]+\s+){0,2}?(?!on\b|in\b)[\w'’-]+\b(?=\s+(?:on|in|every|since|most|once)\b|\s*[,.;!]|\s*$)")
 #: Verbs that are no service: work and home ("I work at a care home"), one-off or mental acts.
 _NOT_SERVICE = frozenset(
     ["work", "works", "working", "am", "was", "m", "live", "lives", "living", "donate", "donates", "gave", "give",
@@ -176,6 +185,15 @@ def _side_work(ctx: SentenceContext) -> tuple[str, tuple[int, int], int] | None:
         if _SIDE_LABEL.search(phrase) or re.search(r"(?i)\bside\s+\w+", phrase):
             continue  # "I'm doing a side project": the label again, not the work
         return phrase, (span[1] - len(phrase), span[1]), m.start()
+    # "New side gig as of the 2nd: weekend shifts at a garden centre": the work after the label
+    np = _LABEL_THEN_NP.search(t, label.end()) if label else None
+    if np:
+        span = _work_phrase(t, np.start("np"))
+        if span is not None:
+            cut = [x.span[0] for x in ctx.times if span[0] < x.span[0] < span[1]]
+            if cut:
+                span = (span[0], span[0] + len(t[span[0] : min(cut)].rstrip(" ,")))
+            return t[span[0] : span[1]], span, np.start()
     return None
 
 
@@ -188,7 +206,11 @@ def _service(ctx: SentenceContext) -> Draft | None:
     around = t + " " + (ctx.next.text if ctx.next else "")
     if SIDE_JOB_CUE.search(around) or _PAID.search(t) or not _REGULAR.search(around):
         return None
-    for place in COMMUNITY_PLACE_EN.finditer(t):
+    places = list(COMMUNITY_PLACE_EN.finditer(t))
+    if not places and VOLUNTEER_CUE.search(around):
+        # "i read to kids at the library on tuesdays, volunteer thing": any place, when unpaid is said
+        places = list(_ANY_PLACE.finditer(t))
+    for place in places:
         clause = ctx.clause_at(place.start())
         heads = list(_SERVICE_HEAD.finditer(t, clause[0], place.start()))
         if not heads:
@@ -242,6 +264,16 @@ def side_roles(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
             span = (m.end("x") - len(x), m.end("x"))
             out.append(Draft(SELF, "side_job", x, m.start(), obj_span=span, plan_text=f"start {x}"))
             break
+    for i, d in enumerate(out):
+        as_role = (
+            _AS_PAID_ROLE.match(t, d.obj_span[1])
+            if d.predicate == "side_job" and d.obj_span and _VAGUE_SIDE.match(d.object)
+            else None
+        )
+        if as_role:  # "started helping out there as a paid weekend cake decorator"
+            r = as_role.group("r")
+            r = re.sub(r"(?i)^(?:weekend|part-time|evening|saturday|sunday)\s+", "", r) if len(r.split()) > 1 else r
+            out[i] = replace(d, object=r, obj_span=(as_role.end("r") - len(r), as_role.end("r")))
     # "weekend shifts at a bakery" and "... as a side job": one side job
     jobs = [d.object.lower() for d in out if d.predicate == "side_job"]
     out = [d for d in out if not (d.predicate == "side_job" and any(

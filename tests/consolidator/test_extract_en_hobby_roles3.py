@@ -229,3 +229,75 @@ def test_no_side_job_for_a_task_or_someone_else(text: str) -> None:
 )
 def test_a_new_hobby_named_whole_without_its_time_words(text: str, want: str) -> None:
     assert want in _objects(text, "hobby"), _objects(text, "hobby")
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a habit naming a place, the activity in the sentence before (a question included)
+        ("Which wetsuit is best for surfing? I'm out on the water most mornings.", "surfing"),
+        ("Did you know croquet is having a moment? I'm down at the club two evenings a week.", "croquet"),
+        ("My dad keeps pushing squash on me, but no - I'm sticking with fencing.", "fencing"),
+        ("I repair old fountain pens in my spare time, mostly Parkers.", "repairoldfountainpens"),
+        ("I collect and frame vintage maps - a habit from my grandad.", "collectandframevintagemaps"),
+        ("my pal Ines roped me into ice skating and now I've started going to the rink every week", "iceskating"),
+        ("my weekends are pretty much all about restoring old motorbikes in the garage.", "restoringoldmotorbikes"),
+        ("My brother took up golf. I've started something too - lindy hop, first class was 2 days ago", "lindyhop"),
+    ],
+)
+def test_hobbies_the_fix_battery_found(text: str, want: str) -> None:
+    got = _objects(text, "hobby")
+    assert any(want in h for h in got), got
+    assert "going" not in got
+
+
+@pytest.mark.parametrize(
+    ("text", "bad"),
+    [
+        ("my cousin Tariq took up archery and has gone full Robin Hood lol.", "archery"),
+        ("My sister Noor is hooked on pottery these days.", "pottery"),
+        ("I collect the kids from school at three.", "kids"),
+        ("I answer work emails in my spare time, sadly.", "emails"),
+        ("Is it too late to learn the harp? My neighbour is out on the river most weekends.", "harp"),
+    ],
+)
+def test_no_hobby_for_someone_else_or_a_chore(text: str, bad: str) -> None:
+    claims = run_on(text, DAY, korean=False)
+    got = [c for c in claims if c.predicate == "hobby" and bad in norm(c.object)]
+    assert got == [], show(got)
+
+
+@pytest.mark.parametrize(
+    ("text", "want", "since"),
+    [
+        ("Secretary of the Elm Road residents' group since 2016 - unpaid, obviously.", "secretaryoftheelmroad", date(2016, 1, 1)),
+        ("i sort books at the hospital shop on mondays, volunteer thing, been doing it since 2018",
+         "sortbooksatthehospitalshop", date(2018, 1, 1)),
+    ],
+)
+def test_roles_the_fix_battery_found(text: str, want: str, since: date) -> None:
+    roles = _of(text, "volunteers_as")
+    assert any(want in norm(c.object) for c in roles), show(roles)
+    assert day(roles[0].valid_at) == since
+
+
+def test_a_weekly_shift_at_a_library_with_no_volunteer_word_is_no_role() -> None:
+    assert _objects("I work at the library on mondays, since 2019.", "volunteers_as") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("so i started riding for a courier app this week, evenings only.", "ridingforacourierapp"),
+        ("Fresh side hustle since the 3rd: stall duty at a farmers' market.", "stalldutyatafarmers'market"),
+        ("So I started helping out there as a paid weekend dog groomer yesterday - side job!", "doggroomer"),
+    ],
+)
+def test_side_jobs_the_fix_battery_found(text: str, want: str) -> None:
+    jobs = _objects(text, "side_job")
+    assert any(want in j for j in jobs), show(_of(text, "side_job"))
+    assert not any(want in h for h in _objects(text, "hobby"))
+
+
+def test_someone_elses_side_gig_after_a_label_is_not_the_users() -> None:
+    assert _objects("My cousin picked up a side gig: she's been walking dogs.", "side_job") == []
