@@ -301,3 +301,14 @@ def test_side_jobs_the_fix_battery_found(text: str, want: str) -> None:
 
 def test_someone_elses_side_gig_after_a_label_is_not_the_users() -> None:
     assert _objects("My cousin picked up a side gig: she's been walking dogs.", "side_job") == []
+
+
+def test_a_following_description_does_not_date_a_hobby() -> None:
+    text = "Weekend plans? Same as always - sailing. The dinghy's out on the mooring and leaky this month."
+    hobbies = _of(text, "hobby")
+    assert hobbies and all(c.valid_at is None for c in hobbies), show(hobbies)
+
+
+def test_a_following_since_still_dates_a_role() -> None:
+    roles = _of("I volunteer as a steward at the Lyceum. Been doing it since 2021.", "volunteers_as")
+    assert roles and day(roles[0].valid_at) == date(2021, 1, 1), show(roles)
