@@ -39,7 +39,7 @@ _PRONOUN_AT = re.compile(r"(?i)(it|them|that|those)\b")
 # --- hobbies, side jobs, volunteering -------------------------------------------------------------
 
 _INTO = _rx(
-    r"\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been|we're|i've\s+gotten|i’ve\s+gotten|i\s+got|i've\s+become|i\s+became)\s+(?:(?:really|totally|so|very|super|quite|pretty|big|also|now|getting|seriously)\s+)*"
+    r"\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been|we're|i've\s+gotten|i’ve\s+gotten|i've\s+got|i’ve\s+got|i\s+got|i've\s+become|i\s+became)\s+(?:(?:really|totally|so|very|super|quite|pretty|big|also|now|getting|seriously)\s+)*"
     r"(?:into|all\s+about|passionate\s+about|obsessed\s+with|hooked\s+on|addicted\s+to|(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of)\s+"
 )
 #: "My idea of fun is birdwatching", "Fun for me is a long bike ride": said of an activity only.
@@ -133,7 +133,7 @@ _LEISURE_VERDICT = _rx(
 #: "I'm down at the club three arvos a week", "I train at a park most weekends". The activity is
 #: the one named just before (see :func:`_verdict_activity`).
 _HABIT_NO_ACTIVITY = _rx(
-    r"\b(?:i(?:'m|’m|\s+am)\s+(?:usually\s+|always\s+|often\s+|mostly\s+)?(?:out\s+on|down\s+at|up\s+at|out\s+at|on)\s+the\s+[\w-]+(?:\s+[\w-]+)?"
+    r"\b(?:i(?:'m|’m|\s+am)\s+(?:usually\s+|always\s+|often\s+|mostly\s+)?(?:out\s+on|down\s+at|up\s+at|out\s+at|on|at)\s+the\s+[\w-]+(?:\s+[\w-]+)?"
     r"|i\s+(?:usually\s+|mostly\s+)?(?:train|practi[cs]e|compete|race|paddle)\s+(?:at|on|in|with)\s+[^.!?;]{3,50}?)\s+"
     r"(?:(?:most|every|each)\s+(?:other\s+)?(?:weekends?|week|mornings?|evenings?|nights?|days?|\w+days?)|"
     r"(?:once|twice|(?:one|two|three|four|five|six|\d)\s+(?:times|arvos|afternoons|evenings|mornings|nights|days))\s+a\s+(?:week|month))\b"
@@ -144,7 +144,7 @@ _STICKING = _rx(r"\bi(?:'m|’m|\s+am|'ll|’ll|\s+will)\s+(?:just\s+|still\s+)?
 #: in a leisure frame name the pastime.
 _VERB_FOR_FUN = _rx(
     r"\b(?:i|we)\s+(?:also\s+|mostly\s+|usually\s+|like\s+to\s+|love\s+to\s+)?(?P<v>[a-z]+)\s+"
-    r"(?P<x>(?:(?!in\b|for\b|as\b|on\b|at\b)[\w'’-]+\s+){0,4}?(?!in\b|for\b|as\b)[\w'’-]+)\s+"
+    r"(?P<x>(?!(?:the|my|our|his|her|their|your)\b)(?:(?!in\b|for\b|as\b|on\b|at\b)[\w'’-]+\s+){0,4}?(?!in\b|for\b|as\b)[\w'’-]+)\s+"
     r"(?:in\s+my\s+(?:spare|free|down)\s+time|for\s+fun|as\s+a\s+hobby)\b"
 )
 _NOT_FUN_VERB = frozenset(
@@ -755,7 +755,7 @@ def _verdict_activity(ctx: SentenceContext, end: int) -> tuple[str, tuple[int, i
 
 
 #: "open-water swimming these days": when, not part of the activity's name.
-_TIME_TAIL = re.compile(r"(?i)\s+(?:these\s+days|lately|nowadays|recently|now|again|too|as\s+well)$")
+_TIME_TAIL = re.compile(r"(?i)\s+(?:these\s+days|lately|nowadays|recently|now|again|too|as\s+well|mostly|mainly|usually|honestly|basically)$")
 
 
 def _tidy_hobby(d: Draft) -> Draft:
@@ -783,7 +783,7 @@ _KEEN = _rx(
     r"(?P<adj>keen|avid|passionate|enthusiastic|amateur|hobby|weekend|casual|lifelong|die-hard|devoted|"
     r"big-time|committed|obsessive|mad|huge|big|serious|regular|total|recreational)\s+"
     # a second adjective: "a keen amateur photographer"
-    r"(?:(?:amateur|hobby|weekend|casual|recreational|keen|avid|self-taught|wannabe)\s+)?(?:(?P<mod>trail|road|open-water|mountain|rock|ultra|long-distance)\s+)?(?P<agent>[a-z]+(?:er|ist|or))\b"
+    r"(?:(?:amateur|hobby|weekend|casual|recreational|keen|avid|self-taught|wannabe)\s+)?(?:(?P<mod>trail|road|open-water|mountain|rock|ultra|long-distance|(?!(?:and|or|but|of|at|in)\b)[a-z][\w-]+(?=\s+[a-z]+(?:er|ist|or)\b))\s+)?(?P<agent>[a-z]+(?:er|ist|or))\b"
 )
 _AGENT_ACTIVITY = {"cyclist": "cycling", "sailor": "sailing", "angler": "fishing", "birder": "birding",
                    "photographer": "photography", "golfer": "golf", "potter": "pottery",
@@ -1066,6 +1066,9 @@ _NOT_ACTIVITY = frozenset(
         "struggling",
         "searching",
         "budgeting",
+        "loving",
+        "enjoying",
+        "missing",
     ]
 )
 
@@ -1081,7 +1084,7 @@ _GO_FOR_A = _rx(
 #: Craft and gear nouns that name what is done with them.
 _CRAFT_NOUNS = {"kayak": "kayaking", "canoe": "canoeing", "paddleboard": "paddleboarding",
                 "surfboard": "surfing", "skateboard": "skateboarding", "snowboard": "snowboarding",
-                "sailboat": "sailing", "dinghy": "sailing", "rollerblades": "rollerblading"}  # fmt: skip
+                "sailboat": "sailing", "dinghy": "sailing", "rollerblades": "rollerblading", "longboard": "surfing"}  # fmt: skip
 
 
 _MULTIWORD_ACTIVITY = re.compile(
@@ -1184,7 +1187,31 @@ def fallback_hobbies(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
             continue
         if any(a <= start < b for d in drafts if d.obj_span for a, b in [d.obj_span]):
             continue
+        obj = _GERUND_OBJECT_NP.match(t, end) if _bare_gerund(name) else None
+        if obj and obj.group("w").lower() not in STOP_WORDS | _NOT_MODIFIER | _PERSON_OBJECTS and not is_medication_en(t[end:]):
+            # "restoring vintage radios", "growing dahlias": a verb's gerund needs what it acts on
+            got = clean(ctx, generic_np(t, start, max_words=4))
+            if got and got[1][1] > end:
+                name, end = got[0], got[1][1]
         out.append(Draft(SELF, "hobby", name, start, obj_span=(start, end), confidence=0.6,
                          plan_text=f"start {name}"))  # fmt: skip
         break
     return out
+
+
+#: Objects that make a gerund an everyday act, not a pastime ("giving myself drops").
+_PERSON_OBJECTS = frozenset({"myself", "me", "him", "her", "them", "us", "it", "yourself", "ourselves", "people"})
+#: The object right after a gerund: "restoring" + " vintage radios".
+_GERUND_OBJECT_NP = re.compile(r"\s+(?P<w>[a-z][\w'’-]*)")
+
+
+def _bare_gerund(name: str) -> bool:
+    """Whether ``name`` is one -ing word known only by its form ("restoring"), not a named
+    activity ("swimming", "gardening") that stands on its own."""
+    low = name.lower()
+    return (
+        " " not in low
+        and low.endswith("ing")
+        and low not in ACTIVITIES_EN
+        and low not in ACTIVITY_VERBS_EN.values()
+    )

@@ -25,7 +25,7 @@ import re
 from dataclasses import replace
 
 from consolidator.extract.common import Draft, SentenceContext
-from consolidator.extract.english_np import STOP_WORDS, subject_before
+from consolidator.extract.english_np import MY_PERSON, STOP_WORDS, subject_before
 from consolidator.extract.lexicon import COMMUNITY_PLACE_EN, SIDE_JOB_CUE, VOLUNTEER_CUE
 from consolidator.types import SELF
 
@@ -223,6 +223,8 @@ def _service(ctx: SentenceContext) -> Draft | None:
         if len(between.split()) > 7 or not (_SERVICE_PREP.search(between) or re.search(r"(?i)\bhelp", head.group())):
             continue  # "I run a care home" is a job; "I help run a repair café" is not
         span = (head.start("v"), place.end())
+        if MY_PERSON.search(t, span[0], span[1]):
+            continue  # "I pick up my niece at the school": family help, no role
         return Draft(SELF, "volunteers_as", t[span[0] : span[1]], head.start(), obj_span=span)
     return None
 

@@ -73,7 +73,8 @@ _FOLLOW_EN = re.compile(
 #: Pastimes and roles: a following sentence dates them only when it says when they began.
 _PASTIMES = frozenset({"hobby", "volunteers_as", "side_job"})
 _FOLLOW_START_EN = re.compile(
-    r"(?i)\b(?:been|since|started|start|began|begun|joined|took|taken|picked|first|back\s+in|doing\s+it|from|ever\s+since|got\s+into|signed\s+up)\b"
+    r"(?i)(?:^\W*(?:have\s+)?|\b(?:i|we)(?:'ve|’ve|\s+have)\s+)been\b|"
+    r"\b(?:since|started|start|began|begun|joined|took|taken|picked|first|back\s+in|doing\s+it|from|ever\s+since|got\s+into|signed\s+up)\b"
 )
 _FOLLOW_KO = re.compile(
     r"부터|시작|데려|입양|들어가|들어갔|들어와|다녔|했어요|했죠|했고|쭉|가서|마지막|끊|됐|있었|살았|왔|키웠|키우|처음|출근|"

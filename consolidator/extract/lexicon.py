@@ -442,6 +442,7 @@ ACTIVITIES_EN = frozenset(
     bagpipes bodhran concertina jiu-jitsu jujitsu bjj capoeira hapkido wushu sambo wrestling
     paddleboarding paddleboard skating rollerblading longboarding bouldering slacklining
     five-a-side futsal stargazing backgammon mahjong scrabble dominoes cribbage
+    leatherwork metalwork needlework beadwork patchwork marquetry taxidermy
     """)
 ) | {"tai chi", "muay thai", "kung fu", "krav maga", "wing chun", "roller derby", "ice skating", "rock climbing", "table tennis", "board games",
      "board game", "video games", "jigsaw puzzles", "model trains", "model railways"}
@@ -531,7 +532,13 @@ def is_activity_en(phrase: str) -> bool:
         "band",
     ):
         return True
+    if any(w.endswith(_LONG_ACTIVITIES) for w in words):
+        return True  # "astrophotography", "ultramarathon": a known activity with a prefix
     return any(w in ACTIVITIES_EN for w in words) or " ".join(words) in ACTIVITIES_EN
+
+
+#: Activities long enough to be recognised at the end of a compound word.
+_LONG_ACTIVITIES = tuple(a for a in ACTIVITIES_EN if len(a) >= 8 and " " not in a)
 
 
 INJECTION = re.compile(

@@ -312,3 +312,35 @@ def test_a_following_description_does_not_date_a_hobby() -> None:
 def test_a_following_since_still_dates_a_role() -> None:
     roles = _of("I volunteer as a steward at the Lyceum. Been doing it since 2021.", "volunteers_as")
     assert roles and day(roles[0].valid_at) == date(2021, 1, 1), show(roles)
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Quick one - which fins suit a longboard? I'm out on the waves most mornings.", "surfing"),
+        ("Has anyone told you snooker isn't just for old blokes? I'm at the club four nights a week.", "snooker"),
+        ("I've got into astrophotography in a big way, my scope is never packed away.", "astrophotography"),
+        ("So, my hobby, since you asked: rebuilding vintage typewriters.", "rebuildingvintagetypewriters"),
+        ("Hiya, Ru here! I'm a keen clog dancer - we perform most weekends.", "clogdancing"),
+        ("my wife does the crosswords, I do metalwork. hinges, hooks, the odd gate.", "metalwork"),
+        ("Honestly the allotment is where I spend every Saturday, growing chillies mostly.", "growingchillies"),
+    ],
+)
+def test_more_hobby_frames(text: str, want: str) -> None:
+    got = _objects(text, "hobby")
+    assert want in got, got
+
+
+def test_a_gerund_acting_on_oneself_is_no_hobby() -> None:
+    got = _objects("Since the 3rd I've been giving myself iron injections every week.", "hobby")
+    assert not any("iron" in h for h in got), got
+
+
+def test_a_description_with_been_does_not_date_a_hobby() -> None:
+    hobbies = _of("Weekend plans? Same as always - sea fishing. The harbour's been rough this month.", "hobby")
+    assert hobbies and all(c.valid_at is None for c in hobbies), show(hobbies)
+
+
+def test_have_been_from_a_year_dates_a_role() -> None:
+    roles = _of("Two nights a week I'm out as a special constable. Have been from 2017.", "volunteers_as")
+    assert roles and day(roles[0].valid_at) == date(2017, 1, 1), show(roles)
