@@ -176,6 +176,7 @@ _ROLE_LABEL = _rx(
 )
 #: "Tutoring chemistry online is my new side gig".
 _ORG_BEFORE_AS = re.compile(r"\b(?i:to|for|at|with)\s+(?:the\s+)?(?P<org>[A-Z][\w'’&-]*(?:\s+[A-Z][\w'’&-]*){0,4})\s*,?\s+$")
+_WITH_ORG_AS = _rx(r"\b(?:with|at|for)\s+(?P<org>(?:the|a|an|our|my)\s+(?:[\w'’-]+\s+){0,3}?[\w'’-]+)\s*,?\s+as\s+an?\s+volunteer\b")
 _DOING_AS_VOLUNTEER = _rx(r"\b(?P<x>[a-z]+ing\b[^,;.!?]{3,60}?)\s*,?\s+as\s+an?\s+volunteer\b")
 #: "On top of curling, I've now got woodturning": a new activity the user has taken on.
 _NOW_GOT = _rx(r"\bi(?:'ve|’ve|\s+have)\s+(?:now\s+|also\s+)?(?:got|added)\s+(?P<x>[a-z]+ing)\b")
@@ -190,6 +191,7 @@ _JOB_WORDS = re.compile(
     r"(?i)\b(?:job|gigs?|commissions?|freelanc\w*|shifts?|business|shop|stall|hustle)\b"
     # "driving for a food delivery app": a gig platform named by its kind
     r"|\b(?:delivery|rideshare|ride-share|ride-hailing|courier|taxi)\s+(?:app|platform|company|firm|service)s?\b"
+    r"|\bfor\s+(?:an?|the)\s+(?:[\w-]+\s+)?app\b"
 )
 #: "Started selling tote bags on Instagram": trading goods is a side business, not a pastime.
 _SELLING = re.compile(r"(?i)(?:selling|reselling|flipping)\s+\w")
@@ -667,6 +669,10 @@ def activities(ctx: SentenceContext) -> list[Draft]:
                 if got and got[0].lower() == "volunteer" and doing:
                     # "I've been walking dogs at the animal shelter as a volunteer": what they do
                     got = (doing.group("x"), doing.span("x"))
+                with_org = _WITH_ORG_AS.search(t, clause[0], clause[1]) if got and got[0].lower() == "volunteer" else None
+                if with_org and got:
+                    # "Been with the local mountain rescue team as a volunteer": whom with
+                    got = (f"volunteer with {with_org.group('org')}", with_org.span("org"))
                 first = m.group().lower().startswith(("i'", "i ", "i’"))
                 subject = SELF if first else clause_subject(ctx, m.start())
                 org = _ORG_BEFORE_AS.search(t, 0, m.start())

@@ -49,11 +49,17 @@ _USER_GERUND = re.compile(
 #: "a little side gig - walking my neighbours' dogs": the work in apposition after the label.
 _LABEL_THEN_GERUND = re.compile(r"(?:[:–—]|\s-)\s+(?P<g>[a-z]+ing)\b")
 #: "side gig: weekend shifts at a garden centre": a noun phrase in apposition after the label.
-_LABEL_THEN_NP = re.compile(r"(?:[:–—]|\s-)\s+(?:an?\s+|some\s+)?(?P<np>(?!(?:i|it|we|my|our|she|he|they|his|her|their|you|your|that|this)\b)[a-z][\w'’-]*\s+[a-z][\w'’-]*)")
+_LABEL_THEN_NP = re.compile(
+    r"(?:[:–—]|\s-)\s+(?:an?\s+|some\s+)?(?P<np>(?!(?i:i|it|we|my|our|she|he|they|his|her|their|you|your|that|this)\b)"
+    r"(?:[a-z]|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)[\w'’-]*\s+[a-z][\w'’-]*)"
+)
+#: A part-time job title ("part-time barista") and the news of taking one on.
+_PART_TIME = re.compile(r"(?i)^part[- ]time\s+\w")
+_NEW_PART_TIME = re.compile(r"(?i)\b(?:now|started|start|began|picked\s+up|took\s+on|new|just\s+got|landed)\b")
 #: A side job read as vague help, whose role is said after it: "helping out there as a paid cake decorator".
 _VAGUE_SIDE = re.compile(r"(?i)^(?:helping(?:\s+out)?|working|pitching\s+in|filling\s+in)$")
 _AS_PAID_ROLE = re.compile(
-    r"(?i)\s+(?:(?:there|here|at\s+\w+)\s+)?as\s+(?:an?\s+)?(?:paid\s+)?(?P<r>(?:[\w'’-]+\s+){0,3}?[a-z]+(?:er|or|ist|ant|ian))\b"
+    r"(?i)\s+(?:(?:there|here|at\s+\w+)\s+)?as\s+(?:an?\s+)?(?:paid\s+)?(?P<r>(?:[\w'’-]+\s+){0,3}?(?:[a-z]+(?:er|or|ist|ant|ian|man|woman|person|maker)|hand))\b"
 )
 #: "I do freelance logo design on the side": a plain verb, then what is done, then the cue.
 _DO_ON_THE_SIDE = re.compile(
@@ -267,15 +273,23 @@ def side_roles(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
             out.append(Draft(SELF, "side_job", x, m.start(), obj_span=span, plan_text=f"start {x}"))
             break
     for i, d in enumerate(out):
-        as_role = (
-            _AS_PAID_ROLE.match(t, d.obj_span[1])
-            if d.predicate == "side_job" and d.obj_span and _VAGUE_SIDE.match(d.object)
-            else None
-        )
+        as_role = _AS_PAID_ROLE.match(t, d.obj_span[1]) if d.predicate == "side_job" and d.obj_span else None
+        if as_role and not (_VAGUE_SIDE.match(d.object) or re.search(r"(?i)\bas\s+an?\s+paid\b", as_role.group())):
+            as_role = None  # "pulling pints there as a paid barman": the paid role names the job
         if as_role:  # "started helping out there as a paid weekend cake decorator"
             r = as_role.group("r")
             r = re.sub(r"(?i)^(?:weekend|part-time|evening|saturday|sunday)\s+", "", r) if len(r.split()) > 1 else r
             out[i] = replace(d, object=r, obj_span=(as_role.end("r") - len(r), as_role.end("r")))
+    # "I'm now a part-time barista at the Corner Cup - started five days ago": a second, part-time
+    # job begun now is a side job, and not the employer (that would close the user's main job)
+    titles = [d for d in out if d.predicate == "job_title" and _PART_TIME.match(d.object) and d.subject == SELF]
+    if titles and not any(d.predicate == "side_job" for d in out) and _NEW_PART_TIME.search(t):
+        title = titles[0]
+        where = next((d for d in out if d.predicate == "works_at" and d.subject == SELF), None)
+        obj = title.object + (f" at {where.object}" if where else "")
+        obj = re.sub(r"(?i)\s+on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days?$", "", obj)
+        out = [d for d in out if d is not title and d is not where]
+        out.append(replace(title, predicate="side_job", object=obj, text=None, plan_text=f"start {obj}"))
     # "weekend shifts at a bakery" and "... as a side job": one side job
     jobs = [d.object.lower() for d in out if d.predicate == "side_job"]
     out = [d for d in out if not (d.predicate == "side_job" and any(

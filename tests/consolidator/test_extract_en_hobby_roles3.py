@@ -344,3 +344,29 @@ def test_a_description_with_been_does_not_date_a_hobby() -> None:
 def test_have_been_from_a_year_dates_a_role() -> None:
     roles = _of("Two nights a week I'm out as a special constable. Have been from 2017.", "volunteers_as")
     assert roles and day(roles[0].valid_at) == date(2017, 1, 1), show(roles)
+
+
+def test_a_volunteer_said_with_its_group_before_as() -> None:
+    roles = _objects("Been with the local coastguard team as a volunteer since 2014, mostly cliff rescues.", "volunteers_as")
+    assert any("coastguardteam" in r for r in roles), roles
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Bit of news: I'm now a part-time usher at the Regal on Fridays - started five days ago.", "part-timeusherattheregal"),
+        ("so i started delivering groceries for an app this week, evenings only.", "deliveringgroceriesforanapp"),
+        ("New side hustle as of the 1st: Sunday mornings at a bakery counter.", "sundaymorningsatabakerycounter"),
+        ("My aunt's cafe was short-staffed so I started washing dishes there as a paid weekend kitchen hand two days ago - side job!", "kitchenhand"),
+    ],
+)
+def test_more_side_jobs(text: str, want: str) -> None:
+    claims = run_on(text, DAY, korean=False)
+    jobs = [norm(c.object) for c in claims if c.predicate == "side_job"]
+    assert any(want in j or want.replace("atthe", "at") in j for j in jobs), show(claims)
+    assert not [c for c in claims if c.predicate == "works_at"], show(claims)
+
+
+def test_a_part_time_main_job_is_still_the_employer() -> None:
+    claims = run_on("I'm a part-time nurse at St Mary's.", DAY, korean=False)
+    assert [c for c in claims if c.predicate == "works_at"], show(claims)
