@@ -193,8 +193,14 @@ _JOB_WORDS = re.compile(
     r"|\b(?:delivery|rideshare|ride-share|ride-hailing|courier|taxi)\s+(?:app|platform|company|firm|service)s?\b"
     r"|\bfor\s+(?:an?|the)\s+(?:[\w-]+\s+)?app\b"
 )
+#: -ing words of money, trades and verdicts that are no pastime ("paying", "marketing team", "killing me").
+_NOT_PASTIME_GERUND = frozenset(
+    ["paying", "killing", "tempting", "streaming", "marketing", "accounting", "banking", "consulting",
+     "engineering", "nursing", "recruiting", "billing", "charging", "boring", "amazing", "exciting",
+     "interesting", "annoying", "saving", "budgeting", "commuting", "working", "moving", "living", "flogging"]
+)  # fmt: skip
 #: "Started selling tote bags on Instagram": trading goods is a side business, not a pastime.
-_SELLING = re.compile(r"(?i)(?:selling|reselling|flipping)\s+\w")
+_SELLING = re.compile(r"(?i)(?:selling|reselling|flipping|flogging)\s+\w")
 #: "making my own kombucha", "brewing some cider": a verb that needs what is made after it.
 _BARE_MAKING = frozenset({"making", "doing", "brewing", "building", "growing", "baking", "sewing"})
 _MAKING_OWN = re.compile(r"(?i)\w+\s+(?:(?:my|our)\s+(?:own\s+)?|some\s+|a\s+bit\s+of\s+|a\s+few\s+)")
@@ -635,6 +641,8 @@ def activities(ctx: SentenceContext) -> list[Draft]:
                 if what:
                     short = (t[pos : what[1][1]], (pos, what[1][1]))
             cue = HOBBY_CUE.search(t) or (ctx.prev and HOBBY_CUE.search(ctx.prev.text))
+            if short and short[0].split()[0].lower() in _NOT_PASTIME_GERUND:
+                continue  # "Started paying for cloud storage", "signed up for a streaming service"
             if short and (is_activity_en(short[0]) or (cue and not proper_np(t, pos))):
                 out.append(
                     Draft(
@@ -1133,7 +1141,7 @@ def _activity_spans(text: str) -> list[tuple[str, int, int]]:
                 low.endswith("ing")
                 and len(low) > 5
                 and is_activity_en(low)
-                and low not in _NOT_ACTIVITY
+                and low not in _NOT_ACTIVITY | _NOT_PASTIME_GERUND
                 and not _name_or_verb_gerund(text, m)
             )
         ):

@@ -370,3 +370,22 @@ def test_more_side_jobs(text: str, want: str) -> None:
 def test_a_part_time_main_job_is_still_the_employer() -> None:
     claims = run_on("I'm a part-time nurse at St Mary's.", DAY, korean=False)
     assert [c for c in claims if c.predicate == "works_at"], show(claims)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Signed up for a streaming service today, the Lite tier.",
+        "Started paying for a meal kit today, the Duo box.",
+        "Mobile update: since Monday I'm on Surge, the old cap was killing me.",
+        "Fibre was too tempting: four days ago the internet went to the Max package.",
+        "Started in Harbourline's accounting team on the 1st, so far so good.",
+    ],
+)
+def test_no_hobby_from_money_trade_or_verdict_gerunds(text: str) -> None:
+    assert _objects(text, "hobby") == [], show(_of(text, "hobby"))
+
+
+def test_flogging_goods_is_a_side_job() -> None:
+    text = "I've started flogging old vinyl on eBay in the evenings. The first sale went through on the 3rd."
+    assert any("floggingoldvinyl" in j for j in _objects(text, "side_job")), show(_of(text, "side_job"))
