@@ -197,7 +197,8 @@ _JOB_WORDS = re.compile(
 _NOT_PASTIME_GERUND = frozenset(
     ["paying", "killing", "tempting", "streaming", "marketing", "accounting", "banking", "consulting",
      "engineering", "nursing", "recruiting", "billing", "charging", "boring", "amazing", "exciting",
-     "interesting", "annoying", "saving", "budgeting", "commuting", "working", "moving", "living", "flogging"]
+     "interesting", "annoying", "saving", "budgeting", "commuting", "working", "moving", "living", "flogging",
+     "heading", "popping", "nipping"]
 )  # fmt: skip
 #: "Started selling tote bags on Instagram": trading goods is a side business, not a pastime.
 _SELLING = re.compile(r"(?i)(?:selling|reselling|flipping|flogging)\s+\w")
@@ -571,11 +572,11 @@ def activities(ctx: SentenceContext) -> list[Draft]:
         side = _SIDE_AS.match(t, m.end())
         pos = side.end() if side else m.end()
         going = re.match(
-            r"(?i)(?:going\s+to|doing|attending|taking)\s+(?:the\s+|a\s+|an\s+|some\s+)?", t[pos:]
+            r"(?i)(?:going\s+to|heading\s+(?:down\s+|out\s+)?to|doing|attending|taking)\s+(?:the\s+|a\s+|an\s+|some\s+)?", t[pos:]
         )
         if going and is_activity_en(t[pos + going.end() : pos + going.end() + 40]):
             pos += going.end()
-        elif going and going.group().lower().startswith("going"):
+        elif going and going.group().lower().startswith(("going", "heading")):
             # "roped me into roller skating ... started going to the rink": the activity named before
             earlier = _earlier_activity(ctx, m.start()) if subject_before(ctx, m.start()) == SELF else None
             if earlier and not any(d.object == earlier[0] for d in out):

@@ -389,3 +389,13 @@ def test_no_hobby_from_money_trade_or_verdict_gerunds(text: str) -> None:
 def test_flogging_goods_is_a_side_job() -> None:
     text = "I've started flogging old vinyl on eBay in the evenings. The first sale went through on the 3rd."
     assert any("floggingoldvinyl" in j for j in _objects(text, "side_job")), show(_of(text, "side_job"))
+
+
+def test_started_going_to_an_activity_is_a_habit_not_a_plan() -> None:
+    hobbies = _of("These days I've also started going to tango on Tuesdays. First night was on the 2nd.", "hobby")
+    assert [norm(c.object) for c in hobbies] == ["tango"] and hobbies[0].modality == "stated", show(hobbies)
+
+
+def test_started_heading_to_the_venue_takes_the_activity_named_before() -> None:
+    got = _objects("A friend got me into padel, and these days I've started heading to the courts twice a week.", "hobby")
+    assert got == ["padel"], got
