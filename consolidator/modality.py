@@ -64,7 +64,8 @@ _NEGATED_PLAN = _rx(
     r"not\s+planning)\b|(?:안|못)\s+\S*\s*(?:거(?:예요|에요|야)|것|예정|계획|겠)|지\s*않을\s*(?:거|것|예정)"
 )
 _PLANNED = _rx(
-    r"\b(?:will|shall|going\s+to(?!\s+(?:the|a|an|my|our|his|her|their|this|that|these|those|some|church|"
+    # "I've started going to salsa", "been going to the rink": a habit, not a plan
+    r"\b(?:will|shall|(?<!started\s)(?<!starting\s)(?<!been\s)(?<!keep\s)(?<!stopped\s)(?<!start\s)going\s+to(?!\s+(?:the|a|an|my|our|his|her|their|this|that|these|those|some|church|"
     r"school|work|class|classes|bed|college|university|practice|training|rehearsals?|lessons?|gym)\b)|"
     r"gonna|(?:i|we|they)\s+plan\s+to|planning\s+to|"
     r"(?:my|our)\s+plan\s+is\s+to|scheduled|intend|"

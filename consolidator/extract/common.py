@@ -223,8 +223,8 @@ def _recurring(text: str, m: TimeMention) -> bool:
     before = text[: m.span[0]].lower().rstrip()
     after = text[m.span[1] :].lower()
     return (
-        before.endswith((" a", " an", " every", " each"))
-        or before in ("a", "an", "every", "each")
+        before.endswith((" a", " an", " every", " each", " every other", " my", " our"))
+        or before in ("a", "an", "every", "each", "every other")
         or bool(re.match(r"s\b|\s+(?:mornings|evenings|nights|afternoons)\b", after))
     )
 

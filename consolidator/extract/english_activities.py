@@ -7,6 +7,8 @@ from dataclasses import replace
 
 from consolidator.extract.common import Draft, SentenceContext
 from consolidator.extract.english_np import (
+    MY_PERSON,
+    OTHER_IN_CLAUSE,
     STOP_WORDS,
     clause_subject,
     clean,
@@ -37,7 +39,7 @@ _PRONOUN_AT = re.compile(r"(?i)(it|them|that|those)\b")
 # --- hobbies, side jobs, volunteering -------------------------------------------------------------
 
 _INTO = _rx(
-    r"\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been|we're|i've\s+gotten|i’ve\s+gotten|i\s+got|i've\s+become|i\s+became)\s+(?:(?:really|totally|so|very|super|quite|pretty|big|also|now|getting|seriously)\s+)*"
+    r"\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been|we're|i've\s+gotten|i’ve\s+gotten|i've\s+got|i’ve\s+got|i\s+got|i've\s+become|i\s+became)\s+(?:(?:really|totally|so|very|super|quite|pretty|big|also|now|getting|seriously)\s+)*"
     r"(?:into|all\s+about|passionate\s+about|obsessed\s+with|hooked\s+on|addicted\s+to|(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of)\s+"
 )
 #: "My idea of fun is birdwatching", "Fun for me is a long bike ride": said of an activity only.
@@ -109,6 +111,58 @@ _IS_MY_HOBBY = _rx(
     # "Disc golf keeps me sane", "Kickboxing is what keeps me level"
     r"|\s+(?:(?:is|are)\s+what\s+)?(?:keeps|keep|has\s+kept)\s+me\s+(?:sane|going|grounded|level|balanced|happy|fit|young|human|ticking)\b"
 )
+#: "Crochet is my wind-down thing", "Padel's my Sunday-morning ritual": "my" + any modifier + a
+#: leisure noun; said of an activity only (see :func:`activities`).
+_IS_MY_X_THING = _rx(
+    r"(?:\s+(?:is|are|has\s+become|became)|'s|’s)\s+(?:basically\s+|pretty\s+much\s+|kind\s+of\s+|honestly\s+|really\s+|very\s+much\s+|still\s+)?"
+    r"my\s+(?:(?![\w-]+['’]s?\s)[\w'’-]+\s+){1,2}?(?:thing|outlet|escape|ritual|release|therapy|reset|treat|time|fix|happy\s+place)\b"
+)
+#: "Best way to spend a Sunday", "Nothing beats it", "Never gets old": the user's verdict on a
+#: pastime named just before (in the clause or the sentence before), making the outing a hobby.
+_LEISURE_VERDICT = _rx(
+    r"\b(?:(?:the\s+)?(?:best|perfect|ideal|only)|(?:no|not\s+a)\s+better|my\s+favou?rite)\s+way\s+to\s+(?:spend|start|end)\s+(?:an?|my|the|any)\s+"
+    r"(?:[\w-]+\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|day\s+off|day|evening|morning|afternoon|free\s+time|spare\s+time)\b"
+    r"|\b(?:my\s+idea\s+of\s+an?\s+)?perfect\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|day\s+off)\b"
+    r"|\b(?:nothing|you\s+can(?:'t|’t|not)|can(?:'t|’t))\s+beats?\s+(?:it|that|this)\b"
+    r"|(?:^\W*|\b(?:it|that|this)\s+)never\s+gets\s+old\b"
+    r"|\bcould(?:n't|n’t|\s+not)\s+(?:ask\s+for|have\s+asked\s+for|wish\s+for)\s+an?\s+better\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|day|evening|morning|afternoon)\b"
+    r"|(?:^\W*(?:honestly\s*,?\s*)?|\b(?:is|was|that's|that’s|it's|it’s)\s+)(?:the\s+)?(?:highlight|best\s+part)\s+of\s+my\s+(?:week|weekend|day|month)\b"
+    r"|\bwhat\s+(?:weekends|sundays|saturdays|evenings|days\s+off)\s+are\s+(?:made\s+)?for\b"
+)
+#: A habit of the user that names a place, not the activity: "I'm out on the river most weekends",
+#: "I'm down at the club three arvos a week", "I train at a park most weekends". The activity is
+#: the one named just before (see :func:`_verdict_activity`).
+_HABIT_NO_ACTIVITY = _rx(
+    r"\b(?:i(?:'m|’m|\s+am)\s+(?:usually\s+|always\s+|often\s+|mostly\s+)?(?:out\s+on|down\s+at|up\s+at|out\s+at|on|at)\s+the\s+[\w-]+(?:\s+[\w-]+)?"
+    r"|i\s+(?:usually\s+|mostly\s+)?(?:train|practi[cs]e|compete|race|paddle)\s+(?:at|on|in|with)\s+[^.!?;]{3,50}?)\s+"
+    r"(?:(?:most|every|each)\s+(?:other\s+)?(?:weekends?|week|mornings?|evenings?|nights?|days?|\w+days?)|"
+    r"(?:once|twice|(?:one|two|three|four|five|six|\d)\s+(?:times|arvos|afternoons|evenings|mornings|nights|days))\s+a\s+(?:week|month))\b"
+)
+#: "I'm sticking with urban sketching", "I'll stick to bouldering": the user keeps at an activity.
+_STICKING = _rx(r"\bi(?:'m|’m|\s+am|'ll|’ll|\s+will)\s+(?:just\s+|still\s+)?(?:sticking|stick|staying|stay)\s+(?:with|to)\s+")
+#: "I restore old clocks in my spare time", "I build model ships for fun": any verb and its object
+#: in a leisure frame name the pastime.
+_VERB_FOR_FUN = _rx(
+    r"\b(?:i|we)\s+(?:also\s+|mostly\s+|usually\s+|like\s+to\s+|love\s+to\s+)?(?P<v>[a-z]+)\s+"
+    r"(?P<x>(?!(?:the|my|our|his|her|their|your)\b)(?:(?!in\b|for\b|as\b|on\b|at\b)[\w'’-]+\s+){0,4}?(?!in\b|for\b|as\b)[\w'’-]+)\s+"
+    r"(?:in\s+my\s+(?:spare|free|down)\s+time|for\s+fun|as\s+a\s+hobby)\b"
+)
+_NOT_FUN_VERB = frozenset(
+    ["work", "answer", "check", "clean", "sleep", "catch", "do", "go", "play", "practise", "practice",
+     "volunteer", "help", "coach", "tutor", "mentor", "teach", "earn", "sell", "freelance", "have",
+     "am", "was", "get", "need", "want", "try", "think", "can", "could", "will", "would", "just"]
+)  # fmt: skip
+#: "I collect vinyl", "I collect and press wildflowers": collecting a kind of thing is a pastime.
+_COLLECT = _rx(
+    r"\b(?:i|we)\s+(?:also\s+|still\s+)?(?P<v>collect)(?:\s+and\s+[a-z]+)?\s+"
+    r"(?P<x>(?!(?:the|my|our|your|his|her|their|them|it|him|a|an|on|from|at|in)\b)[a-z][\w'’-]*(?:\s+(?!(?:from|at|in|on|for|and)\b)[a-z][\w'’-]*)?)"
+)
+#: "I've started something too - aerial silks": what the vague "something" is, after a dash or colon.
+_SOMETHING_IS = _rx(
+    r"\b(?:started|took\s+up|taken\s+up|picked\s+up|got\s+into)\s+(?:something|a\s+new\s+(?:thing|hobby))\b[^.!?:–—-]{0,20}?\s*(?:[:–—]|\s-)\s*"
+)
+#: "my mate roped me into roller skating": the user is now doing it.
+_ROPED_INTO = _rx(r"\b(?:roped|talked|got|dragged)\s+me\s+into\s+")
 #: "Pottery night again.", "Choir practice tonight": an activity's session said as a fragment.
 #: "Kickboxing three nights a week": how often, not part of the activity's name.
 _FREQUENCY_TAIL = _rx(
@@ -122,6 +176,7 @@ _ROLE_LABEL = _rx(
 )
 #: "Tutoring chemistry online is my new side gig".
 _ORG_BEFORE_AS = re.compile(r"\b(?i:to|for|at|with)\s+(?:the\s+)?(?P<org>[A-Z][\w'’&-]*(?:\s+[A-Z][\w'’&-]*){0,4})\s*,?\s+$")
+_WITH_ORG_AS = _rx(r"\b(?:with|at|for)\s+(?P<org>(?:the|a|an|our|my)\s+(?:[\w'’-]+\s+){0,3}?[\w'’-]+)\s*,?\s+as\s+an?\s+volunteer\b")
 _DOING_AS_VOLUNTEER = _rx(r"\b(?P<x>[a-z]+ing\b[^,;.!?]{3,60}?)\s*,?\s+as\s+an?\s+volunteer\b")
 #: "On top of curling, I've now got woodturning": a new activity the user has taken on.
 _NOW_GOT = _rx(r"\bi(?:'ve|’ve|\s+have)\s+(?:now\s+|also\s+)?(?:got|added)\s+(?P<x>[a-z]+ing)\b")
@@ -132,7 +187,26 @@ _SESSION = _rx(
     r"^\W*(?:(?:another|more)\s+)?(?P<a>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:night|class|session|practice|lesson|club|league|morning|evening)s?\s+"
     r"(?:again|tonight|today|this\s+(?:morning|evening|afternoon)|as\s+usual)\b"
 )
-_JOB_WORDS = re.compile(r"(?i)\b(?:job|gig|commissions?|freelanc\w*|shifts?|business|shop|stall|hustle)\b")
+_JOB_WORDS = re.compile(
+    r"(?i)\b(?:job|gigs?|commissions?|freelanc\w*|shifts?|business|shop|stall|hustle)\b"
+    # "driving for a food delivery app": a gig platform named by its kind
+    r"|\b(?:delivery|rideshare|ride-share|ride-hailing|courier|taxi)\s+(?:app|platform|company|firm|service)s?\b"
+    r"|\bfor\s+(?:an?|the)\s+(?:[\w-]+\s+)?app\b"
+)
+#: -ing words of money, trades and verdicts that are no pastime ("paying", "marketing team", "killing me").
+_NOT_PASTIME_GERUND = frozenset(
+    ["paying", "killing", "tempting", "streaming", "marketing", "accounting", "banking", "consulting",
+     "engineering", "nursing", "recruiting", "billing", "charging", "boring", "amazing", "exciting",
+     "interesting", "annoying", "saving", "budgeting", "commuting", "working", "moving", "living", "flogging",
+     "heading", "popping", "nipping"]
+)  # fmt: skip
+#: "Started selling tote bags on Instagram": trading goods is a side business, not a pastime.
+_SELLING = re.compile(r"(?i)(?:selling|reselling|flipping|flogging)\s+\w")
+#: "making my own kombucha", "brewing some cider": a verb that needs what is made after it.
+_BARE_MAKING = frozenset({"making", "doing", "brewing", "building", "growing", "baking", "sewing"})
+_MAKING_OWN = re.compile(r"(?i)\w+\s+(?:(?:my|our)\s+(?:own\s+)?|some\s+|a\s+bit\s+of\s+|a\s+few\s+)")
+#: A begun thing whose head is paid work: "started voice-over work", "took on some editing jobs".
+_WORK_HEAD = re.compile(r"(?i)\b(?:work|jobs|clients|orders)$")
 #: Gerunds that name no paid work ("I've been working on it for extra cash" says nothing new).
 _NOT_SIDE_WORK = frozenset(
     ["working", "going", "doing", "getting", "having", "being", "living", "moving", "trying",
@@ -202,7 +276,7 @@ _SIDE_JOB_NP = _rx(
 #: Leisure framings: "My weekends are all about X", "I'm usually out cycling", "you'll find me ... bouldering".
 _LEISURE = _rx(
     r"\b(?:my\s+)?(?:weekends|evenings|free\s+time|spare\s+time|mornings|sundays|saturdays)\s+(?:(?:are|is)\s+"
-    r"(?:all\s+|mostly\s+|usually\s+)?(?:about|for|spent)|revolve\s+around)\s+(?:on\s+)?(?P<a>[\w -]{3,30}?)(?=[.,;!]|\s+and\b|$)"
+    r"(?:(?:pretty\s+much|basically|all|mostly|usually|largely|really)\s+)*(?:about|for|spent)|revolve\s+around)\s+(?:on\s+)?(?P<a>[\w -]{3,40}?)(?=[.,;!]|\s+and\b|$)"
     r"|\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?(?:nights|evenings|mornings|afternoons|weekends)\s+(?:are|is)\s+(?:my\s+)?(?P<g>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+"
     r"(?:nights|evenings|mornings|afternoons|days|time)(?=\s+for\s+me\b|\s*[.,;!]|\s+and\b|$)"
     r"|\b(?:i'm|i’m|i\s+am|we're)\s+(?:usually\s+|often\s+|always\s+|mostly\s+)?out\s+(?P<b>\w+ing)\b"
@@ -225,13 +299,16 @@ _SERVE_AS = _rx(
     # "I'm on the volunteer lifeboat crew", "I've been on the parish council rota"
     r"\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been|i\s+have\s+been)\s+(?:also\s+)?on\s+the\s+(?=(?:[\w-]+\s+){0,3}?(?:crew|team|rota|committee|board|council|squad|patrol|brigade|corps)\b)|"
     # "I've been treasurer of the neighborhood association": a civic title without an article
-    r"\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been|i\s+have\s+been|i\s+was)\s+(?:also\s+|still\s+)?(?=(?:treasurer|chair|chairperson|chairman|chairwoman|"
+    # a clipped "Treasurer of the allotment society since 2017" at the start of the sentence
+    r"(?:\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been|i\s+have\s+been|i\s+was)\s+(?:also\s+|still\s+)?|^\W*)(?=(?:treasurer|chair|chairperson|chairman|chairwoman|"
     r"secretary|trustee|governor|president|vice[- ]president|captain|leader|coordinator|organi[sz]er|warden)\s+(?:of|for|at|with)\b)|"
     r"\b(?:i'm|i’m|i\s+am)\s+(?:also\s+)?out\s+as\s+(?:an?\s+|the\s+)?|"
     r"\b(?:i'm|i’m|i\s+am|i've\s+been|i\s+have\s+been|i\s+was)\s+(?:also\s+|still\s+)?(?:an?|the)\s+"
 )
 
 
+#: "(I lead tours) as a docent": a role said after what the user does.
+_AS_A = _rx(r"\bas\s+(?:an?|the)\s+")
 #: "the Cub Scout pack I help run", "the food bank we volunteer at": the group named before its verb.
 _GROUP_I_RUN = _rx(
     r"\b(?:the|a|our|my)\s+(?P<x>(?:[\w'’-]+\s+){0,4}?[\w'’-]+)\s+(?:that\s+|which\s+)?(?:i|we)\s+(?:also\s+)?(?:help\s+(?:to\s+)?)?"
@@ -320,6 +397,39 @@ def activities(ctx: SentenceContext) -> list[Draft]:
             if got:
                 got = (_FREQUENCY_TAIL.sub("", got[0]), got[1])
                 out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
+    for m in _IS_MY_X_THING.finditer(t):
+        got = _clause_head(ctx, m.start())
+        if got and is_activity_en(got[0]) and not any(d.predicate == "hobby" for d in out):
+            out.append(Draft(SELF, "hobby", _FREQUENCY_TAIL.sub("", got[0]), m.start(), obj_span=got[1]))
+    for m in _STICKING.finditer(t):
+        got = clean(ctx, generic_np(t, m.end(), max_words=4))
+        if got and is_activity_en(got[0]):
+            out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
+    for m in _ROPED_INTO.finditer(t):
+        got = clean(ctx, generic_np(t, m.end(), max_words=3))
+        if got and is_activity_en(got[0]) and not side_cue:
+            out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
+    for m in _SOMETHING_IS.finditer(t):
+        got = clean(ctx, generic_np(t, m.end(), max_words=4))
+        if got and subject_before(ctx, m.start()) == SELF:
+            out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1], plan_text=f"start {got[0]}"))
+    for m in _COLLECT.finditer(t):
+        span = (m.start("v"), m.end("x"))
+        out.append(Draft(SELF, "hobby", t[span[0] : span[1]], m.start(), obj_span=span))
+    for m in _VERB_FOR_FUN.finditer(t):
+        if m.group("v").lower() in _NOT_FUN_VERB or any(d.predicate == "hobby" for d in out):
+            continue
+        if is_activity_en(m.group("x")) and len(m.group("x").split()) == 1:
+            continue  # "I knit socks for fun" is read by the other rules
+        span = (m.start("v"), m.end("x"))
+        out.append(Draft(SELF, "hobby", t[span[0] : span[1]], m.start(), obj_span=span))
+    for m in [*_LEISURE_VERDICT.finditer(t), *_HABIT_NO_ACTIVITY.finditer(t)]:
+        if any(d.predicate == "hobby" for d in out) or _JOB_WORDS.search(t):
+            break
+        pastime = _verdict_activity(ctx, m.start())
+        if pastime is not None:
+            out.append(Draft(SELF, "hobby", pastime[0], m.start(), obj_span=pastime[1]))
+            break
     for m in _FUN_IS.finditer(t):
         got = clean(ctx, generic_np(t, m.end(), max_words=4))
         if got and is_activity_en(got[0]) and subject_before(ctx, m.start()) == SELF:
@@ -408,6 +518,9 @@ def activities(ctx: SentenceContext) -> list[Draft]:
         group = next(g for g in "abcdefg" if m.group(g))
         if group == "f":  # "I go to a pottery class every Tuesday" -> pottery
             got = clean(ctx, m.span("f"))
+        elif group == "a" and is_activity_en(m.group("a")):
+            # "my evenings are all about coding retro games for the Game Boy": the whole phrase
+            got = clean(ctx, m.span("a"))
         else:
             got = clean(ctx, generic_np(t, m.start(group), max_words=3))
         if group == "e" and m.group("e").lower() in _NOT_ACTIVITY:
@@ -459,10 +572,16 @@ def activities(ctx: SentenceContext) -> list[Draft]:
         side = _SIDE_AS.match(t, m.end())
         pos = side.end() if side else m.end()
         going = re.match(
-            r"(?i)(?:going\s+to|doing|attending|taking)\s+(?:the\s+|a\s+|an\s+|some\s+)?", t[pos:]
+            r"(?i)(?:going\s+to|heading\s+(?:down\s+|out\s+)?to|doing|attending|taking)\s+(?:the\s+|a\s+|an\s+|some\s+)?", t[pos:]
         )
         if going and is_activity_en(t[pos + going.end() : pos + going.end() + 40]):
             pos += going.end()
+        elif going and going.group().lower().startswith(("going", "heading")):
+            # "roped me into roller skating ... started going to the rink": the activity named before
+            earlier = _earlier_activity(ctx, m.start()) if subject_before(ctx, m.start()) == SELF else None
+            if earlier and not any(d.object == earlier[0] for d in out):
+                out.append(Draft(SELF, "hobby", earlier[0], m.start(), obj_span=earlier[1]))
+            continue
         learning = re.match(
             r"(?i)(?:learning|playing|practi[cs]ing|studying)\s+(?:the\s+|a\s+|an\s+|(?:how\s+)?to\s+)?",
             t[pos:],
@@ -503,7 +622,10 @@ def activities(ctx: SentenceContext) -> list[Draft]:
                     plan_text=f"take {obj}",
                 )
             )
-        elif side or side_cue or _JOB_WORDS.search(obj):
+        elif side or side_cue or _JOB_WORDS.search(obj) or _SELLING.match(obj) or (
+            _WORK_HEAD.search(re.split(r"\s+(?:from|for|at|on|in|with)\s+", obj)[0])
+            and not re.match(r"\s+on\b", t[span[1] :])  # "started physio work on my knee": a task
+        ):
             role_tail = _AS_ROLE_TAIL.match(t, span[1])
             if role_tail:
                 cut = clean(ctx, (span[0], role_tail.end()))
@@ -514,7 +636,14 @@ def activities(ctx: SentenceContext) -> list[Draft]:
             )
         else:
             short = clean(ctx, generic_np(t, pos, max_words=4))
+            own = _MAKING_OWN.match(t, pos) if short and short[0].lower() in _BARE_MAKING else None
+            if own:  # "begun making my own kombucha": what is made names the pastime
+                what = clean(ctx, generic_np(t, own.end(), max_words=3))
+                if what:
+                    short = (t[pos : what[1][1]], (pos, what[1][1]))
             cue = HOBBY_CUE.search(t) or (ctx.prev and HOBBY_CUE.search(ctx.prev.text))
+            if short and short[0].split()[0].lower() in _NOT_PASTIME_GERUND:
+                continue  # "Started paying for cloud storage", "signed up for a streaming service"
             if short and (is_activity_en(short[0]) or (cue and not proper_np(t, pos))):
                 out.append(
                     Draft(
@@ -549,6 +678,10 @@ def activities(ctx: SentenceContext) -> list[Draft]:
                 if got and got[0].lower() == "volunteer" and doing:
                     # "I've been walking dogs at the animal shelter as a volunteer": what they do
                     got = (doing.group("x"), doing.span("x"))
+                with_org = _WITH_ORG_AS.search(t, clause[0], clause[1]) if got and got[0].lower() == "volunteer" else None
+                if with_org and got:
+                    # "Been with the local mountain rescue team as a volunteer": whom with
+                    got = (f"volunteer with {with_org.group('org')}", with_org.span("org"))
                 first = m.group().lower().startswith(("i'", "i ", "i’"))
                 subject = SELF if first else clause_subject(ctx, m.start())
                 org = _ORG_BEFORE_AS.search(t, 0, m.start())
@@ -557,9 +690,12 @@ def activities(ctx: SentenceContext) -> list[Draft]:
                     out.append(Draft(subject, "volunteers_as", got[0], m.start(), obj_span=got[1],
                                      detail=f"with {org.group('org')}" if org and m.group().lower().startswith("as") else None))  # fmt: skip
     else:
-        # "I've been a mentor with Big Brothers Big Sisters": a role unpaid by nature needs no cue
-        for m in _SERVE_AS.finditer(t):
-            if not m.group().lower().startswith(("i'", "i ", "i’")):
+        # "I've been a mentor with Big Brothers Big Sisters": a role unpaid by nature needs no cue;
+        # so does "Saturdays I lead tours as a docent at the museum", said of the user's clause
+        for m in [*_SERVE_AS.finditer(t), *_AS_A.finditer(t)]:
+            if m.re is _AS_A and clause_subject(ctx, m.start()) != SELF:
+                continue
+            if m.re is _SERVE_AS and not m.group().lower().startswith(("i'", "i ", "i’")):
                 continue
             got = _trim(clean(ctx, generic_np(t, m.end(), max_words=9, allow_pp=True)))
             head = re.split(r"\s+(?:at|for|with|of|in)\s+", got[0])[0] if got else ""
@@ -567,6 +703,8 @@ def activities(ctx: SentenceContext) -> list[Draft]:
                 out.append(Draft(SELF, "volunteers_as", got[0], m.start(), obj_span=got[1]))
     out += keen_hobbies(ctx)
     found = [_tidy_hobby(d) for d in out + fallback_hobbies(ctx, out)]
+    # "my sister Dalia took up pottery": someone else's pastime is no fact about the user
+    found = [d for d in found if not (d.predicate == "hobby" and d.subject != SELF)]
     # "I started teaching at Westbrook Academy": a job's verb at a named place is the job
     job = _JOB_VERB_AT.search(t) if _JOB_START_CUE.search(t) else None
     return [d for d in found if not (d.predicate == "hobby" and job and d.object.lower() in job.group().lower())]
@@ -591,11 +729,55 @@ def _earlier_activity(ctx: SentenceContext, end: int) -> tuple[str, tuple[int, i
     return (bare(before[-1][0]), None) if before else None
 
 
+#: A clause opened by a named person and their past verb: "Tom did ...", "Ana and Joe went ...".
+_NAMED_DOER = re.compile(
+    r"\W*(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?(?:\s+and\s+\w+)?\s+"
+    r"(?i:\w+ed|did|went|was|were|has|had|spent|took|got|goes|does|plays|loves)\b"
+)
+#: "..., he says", "my sister reckons": a verdict said to be someone else's.
+_SAYS_WHO = re.compile(
+    r"(?i)\b(?:he|she|they|(?:my|our)\s+\w+|(?-i:[A-Z])\w+)\s+(?:says|said|reckons|thinks|swears|claims)\b"
+)
+
+
+def _verdict_activity(ctx: SentenceContext, end: int) -> tuple[str, tuple[int, int] | None] | None:
+    """The pastime a leisure verdict at ``end`` is about: the user's activity earlier in the
+    sentence, else in the sentence before ("Spent the afternoon birdwatching. Best way to spend a
+    Sunday."); nobody else's ("My brother went fishing. Best way to spend a Sunday" is his)."""
+    def users(c: SentenceContext, pos: int) -> bool:
+        seg = c.text[c.clause_at(pos)[0] : pos]
+        if _NAMED_DOER.match(seg):
+            return False  # "Tom did a 10k trail run"
+        who = clause_subject(c, pos)  # a clipped "Did a 10k trail run" reads "10k", not a person
+        return who == SELF or (who is not None and not who[:1].isupper())
+
+    if _SAYS_WHO.search(ctx.text, end):
+        return None  # "Best way to spend a Saturday, he says": his verdict
+
+    found = [a for a in _activity_spans(ctx.text[:end]) if users(ctx, a[1])]
+    if found:
+        return found[-1][0], (found[-1][1], found[-1][2])
+    if ctx.prev is None or ctx.prev.lang != "en":
+        return None
+    before = SentenceContext(ctx.prev, None, ctx.sentence, ctx.reference_time)
+
+    def nobody_else(pos: int) -> bool:  # "Has anyone told you lawn bowls isn't just for retirees?"
+        seg = before.text[before.clause_at(pos)[0] : pos]
+        return not (_NAMED_DOER.match(seg) or MY_PERSON.search(seg) or OTHER_IN_CLAUSE.search(seg))
+
+    found = [a for a in _activity_spans(ctx.prev.text) if nobody_else(a[1])]
+    return (found[-1][0], None) if found else None
+
+
+#: "open-water swimming these days": when, not part of the activity's name.
+_TIME_TAIL = re.compile(r"(?i)\s+(?:these\s+days|lately|nowadays|recently|now|again|too|as\s+well|mostly|mainly|usually|honestly|basically)$")
+
+
 def _tidy_hobby(d: Draft) -> Draft:
     """A hobby's name without a lead amount or a trailing frequency ("bouldering twice")."""
     if d.predicate != "hobby" or d.text is not None:
         return d
-    obj = _FREQUENCY_TAIL.sub("", d.object)
+    obj = _TIME_TAIL.sub("", _FREQUENCY_TAIL.sub("", d.object))
     lead = _AMOUNT_LEAD.match(obj)
     if lead and lead.end() < len(obj):
         obj = obj[lead.end() :]
@@ -616,7 +798,7 @@ _KEEN = _rx(
     r"(?P<adj>keen|avid|passionate|enthusiastic|amateur|hobby|weekend|casual|lifelong|die-hard|devoted|"
     r"big-time|committed|obsessive|mad|huge|big|serious|regular|total|recreational)\s+"
     # a second adjective: "a keen amateur photographer"
-    r"(?:(?:amateur|hobby|weekend|casual|recreational|keen|avid|self-taught|wannabe)\s+)?(?:(?P<mod>trail|road|open-water|mountain|rock|ultra|long-distance)\s+)?(?P<agent>[a-z]+(?:er|ist|or))\b"
+    r"(?:(?:amateur|hobby|weekend|casual|recreational|keen|avid|self-taught|wannabe)\s+)?(?:(?P<mod>trail|road|open-water|mountain|rock|ultra|long-distance|(?!(?:and|or|but|of|at|in)\b)[a-z][\w-]+(?=\s+[a-z]+(?:er|ist|or)\b))\s+)?(?P<agent>[a-z]+(?:er|ist|or))\b"
 )
 _AGENT_ACTIVITY = {"cyclist": "cycling", "sailor": "sailing", "angler": "fishing", "birder": "birding",
                    "photographer": "photography", "golfer": "golf", "potter": "pottery",
@@ -805,6 +987,13 @@ _NOT_MODIFIER = frozenset(
         "evenings",
         "morning",
         "mornings",
+        "afternoon",
+        "afternoons",
+        "night",
+        "nights",
+        "spent",
+        "spend",
+        "whole",
         "day",
         "days",
         "time",
@@ -897,12 +1086,15 @@ _NOT_ACTIVITY = frozenset(
         # "Loving it at Corvane so far": the frame word, not an activity
         "loving",
         "enjoying",
+        "missing",
     ]
 )
 
 
 _GO_FOR_A = _rx(
-    r"\bgo(?:es)?\s+for\s+(?:a|an)\s+(?:(?:long|quick|short|morning|evening|early|easy)\s+)?"
+    # "went for a long run", "did a 10k trail run": the outing's noun names the activity
+    r"\b(?:go(?:es|ing)?\s+for|gone\s+for|went\s+for|did|done|doing)\s+(?:a|an)\s+"
+    r"(?:(?:long|quick|short|morning|evening|early|easy|\d+(?:\.\d+)?\s?(?:k|km|mi|miles?)|\d+-(?:mile|km|k|hour))\s+)*"
     r"(?P<mod>[a-z]+\s+)?(?P<verb>run|walk|swim|hike|ride|paddle|jog|climb|skate|surf|sail)\b"
 )
 
@@ -910,12 +1102,25 @@ _GO_FOR_A = _rx(
 #: Craft and gear nouns that name what is done with them.
 _CRAFT_NOUNS = {"kayak": "kayaking", "canoe": "canoeing", "paddleboard": "paddleboarding",
                 "surfboard": "surfing", "skateboard": "skateboarding", "snowboard": "snowboarding",
-                "sailboat": "sailing", "dinghy": "sailing", "rollerblades": "rollerblading"}  # fmt: skip
+                "sailboat": "sailing", "dinghy": "sailing", "rollerblades": "rollerblading", "longboard": "surfing"}  # fmt: skip
 
 
 _MULTIWORD_ACTIVITY = re.compile(
     r"(?i)\b(?:" + "|".join(sorted((re.escape(a) for a in ACTIVITIES_EN if " " in a), key=len, reverse=True)) + r")\b"
 )
+
+
+#: What follows a gerund used as a verb, not as an activity's name: "Loving it", "Missing that".
+_GERUND_OBJECT = re.compile(r"(?i)\s+(?:it|them|this|that|him|her)\b")
+
+
+def _name_or_verb_gerund(text: str, m: re.Match[str]) -> bool:
+    """Whether an -ing word found by its form is no activity: a capitalised word inside the
+    sentence is a name ("the Sapling box", "moved to Reading"), and a gerund with an object
+    at the start of the sentence is a verb ("Loving it at Brightfern", "Hating that")."""
+    if m.group()[0].isupper() and re.search(r"\w[^\w:;–—-]*$", text[: m.start()]):
+        return True
+    return not re.search(r"\w", text[: m.start()]) and bool(_GERUND_OBJECT.match(text, m.end()))
 
 
 def _activity_spans(text: str) -> list[tuple[str, int, int]]:
@@ -940,7 +1145,8 @@ def _activity_spans(text: str) -> list[tuple[str, int, int]]:
                 low.endswith("ing")
                 and len(low) > 5
                 and is_activity_en(low)
-                and low not in _NOT_ACTIVITY
+                and low not in _NOT_ACTIVITY | _NOT_PASTIME_GERUND
+                and not _name_or_verb_gerund(text, m)
             )
         ):
             name = m.group()
@@ -957,7 +1163,7 @@ def _activity_spans(text: str) -> list[tuple[str, int, int]]:
         if name == m.group() and k > 0:
             prev = toks[k - 1]
             gap = text[prev.end() : m.start()]
-            if gap == " " and prev.group().lower() not in _NOT_MODIFIER and prev.group().islower():
+            if gap == " " and prev.group().lower() not in _NOT_MODIFIER | STOP_WORDS and prev.group().islower():
                 start = prev.start()
                 name = f"{prev.group()} {name}"
         found.append((name, start, m.end()))
@@ -999,7 +1205,31 @@ def fallback_hobbies(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
             continue
         if any(a <= start < b for d in drafts if d.obj_span for a, b in [d.obj_span]):
             continue
+        obj = _GERUND_OBJECT_NP.match(t, end) if _bare_gerund(name) else None
+        if obj and obj.group("w").lower() not in STOP_WORDS | _NOT_MODIFIER | _PERSON_OBJECTS and not is_medication_en(t[end:]):
+            # "restoring vintage radios", "growing dahlias": a verb's gerund needs what it acts on
+            got = clean(ctx, generic_np(t, start, max_words=4))
+            if got and got[1][1] > end:
+                name, end = got[0], got[1][1]
         out.append(Draft(SELF, "hobby", name, start, obj_span=(start, end), confidence=0.6,
                          plan_text=f"start {name}"))  # fmt: skip
         break
     return out
+
+
+#: Objects that make a gerund an everyday act, not a pastime ("giving myself drops").
+_PERSON_OBJECTS = frozenset({"myself", "me", "him", "her", "them", "us", "it", "yourself", "ourselves", "people"})
+#: The object right after a gerund: "restoring" + " vintage radios".
+_GERUND_OBJECT_NP = re.compile(r"\s+(?P<w>[a-z][\w'’-]*)")
+
+
+def _bare_gerund(name: str) -> bool:
+    """Whether ``name`` is one -ing word known only by its form ("restoring"), not a named
+    activity ("swimming", "gardening") that stands on its own."""
+    low = name.lower()
+    return (
+        " " not in low
+        and low.endswith("ing")
+        and low not in ACTIVITIES_EN
+        and low not in ACTIVITY_VERBS_EN.values()
+    )

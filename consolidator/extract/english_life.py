@@ -495,7 +495,7 @@ _MED_COURSE_END = _rx(
     r"\b(?:course|treatment|prescription|round)\s+(?:(?:of|for)\s+\w+\s+)?(?:ended|finished|is\s+over|wrapped\s+up|ran\s+out)"
 )
 _MED_END = _rx(
-    r"\b(?:finished\s+the\s+last\s+of|finish(?:ed|ing)?\s+up|stopped|stop|quit|quitting|finished|done|came\s+off|come\s+off|coming\s+off|got\s+off|weaned\s+(?:myself\s+)?off|"
+    r"\b(?:finished\s+the\s+last\s+of|finish(?:ed|ing)?\s+up|stopped|stop|quit|quitting|finished|(?<!'ve\s)(?<!’ve\s)(?<!have\s)done|came\s+off|come\s+off|coming\s+off|got\s+off|weaned\s+(?:myself\s+)?off|"
     r"packed\s+in|gave\s+up|given\s+up|ditch(?:ed)?|drop(?:ped)?|bin(?:ned)?|cut\s+out|tossed|chucked(?:\s+out|\s+away)?|"
     r"threw\s+(?:out|away)|thrown\s+(?:out|away)|let\s+go\s+of|said\s+goodbye\s+to|bid\s+farewell\s+to|kicked)\s+"
     r"(?:(?:taking|using|with|on|my|the|(?:rest|remainder|last)\s+of|what\s+was\s+left\s+of)\s+){0,3}|"

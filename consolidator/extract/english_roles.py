@@ -11,6 +11,8 @@ fixes the kinds of reading they leave:
   gerund phrase, and the hobby reading goes;
 * a volunteer role said as "outside of work" or "in my spare time" with a coaching or teaching verb
   and a group ("Outside of work, I've coached a youth soccer team since 2018");
+* a role said by its verb at a community group, held regularly ("On Saturdays I mentor at a girls'
+  coding club", "I've coached with an under-12s squad since 2019");
 * a role cut before whom it serves ("teach English" + "to refugees").
 
 Someone else's work ("my sister's been delivering for Uber") is left alone: the gerund clause must
@@ -23,8 +25,8 @@ import re
 from dataclasses import replace
 
 from consolidator.extract.common import Draft, SentenceContext
-from consolidator.extract.english_np import STOP_WORDS, subject_before
-from consolidator.extract.lexicon import SIDE_JOB_CUE, VOLUNTEER_CUE
+from consolidator.extract.english_np import MY_PERSON, STOP_WORDS, subject_before
+from consolidator.extract.lexicon import COMMUNITY_PLACE_EN, SIDE_JOB_CUE, VOLUNTEER_CUE
 from consolidator.types import SELF
 
 #: A side-job label that names no work ("a side gig", "selling") and is replaced by the work.
@@ -32,6 +34,8 @@ _GENERIC_SIDE = re.compile(
     r"(?i)^(?:(?:new|little|small|cheeky|extra)\s+)*(?:side\s+)?(?:gig|hustle|job|business|work|income|earner)s?$"
     r"|^(?:selling|doing|making|working|freelancing)$"
 )
+#: A side job read as a bare verb, whose work is the phrase after it ("selling" + "my prints on Etsy").
+_BARE_GERUND_SIDE = re.compile(r"(?i)^(?:selling|making|doing|freelancing)$")
 #: The label of a side job in the sentence: "side hustle", "a bit of extra work", "as a side business".
 _SIDE_LABEL = re.compile(
     r"(?i)\bside\s+(?:hustle|gig|job|business|income)\b|\bextra\s+(?:work|cash|money|income)\b|\bon\s+the\s+side\b"
@@ -44,6 +48,19 @@ _USER_GERUND = re.compile(
 )
 #: "a little side gig - walking my neighbours' dogs": the work in apposition after the label.
 _LABEL_THEN_GERUND = re.compile(r"(?:[:–—]|\s-)\s+(?P<g>[a-z]+ing)\b")
+#: "side gig: weekend shifts at a garden centre": a noun phrase in apposition after the label.
+_LABEL_THEN_NP = re.compile(
+    r"(?:[:–—]|\s-)\s+(?:an?\s+|some\s+)?(?P<np>(?!(?i:i|it|we|my|our|she|he|they|his|her|their|you|your|that|this)\b)"
+    r"(?:[a-z]|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)[\w'’-]*\s+[a-z][\w'’-]*)"
+)
+#: A part-time job title ("part-time barista") and the news of taking one on.
+_PART_TIME = re.compile(r"(?i)^part[- ]time\s+\w")
+_NEW_PART_TIME = re.compile(r"(?i)\b(?:now|started|start|began|picked\s+up|took\s+on|new|just\s+got|landed)\b")
+#: A side job read as vague help, whose role is said after it: "helping out there as a paid cake decorator".
+_VAGUE_SIDE = re.compile(r"(?i)^(?:helping(?:\s+out)?|working|pitching\s+in|filling\s+in)$")
+_AS_PAID_ROLE = re.compile(
+    r"(?i)\s+(?:(?:there|here|at\s+\w+)\s+)?as\s+(?:an?\s+)?(?:paid\s+)?(?P<r>(?:[\w'’-]+\s+){0,3}?(?:[a-z]+(?:er|or|ist|ant|ian|man|woman|person|maker)|hand))\b"
+)
 #: "I do freelance logo design on the side": a plain verb, then what is done, then the cue.
 _DO_ON_THE_SIDE = re.compile(
     r"(?i)\b(?:i|we)\s+(?:also\s+|now\s+)?(?P<v>do|make|sell|write|build|design|fix|repair|bake|teach|tutor|edit|clean|walk|drive|deliver|translate)\s+"
@@ -85,6 +102,38 @@ _HELP_AT = re.compile(
     r"(?:at|for|with)\s+(?P<org>(?:(?:the|a|an|our|my)\s+)?[\w'’-]+(?:\s+(?!(?:last|this|next|every|since|on|in|as|for)\b)[\w'’-]+){0,3}?)"
     r"(?=\s+(?:since|for|every|on|in|as)\b|\s*[,.;!]|\s*$)"
 )
+#: A role said by its verb at a community group: "I mentor at a girls' coding club", "I coach with
+#: an under-12s rugby squad", "I tutor for a homework club". Object: the verb through the group.
+_ROLE_AT_GROUP = re.compile(
+    r"(?i)\b(?:i|we)(?:'ve|’ve|\s+have)?\s+(?:also\s+|been\s+|still\s+|now\s+)*"
+    r"(?P<v>mentor(?:ed|s|ing)?|coach(?:ed|es|ing)?|tutor(?:ed|s|ing)?|referee(?:d|s|ing)?|umpir(?:e|ed|es|ing)|"
+    r"help(?:ed|s|ing)?(?:\s+out)?|read(?:s|ing)?\s+to\s+kids|lead(?:s|ing)?\s+(?:sessions|walks|tours)|led\s+(?:sessions|walks|tours))\s+"
+    r"(?:at|with|for)\s+(?P<x>(?:an?|the|our|my|a\s+local)\s+(?:[\w'’-]+\s+){0,3}?"
+    r"(?:club|group|troop|pack|squad|league|charity|shelter|society|brigade|(?:youth|community)\s+(?:centre|center|project))s?)\b"
+)
+#: A regular slot that makes a role a standing commitment: "On Saturdays", "every week", "since 2019".
+_REGULAR = re.compile(
+    r"(?i)\b(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days\b|\b(?:every|each)\s+(?:other\s+)?(?:week|weekend|month|\w+day)\b|"
+    r"\b(?:weekly|fortnightly|once\s+a\s+(?:week|month|fortnight)|most\s+weekends|at\s+weekends|on\s+weekends)\b|\bsince\s+(?:19|20)\d\d\b"
+)
+#: The user's clause before a community place: "(Tuesdays) I answer (phones for ...)", "we help run".
+_SERVICE_HEAD = re.compile(
+    r"(?i)\b(?:i|we)(?:'ve|’ve|\s+have)?\s+(?:(?:also|been|still|now|usually|often|regularly|always|help(?:\s+to)?)\s+)*(?P<v>[a-z]+)\b"
+)
+#: A place named after a preposition: "at the library", "for a hospital radio station".
+_ANY_PLACE = re.compile(r"(?i)(?:(?<=\bat\s)|(?<=\bfor\s)|(?<=\bwith\s))(?:the|a|an|our|my|a\s+local|the\s+local)\s+(?:(?!on\b|in\b|every\b)[\w'’-]+\s+){0,2}?(?!on\b|in\b)[\w'’-]+\b(?=\s+(?:on|in|every|since|most|once)\b|\s*[,.;!]|\s*$)")
+#: Verbs that are no service: work and home ("I work at a care home"), one-off or mental acts.
+_NOT_SERVICE = frozenset(
+    ["work", "works", "working", "am", "was", "m", "live", "lives", "living", "donate", "donates", "gave", "give",
+     "visit", "visits", "went", "go", "going", "called", "rang", "phoned", "dropped", "took", "brought", "bought",
+     "found", "saw", "heard", "love", "like", "think", "want", "need", "know", "mean", "hope", "plan", "would",
+     "will", "might", "can", "could", "got", "get", "left", "adopted", "adopt", "rescued", "support", "supports",
+     "sponsor", "sponsors", "pay", "paid", "employ", "manage", "managed", "applied", "apply", "had", "have"]
+)  # fmt: skip
+#: The preposition that ties the service to its place: "for a crisis helpline", "at the food bank".
+_SERVICE_PREP = re.compile(r"(?i)(?:^|\s)(?:at|for|with|on|in|to)\s")
+#: Pay or employment said in the sentence: the place is the user's employer, not a cause.
+_PAID = re.compile(r"(?i)\b(?:paid|salary|wages?|my\s+job|employ\w*|hired|contract|per\s+hour|an\s+hour)\b")
 #: Whom a role serves, after the role: "teach English" + " to refugees".
 _TO_WHOM = re.compile(
     r"\s+to\s+(?P<w>(?:the\s+)?(?:[a-z][\w-]*\s+)?[a-z][\w-]*s|the\s+(?:elderly|homeless|community))\b"
@@ -132,6 +181,9 @@ def _side_work(ctx: SentenceContext) -> tuple[str, tuple[int, int], int] | None:
         span = _work_phrase(t, m.start("g"))
         if span is None:
             continue
+        cut = [x.span[0] for x in ctx.times if span[0] < x.span[0] < span[1]]
+        if cut:  # "selling my prints on Etsy two days ago": the time is no part of the work
+            span = (span[0], span[0] + len(t[span[0] : min(cut)].rstrip(" ,")))
         phrase = t[span[0] : span[1]]
         phrase = re.sub(r"(?i)^doing\s+", "", phrase)
         if len(phrase.split()) < 2 and not phrase.lower().endswith("ing"):
@@ -139,6 +191,47 @@ def _side_work(ctx: SentenceContext) -> tuple[str, tuple[int, int], int] | None:
         if _SIDE_LABEL.search(phrase) or re.search(r"(?i)\bside\s+\w+", phrase):
             continue  # "I'm doing a side project": the label again, not the work
         return phrase, (span[1] - len(phrase), span[1]), m.start()
+    # "New side gig as of the 2nd: weekend shifts at a garden centre": the work after the label
+    np = _LABEL_THEN_NP.search(t, label.end()) if label else None
+    if np:
+        span = _work_phrase(t, np.start("np"))
+        if span is not None:
+            cut = [x.span[0] for x in ctx.times if span[0] < x.span[0] < span[1]]
+            if cut:
+                span = (span[0], span[0] + len(t[span[0] : min(cut)].rstrip(" ,")))
+            return t[span[0] : span[1]], span, np.start()
+    return None
+
+
+def _service(ctx: SentenceContext) -> Draft | None:
+    """A standing unpaid role said as what the user does for a community place or cause:
+    "Tuesday evenings I answer phones for a crisis helpline", "Every other Saturday I do a shift
+    at the food bank. Have done since 2019." Needs the user's present-tense clause, a regular
+    slot or a since-year in the sentence or the next, and no word of pay or employment."""
+    t = ctx.text
+    around = t + " " + (ctx.next.text if ctx.next else "")
+    if SIDE_JOB_CUE.search(around) or _PAID.search(t) or not _REGULAR.search(around):
+        return None
+    places = list(COMMUNITY_PLACE_EN.finditer(t))
+    if not places and VOLUNTEER_CUE.search(around):
+        # "i read to kids at the library on tuesdays, volunteer thing": any place, when unpaid is said
+        places = list(_ANY_PLACE.finditer(t))
+    for place in places:
+        clause = ctx.clause_at(place.start())
+        heads = list(_SERVICE_HEAD.finditer(t, clause[0], place.start()))
+        if not heads:
+            continue
+        head = heads[-1]
+        verb = head.group("v").lower()
+        between = t[head.end("v") : place.start()]
+        if verb in _NOT_SERVICE or (verb.endswith("ed") and not re.search(r"(?i)(?:'ve|’ve|have)\s", head.group())):
+            continue  # "I work at a care home", "I dropped tins at the food bank": no role
+        if len(between.split()) > 7 or not (_SERVICE_PREP.search(between) or re.search(r"(?i)\bhelp", head.group())):
+            continue  # "I run a care home" is a job; "I help run a repair café" is not
+        span = (head.start("v"), place.end())
+        if MY_PERSON.search(t, span[0], span[1]):
+            continue  # "I pick up my niece at the school": family help, no role
+        return Draft(SELF, "volunteers_as", t[span[0] : span[1]], head.start(), obj_span=span)
     return None
 
 
@@ -155,7 +248,8 @@ def side_roles(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
     labelled = bool(_SIDE_LABEL.search(t)) or bool(
         SIDE_JOB_CUE.search(t) and re.search(r"(?i)\bside\b", t)
     )
-    if labelled and all(_GENERIC_SIDE.match(d.object) for d in side):
+    bare = bool(side) and all(_BARE_GERUND_SIDE.match(d.object) for d in side)  # "started selling"
+    if (labelled or bare) and all(_GENERIC_SIDE.match(d.object) for d in side):
         work = _side_work(ctx)
         if work is not None:
             phrase, span, anchor = work
@@ -178,11 +272,42 @@ def side_roles(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
             span = (m.end("x") - len(x), m.end("x"))
             out.append(Draft(SELF, "side_job", x, m.start(), obj_span=span, plan_text=f"start {x}"))
             break
+    for i, d in enumerate(out):
+        as_role = _AS_PAID_ROLE.match(t, d.obj_span[1]) if d.predicate == "side_job" and d.obj_span else None
+        if as_role and not (_VAGUE_SIDE.match(d.object) or re.search(r"(?i)\bas\s+an?\s+paid\b", as_role.group())):
+            as_role = None  # "pulling pints there as a paid barman": the paid role names the job
+        if as_role:  # "started helping out there as a paid weekend cake decorator"
+            r = as_role.group("r")
+            r = re.sub(r"(?i)^(?:weekend|part-time|evening|saturday|sunday)\s+", "", r) if len(r.split()) > 1 else r
+            out[i] = replace(d, object=r, obj_span=(as_role.end("r") - len(r), as_role.end("r")))
+    # "I'm now a part-time barista at the Corner Cup - started five days ago": a second, part-time
+    # job begun now is a side job, and not the employer (that would close the user's main job)
+    titles = [d for d in out if d.predicate == "job_title" and _PART_TIME.match(d.object) and d.subject == SELF]
+    if titles and not any(d.predicate == "side_job" for d in out) and _NEW_PART_TIME.search(t):
+        title = titles[0]
+        where = next((d for d in out if d.predicate == "works_at" and d.subject == SELF), None)
+        obj = title.object + (f" at {where.object}" if where else "")
+        obj = re.sub(r"(?i)\s+on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days?$", "", obj)
+        out = [d for d in out if d is not title and d is not where]
+        out.append(replace(title, predicate="side_job", object=obj, text=None, plan_text=f"start {obj}"))
     # "weekend shifts at a bakery" and "... as a side job": one side job
     jobs = [d.object.lower() for d in out if d.predicate == "side_job"]
     out = [d for d in out if not (d.predicate == "side_job" and any(
         d.object.lower().startswith(j + " ") for j in jobs))]  # fmt: skip
     volunteering = [d for d in out if d.predicate == "volunteers_as"]
+    if not volunteering and not SIDE_JOB_CUE.search(t) and (
+        _REGULAR.search(t) or _OUTSIDE_WORK.search(t) or VOLUNTEER_CUE.search(t)
+    ):
+        for m in _ROLE_AT_GROUP.finditer(t):
+            span = (m.start("v"), m.end("x"))
+            out.append(Draft(SELF, "volunteers_as", t[span[0] : span[1]], m.start(), obj_span=span))
+            volunteering = out[-1:]
+            break
+    if not volunteering:
+        service = _service(ctx)
+        if service is not None:
+            out.append(service)
+            volunteering = [service]
     if (
         not volunteering
         and not SIDE_JOB_CUE.search(t)

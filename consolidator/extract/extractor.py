@@ -70,6 +70,12 @@ _FOLLOW_EN = re.compile(
     r"there|it|ever\s+since|last|first|tried|got|brought|took|out|done|leaving|leave|final|finish(?:ed|ing)?|"
     r"effective|official(?:ly)?|until|till|fetched|collected|picked\s+(?:him|her|them|it)\s+up|that\s+was)\b"
 )
+#: Pastimes and roles: a following sentence dates them only when it says when they began.
+_PASTIMES = frozenset({"hobby", "volunteers_as", "side_job"})
+_FOLLOW_START_EN = re.compile(
+    r"(?i)(?:^\W*(?:have\s+)?|\b(?:i|we)(?:'ve|’ve|\s+have)\s+)been\b|"
+    r"\b(?:since|started|start|began|begun|joined|took|taken|picked|first|back\s+in|doing\s+it|from|ever\s+since|got\s+into|signed\s+up)\b"
+)
 _FOLLOW_KO = re.compile(
     r"부터|시작|데려|입양|들어가|들어갔|들어와|다녔|했어요|했죠|했고|쭉|가서|마지막|끊|됐|있었|살았|왔|키웠|키우|처음|출근|"
     r"이사|지냈|퇴사|그만|자로|부로|끝|옴(?=[\s.!~]|$)|왔음"
@@ -261,6 +267,8 @@ def _follow_up(ctx: SentenceContext, previous: list[Claim]) -> list[Claim] | Non
             changed = True
         if c.predicate in _NO_FOLLOW_PREDICATES:
             out.append(c)
+        elif c.action == "assert" and c.predicate in _PASTIMES and ctx.lang == "en" and not _FOLLOW_START_EN.search(ctx.text):
+            out.append(c)  # "Beekeeping. Two hives out the back, grumpy this month": no start of the hobby
         elif (c.action == "end" and c.invalid_at is None) or (
             c.action == "assert" and c.valid_at is None
         ):

@@ -402,8 +402,18 @@ VOLUNTEER_CUE = re.compile(
 )
 #: Roles that are unpaid by nature: with an organisation they name a volunteer role, not an employer.
 UNPAID_ROLE_EN = re.compile(
-    r"(?i)\b(?:mentor|volunteer|trustee|governor|treasurer|befriender|listener|marshal|steward|"
+    r"(?i)\b(?:mentor|volunteer|trustee|governor|treasurer|befriender|listener|marshal|steward|buddy|special\s+constable|"
     r"docent|scout\s+leader|guide\s+leader|cub\s+leader|chair(?:person|man|woman)?)s?$"
+)
+#: Places and causes served by volunteers, not employers of the user saying so: "a crisis
+#: helpline", "the animal rescue", "the homeless shelter", "a care home", "the lifeboat".
+COMMUNITY_PLACE_EN = re.compile(
+    r"(?i)\b(?:(?:crisis|support|help|advice)\s*(?:line|lines)|hotline|helpline|listening\s+service|"
+    r"(?:animal|dog|cat|horse|wildlife|hedgehog|bird)\s+(?:rescue|sanctuary|shelter|hospital|trust)|rescue\s+centre|"
+    r"(?:homeless|night|women's|women’s|winter)\s+shelter|shelter|food\s*bank|food\s+pantry|soup\s+kitchen|community\s+(?:fridge|kitchen|pantry|garden|centre|center|larder)|"
+    r"care\s+home|nursing\s+home|retirement\s+home|hospice|refugees?|asylum\s+seekers|lifeboats?|"
+    r"(?:wildlife|national|conservation|heritage|canal|woodland)\s+trust|repair\s+caf[eé]|youth\s+(?:club|centre|center|group)|"
+    r"charity|charity\s+shop|meals\s+on\s+wheels|hospital\s+radio|literacy\s+(?:project|scheme|charity)|tenants['’]?\s+union)s?\b"
 )
 SIDE_JOB_CUE = re.compile(
     r"\bside\s+(?:hustle|job|gig|business|income)\b|\bon\s+the\s+side\b|\bgig\b|\bfreelanc\w*|"
@@ -438,6 +448,8 @@ ACTIVITIES_EN = frozenset(
     whistle fiddle banjo mandolin accordion harp harmonica clarinet oboe trombone tuba
     bagpipes bodhran concertina jiu-jitsu jujitsu bjj capoeira hapkido wushu sambo wrestling
     paddleboarding paddleboard skating rollerblading longboarding bouldering slacklining
+    five-a-side futsal stargazing backgammon mahjong scrabble dominoes cribbage
+    leatherwork metalwork needlework beadwork patchwork marquetry taxidermy
     """)
 ) | {"tai chi", "muay thai", "kung fu", "krav maga", "wing chun", "roller derby", "ice skating", "rock climbing", "table tennis", "board games",
      "board game", "video games", "jigsaw puzzles", "model trains", "model railways"}
@@ -527,7 +539,13 @@ def is_activity_en(phrase: str) -> bool:
         "band",
     ):
         return True
+    if any(w.endswith(_LONG_ACTIVITIES) for w in words):
+        return True  # "astrophotography", "ultramarathon": a known activity with a prefix
     return any(w in ACTIVITIES_EN for w in words) or " ".join(words) in ACTIVITIES_EN
+
+
+#: Activities long enough to be recognised at the end of a compound word.
+_LONG_ACTIVITIES = tuple(a for a in ACTIVITIES_EN if len(a) >= 8 and " " not in a)
 
 
 INJECTION = re.compile(
