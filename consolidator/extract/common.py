@@ -62,6 +62,9 @@ class Draft:
         event: a dated event; its text carries the resolved date.
         planned_hint: the wording itself announces a plan ("is moving to", "I'm starting at")
             unless a past date says otherwise.
+        holds_now: the rule read the fact as holding now; a plan cue or a future date in the
+            sentence belongs to another draft ("I work at X and I'll quit at the end of next
+            month": the quit's); a past date ("since 2017") is still its own.
     """
 
     subject: str
@@ -82,6 +85,7 @@ class Draft:
     pronoun: bool = False
     event: bool = False
     planned_hint: bool = False
+    holds_now: bool = False
     text: str | None = None
     metadata: dict[str, str] = field(default_factory=dict)
 
@@ -384,6 +388,8 @@ def finalize(d: Draft, ctx: SentenceContext) -> Claim | None:
         if negated == "ceased":
             d = replace(d, action="end", negation_ok=True)
     mention = pick_time(d, ctx)
+    if d.holds_now and mention is not None and mention.start.date() > ctx.reference_time.date():
+        mention = None  # the future date is another draft's (the quit of the job that holds now)
     if mention is not None and (d.planned_hint or mod.kind == "planned"):
         mention = _next_weekday(mention, ctx)
     if (
@@ -412,7 +418,7 @@ def finalize(d: Draft, ctx: SentenceContext) -> Claim | None:
     when = invalid_at if d.action == "end" else (valid_at or invalid_at)
     future = when is not None and when.date() > ref_day
     weak = mod.cue in _WEAK_PLAN_CUES and d.weak_plan_ok
-    says_plan = (mod.kind == "planned" and not weak) or (d.planned_hint and mod.kind != "past")
+    says_plan = not d.holds_now and ((mod.kind == "planned" and not weak) or (d.planned_hint and mod.kind != "past"))
     planned = future or (says_plan and (when is None or when.date() > ref_day))
     predicate, obj, action, detail = d.predicate, d.object, d.action, d.detail
     metadata = dict(d.metadata)

@@ -546,9 +546,56 @@ def _add_org(ctx: SentenceContext, m: re.Match[str], out: list[Draft], *, action
             out.append(Draft(subject, "job_title", role[0], m.start(), obj_span=role[1]))
 
 
+#: "but I'm leaving at the end of next month" after the job is named: leaving with no object, dated.
+_BARE_LEAVING = _rx(
+    r"\b(?:i'm|i’m|i\s+am|i'll\s+be|i’ll\s+be|i\s+will\s+be)\s+(?:also\s+)?(?:leaving|finishing(?:\s+up)?)"
+    # only a month's end: "leaving on the 22nd" is as often a trip as a job
+    r"(?=\s+(?:at|by)\s+the\s+end\s+of\s+(?:next|this|the)\s+month\b)"
+)
+
+
+#: A leaving that is a trip or leave, not a quit ("... for a month in Crete", "on maternity leave").
+_AWAY = _rx(r"\b(?:for\s+(?:a|an|two|three|six|some|the)\s+(?:\w+\s+)?(?:week|weeks|month|months|fortnight|trip|holiday|vacation|break|summer)|"
+            r"on\s+(?:\w+\s+)?(?:holiday|vacation|leave|a\s+trip|sabbatical)|to\s+(?:visit|see)|(?:holiday|vacation|trip|flight|sabbatical|leave)\b)")
+
+
+def _job_and_its_end(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
+    """A job named and quit in one sentence ("I'm an accountant at Larch & Pine, but I'm leaving
+    at the end of next month"; "I work at Dunmore and I'll quit at the end of next month"): the
+    job holds now, so its assert (and the job title) reads no date, and the unnamed end is the end
+    of that job, not of another one known from earlier messages. The job keeps a past start
+    ("have been since 2017")."""
+    if not ctx.times:
+        return out
+    jobs = [d for d in out if d.predicate == "works_at" and d.action == "assert" and d.subject == SELF]
+    if len({d.object for d in jobs}) != 1:
+        return out
+    ends = [d for d in out if d.predicate == "works_at" and d.action == "end"]
+    if not ends:
+        bare = _BARE_LEAVING.search(ctx.text)
+        if bare is None or subject_before(ctx, bare.start()) != SELF or _AWAY.search(ctx.text, bare.end()):
+            return out
+        ends = [Draft(SELF, "works_at", CURRENT_EMPLOYER, bare.start(), action="end", negation_ok=True,
+                      plan_text="quit my job", metadata={UNNAMED_END: "1"})]  # fmt: skip
+        out = [*out, *ends]
+    if len(ends) != 1 or ends[0].object != CURRENT_EMPLOYER:
+        return out
+    end, job = ends[0], jobs[0]
+    if job.anchor > end.anchor or _STARTED.search(ctx.text, 0, end.anchor):
+        return out  # a job started or named after the quit is the next one
+    named = replace(end, object=job.object, obj_span=job.obj_span, plan_text=f"leave {job.object}", metadata={})
+    return [
+        named if d is end
+        else replace(d, holds_now=True)
+        if d.subject == SELF and d.predicate in ("works_at", "job_title") and d.action == "assert" and d.anchor < end.anchor
+        else d
+        for d in out
+    ]
+
+
 def work(ctx: SentenceContext) -> list[Draft]:
     """Employer and job title: current, joined, starting, former, quitting."""
-    out = _work(ctx)
+    out = _job_and_its_end(ctx, _work(ctx))
     last = _LAST_DAY_IS.search(ctx.text)
     ends = [d for d in out if d.predicate == "works_at" and d.action == "end"]
     day = next((x for x in ctx.times if 0 <= x.span[0] - last.end() <= 8), None) if last else None
