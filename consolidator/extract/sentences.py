@@ -73,6 +73,9 @@ _CLAUSE_EN = re.compile(
 _CLAUSE_KO = re.compile(
     r"\s*[;:]\s+|(?<=[가-힣])(?<!까)(?:지만|는데|니까|는데요),?\s+|,\s+"
     r"|(?<=싶어서),?\s+|(?<=다고\s해서),?\s+|(?<=라고\s해서),?\s+|(?<=다고해서),?\s+"
+    # "퇴사 예정이고 다음 직장은 아직 고민 중이에요", "이사했고 지금은 ...": a copula or a past
+    # tense before -고 closes a clause of its own (a verb stem's -고 may be -고 있다, and is kept)
+    r"|(?<=[가-힣]이고)(?!\s*(?:있|싶|계))\s+|(?<=[했았었였됐왔갔났])고(?!\s*(?:있|싶|계))\s+"
 )
 
 
