@@ -27,6 +27,8 @@ _KO_PARTICLES = (
     "과",
     "도",
 )
+#: Particles after a noun that :data:`_KO_PARTICLES` (topic, subject, object) does not list.
+_KO_CASE_PARTICLES = frozenset(["로", "으로", "에", "에서", "에게", "한테", "부터", "까지", "만", "처럼", "보다", "하고", "이나", "나"])
 _EN_TITLES = ("mr.", "mrs.", "ms.", "dr.", "prof.", "mr", "mrs", "ms", "miss", "dr", "prof")
 _ARTICLES = ("the ", "a ", "an ", "my ", "our ")
 _PUNCT = re.compile(r"[^\w\s]+")
@@ -86,17 +88,21 @@ def same_object(a: str, b: str) -> bool:
     "bronze" ~ "bronze tier" and "larkspur" ~ "larkspur media", but "york" !~ "new york".
     Korean compounds are written without a space, so a Hangul word of two or more syllables
     also names the compound it begins: "한빛" ~ "한빛테크", "성수" ~ "성수동" (a company and a
-    place are called by the short form once known), but "빛" !~ "빛고을".
+    place are called by the short form once known), but "빛" !~ "빛고을", and a particle is no
+    compound: "코치" !~ "코치로 봉사".
     """
     if a == b:
         return bool(a)
     short, long_ = (a, b) if len(a) < len(b) else (b, a)
     if not short or not long_.startswith(short):
         return False
-    rest = long_[len(short)]
-    if rest == " ":
+    if long_[len(short)] == " ":
         return True
-    return len(short) >= 2 and bool(_HANGUL_WORD.match(short)) and bool(_HANGUL_WORD.match(rest))
+    rest = long_[len(short) :].split(" ")[0]  # the rest of the word: "테크" of "한빛테크"
+    return (
+        len(short) >= 2 and bool(_HANGUL_WORD.match(short)) and bool(_HANGUL_WORD.match(rest))
+        and rest not in _KO_PARTICLES and rest not in _KO_CASE_PARTICLES
+    )  # fmt: skip
 
 
 def is_korean_full_name(key: str) -> bool:
