@@ -100,11 +100,16 @@ def same_object(a: str, b: str) -> bool:
         return True
     rest = long_[len(short) :].split(" ")[0]  # the rest of the word: "테크" of "한빛테크"
     return (
-        len(short) >= 2 and bool(_HANGUL_WORD.match(short)) and bool(_HANGUL_WORD.match(rest))
+        len(short) >= 2 and is_hangul_word(short) and is_hangul_word(rest)
         and rest not in _KO_PARTICLES and rest not in _KO_CASE_PARTICLES
     )  # fmt: skip
 
 
+def is_hangul_word(text: str) -> bool:
+    """Whether ``text`` is one word of Hangul syllables only ("한빛테크"; not "한빛 테크", "5GB")."""
+    return bool(_HANGUL_WORD.match(text))
+
+
 def is_korean_full_name(key: str) -> bool:
     """A three-syllable Hangul name (family name + two-syllable given name)."""
-    return len(key) == 3 and bool(_HANGUL_WORD.match(key))
+    return len(key) == 3 and is_hangul_word(key)

@@ -18,7 +18,6 @@ Multi-valued predicates (pets, hobbies) never close each other. Nothing is delet
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
@@ -28,7 +27,13 @@ import numpy as np
 
 from consolidator.entities import EntityResolver
 from consolidator.facts import FactRepository, FactRow, new_fact_id
-from consolidator.names import is_korean_full_name, name_key, object_key, same_object
+from consolidator.names import (
+    is_hangul_word,
+    is_korean_full_name,
+    name_key,
+    object_key,
+    same_object,
+)
 from consolidator.types import PLAN_OF, REVISES_PLAN, SELF, UNNAMED_END, Claim
 from consolidator.vocabulary import Vocabulary
 from engram import constants as C
@@ -94,7 +99,7 @@ def _names_part_of(short: str, long_: str) -> bool:
     if bool(a) and a <= set(long_.split()) - _FORM_WORDS:
         return True
     s, l_ = short.replace(" ", ""), long_.replace(" ", "")
-    if not (re.fullmatch(r"[\uac00-\ud7a3]{2,}", s) and re.fullmatch(r"[\uac00-\ud7a3]+", l_)) or s == l_:
+    if len(s) < 2 or not (is_hangul_word(s) and is_hangul_word(l_)) or s == l_:
         return False
     return l_.endswith(s) or (len(s) >= 3 and l_.startswith(s[:-1]) and l_.endswith(s[-1]))
 

@@ -27,7 +27,8 @@ SELF = "user"  # the subject of first-person statements: the memory's own user
 #: there is exactly one, and is never stored itself.
 UNNAMED_END = "unnamed_end"
 #: ``Claim.metadata`` key of a plan tier read only from a change ("마스터로 바꿈" with an unknown
-#: tier word): it is a tier only while the user is known to be on a plan, which it then replaces;
+#: tier word) or said alone with its start ("Gold since two days ago."): it is a tier only while
+#: the user is known to be on a plan, which it then replaces;
 #: with no open plan it is dropped ("아이폰으로 바꿨어요" names no plan of a user who has none).
 REVISES_PLAN = "revises_plan"
 #: ``Claim.metadata`` key of an undated plan: "predicate|action|object" of the change it announces.

@@ -47,9 +47,6 @@ PLAN_PREDICATE = "subscription_plan"
 #: ``Draft.metadata`` key of a tier read only from a switch ("I switched to a Fixed Desk"): the
 #: extractor keeps it when the episode or its context already has the user on a plan.
 NEEDS_PLAN = "needs_plan"
-#: ``Draft.metadata`` key of a tier said alone with its start ("Gold since two days ago."): the
-#: resolver stores it only while the user is on some plan, which it then replaces.
-NEEDS_OPEN_PLAN = REVISES_PLAN
 
 # --- plans ----------------------------------------------------------------------------------------
 
@@ -373,7 +370,7 @@ def plans(ctx: SentenceContext) -> list[Draft]:
             held = len(out)
             add(m.group("tier"), m.span("tier"), m.start(), named=True)
             if len(out) > held:  # "Premium kicked in six days ago.": a change of tier, if the user has a plan
-                out[-1].metadata[NEEDS_OPEN_PLAN] = "1"
+                out[-1].metadata[REVISES_PLAN] = "1"  # "Gold since two days ago."
     for rx in (_WITH_DATA, _SWITCH_APPOSED):
         for m in rx.finditer(t):
             sure = has_plan_word or service or (rx is _SWITCH_APPOSED and re.match(r"(?i)upgrad|downgrad", m.group()))
@@ -392,7 +389,7 @@ def plans(ctx: SentenceContext) -> list[Draft]:
             held = len(out)
             add(frag.group("tier"), frag.span("tier"), frag.start(), named=True)
             if len(out) > held:  # "Gold since two days ago.": a change of tier, if the user has a plan
-                out[-1].metadata[NEEDS_OPEN_PLAN] = "1"
+                out[-1].metadata[REVISES_PLAN] = "1"  # "Gold since two days ago."
     for m in _PLAN_IS.finditer(t):
         tier = m.group("tier")
         if re.match(r"(?i)(?:one|plan|tier)\b(?!\s+\d)", tier):

@@ -103,7 +103,7 @@ _BARE_MOVE = re.compile(
 #: A Korean question after a statement joined by -는데 ("사흘 전부터 편두통약 먹는데 커피 마셔도
 #: 돼요?", "어제부터 방탈출 카페 알바 시작했는데, 투잡도 신고해야 해요?"): the statement is
 #: background told as fact; only the question after it is asked.
-_BACKGROUND_THEN_ASK = re.compile(r"^(?P<bg>[^?]*?\S(?:는데|은데|인데|했는데|었는데|았는데|였는데))\s*,?\s+(?P<q>[^?]+\?+)\s*$")
+_BACKGROUND_THEN_ASK = re.compile(r"^(?P<bg>[^?]*?\S(?:는데|은데|인데))\s*,?\s+(?P<q>[^?]+\?+)\s*$")
 #: The background is itself a wish, a plan or a doubt ("이사 가려는데", "바꿀까 하는데"): no fact.
 _NOT_DONE_KO = re.compile(r"려는데|려고\s*하는데|싶은데|까\s*하는데|까\s*생각|고민|예정인데|계획인데|생각\s*중인데|면\s|\?")
 #: A question that only checks the listener heard a fact ("이천으로 이사 온 거 말했나?"): the fact
