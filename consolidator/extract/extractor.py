@@ -46,6 +46,7 @@ from consolidator.extract.common import (
 from consolidator.extract.english_np import subject_before
 from consolidator.extract.korean_np import kiwi, person_topic
 from consolidator.extract.lexicon import INJECTION
+from consolidator.extract.plausible import plausible
 from consolidator.extract.sentences import Sentence, split_sentences
 from consolidator.names import object_key
 from consolidator.temporal import TimeMention
@@ -362,7 +363,7 @@ def extract_claims(
                     continue
                 d = resolved
             claim = finalize(d, ctx)
-            if claim is not None:
+            if claim is not None and plausible(claim):
                 found.append(claim)
         if (
             move_day is None
