@@ -182,6 +182,38 @@ def day_in_month_near(ref: date, day: int, orientation: Orientation) -> date | N
     return None
 
 
+#: The first month of each season (meteorological, northern hemisphere): spring March, summer
+#: June, autumn September, winter December (winter 2021 is December 2021 to February 2022).
+SEASON_START = {"spring": 3, "summer": 6, "autumn": 9, "winter": 12}
+
+
+def season_near(ref: date, month: int, how: str) -> date:
+    """The 1st of the first month of a season named without a year.
+
+    Args:
+        ref: the reference date.
+        month: the season's first month (:data:`SEASON_START`).
+        how: ``last`` (the latest season that is over: "last summer" said in July is a year
+            back), ``next`` (the earliest one still to begin), ``this`` (the one under way, else
+            the one of the reference year: "this winter" said in January began last December),
+            ``past`` (the latest one begun, under way or over: "in the summer I moved") or
+            ``future`` (the earliest one not yet over).
+    """
+    starts = [date(ref.year + k, month, 1) for k in (-2, -1, 0, 1)]
+    under_way = [s for s in starts if s <= ref < add_months(s, 3)]
+    if how == "last":
+        return max(s for s in starts if add_months(s, 3) <= ref)
+    if how == "next":
+        return min(s for s in starts if s > ref)
+    if how == "future":
+        return min(s for s in starts if add_months(s, 3) > ref)
+    if how == "past":
+        return max(s for s in starts if s <= ref)
+    if under_way:
+        return under_way[0]
+    return date(ref.year - (1 if month == 12 and ref.month < 3 else 0), month, 1)
+
+
 def month_near(ref: date, month: int, orientation: Orientation) -> int:
     """The year of the month ``month`` named without a year.
 

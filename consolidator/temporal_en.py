@@ -23,6 +23,11 @@ Readings chosen where English is ambiguous:
   "early / mid / late X" -> the 1st / 11th / 21st (week), the thirds of a month. Year edges:
   start/early -> Jan 1, mid -> Jul 1, end/late -> Dec 1, all with month precision.
 * "New Year('s)" -> Jan 1 (week precision; "New Year's Day" is day precision).
+* Seasons are their first month (meteorological, northern hemisphere: spring Mar, summer Jun,
+  fall/autumn Sep, winter Dec), month precision: "the summer of 2021" / "spring 2019"; "last
+  summer" is the latest summer that is over, "next spring" the earliest still to begin, "this
+  winter" the one under way (said in January: the December before); a bare season needs a
+  preposition ("in the fall"; "I fall asleep" is no time) and follows the sentence's tense.
 """
 
 from __future__ import annotations
@@ -32,6 +37,7 @@ from datetime import date, timedelta
 
 from consolidator.temporal_common import (
     COARSER,
+    SEASON_START,
     Context,
     Handler,
     Hit,
@@ -47,6 +53,7 @@ from consolidator.temporal_common import (
     month_start,
     run_patterns,
     safe_date,
+    season_near,
     void_hit,
     week_monday,
     weekday_in_week,
@@ -364,6 +371,41 @@ def _christmas(m: re.Match[str], w: When) -> Hit | None:
     return _hit(m, month_day_near(w.ref, 12, day, w.orientation), "day")
 
 
+_SEASON = r"(?P<season>spring|summer|fall|autumn|winter)(?:time)?"
+#: A bare season is a time only after a preposition ("in the fall"; "I fall asleep" is none).
+_SEASON_CUE = compile_en(
+    r"\b(?:in|during|over|since|from|by|until|till|through|before|after|around|early|late|"
+    r"starting|of)\s+(?:the\s+)?$"
+)
+
+
+def _season_month(m: re.Match[str]) -> int:
+    name = m.group("season").lower()
+    return SEASON_START["autumn" if name == "fall" else name]
+
+
+def _season_year(m: re.Match[str], w: When) -> Hit | None:
+    """"(the) summer of 2021", "spring 2019": the season's first month, month precision."""
+    return _hit(m, safe_date(int(m.group("year")), _season_month(m), 1), "month")
+
+
+def _rel_season(m: re.Match[str], w: When) -> Hit | None:
+    rel = " ".join(m.group("rel2").lower().split())
+    how = {"last": "last", "this past": "last", "past": "last", "next": "next"}.get(rel)
+    if how is None:  # this / this coming / coming
+        how = "future" if "coming" in rel else "this"
+    return _hit(m, season_near(w.ref, _season_month(m), how), "month")
+
+
+def _bare_season(m: re.Match[str], w: When) -> Hit | None:
+    if not _preceded_by(m, _SEASON_CUE):
+        return None
+    how = "past" if w.orientation == "past" or _preceded_by(m, _SINCE_CUE) else "future"
+    if w.orientation in ("present", "plain", "nearest") and not _preceded_by(m, _SINCE_CUE):
+        how = "this"
+    return _hit(m, season_near(w.ref, _season_month(m), how), "month")
+
+
 # --- patterns, tried together; the longest overlapping match wins ---------------------------------
 
 _PATTERNS: list[tuple[re.Pattern[str], Handler]] = [
@@ -381,6 +423,8 @@ _PATTERNS: list[tuple[re.Pattern[str], Handler]] = [
     (compile_en(rf"\b{NUM}\s+{UNIT}\s+from\s+(?:now|today)\b"), _ahead),
     (compile_en(rf"\bin\s+{NUM}\s+{UNIT}(?:'s?\s+time)?\b"), _ahead),
     (compile_en(rf"\bfor\s+(?:the\s+(?:past|last)\s+)?{NUM}\s+{UNIT}\s+now\b"), _for_now),
+    # "as a volunteer - four years now", "going on six years now": a duration up to today
+    (compile_en(rf"(?:(?<=[-–—,:(]\s)|(?<=^)|(?<=\bgoing\son\s)|(?<=\bcoming\sup\son\s)){NUM}\s+{UNIT}\s+now\b"), _for_now),
     (compile_en(rf"\b(?:for|over|in|during)\s+the\s+(?:past|last)\s+{NUM}\s+{UNIT}\b"), _for_now),
     (compile_en(rf"\bit(?:'s|\s+has|\s+is)\s+been\s+{NUM}\s+{UNIT}\b"), _for_now),
     (compile_en(rf"\bfor\s+{NUM}\s+{UNIT}\b"), _for_perfect),
@@ -451,6 +495,13 @@ _PATTERNS: list[tuple[re.Pattern[str], Handler]] = [
         _new_year,
     ),
     (compile_en(r"\b(?:christmas|xmas)(?:\s+(?P<eve>eve))?\b"), _christmas),
+    # seasons
+    (compile_en(rf"\b(?:the\s+)?{_SEASON}\s+(?:of\s+)?{YEAR}"), _season_year),
+    (
+        compile_en(rf"\b(?P<rel2>this\s+past|this\s+coming|last|this|next|past|coming)\s+{_SEASON}\b"),
+        _rel_season,
+    ),
+    (compile_en(rf"\b{_SEASON}\b"), _bare_season),
 ]
 
 _CUE_BEFORE = compile_en(

@@ -20,6 +20,10 @@ Readings chosen where Korean is ambiguous:
 * Two-digit years (19년도, 19년부터, 21년 3월) are 20xx unless that is more than a year ahead; they
   need 도 / 부터 / 에 / a month after them, so that 10년 전 / 10년 동안 stay durations.
 * 올 alone is also a verb (올 거예요): it is a year only before a month or edge (올 3월, 올 초).
+* Seasons (봄 Mar, 여름 Jun, 가을 Sep, 겨울 Dec; month precision): 작년 가을 / 2021년 봄 in that
+  year; 지난/저번 겨울 the latest one that is over; 이번 / 올(봄) the one under way or of this
+  year; 다음 봄 the earliest still to begin. A bare season is a time only before 에 / 부터 / 까지 /
+  쯤 / 내내 ... and follows the sentence's tense (가을이 좋아요 is no time).
 """
 
 from __future__ import annotations
@@ -32,6 +36,7 @@ from consolidator.temporal_common import (
     COARSER,
     MAX_YEAR,
     MIN_YEAR,
+    SEASON_START,
     Context,
     Handler,
     Hit,
@@ -47,6 +52,7 @@ from consolidator.temporal_common import (
     month_start,
     run_patterns,
     safe_date,
+    season_near,
     void_hit,
     week_monday,
     weekday_in_week,
@@ -294,6 +300,36 @@ def _year_end(m: re.Match[str], w: When) -> Hit | None:
     return Hit(date(year, 12, 1), "month", m.start(), m.end())
 
 
+_SEASONS_KO = {"봄": "spring", "여름": "summer", "가을": "autumn", "겨울": "winter"}
+_SEASON_KO = r"(?P<season>봄|여름|가을|겨울)(?=$|[\s,.!?~]|에|엔|부터|까지|쯤|께|즈음|이었|였|이|의|은|는|도|내내|동안|무렵|초|말)"
+#: 지난/저번 봄 = the latest spring that is over; 이번/올 = the one under way or of this year.
+_SEASON_REL = {"지난": "last", "저번": "last", "이번": "this", "올": "this", "다음": "next", "오는": "future"}
+
+
+def _season_month(m: re.Match[str]) -> int:
+    return SEASON_START[_SEASONS_KO[m.group("season")]]
+
+
+def _season_of_year(m: re.Match[str], w: When) -> Hit | None:
+    """작년 가을, 2021년 봄, 내년 여름: the season's first month of that year (month precision)."""
+    if m.group("y"):
+        year = int(m.group("y"))
+    else:
+        year = w.ref.year + _YEAR_REL[" ".join(m.group("yrel").split())]
+    day = safe_date(year, _season_month(m), 1)
+    return void_hit(m.start(), m.end()) if day is None else Hit(day, "month", m.start(), m.end())
+
+
+def _rel_season(m: re.Match[str], w: When) -> Hit | None:
+    how = _SEASON_REL[m.group("srel")]
+    return Hit(season_near(w.ref, _season_month(m), how), "month", m.start(), m.end())
+
+
+def _bare_season(m: re.Match[str], w: When) -> Hit | None:
+    how = {"past": "past", "future": "future"}.get(w.orientation, "this")
+    return Hit(season_near(w.ref, _season_month(m), how), "month", m.start(), m.end())
+
+
 _PATTERNS: list[tuple[re.Pattern[str], Handler]] = [
     (re.compile(rf"{_L}(?:오늘(?!날)|방금)"), _days_from_ref(0)),
     (re.compile(rf"{_L}(?:어제|어저께|어젯밤|지난밤)"), _days_from_ref(-1)),
@@ -351,6 +387,15 @@ _PATTERNS: list[tuple[re.Pattern[str], Handler]] = [
     # not 새해 as the kind of a thing: "새해 결심으로 헬스장 끊었어요" is no date of the purchase
     (re.compile(rf"{_L}새해(?:\s*첫날|\s*들어(?:서|와서)?)?(?!\s*(?:결심|다짐|목표|계획|인사|선물|소원|맞이|복|카드|특가|세일|이벤트))"), _year_start),
     (re.compile(rf"{_L}연말"), _year_end),
+    # seasons: 작년 가을 / 2021년 봄 / 지난겨울 / 올여름 / 여름에
+    (
+        re.compile(
+            rf"(?:{_L}(?P<yrel>{_alt([k for k in _YEAR_REL if k != '올'])})|(?<!\d)(?P<y>(?:19|20)\d{{2}})\s*년도?)\s*{_SEASON_KO}"
+        ),
+        _season_of_year,
+    ),
+    (re.compile(rf"{_L}(?P<srel>지난|저번|이번|올|다음|오는)\s*{_SEASON_KO}"), _rel_season),
+    (re.compile(rf"{_L}(?P<season>봄|여름|가을|겨울)(?=에|엔|부터|까지|쯤|께|즈음|내내|동안|무렵)"), _bare_season),
 ]
 
 _CUE_AFTER = re.compile(

@@ -327,6 +327,8 @@ def subject_before(ctx: SentenceContext, pos: int) -> str | None:
         while k >= 0 and _is_cap(tokens[k]) and _norm(tokens[k]) not in NOT_NAME:
             name.insert(0, tokens[k])
             k -= 1
+        if k >= 1 and _norm(tokens[k]) in ("the", "a", "an"):
+            k -= 1  # "I usher at the Grand Theatre as a volunteer": the article is the object's
         if k >= 0 and _norm(tokens[k]) in _OBJECT_PREPOSITIONS and any(_norm(x) in _FIRST_PERSON for x in tokens[:k]):
             return SELF  # "I give weekends to St John Ambulance as a volunteer": the name is an object
         if k >= 0 and _norm(tokens[k]) in ("in", "from", "at", "to") and (
