@@ -162,14 +162,16 @@ _FIRST_DAY = _rx(
     r"\b(?:my\s+)?(?:(?:first|second|third)\s+(?:day|shift|week|month)|(?:day|week)\s+(?:one|two|three|[123]))\s+(?:of\s+work\s+)?(?:at|with)\s+"
     # "My contract with X began on the 1st", "my new job at X started Monday"
     # "Onboarding at X started on the 1st"
+    # "Got my badge at North & Vine on the 1st"
+    r"|\b(?:got|picked\s+up|collected|received)\s+my\s+(?:staff\s+|employee\s+|work\s+|new\s+|security\s+|id\s+)?(?:badge|lanyard|keycard|key\s+card|pass|id\s+card)\s+(?:at|from)\s+(?=(?-i:[A-Z]))"
     r"|\b(?:onboarding|induction|orientation|training)\s+(?:at|with)\s+(?=(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*)*\s+(?:began|started|kicked\s+off|was|is)\b)"
     # "I officially became part of the Halverson Freight team on the 1st"
     r"|\b(?:became|become|joined|am|'m|’m|now)\s+(?:officially\s+|now\s+)?(?:part\s+of|a\s+member\s+of)\s+the\s+(?=(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*)*\s+(?:team|family|crew|staff)\b)"
-    r"|\bmy\s+(?:new\s+)?(?:contract|job|role|position|employment|post)\s+(?:with|at)\s+"
+    r"|(?:\bmy\s+(?:new\s+)?|^\W*(?:the\s+)?(?:new\s+)?)(?:contract|job|role|position|employment|post)\s+(?:with|at)\s+"
     r"(?=(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*)*\s+(?:began|begun|started|starts|begins|kicked\s+off|commenced|has\s+(?:begun|started))\b)"
 )
 _MY_EMPLOYER = _rx(
-    r"\bmy\s+(?:current\s+|new\s+)?(?:employer|company|workplace)\s+(?:is|these\s+days\s+is)\s+(?:now\s+)?"
+    r"\bmy\s+(?:current\s+|new\s+)?(?:employer|company|workplace)\s+(?:is|these\s+days\s+is|has\s+been|'s\s+been|’s\s+been)\s+(?:now\s+)?"
 )
 #: "Kestrel Labs is my new employer (as of the 1st)".
 _IS_MY_EMPLOYER = re.compile(
@@ -210,9 +212,15 @@ _AND_I_PART = re.compile(
 _HIRED_ME = re.compile(
     r"(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)\s*,?\s+(?i:(?:has\s+)?(?:hired|employed|recruited|"
     r"took\s+on|taken\s+on|brought\s+on|onboarded)\s+(?:me|us)|(?:took|taken|brought|signed)\s+(?:me|us)\s+on|"
+    # "Halverson Freight has me starting on the 1st", "X have got me working in dispatch"
+    r"(?:has|have|'s|’s)\s+(?:got\s+)?me\s+(?:starting|started|working|on\s+board|onboard)|"
     r"offered\s+(?:me|us)\s+(?:a|the)\s+(?:job|position|role|post)(?=[^.;!?]*\band\s+(?:i|we)\s+(?:took|accepted|began|started|said\s+yes|joined)))\b"
 )
-_MY_COMPANY_IS = _rx(r"\bmy\s+(?:new\s+|current\s+)?(?:company|employer|firm|workplace)\s*,\s+")
+_MY_COMPANY_IS = _rx(
+    r"\bmy\s+(?:new\s+|current\s+)?(?:company|employer|firm|workplace)\s*,\s+"
+    # "I've been at the same company, Halberd Systems, since 2015"
+    r"|\b(?:i(?:'ve|’ve|\s+have)\s+been|i've\s+worked|i\s+(?:still\s+)?work)\s+(?:at|with|for)\s+the\s+same\s+(?:company|employer|firm|place|outfit)\s*,\s+"
+)
 _WORK_IS_AT = _rx(
     r"(?:^|\bmy\s+(?:day\s+|main\s+|current\s+)?)(?:work|job|day\s+job|office|workplace)(?:\s+is|\s*'s|\s*’s)\s+(?:now\s+)?(?:at|with|for)\s+"
 )
@@ -223,6 +231,15 @@ _ON_TEAM_AT = _rx(
 )
 #: "I pay the bills as a data engineer at Quillon": a role and employer after "as".
 _AS_ROLE_AT = _rx(r"\bas\s+(?:an?|the)\s+(?P<role>[\w -]{3,40}?)\s+(?:at|for|with)\s+(?=[A-Z])")
+#: "Graphic designer at Moth & Lantern since 2020", "Currently a data analyst at X", "About me:
+#: HR coordinator, Ridley Foods, since 2020": a job title and employer with the subject clipped,
+#: at the start of the sentence or after a colon (read with a start, or "currently"/"still").
+_CLIPPED_ROLE_AT = _rx(
+    r"(?:^|(?<=[:;–—]))\W*(?P<lead>(?:currently|now|still)\s+)?(?:an?\s+)?(?P<role>(?-i:[\w-]+)(?:\s+[\w-]+){0,3}?)"
+    r"(?:\s+(?:at|for|with)\s+|\s*,\s+(?=(?-i:[A-Z])[^,;]*,\s*since\b))(?=(?-i:[A-Z]))"
+)
+#: Not a job before "at X": a meal, a visit, a party.
+_NOT_A_ROLE = _rx(r"\b(?:dinner|supper|lunch|brunch|breakfast|drinks|coffee|party|meeting|appointment|day|night|weekend|week|shift|member|regular|customer)s?\b")
 #: "My job? Vet tech at PawsFirst Clinic.": the answer to the user's own question.
 _JOB_QUESTION = re.compile(
     r"(?i)\s*(?:my\s+|the\s+)?(?:day\s+)?(?:job|work|occupation|career)\s*\?\s*"
@@ -241,7 +258,7 @@ _START_IN_TEAM = _rx(
 )
 _EMPLOYEE_OF = _rx(
     r"\b(?:employee|staff\s+member|member\s+of\s+staff)\s+(?:of|at)\s+"
-    r"|\bon\s+the\s+(?:payroll|books|staff|roster)\s+(?:at|of|with|for)\s+"
+    r"|\bon\s+(?:the\s+)?(?:payroll|books|staff|roster)\s+(?:at|of|with|for)\s+"
     # "on the Copper Kettle payroll since the 1st"
     r"|\bon\s+(?:the\s+)?(?=(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*)*\s+(?:payroll|books)\b)"
 )
@@ -268,7 +285,7 @@ _ORG_FIRST_DAYS = re.compile(
 )
 _ORG_EMPLOYEE = re.compile(
     # also clipped: "Officially a Lakeshore Learning Co. employee since the 1st"
-    r"(?:\b(?i:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been)\s+(?i:now\s+|officially\s+)?|^\W*(?i:(?:now|officially|finally)\s+)+)"
+    r"(?:\b(?i:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been|i\s+became|i(?:'ve|’ve|\s+have)\s+become)\s+(?i:now\s+|officially\s+)?|^\W*(?i:(?:now|officially|finally)\s+)+)"
     r"(?i:an?)\s+(?:(?i:new|full-time|part-time|proud)\s+)?"
     r"(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)\s+(?i:employee|staffer|hire|team\s+member)\b"
 )
@@ -350,6 +367,14 @@ _QUIT_MY_JOB = _rx(
     r"(?!\s+(?:on|to|for)\s+(?:the|our|my)\s+(?:flat|apartment|lease|landlord|place|house|rental|tenancy|room)\b)"
     r"|\bi(?:'ve|’ve|\s+have)?\s+(?:just\s+|finally\s+|officially\s+)?(?:resigned|quit)\b"
     r"(?=\s+(?:today|yesterday|this\s+(?:morning|week)|last\s+week|on\s+\w+day|from\s+(?:my|the)\s+job)\b|\s*[.,;!]|\s*$)"
+    # clipped: "Resigned today!", "Just resigned.", "Quit this morning, out at the end of next month"
+    r"|^\W*(?:just\s+|finally\s+|officially\s+)?(?:resigned(?=\s*[.,;!]|\s*$)|(?:resigned|quit)(?=\s+(?:today|yesterday|this\s+(?:morning|week))\b))"
+)
+#: "My time at Larkspur Media ends at the end of next month", "my days with X are numbered".
+_MY_TIME_AT = _rx(r"\bmy\s+(?:time|days|run|tenure|stint|career)\s+(?:at|with)\s+")
+_TIME_ENDS = _rx(
+    r"\s*(?:ends|will\s+end|is\s+ending|'s\s+ending|’s\s+ending|is\s+up|will\s+be\s+over|is\s+over|wraps\s+up|"
+    r"finishes|comes\s+to\s+an\s+end|will\s+come\s+to\s+an\s+end|are\s+numbered|is\s+coming\s+to\s+an\s+end)\b"
 )
 _LEAVE = _rx(
     r"\b(?:leave|leaving|left|leaves|exit(?:ing)?|done\s+at|finished\s+at|wrap(?:ping)?\s+up\s+at|"
@@ -468,6 +493,15 @@ _BE_ROLE = _rx(
     r"(?:an?|the)\s+"
 )
 _ROLE_ORG = _rx(r"\s*(?:at|for|with)\s+")
+#: Unpaid, said right after the organisation ("X, unpaid", "X (volunteer)").
+_UNPAID_AFTER = _rx(r"\s*[,(–—-]?\s*(?:unpaid|voluntary|volunteer\w*|pro\s+bono|for\s+free|as\s+a\s+volunteer)\b")
+#: An offer taken or a contract signed with an organisation: the job starts on the day said by
+#: a start later in the sentence ("I accepted the offer from X back in May and started on the 1st").
+_OFFER_FROM = _rx(
+    r"\b(?:accepted|took|signed)\s+(?:(?:the|an|their|a|its)\s+(?:job\s+)?offer\s+(?:from|with|at)|with|a\s+contract\s+with|on\s+with)\s+"
+    r"|\b(?:accepted|took)\s+(?=(?-i:[A-Z])[\w&.'’-]*(?:\s+(?-i:[A-Z])[\w&.'’-]*)*(?:'s|’s)\s+offer\b)"
+)
+_LATER_START = _rx(r"\b(?:started|began|joined|kicked\s+off)\b|\bfirst\s+(?:day|shift|week)\b")
 
 
 #: A weekday a name runs into ("Flow Studio on Mondays").
@@ -652,6 +686,11 @@ def _work(ctx: SentenceContext) -> list[Draft]:
                              metadata={"close_only": "yes"}))  # fmt: skip
     for m in _USED_TO.finditer(t):
         _add_org(ctx, m, out, action="end")
+    for m in _MY_TIME_AT.finditer(t):
+        got = _org(ctx, m.end())
+        if got and ctx.times and _TIME_ENDS.match(t, got[1][1]):
+            out.append(Draft(SELF, "works_at", got[0], m.start(), obj_span=got[1], action="end",
+                             negation_ok=True, plan_text=f"leave {got[0]}"))  # fmt: skip
     for m in [*_HAS_MY_NOTICE.finditer(t), *_AND_I_PART.finditer(t), *_GIVE_ORG_NOTICE.finditer(t)]:
         org = m.group("org")
         if org.split()[0].lower() not in NOT_NAME:
@@ -821,9 +860,13 @@ def _work_asserts(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
     def add_named_org(pattern: re.Pattern[str]) -> None:
         """The user's employer, named by ``pattern``'s ``org`` group."""
         for m in pattern.finditer(t):
-            org = m.group("org")
+            org, span = m.group("org"), m.span("org")
+            the = re.match(r"(?:The|THE)\s+(?=\S)", org)
+            if the and org[the.end() :].split()[0].lower() not in NOT_NAME:
+                # "The Lumen Group hired me": the article is no part of the name
+                org, span = org[the.end() :], (span[0] + the.end(), span[1])
             if org.split()[0].lower() not in NOT_NAME:
-                out.append(Draft(SELF, "works_at", org, m.start(), obj_span=m.span("org"),
+                out.append(Draft(SELF, "works_at", org, m.start(), obj_span=span,
                                  plan_text=f"work at {org}"))  # fmt: skip
 
     add_named_org(_WHERE_I_WORK)
@@ -904,6 +947,23 @@ def _work_asserts(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
                     SELF, "job_title", m.group("role").strip(), m.start(), obj_span=m.span("role")
                 )
             )
+    if not any(d.predicate == "works_at" for d in out):
+        for m in _CLIPPED_ROLE_AT.finditer(t):
+            role = m.group("role")
+            got = _org(ctx, m.end())
+            if (
+                got is None
+                or not is_occupation(role)
+                or _NOT_A_ROLE.search(role)
+                or role.split()[0].lower() in ("i", "i'm", "i’m", "my", "we", "he", "she", "they", "his", "her", "our")
+                or not (m.group("lead") or any(x.relation == "since" for x in ctx.times) or _WORKPLACE_CUE.search(t))
+                or VOLUNTEER_CUE.search(t)
+                or _NOT_STAFF_AFTER.match(t, got[1][1])
+            ):
+                continue
+            out.append(Draft(SELF, "works_at", got[0], m.start("role"), obj_span=got[1], plan_text=f"work at {got[0]}"))
+            out.append(Draft(SELF, "job_title", role.strip(), m.start("role"), obj_span=m.span("role")))
+            break
     add_named_org(_IS_MY_EMPLOYER)
     # "I'm at Redwood, have been since 2017, but I'm going to quit": a quit and a "since" make it
     # a job ("I'm with Sarah, and I handed in my notice" does not)
@@ -920,7 +980,9 @@ def _work_asserts(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
     for m in _JOIN.finditer(t):
         got = _org(ctx, m.end())
         if got and not got[0].lower().startswith(("team", "club")):
-            if not looks_like_org(got[0]) and (PLAN_WORDS_EN.search(t) or plan_service(t)):
+            staff = re.search(r"(?i)\b(?:team|staff|crew)\b", m.group())  # "joined the team at X": a job
+            customer = re.search(r"(?i)\bsubscri\w*|\bmembers?(?:hip)?\b|\baccount\b|\bapp\b|\bsigned\s+up\b", t)
+            if not staff and not looks_like_org(got[0]) and (PLAN_WORDS_EN.search(t) or plan_service(t) or customer):
                 continue  # "Joined Pulse Fitness today on the Basic membership": a gym, not a job
             _add_org(ctx, m, out)
     for m in _PROMOTED.finditer(t):
@@ -969,7 +1031,12 @@ def _work_asserts(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
             and VOLUNTEER_CUE.search(ctx.prev.text)
         ):
             continue  # "... the Cub Scout pack I help run. I've been a leader there since 2019."
-        if UNPAID_ROLE_EN.search(role[0]) or VOLUNTEER_CUE.search(t, m.start(), (got[1][1] if got else role[1][1]) + 1):
+        if (
+            UNPAID_ROLE_EN.search(role[0])
+            or VOLUNTEER_CUE.search(t, m.start(), (got[1][1] if got else role[1][1]) + 1)
+            # "I'm a board member at the Riverside Arts Trust, unpaid, since 2019"
+            or (got and _UNPAID_AFTER.match(t, got[1][1]))
+        ):
             continue  # "I've been a mentor with Big Brothers Big Sisters": a volunteer role, not a job
         out.append(Draft(subject, "job_title", role[0], m.start(), obj_span=role[1]))
         if got:
@@ -983,7 +1050,28 @@ def _work_asserts(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
                     plan_text=f"work at {got[0]}",
                 )
             )
-    return _before_unnamed_quit(ctx, _there_since(ctx, out))
+    return _before_unnamed_quit(ctx, _name_of_new_job(ctx, _there_since(ctx, _start_after_offer(ctx, out))))
+
+
+def _start_after_offer(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
+    """An offer taken or a contract signed, then a start later in the sentence ("I accepted the
+    offer from Tidewell Systems back in May and started on the 1st", "I signed with Pemberly Foods
+    in May, and my first day there was the 1st"): the job is dated by the start, not the offer."""
+    t = ctx.text
+    for m in _OFFER_FROM.finditer(t):
+        got = _org(ctx, m.end())
+        if got is None or subject_before(ctx, m.start()) != SELF:
+            continue
+        cue = _LATER_START.search(t, got[1][1])
+        when = min((x.span[0] for x in ctx.times if cue and x.span[0] >= cue.start()), default=None)
+        if cue is None or when is None:
+            continue
+        if re.search(r"(?i)\b(?:he|she|they|my\s+\w+)\s*$", t[got[1][1] : cue.start()]):
+            continue  # "... and my sister started on the 1st": someone else's start
+        kept = [d for d in out if not (d.predicate == "works_at" and d.object == got[0] and d.action == "assert")]
+        # anchored on the start's own date
+        return [*kept, Draft(SELF, "works_at", got[0], when, obj_span=got[1], plan_text=f"work at {got[0]}")]
+    return out
 
 
 def _there_since(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
@@ -1026,6 +1114,63 @@ def _there_since(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
             out.append(Draft(SELF, "works_at", got[0], m.start(), obj_span=got[1], plan_text=f"work at {got[0]}"))
             break
     return out
+
+
+#: A new job begun with no name: "Started at the new place on the 1st", "Started my new job on
+#: the 1st", "I began with the new company on the 1st".
+_UNNAMED_NEW_JOB = _rx(
+    r"\b(?:start(?:ed|ing)?|began|begin|joined|kicked\s+off)\s+(?:at\s+|with\s+|in\s+)?(?:the|my|a)\s+new\s+"
+    r"(?:job|place|company|role|position|employer|gig|firm|workplace|office|team)\b"
+    r"|\b(?:my|the)\s+new\s+(?:job|role|position|gig)\s+(?:started|began|kicked\s+off)\b"
+)
+#: The name of that job, right after it ("Started the new job on the 1st - Ardent Pharma, in Boston").
+_NAME_AFTER_DASH = re.compile(r"\s*(?:[-–—:]|\s-)\s*(?=[A-Z])")
+#: A sentence that names the new workplace: "It's called Maple Circuit", "The new place is Ferro
+#: Analytics", "The company's name is X", "The company is X, by the way".
+_NAMING = _rx(
+    r"^\W*(?:(?:it's|it’s|it\s+is|they're|they’re|they\s+are)\s+(?P<called>called\s+|named\s+)?"
+    r"|(?:the|my)\s+(?:new\s+)?(?:place|company|firm|employer|job|workplace|office|outfit|business)(?:'s|’s)?\s+(?:name\s+)?"
+    r"(?:is|'s|’s)\s+(?:called\s+|named\s+)?(?:at\s+|with\s+)?)"
+)
+
+
+def _name_of_new_job(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
+    """The employer of a new job begun with no name, named after a dash or by the next sentence
+    ("Started at the new place on the 1st. It's called Maple Circuit."): dated by this sentence."""
+    t = ctx.text
+    if any(d.predicate == "works_at" for d in out):
+        return out
+    start = _UNNAMED_NEW_JOB.search(t)
+    naming = _NAMING.match(ctx.next.text) if ctx.next is not None else None
+    named_head = naming is not None and not naming.group().lower().lstrip(" \t\"'(").startswith(("it", "they"))
+    if start is None and (_WORKPLACE_CUE.search(ctx.window) or named_head):
+        start = _STARTED_ON.search(t)
+    if start is None or subject_before(ctx, start.start()) != SELF:
+        return out
+    times = [x for x in ctx.times if x.span[0] >= start.start()]
+    dash = _NAME_AFTER_DASH.search(t, times[0].span[1] if times else start.end())
+    if dash and dash.start() - (times[0].span[1] if times else start.end()) <= 2:
+        got = _org(ctx, dash.end())
+        if got and looks_like_org(got[0]):
+            return [*out, Draft(SELF, "works_at", got[0], start.start(), obj_span=got[1], plan_text=f"work at {got[0]}")]
+    if ctx.next is None:
+        return out
+    nxt = ctx.next.text
+    m = _NAMING.match(nxt)
+    if m is None:
+        return out
+    name = proper_np(nxt, m.end())
+    if name is None:
+        return out
+    obj = nxt[name[0] : name[1]]
+    head = m.group().lower()
+    if obj.split()[0].lower() in NOT_NAME or not (
+        m.group("called") or looks_like_org(obj)
+        or (_UNNAMED_NEW_JOB.search(t) and not head.lstrip(" \t\"'(").startswith(("it", "they")))
+        or re.search(r"company|firm|employer|job|workplace|office|business", head)
+    ):
+        return out  # "Started on the 1st. The new place is Harbour View.": a home, unless work is said
+    return [*out, Draft(SELF, "works_at", obj, start.start(), plan_text=f"work at {obj}")]
 
 
 def _before_unnamed_quit(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:

@@ -61,6 +61,14 @@ _VAGUE_SIDE = re.compile(r"(?i)^(?:helping(?:\s+out)?|working|pitching\s+in|fill
 _AS_PAID_ROLE = re.compile(
     r"(?i)\s+(?:(?:there|here|at\s+\w+)\s+)?as\s+(?:an?\s+)?(?:paid\s+)?(?P<r>(?:[\w'’-]+\s+){0,3}?(?:[a-z]+(?:er|or|ist|ant|ian|man|woman|person|maker)|hand))\b"
 )
+#: "Started working Saturdays at a bookshop", "I began working weekends at a bike shop": a few set
+#: days of work begun at a place, a side job next to the main one.
+_WORKING_SLOT = re.compile(
+    r"(?i)\b(?:start(?:ed|ing)?|began|begun|picked\s+up|now|(?:'ve|’ve|have)\s+been|i'm|i’m|i\s+am)\s+(?:also\s+)?"
+    r"(?P<x>working\s+(?:(?:on\s+)?(?:weekends|(?:mon|tues|wednes|thurs|fri|satur|sun)days|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+(?:nights|evenings|mornings|afternoons)|evenings|nights)|"
+    r"a\s+(?:few|couple\s+of)\s+(?:hours|shifts|evenings|nights|days)(?:\s+a\s+week)?)\s+(?:at|for)\s+)"
+)
 #: "I do freelance logo design on the side": a plain verb, then what is done, then the cue.
 _DO_ON_THE_SIDE = re.compile(
     r"(?i)\b(?:i|we)\s+(?:also\s+|now\s+)?(?P<v>do|make|sell|write|build|design|fix|repair|bake|teach|tutor|edit|clean|walk|drive|deliver|translate)\s+"
@@ -270,6 +278,19 @@ def side_roles(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
         for m in _DO_ON_THE_SIDE.finditer(t):
             x = m.group("x") if m.group("v").lower() == "do" else t[m.start("v") : m.end("x")]
             span = (m.end("x") - len(x), m.end("x"))
+            out.append(Draft(SELF, "side_job", x, m.start(), obj_span=span, plan_text=f"start {x}"))
+            break
+    if not any(d.predicate in ("side_job", "volunteers_as") for d in out) and not VOLUNTEER_CUE.search(t):
+        for m in _WORKING_SLOT.finditer(t):
+            span = _work_phrase(t, m.start("x"))
+            if span is None or subject_before(ctx, m.start()) != SELF or not re.search(r"(?i)\s(?:at|for)\s", t[span[0] : span[1]]):
+                continue
+            cut = [x.span[0] for x in ctx.times if span[0] < x.span[0] < span[1]]
+            if cut:  # "... at a bike shop three days ago": the time is no part of the work
+                span = (span[0], span[0] + len(t[span[0] : min(cut)].rstrip(" ,")))
+            x = t[span[0] : span[1]]
+            out = [d for d in out if d.predicate not in ("works_at", "hobby") or d.obj_span is None
+                   or not span[0] <= d.obj_span[0] < span[1]]  # fmt: skip
             out.append(Draft(SELF, "side_job", x, m.start(), obj_span=span, plan_text=f"start {x}"))
             break
     for i, d in enumerate(out):
