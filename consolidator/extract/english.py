@@ -160,6 +160,8 @@ _NEW_JOB_CUE = _rx(r"\bnew\s+(?:job|role|position|employer|gig)\b")
 _FIRST_DAY = _rx(
     # "my first week at X", "Day two at X", "Week one at X is behind me"
     r"\b(?:my\s+)?(?:(?:first|second|third)\s+(?:day|shift|week|month)|(?:day|week)\s+(?:one|two|three|[123]))\s+(?:of\s+work\s+)?(?:at|with)\s+"
+    # "My start date at Fulton Credit was the 1st"
+    r"|\bmy\s+(?:official\s+)?start(?:ing)?\s+date\s+(?:at|with)\s+"
     # "My contract with X began on the 1st", "my new job at X started Monday"
     # "Onboarding at X started on the 1st"
     # "Got my badge at North & Vine on the 1st"
@@ -171,8 +173,15 @@ _FIRST_DAY = _rx(
     r"(?=(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*)*\s+(?:began|begun|started|starts|begins|kicked\s+off|commenced|has\s+(?:begun|started))\b)"
 )
 _MY_EMPLOYER = _rx(
-    r"\bmy\s+(?:current\s+|new\s+)?(?:employer|company|workplace)\s+(?:is|these\s+days\s+is|has\s+been|'s\s+been|’s\s+been)\s+(?:now\s+)?"
+    r"\bmy\s+(?:current\s+|new\s+)?(?:employer|company|workplace)\s+(?:(?:since|from)\s+(?:\w+\s+)?\d{4}\s*,?\s+)?(?:is|these\s+days\s+is|has\s+been|'s\s+been|’s\s+been)\s+(?:now\s+)?"
 )
+#: "My hospital is St Agnes General", "my school's Hillcrest Primary": the user's workplace by its
+#: kind, read next to words of the user's work (a patient's hospital is no job).
+_MY_WORKPLACE_KIND = _rx(
+    r"\bmy\s+(?:hospital|school|clinic|practice|firm|agency|office|store|shop|restaurant|lab|studio|branch|ward|depot|plant|warehouse)"
+    r"(?:\s+(?:is|has\s+been)|'s|’s)\s+(?=(?-i:[A-Z]))"
+)
+_MY_WORK_SAID = _rx(r"\bi\s+(?:work|teach|nurse)\b|\bi(?:'m|’m|\s+am)\s+(?:an?\s+)?(?:nurse|teacher|doctor|pharmacist|manager|clerk|cook|chef|engineer)\b|\bmy\s+(?:job|shift|boss|colleagues?)\b")
 #: "Kestrel Labs is my new employer (as of the 1st)".
 _IS_MY_EMPLOYER = re.compile(
     r"(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)(?:\s+(?i:is|has\s+been|became)|(?:'s|’s)\s+(?i:been))\s+(?i:now\s+)?(?i:my|our)\s+"
@@ -184,6 +193,8 @@ _PAYS_THE_BILLS = re.compile(
     r"|^\W*(?P<frag>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*),\s+(?i:(?:my|a)\s+)?(?i:new)\s+(?i:job|employer|workplace|role)\b"
     # "Switched jobs: Halverson Freight since the 1st", "New employer: Halverson Freight"
     r"|^\W*(?i:switched\s+jobs|changed\s+jobs|job\s+news|new\s+job|new\s+employer|new\s+workplace)\s*[:!–—-]\s*(?P<frag2>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)"
+    # "Work update: Lantern Peak Games since the 1st!": news of work, with a start
+    r"|^\W*(?i:work|job|career)\s+(?i:update|news)\s*[:!–—-]\s*(?P<frag3>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)(?=\s*,?\s*(?i:since|from|as\s+of|starting|started|on\s+the\s+\d)\b)"
 )
 #: "Quillon is where I work", "Quillon, that's where I work now", "Quillon is where you'll find
 #: me these days": a cleft naming the workplace.
@@ -285,7 +296,7 @@ _ORG_FIRST_DAYS = re.compile(
 )
 _ORG_EMPLOYEE = re.compile(
     # also clipped: "Officially a Lakeshore Learning Co. employee since the 1st"
-    r"(?:\b(?i:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been|i\s+became|i(?:'ve|’ve|\s+have)\s+become)\s+(?i:now\s+|officially\s+)?|^\W*(?i:(?:now|officially|finally)\s+)+)"
+    r"(?:\b(?i:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been|i\s+became|i(?:'ve|’ve|\s+have)\s+become|i(?:'ve|’ve|\s+have)\s+(?:officially|now)\s+been)\s+(?i:now\s+|officially\s+)?|^\W*(?i:(?:now|officially|finally)\s+)+)"
     r"(?i:an?)\s+(?:(?i:new|full-time|part-time|proud)\s+)?"
     r"(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)\s+(?i:employee|staffer|hire|team\s+member)\b"
 )
@@ -346,7 +357,7 @@ _STAY_PLACE = _rx(
 )
 _STILL_AT = _rx(r"\b(?:is|'s|’s|am|'m|’m|are)\s+(?:still|now)\s+(?:at|with)\s+")
 _QUIT = _rx(
-    r"\b(?:quit(?:ting|s)?|resign(?:ed|ing|s)?\s+(?:from|at)|(?:leave|leaving|left)\s+my\s+job\s+at|"
+    r"\b(?:quit(?:ting|s)?|resign(?:ed|ing|s)?\s+(?:from|at)|(?:leave|leaving|left)\s+my\s+(?:job|position|role|post)\s+(?:at|with)|"
     r"laid\s+off\s+(?:from|by|at)|fired\s+from|let\s+go\s+from|step(?:ping|ped|s)?\s+down\s+(?:from|at)|"
     r"(?:hand(?:ed|ing)?|give|gave|giving|put|putting|turn(?:ed|ing)?)\s+(?:in\s+)?(?:my\s+)?(?:notice|resignation)\s+(?:at|to)|"
     r"(?:my\s+)?(?:last|final)\s+(?:day|shift|week)\s+(?:at|with))\s+(?:my\s+job\s+at\s+)?"
@@ -360,11 +371,19 @@ _QUITTING = _rx(
     r"(?:quitting|resigning|quit|resign|leaving\s+(?:work|the\s+company|my\s+company|the\s+firm))\b"
     r"(?=\s+(?:at|on|in|by|next|this|after|before|effective|as\s+of)\b|\s*[.,;!]|\s*$)"
 )
+#: Clipped after a clause: "I'm done with this job, quitting at the end of next month".
+_QUITTING_CLIPPED = _rx(
+    r"(?:^\W*|,\s*|\s[-–—]\s*)(?:so\s+|and\s+)?(?:quitting|resigning)\b"
+    r"(?=\s+(?:at|on|in|by|next|this|after|before|effective|as\s+of)\b|\s*[.,;!]|\s*$)"
+)
 _QUIT_MY_JOB = _rx(
     r"\b(?:quit|quitting|leave|leaving|left|resign(?:ed|ing)?\s+from|lost)\s+my\s+(?:current\s+)?job\b(?!\s+(?:at|with)\s+(?:the\s+)?(?-i:[A-Z]))"
     r"|\b(?:hand(?:ed|ing)?\s+in|put(?:ting)?\s+in|turn(?:ed|ing)?\s+in|gave|give|giving|given|serv(?:e|ed|ing))\s+(?:my\s+)?"
     r"(?:notice|two\s+weeks(?:['’]?\s+notice)?)\b(?!\s+(?:at|to)\s+(?:the\s+)?(?-i:[A-Z]))"
     r"(?!\s+(?:on|to|for)\s+(?:the|our|my)\s+(?:flat|apartment|lease|landlord|place|house|rental|tenancy|room)\b)"
+    # "My resignation goes in tomorrow", "I'm not renewing my contract"
+    r"|\bmy\s+(?:resignation|notice)\s+(?:goes|is\s+going|went|is)\s+in\b"
+    r"|\b(?:not\s+renewing|won't\s+(?:be\s+)?renew(?:ing)?|won’t\s+(?:be\s+)?renew(?:ing)?|(?:decided|chose)\s+not\s+to\s+renew)\s+my\s+contract\b"
     r"|\bi(?:'ve|’ve|\s+have)?\s+(?:just\s+|finally\s+|officially\s+)?(?:resigned|quit)\b"
     r"(?=\s+(?:today|yesterday|this\s+(?:morning|week)|last\s+week|on\s+\w+day|from\s+(?:my|the)\s+job)\b|\s*[.,;!]|\s*$)"
     # clipped: "Resigned today!", "Just resigned.", "Quit this morning, out at the end of next month"
@@ -492,7 +511,7 @@ _BE_ROLE = _rx(
     r"(?:\b(?:i'm|i’m|i\s+am|i've\s+been|i\s+was|is|'s|’s|was|has\s+been|are|'re)|^\W*been)\s+(?:now\s+|still\s+|currently\s+|also\s+)?"
     r"(?:an?|the)\s+"
 )
-_ROLE_ORG = _rx(r"\s*(?:at|for|with)\s+")
+_ROLE_ORG = _rx(r"\s*,?\s*(?:at|for|with|by)\s+")
 #: Unpaid, said right after the organisation ("X, unpaid", "X (volunteer)").
 _UNPAID_AFTER = _rx(r"\s*[,(–—-]?\s*(?:unpaid|voluntary|volunteer\w*|pro\s+bono|for\s+free|as\s+a\s+volunteer)\b")
 #: An offer taken or a contract signed with an organisation: the job starts on the day said by
@@ -656,8 +675,10 @@ def _work(ctx: SentenceContext) -> list[Draft]:
             # an employer already known by it ("quitting smoking next month" closes nothing)
             out.append(Draft(SELF, "works_at", low.group(1), m.start(), obj_span=low.span(1), action="end",
                              negation_ok=True, plan_text=f"leave {low.group(1)}", metadata={"close_only": "yes"}))  # fmt: skip
-    for m in [*_QUIT_MY_JOB.finditer(t), *_QUITTING.finditer(t)]:
-        if subject_before(ctx, m.start()) == SELF:
+    for m in [*_QUIT_MY_JOB.finditer(t), *_QUITTING.finditer(t), *_QUITTING_CLIPPED.finditer(t)]:
+        clipped = m.re is _QUITTING_CLIPPED and (m.group()[:1] in ",-–—" or m.group()[:2] in (" -", " –", " —"))
+        # "I'm done with this job, quitting at ...": the clipped verb's subject opens the sentence
+        if (re.match(r"(?i)\W*i(?:'m|’m|'ve|’ve|'ll|’ll|\s)", t) is not None) if clipped else subject_before(ctx, m.start()) == SELF:
             out.append(Draft(SELF, "works_at", CURRENT_EMPLOYER, m.start(), action="end", negation_ok=True,
                              plan_text="quit my job", metadata={UNNAMED_END: "1"}))  # fmt: skip
     for m in _LEAVE.finditer(t):
@@ -689,8 +710,10 @@ def _work(ctx: SentenceContext) -> list[Draft]:
     for m in _MY_TIME_AT.finditer(t):
         got = _org(ctx, m.end())
         if got and ctx.times and _TIME_ENDS.match(t, got[1][1]):
+            # "my time with Sam ends ...": a name that may be a person's closes only a known employer
+            meta = {} if looks_like_org(got[0]) else {"close_only": "yes"}
             out.append(Draft(SELF, "works_at", got[0], m.start(), obj_span=got[1], action="end",
-                             negation_ok=True, plan_text=f"leave {got[0]}"))  # fmt: skip
+                             negation_ok=True, plan_text=f"leave {got[0]}", metadata=meta))  # fmt: skip
     for m in [*_HAS_MY_NOTICE.finditer(t), *_AND_I_PART.finditer(t), *_GIVE_ORG_NOTICE.finditer(t)]:
         org = m.group("org")
         if org.split()[0].lower() not in NOT_NAME:
@@ -871,7 +894,7 @@ def _work_asserts(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
 
     add_named_org(_WHERE_I_WORK)
     for m in _PAYS_THE_BILLS.finditer(t):
-        g = next(x for x in ("org", "frag", "frag2") if m.group(x))
+        g = next(x for x in ("org", "frag", "frag2", "frag3") if m.group(x))
         org = m.group(g)
         if org.split()[0].lower() not in NOT_NAME and not re.search(r"(?i)\b(?:my|our|his|her)\b", t[: m.start()]):
             out.append(Draft(SELF, "works_at", org, m.start(), obj_span=m.span(g), plan_text=f"work at {org}"))
@@ -921,6 +944,9 @@ def _work_asserts(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
     for pattern in (_WORK_IS_AT, _ON_TEAM_AT, _MY_COMPANY_IS):
         for m in pattern.finditer(t):
             _add_org(ctx, m, out)
+    if _MY_WORK_SAID.search(ctx.window):
+        for m in _MY_WORKPLACE_KIND.finditer(t):
+            _add_org(ctx, m, out)
     if not any(d.predicate == "works_at" for d in out):
         for m in _AS_ROLE_AT.finditer(t):
             got = _org(ctx, m.end())
@@ -959,6 +985,7 @@ def _work_asserts(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
                 or not (m.group("lead") or any(x.relation == "since" for x in ctx.times) or _WORKPLACE_CUE.search(t))
                 or VOLUNTEER_CUE.search(t)
                 or _NOT_STAFF_AFTER.match(t, got[1][1])
+                or _OTHER_ONE.search(t)  # "Personal trainer at Pulse Gym since 2020, she's great": hers
             ):
                 continue
             out.append(Draft(SELF, "works_at", got[0], m.start("role"), obj_span=got[1], plan_text=f"work at {got[0]}"))
