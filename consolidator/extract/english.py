@@ -137,7 +137,7 @@ _START_AT = _rx(
     r"\b(?:moved|switched|jumped|went)\s+(?:over\s+|across\s+)?to\s+(?=(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*)*\s+(?:on|in|as|this|last|at|since)\b)|"
     r"\b(?:came|come|coming)\s+on\s*board\s+(?:at|with)\s+|"
     r"\b(?:start(?:ed|ing|s)?|began|begin(?:ning)?|kick(?:ed)?\s+off)\s+(?:work(?:ing)?\s+|a\s+(?:new\s+)?job\s+|my\s+new\s+job\s+)?"
-    r"(?:(?:on\s+the\s+\d{1,2}(?:st|nd|rd|th)|today|yesterday|this\s+week|last\s+week|on\s+monday)\s+)?(?:at|with)\s+"
+    r"(?:(?:(?:on\s+)?the\s+\d{1,2}(?:st|nd|rd|th)|today|yesterday|this\s+week|last\s+week|on\s+monday)\s+)?(?:at|with)\s+"
     # "I started teaching at Westbrook Academy on the 1st": a job's own verb (the place is named)
     r"|\b(?:start(?:ed|ing|s)?|began|begin(?:ning)?)\s+" + _JOB_ING + r"\s+(?:at|for|with)\s+(?=(?-i:[A-Z]))"
 )
@@ -146,7 +146,7 @@ _JOIN = _rx(
 )
 _NEW_JOB = _rx(
     r"\b(?:got|landed|accepted|took|have|started|new)\s+(?:a\s+|an\s+|the\s+|my\s+)?(?:new\s+)?(?:job\s+)?(?:job|position|role|offer|gig)"
-    r"\s+(?:at|with|from)\s+|\b(?:hired|recruited)\s+(?:by|at)\s+"
+    r"\s+(?:at|with|from)\s+|\b(?:hired|recruited|taken\s+on|brought\s+on|brought\s+in|onboarded|snapped\s+up)\s+(?:by|at)\s+"
     # "The new job is at Brightline", "my new employer is Brightline", "New employer: Brightline"
     r"|\b(?:my|the)\s+new\s+(?:job|role|position|gig)\s+(?:is|'s|’s)\s+(?:at|with)\s+"
     r"|\b(?:my\s+|the\s+)?new\s+(?:employer|company|workplace)(?:\s+is|'s|’s|\s*:)\s+"
@@ -164,6 +164,8 @@ _FIRST_DAY = _rx(
     r"|\bmy\s+(?:official\s+)?start(?:ing)?\s+date\s+(?:at|with)\s+"
     # "My contract with X began on the 1st", "my new job at X started Monday"
     # "Onboarding at X started on the 1st"
+    # "Onboarded at Calder & Finch on the 1st"
+    r"|\b(?:onboarded|inducted)\s+(?:at|with|into)\s+(?=(?-i:[A-Z]))"
     # "Got my badge at North & Vine on the 1st"
     r"|\b(?:got|picked\s+up|collected|received)\s+my\s+(?:staff\s+|employee\s+|work\s+|new\s+|security\s+|id\s+)?(?:badge|lanyard|keycard|key\s+card|pass|id\s+card)\s+(?:at|from)\s+(?=(?-i:[A-Z]))"
     r"|\b(?:onboarding|induction|orientation|training)\s+(?:at|with)\s+(?=(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*)*\s+(?:began|started|kicked\s+off|was|is)\b)"
@@ -219,12 +221,19 @@ _CONTRACT_ENDS = _rx(
 _AND_I_PART = re.compile(
     r"(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)\s+(?i:and\s+i|and\s+me)\s+(?i:are|will\s+be|'re)?\s*(?i:parting\s+ways|going\s+our\s+separate\s+ways|are\s+done)\b"
 )
+#: "Brenner Tools will be losing me at the end of next month": the employer loses the user.
+_LOSING_ME = re.compile(
+    r"(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)\s+(?i:will\s+be\s+losing|is\s+losing|are\s+losing|(?:will|is\s+going\s+to|are\s+going\s+to)\s+lose)\s+(?i:me)\b"
+)
 #: "Halcyon Insurance hired me in 2019", "My company, Halcyon Insurance, took me on".
 _HIRED_ME = re.compile(
     r"(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)\s*,?\s+(?i:(?:has\s+)?(?:hired|employed|recruited|"
     r"took\s+on|taken\s+on|brought\s+on|onboarded)\s+(?:me|us)|(?:took|taken|brought|signed)\s+(?:me|us)\s+on|"
     # "Halverson Freight has me starting on the 1st", "X have got me working in dispatch"
     r"(?:has|have|'s|’s)\s+(?:got\s+)?me\s+(?:starting|started|working|on\s+board|onboard)|"
+    # "X brought me in on the 1st", "X started me on the 1st", "X has had me since the 1st"
+    r"brought\s+(?:me|us)\s+in|started\s+(?:me|us)(?:\s+off)?(?=\s+(?:on|in|this|last|as|at)\b)|"
+    r"(?:has|have|'s|’s)\s+had\s+(?:me|us)(?=\s+(?:since|from)\b)|"
     r"offered\s+(?:me|us)\s+(?:a|the)\s+(?:job|position|role|post)(?=[^.;!?]*\band\s+(?:i|we)\s+(?:took|accepted|began|started|said\s+yes|joined)))\b"
 )
 _MY_COMPANY_IS = _rx(
@@ -294,9 +303,15 @@ _ORG_FIRST_DAYS = re.compile(
     r"(?:^|[.!?:;]\s+)\W*(?!(?i:today|tonight|tomorrow|yesterday|this|that|it|my|our)\b)"
     r"(?P<org>[A-Z][\w&.-]*(?:\s+(?:[A-Z][\w&.-]*|&|of))*)\s*,?\s+(?i:(?:week|day)\s+(?:one|two|three|[123])|(?:my\s+)?first\s+(?:week|day|month|fortnight))\b"
 )
+#: Words of a challenge, diet or season, not a firm's name ("Dry January", "Whole Thirty", "Sober October").
+_NOT_FIRM_WORD = _rx(
+    r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|"
+    r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred|\d+k?)\b|"
+    r"\b(?:dry|sober|whole|couch|diet|detox|challenge|plan|program(?:me)?|course|camp|bootcamp|boot\s+camp|class|season|term|semester)\b"
+)
 _ORG_EMPLOYEE = re.compile(
     # also clipped: "Officially a Lakeshore Learning Co. employee since the 1st"
-    r"(?:\b(?i:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been|i\s+became|i(?:'ve|’ve|\s+have)\s+become|i(?:'ve|’ve|\s+have)\s+(?:officially|now)\s+been)\s+(?i:now\s+|officially\s+)?|^\W*(?i:(?:now|officially|finally)\s+)+)"
+    r"(?:\b(?i:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been|i\s+became|i(?:'ve|’ve|\s+have)\s+become|i(?:'ve|’ve|\s+have)\s+(?:officially|now)\s+been)\s+(?i:now\s+|officially\s+)?|^\W*(?i:(?:now|officially|finally|been)\s+)+)"
     r"(?i:an?)\s+(?:(?i:new|full-time|part-time|proud)\s+)?"
     r"(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)\s+(?i:employee|staffer|hire|team\s+member)\b"
 )
@@ -360,7 +375,9 @@ _QUIT = _rx(
     r"\b(?:quit(?:ting|s)?|resign(?:ed|ing|s)?\s+(?:from|at)|(?:leave|leaving|left)\s+my\s+(?:job|position|role|post)\s+(?:at|with)|"
     r"laid\s+off\s+(?:from|by|at)|fired\s+from|let\s+go\s+from|step(?:ping|ped|s)?\s+down\s+(?:from|at)|"
     r"(?:hand(?:ed|ing)?|give|gave|giving|put|putting|turn(?:ed|ing)?)\s+(?:in\s+)?(?:my\s+)?(?:notice|resignation)\s+(?:at|to)|"
-    r"(?:my\s+)?(?:last|final)\s+(?:day|shift|week)\s+(?:at|with))\s+(?:my\s+job\s+at\s+)?"
+    r"(?:my\s+)?(?:last|final)\s+(?:day|shift|week)\s+(?:at|with)|"
+    # "Notice is in at Brenner Tools", "my resignation went in to X"
+    r"(?:my\s+)?(?:notice|resignation)\s+(?:is|went|goes|has\s+gone)\s+in\s+(?:at|with|to))\s+(?:my\s+job\s+at\s+)?"
 )
 _QUITTING = _rx(
     r"\b(?:i'm|i’m|i\s+am|i'll\s+be|i\s+will\s+be|i'll|i\s+will|i\s+just|"
@@ -714,7 +731,7 @@ def _work(ctx: SentenceContext) -> list[Draft]:
             meta = {} if looks_like_org(got[0]) else {"close_only": "yes"}
             out.append(Draft(SELF, "works_at", got[0], m.start(), obj_span=got[1], action="end",
                              negation_ok=True, plan_text=f"leave {got[0]}", metadata=meta))  # fmt: skip
-    for m in [*_HAS_MY_NOTICE.finditer(t), *_AND_I_PART.finditer(t), *_GIVE_ORG_NOTICE.finditer(t)]:
+    for m in [*_HAS_MY_NOTICE.finditer(t), *_AND_I_PART.finditer(t), *_GIVE_ORG_NOTICE.finditer(t), *_LOSING_ME.finditer(t)]:
         org = m.group("org")
         if org.split()[0].lower() not in NOT_NAME:
             out.append(Draft(SELF, "works_at", org, m.start(), obj_span=m.span("org"), action="end",
@@ -916,7 +933,11 @@ def _work_asserts(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
         if (
             org.split()[0].lower() not in NOT_NAME
             and not any(is_activity_en(w) for w in org.split())
-            and ((looks_like_org(org) and _STARTED.search(ctx.window)) or _WORKPLACE_CUE.search(ctx.window))
+            and ((looks_like_org(org) and _STARTED.search(ctx.window)) or _WORKPLACE_CUE.search(ctx.window)
+                 # "Nimbus Foundry week one done! (started on the 1st)": a two-word name, a dated start
+                 or (len(org.split()) >= 2 and not _NOT_FIRM_WORD.search(org)
+                     and (ctx.times or (ctx.next is not None and has_time_hint(ctx.next.text, "en")))
+                     and re.search(r"(?i)\b(?:started|began|joined)(?=\s+(?:on|in|last|this|yesterday|today|there|\w+\s+days\s+ago)\b|\s*[).,!]|\s*$)", ctx.window)))
             and not (VOLUNTEER_CUE.search(ctx.window) or PLAN_WORDS_EN.search(t) or plan_service(t))
         ):
             out.append(Draft(SELF, "works_at", org, m.start("org"), obj_span=m.span("org"), plan_text=f"work at {org}"))
@@ -1146,16 +1167,17 @@ def _there_since(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
 #: A new job begun with no name: "Started at the new place on the 1st", "Started my new job on
 #: the 1st", "I began with the new company on the 1st".
 _UNNAMED_NEW_JOB = _rx(
-    r"\b(?:start(?:ed|ing)?|began|begin|joined|kicked\s+off)\s+(?:at\s+|with\s+|in\s+)?(?:the|my|a)\s+new\s+"
+    r"\b(?:start(?:ed|ing)?|began|begin|joined|kicked\s+off)\s+"
+    r"(?:(?:(?:on\s+)?the\s+\d{1,2}(?:st|nd|rd|th)|today|yesterday|this\s+week|last\s+week)\s+)?(?:at\s+|with\s+|in\s+)?(?:the|my|a)\s+new\s+"
     r"(?:job|place|company|role|position|employer|gig|firm|workplace|office|team)\b"
-    r"|\b(?:my|the)\s+new\s+(?:job|role|position|gig)\s+(?:started|began|kicked\s+off)\b"
+    r"|(?:\b(?:my|the)\s+|^\W*)new\s+(?:job|role|position|gig)\s+(?:started|began|kicked\s+off)\b"
 )
 #: The name of that job, right after it ("Started the new job on the 1st - Ardent Pharma, in Boston").
 _NAME_AFTER_DASH = re.compile(r"\s*(?:[-–—:]|\s-)\s*(?=[A-Z])")
 #: A sentence that names the new workplace: "It's called Maple Circuit", "The new place is Ferro
 #: Analytics", "The company's name is X", "The company is X, by the way".
 _NAMING = _rx(
-    r"^\W*(?:(?:it's|it’s|it\s+is|they're|they’re|they\s+are)\s+(?P<called>called\s+|named\s+)?"
+    r"^\W*(?:(?:it's|it’s|it\s+is|they're|they’re|they\s+are)\s+(?P<called>called\s+|named\s+|at\s+|with\s+)?"
     r"|(?:the|my)\s+(?:new\s+)?(?:place|company|firm|employer|job|workplace|office|outfit|business)(?:'s|’s)?\s+(?:name\s+)?"
     r"(?:is|'s|’s)\s+(?:called\s+|named\s+)?(?:at\s+|with\s+)?)"
 )
@@ -1175,8 +1197,9 @@ def _name_of_new_job(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
     if start is None or subject_before(ctx, start.start()) != SELF:
         return out
     times = [x for x in ctx.times if x.span[0] >= start.start()]
-    dash = _NAME_AFTER_DASH.search(t, times[0].span[1] if times else start.end())
-    if dash and dash.start() - (times[0].span[1] if times else start.end()) <= 2:
+    after = max(start.end(), times[0].span[1] if times else 0)
+    dash = _NAME_AFTER_DASH.search(t, after)
+    if dash and dash.start() - after <= 2:
         got = _org(ctx, dash.end())
         if got and looks_like_org(got[0]):
             return [*out, Draft(SELF, "works_at", got[0], start.start(), obj_span=got[1], plan_text=f"work at {got[0]}")]

@@ -31,14 +31,14 @@ from consolidator.types import SELF
 
 #: A side-job label that names no work ("a side gig", "selling") and is replaced by the work.
 _GENERIC_SIDE = re.compile(
-    r"(?i)^(?:(?:new|little|small|cheeky|extra)\s+)*(?:side\s+)?(?:gig|hustle|job|business|work|income|earner)s?$"
+    r"(?i)^(?:(?:new|little|small|cheeky|extra)\s+)*(?:side\s+)?(?:gig|hustle|job|business|work|income|earner|thing)s?$"
     r"|^(?:selling|doing|making|working|freelancing)$"
 )
 #: A side job read as a bare verb, whose work is the phrase after it ("selling" + "my prints on Etsy").
 _BARE_GERUND_SIDE = re.compile(r"(?i)^(?:selling|making|doing|freelancing)$")
 #: The label of a side job in the sentence: "side hustle", "a bit of extra work", "as a side business".
 _SIDE_LABEL = re.compile(
-    r"(?i)\bside\s+(?:hustle|gig|job|business|income)\b|\bextra\s+(?:work|cash|money|income)\b|\bon\s+the\s+side\b"
+    r"(?i)\bside\s+(?:hustle|gig|job|business|income|thing)\b|\bextra\s+(?:work|cash|money|income)\b|\bon\s+the\s+side\b"
 )
 #: The user's clause saying what they do: "I've been delivering", "I'm refereeing", "started selling".
 _USER_GERUND = re.compile(
@@ -119,8 +119,13 @@ _KIDS_GROUP = re.compile(
 #: A seat on a community body: "I sit on the PTA committee", "I've chaired the neighbourhood association".
 _SIT_ON = re.compile(
     r"(?i)\b(?:i|we)(?:'ve|’ve|\s+have)?\s+(?:also\s+|been\s+|still\s+)*"
-    r"(?P<v>sit(?:s|ting)?\s+on|sat\s+on|serv(?:e|ed|es|ing)\s+on|chair(?:ed|s|ing)?)\s+"
-    r"(?P<x>(?:the|a|an|our|my)\s+(?:[\w'’-]+\s+){0,4}?(?:committee|board|council|association|panel|trust|society))\b"
+    r"(?P<v>sit(?:s|ting)?\s+on|sat\s+on|serv(?:e|ed|es|ing)\s+on|chair(?:ed|s|ing)?|(?:been|am|'m|’m)\s+on)\s+"
+    r"(?P<x>(?:the|a|an|our|my)\s+(?:[\w'’-]+\s+){0,4}?(?:committee|board|council|association|panel|trust|society)"
+    r"(?:\s+(?:of|at|for)\s+(?:the\s+)?(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*){0,3})?)\b"
+)
+#: A community body by its name: "the Larkhill Allotment Society", "our church council".
+_COMMUNITY_BODY = re.compile(
+    r"(?i)\b(?:society|club|allotments?|church|parish|community|residents['’]?|tenants['’]?|neighbou?rhood|village|friends\s+of|choir|guild)\b"
 )
 #: A clipped volunteer role at the start: "Volunteer coach for the under-10s rugby since 2018".
 _CLIPPED_VOLUNTEER = re.compile(
@@ -370,7 +375,8 @@ def side_roles(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
                 volunteering = out[-1:]
                 break
         for m in _SIT_ON.finditer(t):
-            if volunteering or not (VOLUNTEER_CUE.search(t) or COMMUNITY_PLACE_EN.search(t) or _KIDS_GROUP.search(m.group("x"))):
+            if volunteering or not (VOLUNTEER_CUE.search(t) or COMMUNITY_PLACE_EN.search(t) or _KIDS_GROUP.search(m.group("x"))
+                                    or _COMMUNITY_BODY.search(m.group("x"))):
                 break
             span = (m.start("v"), m.end("x"))
             out.append(Draft(SELF, "volunteers_as", t[span[0] : span[1]], m.start(), obj_span=span))

@@ -401,7 +401,7 @@ def extract_claims(
         claims = [replace(c, ends_when=None) if c.ends_when == HERE else c for c in claims]
     if move_day is not None:
         claims = _date_new_home(claims, move_day, episode.reference_time)
-    jobs = {c.object for c in claims if c.predicate == "works_at" and c.subject == SELF}
+    jobs = {c.object for c in claims if c.predicate == "works_at" and c.subject == SELF and c.action == "assert"}
     if jobs:
         # "Started on the 1st. The new place is Ferro Analytics.": the place is the workplace, no home
         claims = [c for c in claims if not (c.predicate == "lives_in" and c.object in jobs)]

@@ -58,6 +58,7 @@ SIDE = D(2027, 8, 12)  # a Thursday: "last Saturday" -> 08-07, "this week" -> 08
 END = {"action": "end", "invalid": D(2027, 6, 30)}
 FIRST_OF_MONTH = {"valid": D(2027, 7, 1)}
 CTX_D = ('I work at Larkspur Media as a copywriter, have since 2018.',)
+CTX_D3 = ('I work at Brenner Tools, since 2017.',)
 CTX_D2 = ("I'm a buyer at Coldwater Outfitters, been there since 2019.",)
 
 
@@ -324,6 +325,9 @@ QUIT_PLAN: list[tuple[Any, ...]] = [
 ]
 
 EMPLOYER_E: list[tuple[Any, ...]] = [
+    # a two-word name (no firm's word) with "week one" and a bare start said next
+    (FIRST, "Copperfield Ashby week one done! (started on the 1st)",
+     (), W, "Copperfield Ashby", FIRST_OF_MONTH),
     (FIRST, 'I started at Halverson Freight on the 1st.',
      (), W, 'Halverson Freight', FIRST_OF_MONTH),
     (FIRST, 'Started my new job at Quintara Health on the 1st!',
@@ -716,7 +720,83 @@ OUTSIDE_ROLES: list[tuple[Any, ...]] = [
      (), ROLE, 'coach', {"valid": D(2018, 1, 1)}),
 ]
 
-CASES = [*EMPLOYER_D, *QUIT_PLAN, *EMPLOYER_E, *SIDE_JOBS, *OUTSIDE_ROLES]
+#: The start or end said by the employer, passive, in two sentences, or with odd names.
+MORE: list[tuple[Any, ...]] = [
+    (QUIT, 'Brenner Tools will be losing me at the end of next month.',
+     CTX_D3, W, 'Brenner', END),
+    (QUIT, "Told HR today: I'm out at the end of next month.",
+     CTX_D3, W, '', END),
+    (QUIT, 'Notice is in at Brenner Tools - last day is the end of next month.',
+     CTX_D3, W, 'Brenner', END),
+    (QUIT, 'The plan: quit Brenner at the end of next month and take a breather.',
+     CTX_D3, W, 'Brenner', END),
+    (QUIT, "I'm giving Brenner Tools my notice, I'll be gone by the end of next month.",
+     CTX_D3, W, 'Brenner', END),
+    (QUIT, "I'll finish up at Brenner at the end of next month.",
+     CTX_D3, W, 'Brenner', END),
+    (QUIT, 'So yeah, I resigned from Brenner Tools. Leaving at the end of next month.',
+     CTX_D3, W, 'Brenner', END),
+    (FIRST, 'My new company, Fernhill Digital, took me on from the 1st.',
+     (), W, 'Fernhill Digital', FIRST_OF_MONTH),
+    (FIRST, 'Fernhill Digital brought me in on the 1st.',
+     (), W, 'Fernhill Digital', FIRST_OF_MONTH),
+    (FIRST, "I've been working at 4Sight Media since the 1st.",
+     (), W, '4Sight Media', FIRST_OF_MONTH),
+    (FIRST, 'The Lumen Group has had me since the 1st.',
+     (), W, 'Lumen Group', FIRST_OF_MONTH),
+    (FIRST, 'Blue Harbor Co. started me on the 1st.',
+     (), W, 'Blue Harbor Co', FIRST_OF_MONTH),
+    (FIRST, 'I signed a contract with North & Vine and started there on the 1st.',
+     (), W, 'North & Vine', FIRST_OF_MONTH),
+    (FIRST, "New job started on the 1st. It's at Quarrywood Studios.",
+     (), W, 'Quarrywood Studios', FIRST_OF_MONTH),
+    (FIRST, 'Started on the 1st at the new place - Elmstead Partners.',
+     (), W, 'Elmstead Partners', FIRST_OF_MONTH),
+    (FIRST, "I'm working for Studio 22 now, started on the 1st.",
+     (), W, 'Studio 22', FIRST_OF_MONTH),
+    (FIRST, 'Onboarded at Calder & Finch on the 1st.',
+     (), W, 'Calder & Finch', FIRST_OF_MONTH),
+    (FIRST, 'I got taken on by Harwick Mills on the 1st.',
+     (), W, 'Harwick Mills', FIRST_OF_MONTH),
+    (FIRST, 'Since the 1st my employer is Sedgefield Rail.',
+     (), W, 'Sedgefield Rail', FIRST_OF_MONTH),
+    (FIRST, 'I was hired by Tarrant Logistics and started on the 1st.',
+     (), W, 'Tarrant Logistics', FIRST_OF_MONTH),
+    (FIRST, 'The 1st was day one at Kinross Energy.',
+     (), W, 'Kinross Energy', FIRST_OF_MONTH),
+    (FIRST, "I've worked for Ardmore Press since the first of this month.",
+     (), W, 'Ardmore Press', FIRST_OF_MONTH),
+    (FIRST, 'Been a Lanark Foods employee since the 1st of the month.',
+     (), W, 'Lanark Foods', FIRST_OF_MONTH),
+    (FIRST, 'I officially started my job with Coppice Health on the 1st.',
+     (), W, 'Coppice Health', FIRST_OF_MONTH),
+    (FIRST, 'My new job is at Whitlow Bank, since the 1st.',
+     (), W, 'Whitlow Bank', FIRST_OF_MONTH),
+    (FIRST, 'Started the 1st at Ballard Tech.',
+     (), W, 'Ballard Tech', FIRST_OF_MONTH),
+    (SIDE, "I've been walking dogs for neighbours for cash since the 3rd.",
+     (), SIDE_JOB, 'walking dogs', {"valid": D(2027, 8, 3)}),
+    (SIDE, 'I started a little side thing on the 3rd - fixing bikes for people.',
+     (), SIDE_JOB, 'fixing bikes', {"valid": D(2027, 8, 3)}),
+    (SIDE, 'Started pouring pints at the Fox & Hound on Fridays, since the 3rd, for extra money.',
+     (), SIDE_JOB, 'Fox & Hound', {"valid": D(2027, 8, 3)}),
+    (SIDE, 'I began doing paid surveys online three days ago lol.',
+     (), SIDE_JOB, 'surveys', {"valid": D(2027, 8, 9)}),
+    (SIDE, 'On the 3rd I started a Saturday job at a garden centre.',
+     (), SIDE_JOB, 'garden centre', {"valid": D(2027, 8, 3)}),
+    (TODAY, "I've been a volunteer at the Eastgate food bank since 2018.",
+     (), ROLE, 'food bank', {"valid": D(2018, 1, 1)}),
+    (TODAY, "I'm a Cub Scout leader since 2016.",
+     (), ROLE, 'Cub Scout', {"valid": D(2016, 1, 1)}),
+    (TODAY, "Since 2019 I've coached the Hillside under-9s, voluntarily.",
+     (), ROLE, 'coach', {"valid": D(2019, 1, 1)}),
+    (TODAY, "I've been on the committee of the Larkhill Allotment Society since 2017.",
+     (), ROLE, 'committee', {"valid": D(2017, 1, 1)}),
+    (TODAY, "I've been doing the books for our church, unpaid, since 2015.",
+     (), ROLE, 'church', {"valid": D(2015, 1, 1)}),
+]
+
+CASES = [*EMPLOYER_D, *QUIT_PLAN, *EMPLOYER_E, *SIDE_JOBS, *OUTSIDE_ROLES, *MORE]
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c[1][:60] for c in CASES])
@@ -729,6 +809,13 @@ def test_wording(case: tuple[Any, ...]) -> None:
 
 
 PRECISION: list[tuple[date, str]] = [
+    (FIRST, 'My partner joined Fernhill Digital on the 1st.'),
+    (FIRST, 'My new gym, Pulse Fitness, signed me up on the 1st.'),
+    (FIRST, 'Fernhill Digital emailed me on the 1st about an interview.'),
+    (TODAY, 'I was offered a job at Whitlow Bank but turned it down.'),
+    (FIRST, "Harry Potter week one done! (started the books on the 1st)"),
+    (FIRST, "Whole Thirty week one done! (started on the 1st)"),
+    (FIRST, "Sober October week one done, started on the 1st."),
     (TODAY, 'My sister works at Halverson Freight since 2019.'),
     (TODAY, "Maybe one day I'll work at Quorra Labs."),
     (TODAY, "I'm thinking about applying to Fennick Insurance."),
