@@ -221,6 +221,14 @@ _CONTRACT_ENDS = _rx(
 _AND_I_PART = re.compile(
     r"(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)\s+(?i:and\s+i|and\s+me)\s+(?i:are|will\s+be|'re)?\s*(?i:parting\s+ways|going\s+our\s+separate\s+ways|are\s+done)\b"
 )
+#: "Fernhill Digital brought me in on the 1st", "Blue Harbor Co. started me on the 1st", "The Lumen
+#: Group has had me since the 1st": the organisation starts the user, on a day (not "started me on
+#: sertraline", "brought me in for questioning"); read for a name that is an organisation's.
+_ORG_STARTED_ME = re.compile(
+    r"(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)\s*,?\s+(?i:brought\s+(?:me|us)\s+in|started\s+(?:me|us)(?:\s+off)?|"
+    r"(?:has|have|'s|’s)\s+had\s+(?:me|us))"
+    r"(?=\s+(?i:on\s+the\s+\d|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|this\s+(?:week|month)|last\s+(?:week|month)|since|from\s+the|as\s+(?:an?|their)\b|at\s+the\s+start)|\s*[.,;!]|\s*$)"
+)
 #: "Brenner Tools will be losing me at the end of next month": the employer loses the user.
 _LOSING_ME = re.compile(
     r"(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)\s+(?i:will\s+be\s+losing|is\s+losing|are\s+losing|(?:will|is\s+going\s+to|are\s+going\s+to)\s+lose)\s+(?i:me)\b"
@@ -231,9 +239,7 @@ _HIRED_ME = re.compile(
     r"took\s+on|taken\s+on|brought\s+on|onboarded)\s+(?:me|us)|(?:took|taken|brought|signed)\s+(?:me|us)\s+on|"
     # "Halverson Freight has me starting on the 1st", "X have got me working in dispatch"
     r"(?:has|have|'s|’s)\s+(?:got\s+)?me\s+(?:starting|started|working|on\s+board|onboard)|"
-    # "X brought me in on the 1st", "X started me on the 1st", "X has had me since the 1st"
-    r"brought\s+(?:me|us)\s+in|started\s+(?:me|us)(?:\s+off)?(?=\s+(?:on|in|this|last|as|at)\b)|"
-    r"(?:has|have|'s|’s)\s+had\s+(?:me|us)(?=\s+(?:since|from)\b)|"
+
     r"offered\s+(?:me|us)\s+(?:a|the)\s+(?:job|position|role|post)(?=[^.;!?]*\band\s+(?:i|we)\s+(?:took|accepted|began|started|said\s+yes|joined)))\b"
 )
 _MY_COMPANY_IS = _rx(
@@ -537,7 +543,11 @@ _OFFER_FROM = _rx(
     r"\b(?:accepted|took|signed)\s+(?:(?:the|an|their|a|its)\s+(?:job\s+)?offer\s+(?:from|with|at)|with|a\s+contract\s+with|on\s+with)\s+"
     r"|\b(?:accepted|took)\s+(?=(?-i:[A-Z])[\w&.'’-]*(?:\s+(?-i:[A-Z])[\w&.'’-]*)*(?:'s|’s)\s+offer\b)"
 )
-_LATER_START = _rx(r"\b(?:started|began|joined|kicked\s+off)\b|\bfirst\s+(?:day|shift|week)\b")
+_LATER_START = _rx(
+    r"\b(?:started|began|joined|kicked\s+off)(?:\s+(?:there|with\s+them|work|working|the\s+job|my\s+(?:new\s+)?(?:job|role|position)))?"
+    r"(?=\s+(?:on|in|last|this|yesterday|today|as\s+of|from|\w+\s+days\s+ago)\b|\s*[.,;!)]|\s*$)"
+    r"|\bfirst\s+(?:day|shift|week)\b"
+)
 
 
 #: A weekday a name runs into ("Flow Studio on Mondays").
@@ -916,6 +926,9 @@ def _work_asserts(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
         if org.split()[0].lower() not in NOT_NAME and not re.search(r"(?i)\b(?:my|our|his|her)\b", t[: m.start()]):
             out.append(Draft(SELF, "works_at", org, m.start(), obj_span=m.span(g), plan_text=f"work at {org}"))
     add_named_org(_HIRED_ME)
+    n = len(out)
+    add_named_org(_ORG_STARTED_ME)
+    out[n:] = [d for d in out[n:] if looks_like_org(d.object) or _WORKPLACE_CUE.search(ctx.window)]
     add_named_org(_HAD_ME)
     add_named_org(_ORG_EMPLOYEE)
     for m in _TENURE_AT.finditer(t):
@@ -1108,8 +1121,8 @@ def _start_after_offer(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
     t = ctx.text
     for m in _OFFER_FROM.finditer(t):
         got = _org(ctx, m.end())
-        if got is None or subject_before(ctx, m.start()) != SELF:
-            continue
+        if got is None or subject_before(ctx, m.start()) != SELF or PLAN_WORDS_EN.search(t) or plan_service(t):
+            continue  # "I signed with Vodafone in May and started the Unlimited plan on the 1st"
         cue = _LATER_START.search(t, got[1][1])
         when = min((x.span[0] for x in ctx.times if cue and x.span[0] >= cue.start()), default=None)
         if cue is None or when is None:

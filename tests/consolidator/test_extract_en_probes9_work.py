@@ -809,6 +809,11 @@ def test_wording(case: tuple[Any, ...]) -> None:
 
 
 PRECISION: list[tuple[date, str]] = [
+    # a doctor, the police or a phone company "starting" or "having" the user is no employer
+    (FIRST, "The GP started me on sertraline today."),
+    (FIRST, "Dr Patel has had me since 2019 on statins."),
+    (FIRST, "The police brought me in for questioning."),
+    (FIRST, "I signed with Vodafone in May and started my new plan on the 1st."),
     (FIRST, 'My partner joined Fernhill Digital on the 1st.'),
     (FIRST, 'My new gym, Pulse Fitness, signed me up on the 1st.'),
     (FIRST, 'Fernhill Digital emailed me on the 1st about an interview.'),
