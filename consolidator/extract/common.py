@@ -230,6 +230,8 @@ def _recurring(text: str, m: TimeMention) -> bool:
         before.endswith((" a", " an", " every", " each", " every other", " my", " our"))
         or before in ("a", "an", "every", "each", "every other")
         or bool(re.match(r"s\b|\s+(?:mornings|evenings|nights|afternoons)\b", after))
+        # "doing Saturday shifts at a climbing gym", "a Sunday market stall": the day is a kind
+        or bool(re.match(r"\s+(?:shifts?|jobs?|gigs?|classes|lessons?|sessions?|rotas?|stall|market|league|club)\b", after))
     )
 
 

@@ -137,7 +137,7 @@ _START_AT = _rx(
     r"\b(?:moved|switched|jumped|went)\s+(?:over\s+|across\s+)?to\s+(?=(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*)*\s+(?:on|in|as|this|last|at|since)\b)|"
     r"\b(?:came|come|coming)\s+on\s*board\s+(?:at|with)\s+|"
     r"\b(?:start(?:ed|ing|s)?|began|begin(?:ning)?|kick(?:ed)?\s+off)\s+(?:work(?:ing)?\s+|a\s+(?:new\s+)?job\s+|my\s+new\s+job\s+)?"
-    r"(?:(?:on\s+the\s+\d{1,2}(?:st|nd|rd|th)|today|yesterday|this\s+week|last\s+week|on\s+monday)\s+)?(?:at|with)\s+"
+    r"(?:(?:(?:on\s+)?the\s+\d{1,2}(?:st|nd|rd|th)|today|yesterday|this\s+week|last\s+week|on\s+monday)\s+)?(?:at|with)\s+"
     # "I started teaching at Westbrook Academy on the 1st": a job's own verb (the place is named)
     r"|\b(?:start(?:ed|ing|s)?|began|begin(?:ning)?)\s+" + _JOB_ING + r"\s+(?:at|for|with)\s+(?=(?-i:[A-Z]))"
 )
@@ -146,7 +146,7 @@ _JOIN = _rx(
 )
 _NEW_JOB = _rx(
     r"\b(?:got|landed|accepted|took|have|started|new)\s+(?:a\s+|an\s+|the\s+|my\s+)?(?:new\s+)?(?:job\s+)?(?:job|position|role|offer|gig)"
-    r"\s+(?:at|with|from)\s+|\b(?:hired|recruited)\s+(?:by|at)\s+"
+    r"\s+(?:at|with|from)\s+|\b(?:hired|recruited|taken\s+on|brought\s+on|brought\s+in|onboarded|snapped\s+up)\s+(?:by|at)\s+"
     # "The new job is at Brightline", "my new employer is Brightline", "New employer: Brightline"
     r"|\b(?:my|the)\s+new\s+(?:job|role|position|gig)\s+(?:is|'s|’s)\s+(?:at|with)\s+"
     r"|\b(?:my\s+|the\s+)?new\s+(?:employer|company|workplace)(?:\s+is|'s|’s|\s*:)\s+"
@@ -160,17 +160,30 @@ _NEW_JOB_CUE = _rx(r"\bnew\s+(?:job|role|position|employer|gig)\b")
 _FIRST_DAY = _rx(
     # "my first week at X", "Day two at X", "Week one at X is behind me"
     r"\b(?:my\s+)?(?:(?:first|second|third)\s+(?:day|shift|week|month)|(?:day|week)\s+(?:one|two|three|[123]))\s+(?:of\s+work\s+)?(?:at|with)\s+"
+    # "My start date at Fulton Credit was the 1st"
+    r"|\bmy\s+(?:official\s+)?start(?:ing)?\s+date\s+(?:at|with)\s+"
     # "My contract with X began on the 1st", "my new job at X started Monday"
     # "Onboarding at X started on the 1st"
+    # "Onboarded at Calder & Finch on the 1st"
+    r"|\b(?:onboarded|inducted)\s+(?:at|with|into)\s+(?=(?-i:[A-Z]))"
+    # "Got my badge at North & Vine on the 1st"
+    r"|\b(?:got|picked\s+up|collected|received)\s+my\s+(?:staff\s+|employee\s+|work\s+|new\s+|security\s+|id\s+)?(?:badge|lanyard|keycard|key\s+card|pass|id\s+card)\s+(?:at|from)\s+(?=(?-i:[A-Z]))"
     r"|\b(?:onboarding|induction|orientation|training)\s+(?:at|with)\s+(?=(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*)*\s+(?:began|started|kicked\s+off|was|is)\b)"
     # "I officially became part of the Halverson Freight team on the 1st"
     r"|\b(?:became|become|joined|am|'m|’m|now)\s+(?:officially\s+|now\s+)?(?:part\s+of|a\s+member\s+of)\s+the\s+(?=(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*)*\s+(?:team|family|crew|staff)\b)"
-    r"|\bmy\s+(?:new\s+)?(?:contract|job|role|position|employment|post)\s+(?:with|at)\s+"
+    r"|(?:\bmy\s+(?:new\s+)?|^\W*(?:the\s+)?(?:new\s+)?)(?:contract|job|role|position|employment|post)\s+(?:with|at)\s+"
     r"(?=(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*)*\s+(?:began|begun|started|starts|begins|kicked\s+off|commenced|has\s+(?:begun|started))\b)"
 )
 _MY_EMPLOYER = _rx(
-    r"\bmy\s+(?:current\s+|new\s+)?(?:employer|company|workplace)\s+(?:is|these\s+days\s+is)\s+(?:now\s+)?"
+    r"\bmy\s+(?:current\s+|new\s+)?(?:employer|company|workplace)\s+(?:(?:since|from)\s+(?:\w+\s+)?\d{4}\s*,?\s+)?(?:is|these\s+days\s+is|has\s+been|'s\s+been|’s\s+been)\s+(?:now\s+)?"
 )
+#: "My hospital is St Agnes General", "my school's Hillcrest Primary": the user's workplace by its
+#: kind, read next to words of the user's work (a patient's hospital is no job).
+_MY_WORKPLACE_KIND = _rx(
+    r"\bmy\s+(?:hospital|school|clinic|practice|firm|agency|office|store|shop|restaurant|lab|studio|branch|ward|depot|plant|warehouse)"
+    r"(?:\s+(?:is|has\s+been)|'s|’s)\s+(?=(?-i:[A-Z]))"
+)
+_MY_WORK_SAID = _rx(r"\bi\s+(?:work|teach|nurse)\b|\bi(?:'m|’m|\s+am)\s+(?:an?\s+)?(?:nurse|teacher|doctor|pharmacist|manager|clerk|cook|chef|engineer)\b|\bmy\s+(?:job|shift|boss|colleagues?)\b")
 #: "Kestrel Labs is my new employer (as of the 1st)".
 _IS_MY_EMPLOYER = re.compile(
     r"(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)(?:\s+(?i:is|has\s+been|became)|(?:'s|’s)\s+(?i:been))\s+(?i:now\s+)?(?i:my|our)\s+"
@@ -182,6 +195,8 @@ _PAYS_THE_BILLS = re.compile(
     r"|^\W*(?P<frag>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*),\s+(?i:(?:my|a)\s+)?(?i:new)\s+(?i:job|employer|workplace|role)\b"
     # "Switched jobs: Halverson Freight since the 1st", "New employer: Halverson Freight"
     r"|^\W*(?i:switched\s+jobs|changed\s+jobs|job\s+news|new\s+job|new\s+employer|new\s+workplace)\s*[:!–—-]\s*(?P<frag2>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)"
+    # "Work update: Lantern Peak Games since the 1st!": news of work, with a start
+    r"|^\W*(?i:work|job|career)\s+(?i:update|news)\s*[:!–—-]\s*(?P<frag3>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)(?=\s*,?\s*(?i:since|from|as\s+of|starting|started|on\s+the\s+\d)\b)"
 )
 #: "Quillon is where I work", "Quillon, that's where I work now", "Quillon is where you'll find
 #: me these days": a cleft naming the workplace.
@@ -206,13 +221,32 @@ _CONTRACT_ENDS = _rx(
 _AND_I_PART = re.compile(
     r"(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)\s+(?i:and\s+i|and\s+me)\s+(?i:are|will\s+be|'re)?\s*(?i:parting\s+ways|going\s+our\s+separate\s+ways|are\s+done)\b"
 )
+#: "Fernhill Digital brought me in on the 1st", "Blue Harbor Co. started me on the 1st", "The Lumen
+#: Group has had me since the 1st": the organisation starts the user, on a day (not "started me on
+#: sertraline", "brought me in for questioning"); read for a name that is an organisation's.
+_ORG_STARTED_ME = re.compile(
+    r"(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)\s*,?\s+(?i:brought\s+(?:me|us)\s+in|started\s+(?:me|us)(?:\s+off)?|"
+    r"(?:has|have|'s|’s)\s+had\s+(?:me|us))"
+    r"(?=\s+(?i:on\s+the\s+\d|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|this\s+(?:week|month)|last\s+(?:week|month)|since|from\s+the|as\s+(?:an?|their)\b|at\s+the\s+start)|\s*[.,;!]|\s*$)"
+)
+#: "Brenner Tools will be losing me at the end of next month": the employer loses the user.
+_LOSING_ME = re.compile(
+    r"(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)\s+(?i:will\s+be\s+losing|is\s+losing|are\s+losing|(?:will|is\s+going\s+to|are\s+going\s+to)\s+lose)\s+(?i:me)\b"
+)
 #: "Halcyon Insurance hired me in 2019", "My company, Halcyon Insurance, took me on".
 _HIRED_ME = re.compile(
     r"(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)\s*,?\s+(?i:(?:has\s+)?(?:hired|employed|recruited|"
     r"took\s+on|taken\s+on|brought\s+on|onboarded)\s+(?:me|us)|(?:took|taken|brought|signed)\s+(?:me|us)\s+on|"
+    # "Halverson Freight has me starting on the 1st", "X have got me working in dispatch"
+    r"(?:has|have|'s|’s)\s+(?:got\s+)?me\s+(?:starting|started|working|on\s+board|onboard)|"
+
     r"offered\s+(?:me|us)\s+(?:a|the)\s+(?:job|position|role|post)(?=[^.;!?]*\band\s+(?:i|we)\s+(?:took|accepted|began|started|said\s+yes|joined)))\b"
 )
-_MY_COMPANY_IS = _rx(r"\bmy\s+(?:new\s+|current\s+)?(?:company|employer|firm|workplace)\s*,\s+")
+_MY_COMPANY_IS = _rx(
+    r"\bmy\s+(?:new\s+|current\s+)?(?:company|employer|firm|workplace)\s*,\s+"
+    # "I've been at the same company, Halberd Systems, since 2015"
+    r"|\b(?:i(?:'ve|’ve|\s+have)\s+been|i've\s+worked|i\s+(?:still\s+)?work)\s+(?:at|with|for)\s+the\s+same\s+(?:company|employer|firm|place|outfit)\s*,\s+"
+)
 _WORK_IS_AT = _rx(
     r"(?:^|\bmy\s+(?:day\s+|main\s+|current\s+)?)(?:work|job|day\s+job|office|workplace)(?:\s+is|\s*'s|\s*’s)\s+(?:now\s+)?(?:at|with|for)\s+"
 )
@@ -223,6 +257,15 @@ _ON_TEAM_AT = _rx(
 )
 #: "I pay the bills as a data engineer at Quillon": a role and employer after "as".
 _AS_ROLE_AT = _rx(r"\bas\s+(?:an?|the)\s+(?P<role>[\w -]{3,40}?)\s+(?:at|for|with)\s+(?=[A-Z])")
+#: "Graphic designer at Moth & Lantern since 2020", "Currently a data analyst at X", "About me:
+#: HR coordinator, Ridley Foods, since 2020": a job title and employer with the subject clipped,
+#: at the start of the sentence or after a colon (read with a start, or "currently"/"still").
+_CLIPPED_ROLE_AT = _rx(
+    r"(?:^|(?<=[:;–—]))\W*(?P<lead>(?:currently|now|still)\s+)?(?:an?\s+)?(?P<role>(?-i:[\w-]+)(?:\s+[\w-]+){0,3}?)"
+    r"(?:\s+(?:at|for|with)\s+|\s*,\s+(?=(?-i:[A-Z])[^,;]*,\s*since\b))(?=(?-i:[A-Z]))"
+)
+#: Not a job before "at X": a meal, a visit, a party.
+_NOT_A_ROLE = _rx(r"\b(?:dinner|supper|lunch|brunch|breakfast|drinks|coffee|party|meeting|appointment|day|night|weekend|week|shift|member|regular|customer)s?\b")
 #: "My job? Vet tech at PawsFirst Clinic.": the answer to the user's own question.
 _JOB_QUESTION = re.compile(
     r"(?i)\s*(?:my\s+|the\s+)?(?:day\s+)?(?:job|work|occupation|career)\s*\?\s*"
@@ -241,7 +284,7 @@ _START_IN_TEAM = _rx(
 )
 _EMPLOYEE_OF = _rx(
     r"\b(?:employee|staff\s+member|member\s+of\s+staff)\s+(?:of|at)\s+"
-    r"|\bon\s+the\s+(?:payroll|books|staff|roster)\s+(?:at|of|with|for)\s+"
+    r"|\bon\s+(?:the\s+)?(?:payroll|books|staff|roster)\s+(?:at|of|with|for)\s+"
     # "on the Copper Kettle payroll since the 1st"
     r"|\bon\s+(?:the\s+)?(?=(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*)*\s+(?:payroll|books)\b)"
 )
@@ -266,9 +309,15 @@ _ORG_FIRST_DAYS = re.compile(
     r"(?:^|[.!?:;]\s+)\W*(?!(?i:today|tonight|tomorrow|yesterday|this|that|it|my|our)\b)"
     r"(?P<org>[A-Z][\w&.-]*(?:\s+(?:[A-Z][\w&.-]*|&|of))*)\s*,?\s+(?i:(?:week|day)\s+(?:one|two|three|[123])|(?:my\s+)?first\s+(?:week|day|month|fortnight))\b"
 )
+#: Words of a challenge, diet or season, not a firm's name ("Dry January", "Whole Thirty", "Sober October").
+_NOT_FIRM_WORD = _rx(
+    r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|"
+    r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred|\d+k?)\b|"
+    r"\b(?:dry|sober|whole|couch|diet|detox|challenge|plan|program(?:me)?|course|camp|bootcamp|boot\s+camp|class|season|term|semester)\b"
+)
 _ORG_EMPLOYEE = re.compile(
     # also clipped: "Officially a Lakeshore Learning Co. employee since the 1st"
-    r"(?:\b(?i:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been)\s+(?i:now\s+|officially\s+)?|^\W*(?i:(?:now|officially|finally)\s+)+)"
+    r"(?:\b(?i:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been|i\s+became|i(?:'ve|’ve|\s+have)\s+become|i(?:'ve|’ve|\s+have)\s+(?:officially|now)\s+been)\s+(?i:now\s+|officially\s+)?|^\W*(?i:(?:now|officially|finally|been)\s+)+)"
     r"(?i:an?)\s+(?:(?i:new|full-time|part-time|proud)\s+)?"
     r"(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)\s+(?i:employee|staffer|hire|team\s+member)\b"
 )
@@ -329,10 +378,12 @@ _STAY_PLACE = _rx(
 )
 _STILL_AT = _rx(r"\b(?:is|'s|’s|am|'m|’m|are)\s+(?:still|now)\s+(?:at|with)\s+")
 _QUIT = _rx(
-    r"\b(?:quit(?:ting|s)?|resign(?:ed|ing|s)?\s+(?:from|at)|(?:leave|leaving|left)\s+my\s+job\s+at|"
+    r"\b(?:quit(?:ting|s)?|resign(?:ed|ing|s)?\s+(?:from|at)|(?:leave|leaving|left)\s+my\s+(?:job|position|role|post)\s+(?:at|with)|"
     r"laid\s+off\s+(?:from|by|at)|fired\s+from|let\s+go\s+from|step(?:ping|ped|s)?\s+down\s+(?:from|at)|"
     r"(?:hand(?:ed|ing)?|give|gave|giving|put|putting|turn(?:ed|ing)?)\s+(?:in\s+)?(?:my\s+)?(?:notice|resignation)\s+(?:at|to)|"
-    r"(?:my\s+)?(?:last|final)\s+(?:day|shift|week)\s+(?:at|with))\s+(?:my\s+job\s+at\s+)?"
+    r"(?:my\s+)?(?:last|final)\s+(?:day|shift|week)\s+(?:at|with)|"
+    # "Notice is in at Brenner Tools", "my resignation went in to X"
+    r"(?:my\s+)?(?:notice|resignation)\s+(?:is|went|goes|has\s+gone)\s+in\s+(?:at|with|to))\s+(?:my\s+job\s+at\s+)?"
 )
 _QUITTING = _rx(
     r"\b(?:i'm|i’m|i\s+am|i'll\s+be|i\s+will\s+be|i'll|i\s+will|i\s+just|"
@@ -343,13 +394,29 @@ _QUITTING = _rx(
     r"(?:quitting|resigning|quit|resign|leaving\s+(?:work|the\s+company|my\s+company|the\s+firm))\b"
     r"(?=\s+(?:at|on|in|by|next|this|after|before|effective|as\s+of)\b|\s*[.,;!]|\s*$)"
 )
+#: Clipped after a clause: "I'm done with this job, quitting at the end of next month".
+_QUITTING_CLIPPED = _rx(
+    r"(?:^\W*|,\s*|\s[-–—]\s*)(?:so\s+|and\s+)?(?:quitting|resigning)\b"
+    r"(?=\s+(?:at|on|in|by|next|this|after|before|effective|as\s+of)\b|\s*[.,;!]|\s*$)"
+)
 _QUIT_MY_JOB = _rx(
     r"\b(?:quit|quitting|leave|leaving|left|resign(?:ed|ing)?\s+from|lost)\s+my\s+(?:current\s+)?job\b(?!\s+(?:at|with)\s+(?:the\s+)?(?-i:[A-Z]))"
     r"|\b(?:hand(?:ed|ing)?\s+in|put(?:ting)?\s+in|turn(?:ed|ing)?\s+in|gave|give|giving|given|serv(?:e|ed|ing))\s+(?:my\s+)?"
     r"(?:notice|two\s+weeks(?:['’]?\s+notice)?)\b(?!\s+(?:at|to)\s+(?:the\s+)?(?-i:[A-Z]))"
     r"(?!\s+(?:on|to|for)\s+(?:the|our|my)\s+(?:flat|apartment|lease|landlord|place|house|rental|tenancy|room)\b)"
+    # "My resignation goes in tomorrow", "I'm not renewing my contract"
+    r"|\bmy\s+(?:resignation|notice)\s+(?:goes|is\s+going|went|is)\s+in\b"
+    r"|\b(?:not\s+renewing|won't\s+(?:be\s+)?renew(?:ing)?|won’t\s+(?:be\s+)?renew(?:ing)?|(?:decided|chose)\s+not\s+to\s+renew)\s+my\s+contract\b"
     r"|\bi(?:'ve|’ve|\s+have)?\s+(?:just\s+|finally\s+|officially\s+)?(?:resigned|quit)\b"
     r"(?=\s+(?:today|yesterday|this\s+(?:morning|week)|last\s+week|on\s+\w+day|from\s+(?:my|the)\s+job)\b|\s*[.,;!]|\s*$)"
+    # clipped: "Resigned today!", "Just resigned.", "Quit this morning, out at the end of next month"
+    r"|^\W*(?:just\s+|finally\s+|officially\s+)?(?:resigned(?=\s*[.,;!]|\s*$)|(?:resigned|quit)(?=\s+(?:today|yesterday|this\s+(?:morning|week))\b))"
+)
+#: "My time at Larkspur Media ends at the end of next month", "my days with X are numbered".
+_MY_TIME_AT = _rx(r"\bmy\s+(?:time|days|run|tenure|stint|career)\s+(?:at|with)\s+")
+_TIME_ENDS = _rx(
+    r"\s*(?:ends|will\s+end|is\s+ending|'s\s+ending|’s\s+ending|is\s+up|will\s+be\s+over|is\s+over|wraps\s+up|"
+    r"finishes|comes\s+to\s+an\s+end|will\s+come\s+to\s+an\s+end|are\s+numbered|is\s+coming\s+to\s+an\s+end)\b"
 )
 _LEAVE = _rx(
     r"\b(?:leave|leaving|left|leaves|exit(?:ing)?|done\s+at|finished\s+at|wrap(?:ping)?\s+up\s+at|"
@@ -467,7 +534,20 @@ _BE_ROLE = _rx(
     r"(?:\b(?:i'm|i’m|i\s+am|i've\s+been|i\s+was|is|'s|’s|was|has\s+been|are|'re)|^\W*been)\s+(?:now\s+|still\s+|currently\s+|also\s+)?"
     r"(?:an?|the)\s+"
 )
-_ROLE_ORG = _rx(r"\s*(?:at|for|with)\s+")
+_ROLE_ORG = _rx(r"\s*,?\s*(?:at|for|with|by)\s+")
+#: Unpaid, said right after the organisation ("X, unpaid", "X (volunteer)").
+_UNPAID_AFTER = _rx(r"\s*[,(–—-]?\s*(?:unpaid|voluntary|volunteer\w*|pro\s+bono|for\s+free|as\s+a\s+volunteer)\b")
+#: An offer taken or a contract signed with an organisation: the job starts on the day said by
+#: a start later in the sentence ("I accepted the offer from X back in May and started on the 1st").
+_OFFER_FROM = _rx(
+    r"\b(?:accepted|took|signed)\s+(?:(?:the|an|their|a|its)\s+(?:job\s+)?offer\s+(?:from|with|at)|with|a\s+contract\s+with|on\s+with)\s+"
+    r"|\b(?:accepted|took)\s+(?=(?-i:[A-Z])[\w&.'’-]*(?:\s+(?-i:[A-Z])[\w&.'’-]*)*(?:'s|’s)\s+offer\b)"
+)
+_LATER_START = _rx(
+    r"\b(?:started|began|joined|kicked\s+off)(?:\s+(?:there|with\s+them|work|working|the\s+job|my\s+(?:new\s+)?(?:job|role|position)))?"
+    r"(?=\s+(?:on|in|last|this|yesterday|today|as\s+of|from|\w+\s+days\s+ago)\b|\s*[.,;!)]|\s*$)"
+    r"|\bfirst\s+(?:day|shift|week)\b"
+)
 
 
 #: A weekday a name runs into ("Flow Studio on Mondays").
@@ -622,8 +702,10 @@ def _work(ctx: SentenceContext) -> list[Draft]:
             # an employer already known by it ("quitting smoking next month" closes nothing)
             out.append(Draft(SELF, "works_at", low.group(1), m.start(), obj_span=low.span(1), action="end",
                              negation_ok=True, plan_text=f"leave {low.group(1)}", metadata={"close_only": "yes"}))  # fmt: skip
-    for m in [*_QUIT_MY_JOB.finditer(t), *_QUITTING.finditer(t)]:
-        if subject_before(ctx, m.start()) == SELF:
+    for m in [*_QUIT_MY_JOB.finditer(t), *_QUITTING.finditer(t), *_QUITTING_CLIPPED.finditer(t)]:
+        clipped = m.re is _QUITTING_CLIPPED and (m.group()[:1] in ",-–—" or m.group()[:2] in (" -", " –", " —"))
+        # "I'm done with this job, quitting at ...": the clipped verb's subject opens the sentence
+        if (re.match(r"(?i)\W*i(?:'m|’m|'ve|’ve|'ll|’ll|\s)", t) is not None) if clipped else subject_before(ctx, m.start()) == SELF:
             out.append(Draft(SELF, "works_at", CURRENT_EMPLOYER, m.start(), action="end", negation_ok=True,
                              plan_text="quit my job", metadata={UNNAMED_END: "1"}))  # fmt: skip
     for m in _LEAVE.finditer(t):
@@ -652,7 +734,14 @@ def _work(ctx: SentenceContext) -> list[Draft]:
                              metadata={"close_only": "yes"}))  # fmt: skip
     for m in _USED_TO.finditer(t):
         _add_org(ctx, m, out, action="end")
-    for m in [*_HAS_MY_NOTICE.finditer(t), *_AND_I_PART.finditer(t), *_GIVE_ORG_NOTICE.finditer(t)]:
+    for m in _MY_TIME_AT.finditer(t):
+        got = _org(ctx, m.end())
+        if got and ctx.times and _TIME_ENDS.match(t, got[1][1]):
+            # "my time with Sam ends ...": a name that may be a person's closes only a known employer
+            meta = {} if looks_like_org(got[0]) else {"close_only": "yes"}
+            out.append(Draft(SELF, "works_at", got[0], m.start(), obj_span=got[1], action="end",
+                             negation_ok=True, plan_text=f"leave {got[0]}", metadata=meta))  # fmt: skip
+    for m in [*_HAS_MY_NOTICE.finditer(t), *_AND_I_PART.finditer(t), *_GIVE_ORG_NOTICE.finditer(t), *_LOSING_ME.finditer(t)]:
         org = m.group("org")
         if org.split()[0].lower() not in NOT_NAME:
             out.append(Draft(SELF, "works_at", org, m.start(), obj_span=m.span("org"), action="end",
@@ -821,18 +910,25 @@ def _work_asserts(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
     def add_named_org(pattern: re.Pattern[str]) -> None:
         """The user's employer, named by ``pattern``'s ``org`` group."""
         for m in pattern.finditer(t):
-            org = m.group("org")
+            org, span = m.group("org"), m.span("org")
+            the = re.match(r"(?:The|THE)\s+(?=\S)", org)
+            if the and org[the.end() :].split()[0].lower() not in NOT_NAME:
+                # "The Lumen Group hired me": the article is no part of the name
+                org, span = org[the.end() :], (span[0] + the.end(), span[1])
             if org.split()[0].lower() not in NOT_NAME:
-                out.append(Draft(SELF, "works_at", org, m.start(), obj_span=m.span("org"),
+                out.append(Draft(SELF, "works_at", org, m.start(), obj_span=span,
                                  plan_text=f"work at {org}"))  # fmt: skip
 
     add_named_org(_WHERE_I_WORK)
     for m in _PAYS_THE_BILLS.finditer(t):
-        g = next(x for x in ("org", "frag", "frag2") if m.group(x))
+        g = next(x for x in ("org", "frag", "frag2", "frag3") if m.group(x))
         org = m.group(g)
         if org.split()[0].lower() not in NOT_NAME and not re.search(r"(?i)\b(?:my|our|his|her)\b", t[: m.start()]):
             out.append(Draft(SELF, "works_at", org, m.start(), obj_span=m.span(g), plan_text=f"work at {org}"))
     add_named_org(_HIRED_ME)
+    n = len(out)
+    add_named_org(_ORG_STARTED_ME)
+    out[n:] = [d for d in out[n:] if looks_like_org(d.object) or _WORKPLACE_CUE.search(ctx.window)]
     add_named_org(_HAD_ME)
     add_named_org(_ORG_EMPLOYEE)
     for m in _TENURE_AT.finditer(t):
@@ -850,7 +946,11 @@ def _work_asserts(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
         if (
             org.split()[0].lower() not in NOT_NAME
             and not any(is_activity_en(w) for w in org.split())
-            and ((looks_like_org(org) and _STARTED.search(ctx.window)) or _WORKPLACE_CUE.search(ctx.window))
+            and ((looks_like_org(org) and _STARTED.search(ctx.window)) or _WORKPLACE_CUE.search(ctx.window)
+                 # "Nimbus Foundry week one done! (started on the 1st)": a two-word name, a dated start
+                 or (len(org.split()) >= 2 and not _NOT_FIRM_WORD.search(org)
+                     and (ctx.times or (ctx.next is not None and has_time_hint(ctx.next.text, "en")))
+                     and re.search(r"(?i)\b(?:started|began|joined)(?=\s+(?:on|in|last|this|yesterday|today|there|\w+\s+days\s+ago)\b|\s*[).,!]|\s*$)", ctx.window)))
             and not (VOLUNTEER_CUE.search(ctx.window) or PLAN_WORDS_EN.search(t) or plan_service(t))
         ):
             out.append(Draft(SELF, "works_at", org, m.start("org"), obj_span=m.span("org"), plan_text=f"work at {org}"))
@@ -878,6 +978,9 @@ def _work_asserts(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
     for pattern in (_WORK_IS_AT, _ON_TEAM_AT, _MY_COMPANY_IS):
         for m in pattern.finditer(t):
             _add_org(ctx, m, out)
+    if _MY_WORK_SAID.search(ctx.window):
+        for m in _MY_WORKPLACE_KIND.finditer(t):
+            _add_org(ctx, m, out)
     if not any(d.predicate == "works_at" for d in out):
         for m in _AS_ROLE_AT.finditer(t):
             got = _org(ctx, m.end())
@@ -904,6 +1007,24 @@ def _work_asserts(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
                     SELF, "job_title", m.group("role").strip(), m.start(), obj_span=m.span("role")
                 )
             )
+    if not any(d.predicate == "works_at" for d in out):
+        for m in _CLIPPED_ROLE_AT.finditer(t):
+            role = m.group("role")
+            got = _org(ctx, m.end())
+            if (
+                got is None
+                or not is_occupation(role)
+                or _NOT_A_ROLE.search(role)
+                or role.split()[0].lower() in ("i", "i'm", "i’m", "my", "we", "he", "she", "they", "his", "her", "our")
+                or not (m.group("lead") or any(x.relation == "since" for x in ctx.times) or _WORKPLACE_CUE.search(t))
+                or VOLUNTEER_CUE.search(t)
+                or _NOT_STAFF_AFTER.match(t, got[1][1])
+                or _OTHER_ONE.search(t)  # "Personal trainer at Pulse Gym since 2020, she's great": hers
+            ):
+                continue
+            out.append(Draft(SELF, "works_at", got[0], m.start("role"), obj_span=got[1], plan_text=f"work at {got[0]}"))
+            out.append(Draft(SELF, "job_title", role.strip(), m.start("role"), obj_span=m.span("role")))
+            break
     add_named_org(_IS_MY_EMPLOYER)
     # "I'm at Redwood, have been since 2017, but I'm going to quit": a quit and a "since" make it
     # a job ("I'm with Sarah, and I handed in my notice" does not)
@@ -920,7 +1041,9 @@ def _work_asserts(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
     for m in _JOIN.finditer(t):
         got = _org(ctx, m.end())
         if got and not got[0].lower().startswith(("team", "club")):
-            if not looks_like_org(got[0]) and (PLAN_WORDS_EN.search(t) or plan_service(t)):
+            staff = re.search(r"(?i)\b(?:team|staff|crew)\b", m.group())  # "joined the team at X": a job
+            customer = re.search(r"(?i)\bsubscri\w*|\bmembers?(?:hip)?\b|\baccount\b|\bapp\b|\bsigned\s+up\b", t)
+            if not staff and not looks_like_org(got[0]) and (PLAN_WORDS_EN.search(t) or plan_service(t) or customer):
                 continue  # "Joined Pulse Fitness today on the Basic membership": a gym, not a job
             _add_org(ctx, m, out)
     for m in _PROMOTED.finditer(t):
@@ -969,7 +1092,12 @@ def _work_asserts(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
             and VOLUNTEER_CUE.search(ctx.prev.text)
         ):
             continue  # "... the Cub Scout pack I help run. I've been a leader there since 2019."
-        if UNPAID_ROLE_EN.search(role[0]) or VOLUNTEER_CUE.search(t, m.start(), (got[1][1] if got else role[1][1]) + 1):
+        if (
+            UNPAID_ROLE_EN.search(role[0])
+            or VOLUNTEER_CUE.search(t, m.start(), (got[1][1] if got else role[1][1]) + 1)
+            # "I'm a board member at the Riverside Arts Trust, unpaid, since 2019"
+            or (got and _UNPAID_AFTER.match(t, got[1][1]))
+        ):
             continue  # "I've been a mentor with Big Brothers Big Sisters": a volunteer role, not a job
         out.append(Draft(subject, "job_title", role[0], m.start(), obj_span=role[1]))
         if got:
@@ -983,7 +1111,28 @@ def _work_asserts(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
                     plan_text=f"work at {got[0]}",
                 )
             )
-    return _before_unnamed_quit(ctx, _there_since(ctx, out))
+    return _before_unnamed_quit(ctx, _name_of_new_job(ctx, _there_since(ctx, _start_after_offer(ctx, out))))
+
+
+def _start_after_offer(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
+    """An offer taken or a contract signed, then a start later in the sentence ("I accepted the
+    offer from Tidewell Systems back in May and started on the 1st", "I signed with Pemberly Foods
+    in May, and my first day there was the 1st"): the job is dated by the start, not the offer."""
+    t = ctx.text
+    for m in _OFFER_FROM.finditer(t):
+        got = _org(ctx, m.end())
+        if got is None or subject_before(ctx, m.start()) != SELF or PLAN_WORDS_EN.search(t) or plan_service(t):
+            continue  # "I signed with Vodafone in May and started the Unlimited plan on the 1st"
+        cue = _LATER_START.search(t, got[1][1])
+        when = min((x.span[0] for x in ctx.times if cue and x.span[0] >= cue.start()), default=None)
+        if cue is None or when is None:
+            continue
+        if re.search(r"(?i)\b(?:he|she|they|my\s+\w+)\s*$", t[got[1][1] : cue.start()]):
+            continue  # "... and my sister started on the 1st": someone else's start
+        kept = [d for d in out if not (d.predicate == "works_at" and d.object == got[0] and d.action == "assert")]
+        # anchored on the start's own date
+        return [*kept, Draft(SELF, "works_at", got[0], when, obj_span=got[1], plan_text=f"work at {got[0]}")]
+    return out
 
 
 def _there_since(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
@@ -1026,6 +1175,65 @@ def _there_since(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
             out.append(Draft(SELF, "works_at", got[0], m.start(), obj_span=got[1], plan_text=f"work at {got[0]}"))
             break
     return out
+
+
+#: A new job begun with no name: "Started at the new place on the 1st", "Started my new job on
+#: the 1st", "I began with the new company on the 1st".
+_UNNAMED_NEW_JOB = _rx(
+    r"\b(?:start(?:ed|ing)?|began|begin|joined|kicked\s+off)\s+"
+    r"(?:(?:(?:on\s+)?the\s+\d{1,2}(?:st|nd|rd|th)|today|yesterday|this\s+week|last\s+week)\s+)?(?:at\s+|with\s+|in\s+)?(?:the|my|a)\s+new\s+"
+    r"(?:job|place|company|role|position|employer|gig|firm|workplace|office|team)\b"
+    r"|(?:\b(?:my|the)\s+|^\W*)new\s+(?:job|role|position|gig)\s+(?:started|began|kicked\s+off)\b"
+)
+#: The name of that job, right after it ("Started the new job on the 1st - Ardent Pharma, in Boston").
+_NAME_AFTER_DASH = re.compile(r"\s*(?:[-–—:]|\s-)\s*(?=[A-Z])")
+#: A sentence that names the new workplace: "It's called Maple Circuit", "The new place is Ferro
+#: Analytics", "The company's name is X", "The company is X, by the way".
+_NAMING = _rx(
+    r"^\W*(?:(?:it's|it’s|it\s+is|they're|they’re|they\s+are)\s+(?P<called>called\s+|named\s+|at\s+|with\s+)?"
+    r"|(?:the|my)\s+(?:new\s+)?(?:place|company|firm|employer|job|workplace|office|outfit|business)(?:'s|’s)?\s+(?:name\s+)?"
+    r"(?:is|'s|’s)\s+(?:called\s+|named\s+)?(?:at\s+|with\s+)?)"
+)
+
+
+def _name_of_new_job(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
+    """The employer of a new job begun with no name, named after a dash or by the next sentence
+    ("Started at the new place on the 1st. It's called Maple Circuit."): dated by this sentence."""
+    t = ctx.text
+    if any(d.predicate == "works_at" for d in out):
+        return out
+    start = _UNNAMED_NEW_JOB.search(t)
+    naming = _NAMING.match(ctx.next.text) if ctx.next is not None else None
+    named_head = naming is not None and not naming.group().lower().lstrip(" \t\"'(").startswith(("it", "they"))
+    if start is None and (_WORKPLACE_CUE.search(ctx.window) or named_head):
+        start = _STARTED_ON.search(t)
+    if start is None or subject_before(ctx, start.start()) != SELF:
+        return out
+    times = [x for x in ctx.times if x.span[0] >= start.start()]
+    after = max(start.end(), times[0].span[1] if times else 0)
+    dash = _NAME_AFTER_DASH.search(t, after)
+    if dash and dash.start() - after <= 2:
+        got = _org(ctx, dash.end())
+        if got and looks_like_org(got[0]):
+            return [*out, Draft(SELF, "works_at", got[0], start.start(), obj_span=got[1], plan_text=f"work at {got[0]}")]
+    if ctx.next is None:
+        return out
+    nxt = ctx.next.text
+    m = _NAMING.match(nxt)
+    if m is None:
+        return out
+    name = proper_np(nxt, m.end())
+    if name is None:
+        return out
+    obj = nxt[name[0] : name[1]]
+    head = m.group().lower()
+    if obj.split()[0].lower() in NOT_NAME or not (
+        m.group("called") or looks_like_org(obj)
+        or (_UNNAMED_NEW_JOB.search(t) and not head.lstrip(" \t\"'(").startswith(("it", "they")))
+        or re.search(r"company|firm|employer|job|workplace|office|business", head)
+    ):
+        return out  # "Started on the 1st. The new place is Harbour View.": a home, unless work is said
+    return [*out, Draft(SELF, "works_at", obj, start.start(), plan_text=f"work at {obj}")]
 
 
 def _before_unnamed_quit(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:

@@ -31,14 +31,14 @@ from consolidator.types import SELF
 
 #: A side-job label that names no work ("a side gig", "selling") and is replaced by the work.
 _GENERIC_SIDE = re.compile(
-    r"(?i)^(?:(?:new|little|small|cheeky|extra)\s+)*(?:side\s+)?(?:gig|hustle|job|business|work|income|earner)s?$"
+    r"(?i)^(?:(?:new|little|small|cheeky|extra)\s+)*(?:side\s+)?(?:gig|hustle|job|business|work|income|earner|thing)s?$"
     r"|^(?:selling|doing|making|working|freelancing)$"
 )
 #: A side job read as a bare verb, whose work is the phrase after it ("selling" + "my prints on Etsy").
 _BARE_GERUND_SIDE = re.compile(r"(?i)^(?:selling|making|doing|freelancing)$")
 #: The label of a side job in the sentence: "side hustle", "a bit of extra work", "as a side business".
 _SIDE_LABEL = re.compile(
-    r"(?i)\bside\s+(?:hustle|gig|job|business|income)\b|\bextra\s+(?:work|cash|money|income)\b|\bon\s+the\s+side\b"
+    r"(?i)\bside\s+(?:hustle|gig|job|business|income|thing)\b|\bextra\s+(?:work|cash|money|income)\b|\bon\s+the\s+side\b"
 )
 #: The user's clause saying what they do: "I've been delivering", "I'm refereeing", "started selling".
 _USER_GERUND = re.compile(
@@ -56,10 +56,27 @@ _LABEL_THEN_NP = re.compile(
 #: A part-time job title ("part-time barista") and the news of taking one on.
 _PART_TIME = re.compile(r"(?i)^part[- ]time\s+\w")
 _NEW_PART_TIME = re.compile(r"(?i)\b(?:now|started|start|began|picked\s+up|took\s+on|new|just\s+got|landed)\b")
+#: A side job said by its hours only, whose role follows: "weekend shifts as a lifeguard".
+_SHIFTS_ONLY = re.compile(
+    r"(?i)^(?:(?:weekend|evening|night|saturday|sunday|extra|part-time|casual|a\s+few|some)\s+)*(?:shifts?|hours|work)$"
+)
+#: Lessons or tutoring given to others: "teaching guitar lessons", "tutoring kids", "coaching swim lessons".
+_LESSONS_GIVEN = re.compile(
+    r"(?i)^(?:teaching|giving|coaching|tutoring|running)\s+(?:\w+\s+){0,2}?(?:lessons|classes|kids|students|pupils|teens|children|clients)\b"
+    r"|^tutoring\b"
+)
 #: A side job read as vague help, whose role is said after it: "helping out there as a paid cake decorator".
 _VAGUE_SIDE = re.compile(r"(?i)^(?:helping(?:\s+out)?|working|pitching\s+in|filling\s+in)$")
 _AS_PAID_ROLE = re.compile(
-    r"(?i)\s+(?:(?:there|here|at\s+\w+)\s+)?as\s+(?:an?\s+)?(?:paid\s+)?(?P<r>(?:[\w'’-]+\s+){0,3}?(?:[a-z]+(?:er|or|ist|ant|ian|man|woman|person|maker)|hand))\b"
+    r"(?i)\s+(?:(?:there|here|at\s+\w+)\s+)?as\s+(?:an?\s+)?(?:paid\s+)?(?P<r>(?:[\w'’-]+\s+){0,3}?(?:[a-z]+(?:er|or|ist|ant|ian|man|woman|person|maker|guard|tech|cook|chef|host|nurse|model|clerk|aide)|hand|dj))\b"
+)
+#: "Started working Saturdays at a bookshop", "I began working weekends at a bike shop": a few set
+#: days of work begun at a place, a side job next to the main one.
+_WORKING_SLOT = re.compile(
+    r"(?i)\b(?:start(?:ed|ing)?|began|begun|picked\s+up|now|(?:'ve|’ve|have)\s+been|i'm|i’m|i\s+am)\s+(?:also\s+)?"
+    r"(?P<x>working\s+(?:(?:on\s+)?(?:weekends|(?:mon|tues|wednes|thurs|fri|satur|sun)days|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+(?:nights|evenings|mornings|afternoons)|evenings|nights)|"
+    r"a\s+(?:few|couple\s+of)\s+(?:hours|shifts|evenings|nights|days)(?:\s+a\s+week)?)\s+(?:at|for)\s+)"
 )
 #: "I do freelance logo design on the side": a plain verb, then what is done, then the cue.
 _DO_ON_THE_SIDE = re.compile(
@@ -90,9 +107,30 @@ _OUTSIDE_WORK = re.compile(
 _SPARE_TIME = re.compile(r"(?i)^(?:my\s+)?(?:spare|free|own)\s+time$")
 #: A coaching or teaching verb said by the user, with a group as its object.
 _LEAD_GROUP = re.compile(
-    r"(?i)\b(?:i|we)(?:'ve|’ve|\s+have)?\s+(?:also\s+|been\s+)*(?P<v>coach(?:ed|es|ing)?|run(?:s|ning)?|ran|lead(?:s|ing)?|led|"
+    r"(?i)\b(?:i|we)(?:'ve|’ve|\s+have)?\s+(?:also\s+|been\s+|still\s+)*(?:help(?:s|ed|ing)?\s+(?:to\s+)?)?(?P<v>coach(?:ed|es|ing)?|run(?:s|ning)?|ran|lead(?:s|ing)?|led|"
     r"mentor(?:ed|s|ing)?|train(?:ed|s|ing)?|organi[sz](?:e|ed|es|ing))\s+"
     r"(?P<x>(?:an?|the|our|my)\s+(?:[\w'’-]+\s+){0,3}?(?:team|squad|club|group|troop|pack|class|choir|league|side|programme|program)s?)\b"
+)
+#: Children's or youth groups: coaching or leading one is a volunteer role even unsaid ("I coach my
+#: daughter's basketball team, have done since 2018").
+_KIDS_GROUP = re.compile(
+    r"(?i)\b(?:kids|children|youth|junior|juniors|under[- ]?\d+s?|u\d+s?|little\s+league|(?:son|daughter|kid|child|boy|girl)(?:'s|’s|s'|s’)|school)\b"
+)
+#: A seat on a community body: "I sit on the PTA committee", "I've chaired the neighbourhood association".
+_SIT_ON = re.compile(
+    r"(?i)\b(?:i|we)(?:'ve|’ve|\s+have)?\s+(?:also\s+|been\s+|still\s+)*"
+    r"(?P<v>sit(?:s|ting)?\s+on|sat\s+on|serv(?:e|ed|es|ing)\s+on|chair(?:ed|s|ing)?|(?:been|am|'m|’m)\s+on)\s+"
+    r"(?P<x>(?:the|a|an|our|my)\s+(?:[\w'’-]+\s+){0,4}?(?:committee|board|council|association|panel|trust|society)"
+    r"(?:\s+(?:of|at|for)\s+(?:the\s+)?(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*){0,3})?)\b"
+)
+#: A community body by its name: "the Larkhill Allotment Society", "our church council".
+_COMMUNITY_BODY = re.compile(
+    r"(?i)\b(?:society|club|allotments?|church|parish|community|residents['’]?|tenants['’]?|neighbou?rhood|village|friends\s+of|choir|guild)\b"
+)
+#: A clipped volunteer role at the start: "Volunteer coach for the under-10s rugby since 2018".
+_CLIPPED_VOLUNTEER = re.compile(
+    r"(?i)^\W*(?:(?:a|an)\s+)?volunteer\s+(?P<x>(?!(?:at|for|with|since|work|day|days|event|events|hours|fair|week|opportunit\w*|program\w*|scheme)\b)[\w-]+(?:\s+(?!at\b|for\b|with\b|since\b)[\w-]+)?"
+    r"(?:\s+(?:at|for|with)\s+(?:the|a|an|our|my)\s+[\w'’-]+(?:\s+(?!since\b|on\b|every\b|for\b)[\w'’-]+){0,2})?)"
 )
 #: Work done for a volunteer cause, with where: "I've marshalled at parkrun", "I help out at the food bank".
 _HELP_AT = re.compile(
@@ -272,14 +310,39 @@ def side_roles(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
             span = (m.end("x") - len(x), m.end("x"))
             out.append(Draft(SELF, "side_job", x, m.start(), obj_span=span, plan_text=f"start {x}"))
             break
+    if not any(d.predicate in ("side_job", "volunteers_as") for d in out) and not VOLUNTEER_CUE.search(t):
+        for m in _WORKING_SLOT.finditer(t):
+            place = _work_phrase(t, m.end())
+            if place is None or subject_before(ctx, m.start()) != SELF or re.match(
+                r"(?i)(?:the\s+)?(?:office|work|home|my\s+(?:job|work|office)|my\s+(?:main\s+)?employer)\b", t[m.end() :]
+            ):
+                continue  # "I've been working weekends at the office": overtime at the main job
+            span = (m.start("x"), place[1])
+            cut = [x.span[0] for x in ctx.times if span[0] < x.span[0] < span[1]]
+            if cut:  # "... at a bike shop three days ago": the time is no part of the work
+                span = (span[0], span[0] + len(t[span[0] : min(cut)].rstrip(" ,")))
+            x = t[span[0] : span[1]]
+            out = [d for d in out if d.predicate not in ("works_at", "hobby") or d.obj_span is None
+                   or not span[0] <= d.obj_span[0] < span[1]]  # fmt: skip
+            out.append(Draft(SELF, "side_job", x, m.start(), obj_span=span, plan_text=f"start {x}"))
+            break
     for i, d in enumerate(out):
         as_role = _AS_PAID_ROLE.match(t, d.obj_span[1]) if d.predicate == "side_job" and d.obj_span else None
-        if as_role and not (_VAGUE_SIDE.match(d.object) or re.search(r"(?i)\bas\s+an?\s+paid\b", as_role.group())):
+        if as_role and not (_VAGUE_SIDE.match(d.object) or _SHIFTS_ONLY.match(d.object) or re.search(r"(?i)\bas\s+an?\s+paid\b", as_role.group())):
             as_role = None  # "pulling pints there as a paid barman": the paid role names the job
         if as_role:  # "started helping out there as a paid weekend cake decorator"
             r = as_role.group("r")
             r = re.sub(r"(?i)^(?:weekend|part-time|evening|saturday|sunday)\s+", "", r) if len(r.split()) > 1 else r
             out[i] = replace(d, object=r, obj_span=(as_role.end("r") - len(r), as_role.end("r")))
+    # "I began teaching guitar lessons last Saturday", "started tutoring kids in chemistry": lessons
+    # given are work, not a pastime (unless unpaid is said)
+    if not any(d.predicate == "side_job" for d in out) and not VOLUNTEER_CUE.search(t):
+        for i, d in enumerate(out):
+            if d.predicate == "hobby" and d.subject == SELF and _LESSONS_GIVEN.match(d.object) and (
+                _NEW_PART_TIME.search(t) or SIDE_JOB_CUE.search(t)
+            ):
+                out[i] = replace(d, predicate="side_job", plan_text=f"start {d.object}")
+                break
     # "I'm now a part-time barista at the Corner Cup - started five days ago": a second, part-time
     # job begun now is a side job, and not the employer (that would close the user's main job)
     titles = [d for d in out if d.predicate == "job_title" and _PART_TIME.match(d.object) and d.subject == SELF]
@@ -303,6 +366,25 @@ def side_roles(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
             out.append(Draft(SELF, "volunteers_as", t[span[0] : span[1]], m.start(), obj_span=span))
             volunteering = out[-1:]
             break
+    if not volunteering and not SIDE_JOB_CUE.search(t) and not _PAID.search(t):
+        for m in _LEAD_GROUP.finditer(t):
+            # "I coach my daughter's basketball team, have done since 2018": a children's team
+            if _KIDS_GROUP.search(m.group("x")) and (_REGULAR.search(t) or _REGULAR.search(ctx.next.text if ctx.next else "")):
+                role = re.sub(r"(?i)\s+(?:an?|the|our|my)\s+", " ", t[m.start("v") : m.end("x")], count=1)
+                out.append(Draft(SELF, "volunteers_as", role, m.start(), obj_span=(m.start("v"), m.end("x"))))
+                volunteering = out[-1:]
+                break
+        for m in _SIT_ON.finditer(t):
+            if volunteering or not (VOLUNTEER_CUE.search(t) or COMMUNITY_PLACE_EN.search(t) or _KIDS_GROUP.search(m.group("x"))
+                                    or _COMMUNITY_BODY.search(m.group("x"))):
+                break
+            span = (m.start("v"), m.end("x"))
+            out.append(Draft(SELF, "volunteers_as", t[span[0] : span[1]], m.start(), obj_span=span))
+            volunteering = out[-1:]
+        clipped = _CLIPPED_VOLUNTEER.match(t) if not volunteering else None
+        if clipped:
+            out.append(Draft(SELF, "volunteers_as", clipped.group("x"), clipped.start("x"), obj_span=clipped.span("x")))
+            volunteering = out[-1:]
     if not volunteering:
         service = _service(ctx)
         if service is not None:

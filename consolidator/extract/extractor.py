@@ -69,7 +69,7 @@ _EN_TRIGGER = re.compile(
 _FOLLOW_EN = re.compile(
     r"(?i)\b(?:been|since|started|start|adopted|had|joined|began|from|back\s+in|moved|quit|stopped|doing\s+it|"
     r"there|it|ever\s+since|last|first|tried|got|brought|took|out|done|leaving|leave|final|finish(?:ed|ing)?|"
-    r"effective|official(?:ly)?|until|till|fetched|collected|picked\s+(?:him|her|them|it)\s+up|that\s+was)\b"
+    r"effective|official(?:ly)?|until|till|gone|fetched|collected|picked\s+(?:him|her|them|it)\s+up|that\s+was)\b"
 )
 #: Pastimes and roles: a following sentence dates them only when it says when they began.
 _PASTIMES = frozenset({"hobby", "volunteers_as", "side_job"})
@@ -402,6 +402,10 @@ def extract_claims(
         claims = [replace(c, ends_when=None) if c.ends_when == HERE else c for c in claims]
     if move_day is not None:
         claims = _date_new_home(claims, move_day, episode.reference_time)
+    jobs = {c.object for c in claims if c.predicate == "works_at" and c.subject == SELF and c.action == "assert"}
+    if jobs:
+        # "Started on the 1st. The new place is Ferro Analytics.": the place is the workplace, no home
+        claims = [c for c in claims if not (c.predicate == "lives_in" and c.object in jobs)]
     out = dedupe(claims)
     log.debug("extract: episode=%s sentences=%d claims=%d elapsed_ms=%.1f", episode.id, len(sentences),
               len(out), (time.perf_counter() - started) * 1000)  # fmt: skip
