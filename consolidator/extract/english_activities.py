@@ -33,6 +33,7 @@ def _rx(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, re.I)
 
 
+_JUST_FOR_FUN = _rx(r"\b(?:(?:just|purely|only)\s+(?:for\s+fun|as\s+a\s+hobby)|not\s+for\s+(?:the\s+)?(?:money|cash))\b")
 _PRONOUNS = frozenset({"it", "them", "that", "this", "those", "these"})
 _PRONOUN_AT = re.compile(r"(?i)(it|them|that|those)\b")
 
@@ -44,7 +45,9 @@ _INTO = _rx(
 )
 #: "My idea of fun is birdwatching", "Fun for me is a long bike ride": said of an activity only.
 _FUN_IS = _rx(
-    r"\b(?:my\s+idea\s+of\s+(?:fun|a\s+good\s+(?:time|weekend|day|evening))|fun\s+for\s+me|what\s+i\s+do\s+for\s+fun)\s+(?:is|=|means)\s+"
+    r"\b(?:my\s+idea\s+of\s+(?:fun|a\s+good\s+(?:time|weekend|day|evening))|fun\s+for\s+me|what\s+i\s+do\s+for\s+fun|"
+    # "A big part of my life is salsa dancing", "the best part of my week is choir"
+    r"(?:a\s+(?:big|huge|large|major)|the\s+(?:best|favou?rite|happiest))\s+part\s+of\s+my\s+(?:life|week|weekends?|routine|year))\s+(?:is|=|means|has\s+(?:long\s+)?been)\s+"
 )
 #: "Crocheting helps me switch off", "Swimming really helps me unwind": said of an activity only.
 _HELPS_ME = _rx(
@@ -93,6 +96,8 @@ _LIVE_FOR = _rx(
 _SING_IN = _rx(
     r"\bi\s+(?:also\s+)?(?P<v>sing|play|perform|dance|row|swim|run|ride)\s+(?:in|with|for)\s+(?:a|an|the|our|my)\s+(?=(?:[\w-]+\s+){0,2}(?:club|choir|league|band|orchestra|society|ensemble)\b)"
 )
+#: "Can't get enough of bouldering": whose it is, the clause's subject.
+_CANT_GET_ENOUGH = _rx(r"\b(?:can't|can’t|cannot|can\s+not|could\s+never)\s+get\s+enough\s+of\s+(?:my\s+)?")
 _NOTHING_BEATS = _rx(
     r"\bnothing\s+(?:(?:makes\s+me\s+happier|relaxes\s+me\s+more|i\s+love\s+more)\s+than|beats)\s+"
     r"(?:(?:a|an)\s+(?:[\w-]+\s+)?(?:day|morning|afternoon|evening|weekend|session|hour)\s+of\s+)?"
@@ -137,6 +142,10 @@ _HABIT_NO_ACTIVITY = _rx(
     r"|i\s+(?:usually\s+|mostly\s+)?(?:train|practi[cs]e|compete|race|paddle)\s+(?:at|on|in|with)\s+[^.!?;]{3,50}?)\s+"
     r"(?:(?:most|every|each)\s+(?:other\s+)?(?:weekends?|week|mornings?|evenings?|nights?|days?|\w+days?)|"
     r"(?:once|twice|(?:one|two|three|four|five|six|\d)\s+(?:times|arvos|afternoons|evenings|mornings|nights|days))\s+a\s+(?:week|month))\b"
+)
+#: "I keep bees", "we've kept bees for six years": beekeeping said with its animals.
+_KEEP_BEES = _rx(
+    r"\b(?:keep|keeps|keeping|(?:'ve|’ve|have|has)\s+(?:also\s+)?kept|started\s+keeping|began\s+keeping)\s+(?:(?:a\s+few|some|two|three|four|\d+)\s+)?(?P<x>bees|honeybees|hives|beehives)\b"
 )
 #: "I'm sticking with urban sketching", "I'll stick to bouldering": the user keeps at an activity.
 _STICKING = _rx(r"\bi(?:'m|’m|\s+am|'ll|’ll|\s+will)\s+(?:just\s+|still\s+)?(?:sticking|stick|staying|stay)\s+(?:with|to)\s+")
@@ -236,6 +245,12 @@ _VOLUNTEER_VERB = _rx(
 _TAKES_TIME = _rx(
     r"\s+(?:takes|took|fills|eats)\s+up\s+(?:most|all|a\s+lot|much)\s+of\s+my\s+(?:free|spare)\s+time"
 )
+#: "Inline skating takes up my weekends", "Crochet fills most of my evenings": said of an activity only.
+_TAKES_WEEKENDS = _rx(
+    r"\s+(?:(?:pretty\s+much|basically|now|usually)\s+)?(?:takes|fills|eats|has\s+taken|has\s+filled|(?:has\s+)?(?:swallowed|eaten))\s+(?:up\s+)?"
+    r"(?:(?:most|all|a\s+lot|much|half|every\s+one)\s+of\s+)?my\s+(?:free\s+time|spare\s+time|down\s*time|weekends|evenings|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days|summers|winters|nights|mornings|afternoons|days\s+off|time\s+off)\b"
+)
 _DO_AS_HOBBY = _rx(
     r"\bi\s+(?:do|play|practi[cs]e|go)\s+(?P<act>[\w -]{3,30}?)\s+(?:as\s+a\s+hobby|for\s+fun|in\s+my\s+(?:free|spare)\s+time|every\s+(?:week|weekend))"
 )
@@ -275,8 +290,8 @@ _SIDE_JOB_NP = _rx(
 )
 #: Leisure framings: "My weekends are all about X", "I'm usually out cycling", "you'll find me ... bouldering".
 _LEISURE = _rx(
-    r"\b(?:my\s+)?(?:weekends|evenings|free\s+time|spare\s+time|mornings|sundays|saturdays)\s+(?:(?:are|is)\s+"
-    r"(?:(?:pretty\s+much|basically|all|mostly|usually|largely|really)\s+)*(?:about|for|spent)|revolve\s+around)\s+(?:on\s+)?(?P<a>[\w -]{3,40}?)(?=[.,;!]|\s+and\b|$)"
+    r"\b(?:my\s+)?(?:weekends|evenings|free\s+time|spare\s+time|mornings|sundays|saturdays)(?:\s+(?:(?:are|is)\s+"
+    r"(?:(?:pretty\s+much|basically|all|mostly|usually|largely|really)\s+)*(?:about|for|spent)|revolve\s+around)\s+|\s*=\s*)(?:on\s+)?(?P<a>[\w -]{3,40}?)(?=[.,;!]|\s+and\b|$)"
     r"|\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?(?:nights|evenings|mornings|afternoons|weekends)\s+(?:are|is)\s+(?:my\s+)?(?P<g>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+"
     r"(?:nights|evenings|mornings|afternoons|days|time)(?=\s+for\s+me\b|\s*[.,;!]|\s+and\b|$)"
     r"|\b(?:i'm|i’m|i\s+am|we're)\s+(?:usually\s+|often\s+|always\s+|mostly\s+)?out\s+(?P<b>\w+ing)\b"
@@ -352,7 +367,8 @@ def activities(ctx: SentenceContext) -> list[Draft]:
     t = ctx.text
     out: list[Draft] = []
     after = t + " " + (ctx.next.text if ctx.next else "")
-    side_cue = bool(SIDE_JOB_CUE.search(after))
+    # "started doing some pottery on the side, just for fun": a pastime, not paid work
+    side_cue = bool(SIDE_JOB_CUE.search(after)) and not _JUST_FOR_FUN.search(t)
     volunteer = bool(VOLUNTEER_CUE.search(after)) or (
         # "Once a month I help out at the Repair Café": helping out at a place, unpaid unless said
         not side_cue and bool(re.search(r"(?i)\bhelp(?:s|ed|ing)?\s+out\s+(?:at|with)\s+(?:the|a|an|our)\b", t))
@@ -379,12 +395,12 @@ def activities(ctx: SentenceContext) -> list[Draft]:
         got = clean(ctx, generic_np(t, m.end(), max_words=4))
         if got:
             out.append(Draft(SELF, "hobby", t[m.start("v") : got[1][1]], m.start(), obj_span=(m.start("v"), got[1][1])))
-    for pattern in (_INTO, _MY_HOBBY, _INTO_FRAGMENT, _NOTHING_BEATS, _LIVE_FOR, _ONE_WHO_INTO):
+    for pattern in (_INTO, _MY_HOBBY, _INTO_FRAGMENT, _NOTHING_BEATS, _LIVE_FOR, _ONE_WHO_INTO, _CANT_GET_ENOUGH):
         for m in pattern.finditer(t):
             hit: tuple[str, tuple[int, int] | None] | None = clean(ctx, generic_np(t, m.end(), max_words=4))
             if hit is None and _PRONOUN_AT.match(t, m.end()) and pattern in (_INTO, _ONE_WHO_INTO):
                 hit = _earlier_activity(ctx, m.start())  # "... pickleball, and I'm hooked on it"
-            subject = subject_before(ctx, m.start()) if pattern is _INTO else SELF
+            subject = subject_before(ctx, m.start()) if pattern in (_INTO, _CANT_GET_ENOUGH) else SELF
             if hit and subject:
                 pred = "hobby" if (pattern is _MY_HOBBY or is_activity_en(hit[0])) else "likes"
                 out.append(Draft(subject, pred, hit[0], m.start(), obj_span=hit[1]))
@@ -397,6 +413,13 @@ def activities(ctx: SentenceContext) -> list[Draft]:
             if got:
                 got = (_FREQUENCY_TAIL.sub("", got[0]), got[1])
                 out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
+    for m in _TAKES_WEEKENDS.finditer(t):
+        got = _clause_head(ctx, m.start())
+        if got and is_activity_en(got[0]) and not any(d.predicate == "hobby" for d in out):
+            out.append(Draft(SELF, "hobby", _FREQUENCY_TAIL.sub("", got[0]), m.start(), obj_span=got[1]))
+    for m in _KEEP_BEES.finditer(t):
+        if subject_before(ctx, m.start()) == SELF:
+            out.append(Draft(SELF, "hobby", "beekeeping", m.start(), obj_span=m.span("x"), text="User keeps bees (beekeeping)"))
     for m in _IS_MY_X_THING.finditer(t):
         got = _clause_head(ctx, m.start())
         if got and is_activity_en(got[0]) and not any(d.predicate == "hobby" for d in out):
@@ -554,7 +577,7 @@ def activities(ctx: SentenceContext) -> list[Draft]:
                     span = (span[0], client[1][1])
                 out.append(Draft(SELF, "side_job", t[span[0] : span[1]], m.start(), obj_span=span))
     for m in _SIDE_GERUND.finditer(t):
-        if m.group("x").split()[0].lower() not in ("doing", "working", "going"):
+        if m.group("x").split()[0].lower() not in ("doing", "working", "going") and not _JUST_FOR_FUN.search(t):
             out.append(Draft(SELF, "side_job", m.group("x"), m.start(), obj_span=m.span("x")))
     for m in _UNWIND.finditer(t):
         got = _clause_head(ctx, m.start())
@@ -564,7 +587,7 @@ def activities(ctx: SentenceContext) -> list[Draft]:
             out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
     for m in _SIDE_DOING.finditer(t):
         subject = clause_subject(ctx, m.start())
-        if subject:
+        if subject and not _JUST_FOR_FUN.search(t):
             out.append(
                 Draft(subject, "side_job", m.group("x").strip(), m.start(), obj_span=m.span("x"))
             )
@@ -583,7 +606,7 @@ def activities(ctx: SentenceContext) -> list[Draft]:
                 out.append(Draft(SELF, "hobby", earlier[0], m.start(), obj_span=earlier[1]))
             continue
         learning = re.match(
-            r"(?i)(?:learning|playing|practi[cs]ing|studying)\s+(?:the\s+|a\s+|an\s+|(?:how\s+)?to\s+)?",
+            r"(?i)(?:learning|playing|practi[cs]ing|studying)\s+(?:the\s+|a\s+|an\s+|(?:how\s+)?to\s+(?:do\s+|play\s+)?)?",
             t[pos:],
         )
         if learning:
@@ -792,18 +815,19 @@ def _tidy_hobby(d: Draft) -> Draft:
 
 #: "I'm a keen gardener", "I'm an avid hiker": a hobby said as the person who does it.
 _KEEN = _rx(
-    r"(?:\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been|i\s+was)\s+(?:also\s+|still\s+|now\s+)?(?:a|an)\s+|^\W*(?=\w+\s+\w+\s+here\b)"
+    r"(?:\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been|i\s+was)\s+(?:also\s+|still\s+|now\s+)?(?:a|an)\s+|^\W*(?=[\w-]+\s+\w+\s+here\b)"
     # "Dana Cho here, amateur potter", "Hi! Dana Cho, keen birder": the user's name, then what they are
     r"|^\W*(?:(?:hi|hello|hey|hiya)\W+)?(?:i'm\s+|i’m\s+)?(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?(?:\s+here)?\s*,\s+)"
     r"(?P<adj>keen|avid|passionate|enthusiastic|amateur|hobby|weekend|casual|lifelong|die-hard|devoted|"
-    r"big-time|committed|obsessive|mad|huge|big|serious|regular|total|recreational)\s+"
+    r"big-time|committed|obsessive|mad|huge|big|serious|regular|total|recreational|long-?time|long-standing|veteran|competitive)\s+"
     # a second adjective: "a keen amateur photographer"
     r"(?:(?:amateur|hobby|weekend|casual|recreational|keen|avid|self-taught|wannabe)\s+)?(?:(?P<mod>trail|road|open-water|mountain|rock|ultra|long-distance|(?!(?:and|or|but|of|at|in)\b)[a-z][\w-]+(?=\s+[a-z]+(?:er|ist|or)\b))\s+)?(?P<agent>[a-z]+(?:er|ist|or))\b"
 )
 _AGENT_ACTIVITY = {"cyclist": "cycling", "sailor": "sailing", "angler": "fishing", "birder": "birding",
                    "photographer": "photography", "golfer": "golf", "potter": "pottery",
                    "guitarist": "guitar", "pianist": "piano", "violinist": "violin",
-                   "cellist": "cello", "drummer": "drums", "bowler": "bowling"}  # fmt: skip
+                   "cellist": "cello", "drummer": "drums", "bowler": "bowling",
+                   "archer": "archery", "fencer": "fencing", "beekeeper": "beekeeping"}  # fmt: skip
 
 
 def activity_of_agent(agent: str) -> str | None:
@@ -825,7 +849,7 @@ def activity_of_agent(agent: str) -> str | None:
 
 
 _AGENT_HOBBY = _rx(
-    r"\b(?:i'm|i’m|i\s+am)\s+(?:also\s+)?(?:a|an)\s+(?P<adj>)(?P<agent>[a-z]+(?:er|ist|or))\b"
+    r"\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been|i\s+have\s+been)\s+(?:also\s+)?(?:a|an)\s+(?P<adj>)(?P<agent>[a-z]+(?:er|ist|or))\b"
 )
 #: "My thing is rock climbing", "My big obsession these days is padel".
 _MY_THING = _rx(
@@ -842,7 +866,8 @@ def p_is_agent(m: re.Match[str]) -> bool:
 #: Agent nouns that name a pastime on their own, and are no job without an employer.
 _PASTIME_AGENT = re.compile(
     r"(?i)(?:runner|jogger|swimmer|cyclist|climber|boulderer|hiker|trekker|surfer|skier|snowboarder|skater|"
-    r"skateboarder|golfer|gamer|knitter|quilter|crocheter|birder|birdwatcher|angler|rower|kayaker|triathlete)\b"
+    r"skateboarder|golfer|gamer|knitter|quilter|crocheter|birder|birdwatcher|angler|rower|kayaker|triathlete|"
+    r"beekeeper|fencer|geocacher|archer|woodturner|woodworker|paddleboarder|snorkeler|diver|climber)\b"
     r"(?!\s+(?:at|for|with)\s+[A-Z])"
 )
 
@@ -1077,6 +1102,8 @@ _NOT_ACTIVITY = frozenset(
         "shopping",
         "packing",
         "unpacking",
+        "relocating",
+        "renting",
         "settling",
         "saving",
         "applying",

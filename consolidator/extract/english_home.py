@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from consolidator.extract.common import HERE, Draft, SentenceContext
 from consolidator.extract.english_np import (
@@ -34,7 +35,7 @@ def _rx(pattern: str) -> re.Pattern[str]:
 # --- residence ------------------------------------------------------------------------------------
 
 _LIVE = _rx(
-    r"\b(?:live|lives|living|livin|lived|reside|resides|residing|resided|renting|rented|(?:am|'m|’m|are|'re|is)\s+based|"
+    r"\b(?:live|lives|living|livin|lived|reside|resides|residing|resided|renting|rented|(?:am|'m|’m|are|'re|is)\s+(?:(?:currently|now|still|happily)\s+)?based|"
     r"settled|(?:used\s+to|would)\s+live)\s+(?:(?:here|there|up|down|out|over|back)\s+)?in\s+"
 )
 #: "We've been in Boulder since January", "we're in Spokane now", "home is Savannah".
@@ -43,11 +44,11 @@ _BEEN_IN = re.compile(
     r"[^,;!?]*?\b(?i:since|from|for\s+(?:\w+\s+)?(?:years?|months?))\b(?!\s+\d{1,2}\s*(?i:am|pm|:)))"
 )
 _NOW_IN = re.compile(
-    r"\b(?i:we're|we’re|we\s+are|i'm|i’m|i\s+am|im)\s+(?i:now\s+|finally\s+|officially\s+)?in\s+(?=[A-Z][\w .'-]*?\s+(?i:now|these\s+days|as\s+of|since)\b)"
+    r"\b(?i:we're|we’re|we\s+are|i'm|i’m|i\s+am|im)\s+(?i:now\s+|finally\s+|officially\s+)?in\s+(?=[A-Z][\w .'-]*?,?\s+(?i:now|these\s+days|as\s+of|since)\b)"
     # "since new years im in eugene": the time first, said in lower case
     r"|\b(?i:since|as\s+of)\s+[^,.;!?]{1,30}?\s+(?i:we're|we’re|we\s+are|i'm|i’m|i\s+am|im)\s+(?i:now\s+)?(?i:in)\s+(?=\w)"
     # "New here, and new to Raleigh too: we got in right after New Year's"
-    r"|\b(?i:new)\s+(?i:to)\s+(?=[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}\b[^.!?]*\b(?i:moved|got\s+in|arrived|since|as\s+of|the\s+move)\b)"
+    r"|\b(?i:new)\s+(?i:to)\s+(?=[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}\b[^.!?]*\b(?i:moved|got\s+in|got\s+here|came\s+here|arrived|since|as\s+of|the\s+move)\b)"
     # "The new city is Charleston", "our new town is Leeds"
     r"|\b(?i:the|my|our)\s+(?i:new)\s+(?i:city|town|place|home|hometown)\s+(?i:is)\s+(?=[A-Z])"
     # "I'm Tobias Fenwick, in Norwich since January", "Hi, Ana Ruiz, based in Bath as of New Year's"
@@ -58,10 +59,14 @@ _NOW_IN = re.compile(
     # "we became residents of Portland", "our new home in Portland"
     r"|\b(?i:became|become|are\s+now|we're\s+now|now|officially)\s+(?i:residents|locals|citizens|inhabitants)\s+(?i:of|in)\s+(?=[A-Z])"
     # "we're officially Greenville residents", "we're Cardiff people now", "I'm a Leeds local now"
-    r"|\b(?i:we're|we’re|we\s+are|i'm|i’m|i\s+am|we(?:'d|’d|\s+had)\s+been|i(?:'d|’d|\s+had)\s+been|we\s+were|i\s+was)\s+(?i:now\s+|officially\s+|finally\s+)?(?i:an?\s+)?(?=[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?\s+(?i:residents?|locals?|people|folks?|householders?)\b(?!\s+(?i:who|that|are|is)\b))"
+    # "I've been a Fresno resident since New Year's", "Brand new Tampa resident since January"
+    r"|(?:\b(?i:we're|we’re|we\s+are|i'm|i’m|i\s+am|we(?:'d|’d|\s+had|'ve|’ve|\s+have)\s+been|i(?:'d|’d|\s+had|'ve|’ve|\s+have)\s+been|we\s+were|i\s+was)\s+|^\W*)"
+    r"(?i:now\s+|officially\s+|finally\s+)?(?i:an?\s+)?(?i:(?:new|brand[\s-]new|proud|official|newly\s+minted|happy)\s+)*(?=[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?\s+(?i:residents?|locals?|people|folks?|householders?)\b(?!\s+(?i:who|that|are|is)\b))"
     # "Not long in Chester, we arrived ...", "New in Leeds: we moved in January"
     r"|^\W*(?i:not\s+long|new|newly|only\s+just|fresh)\s+in\s+(?=[A-Z][^.;!?]*\b(?i:arrived|moved|relocated|the\s+move|settled)\b)"
-    r"|\b(?i:my|our)\s+(?i:new|current)\s+(?i:home|place|flat|house|apartment|digs|pad)\s+(?i:is\s+)?(?i:in)\s+(?=[A-Z])"
+    # "New place in Ogden - moved in on the 10th": a clipped one beside a move made
+    r"|(?:\b(?i:my|our)\s+|^\W*(?:(?i:the)\s+)?(?=[Nn]ew\s[^.!?]*\b(?i:moved|move[ds]?\s+in|keys|unpack\w*|since|as\s+of|got\s+in)\b))"
+    r"(?i:new|current)\s+(?i:home|place|flat|house|apartment|digs|pad)\s+(?i:is\s+)?(?i:in)\s+(?=[A-Z])"
     # "our address is in Lancaster", "my new address is Leeds"
     r"|\b(?i:my|our)\s+(?i:new\s+|current\s+|home\s+)?(?i:address)\s+(?i:is|has\s+been|'s)\s+(?i:now\s+)?(?:(?i:in)\s+)?(?=[A-Z])"
     # "We're finally in Bath, we moved right after New Year's": arrival said next to a move
@@ -69,9 +74,11 @@ _NOW_IN = re.compile(
 )
 _MOVE = _rx(
     r"\b(?:move|moves|moved|moving|relocate|relocated|relocating|(?:made|make|making)\s+the\s+(?:big\s+)?move)\s+(?:back\s+|over\s+|out\s+|house\s+|up\s+|down\s+)?"
-    r"(?:from\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}\s+)?"
+    r"(?:from\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}\s+|(?-i:out\s+of)\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}\s+and\s+(?=into\b))?"
     r"(?:to|into\s+(?:a|an|the|our|my)\s+(?:[\w-]+\s+){0,3}?in)\s+"
     r"|\b(?:the|our|my)\s+(?:move|relocation)\s+(?:was|being|is)\s+(?:(?:back|over|out|down|up)\s+)?to\s+"
+    # "The big move to Tempe happened yesterday", "the relocation to Pueblo is complete"
+    r"|\b(?:the|our|my)\s+(?:(?:big|final|long-awaited|actual|whole|cross-country)\s+)?(?:move|relocation)\s+(?:(?:back|over|out|down|up)\s+)?to\s+"
 )
 #: "We ended up in Leicester", "we settled into a rental in Portland", "we've settled into
 #: Galway": an arrival verb. "Ended up in" is as often a trip ("ended up in Rome for the night"),
@@ -107,12 +114,15 @@ _FOR_A_WHILE = _rx(r"\bfor\s+(?:the|a|one|two|a\s+few|a\s+couple\s+of)\s+(?:week
 _MOVERS = _rx(
     r"\b(?:movers|removal\s+(?:men|van|firm|company|truck)|moving\s+(?:van|truck|company)|van|truck)\s+(?:brought|took|carried|hauled|moved|drove|delivered)\s+"
     r"(?:everything|all\s+(?:of\s+)?(?:our|my)\s+\w+|(?:our|my)\s+\w+|us)\s+(?:(?:up|down|over|out|across|back)\s+)?(?:to|into\s+(?:a|an|the|our|my)\s+(?:[\w-]+\s+){0,3}?in)\s+"
+    # "The movers dropped everything off in Santa Fe", "the van dropped our stuff at the new place in Leeds"
+    r"|\b(?:movers|removal\s+(?:men|van|firm|company|truck)|moving\s+(?:van|truck|company)|van|truck)\s+(?:dropped|left|unloaded)\s+(?:off\s+)?"
+    r"(?:everything|all\s+(?:of\s+)?(?:our|my)\s+\w+|(?:our|my)\s+\w+|us)\s+(?:off\s+)?(?:in|at\s+(?:a|an|the|our|my)\s+(?:[\w-]+\s+){0,3}?in)\s+"
     # "the truck unloaded in Boulder", "the removal van pulled up in Leeds"
     r"|\b(?:the|our)\s+(?:movers|removal\s+(?:men|van|lads|crew|firm|truck)|moving\s+(?:van|truck)|van|truck|lorry)\s+(?:unloaded|pulled\s+up|arrived|turned\s+up|showed\s+up)\s+in\s+"
 )
 _SPENT = _rx(r"\bspent\s+(?:[\w-]+\s+){0,4}?(?:years?|months?|decades?)\s+(?:living\s+)?in\s+")
 _BEFORE_MOVE = _rx(
-    r"(?:\b(?:before|until|till|up\s+until|right\s+up\s+until|up\s+to\s+when|prior\s+to)|\b(?:ended|stopped|finished|changed)\s+when)\s+(?:i\s+|we\s+|the\s+|my\s+|our\s+)?"
+    r"(?:\b(?:before|until|till|up\s+until|right\s+up\s+until|up\s+to\s+when|prior\s+to|ahead\s+of)|\b(?:ended|stopped|finished|changed)\s+when)\s+(?:i\s+|we\s+|the\s+|my\s+|our\s+)?"
     r"(?:com(?:e|ing)|came|mov(?:e|ed|ing)|relocat\w+|settl(?:e|ed|ing)|end(?:ed|ing)\s+up|head(?:ed|ing)?|(?:got|getting)(?:\s+(?:a|our|my)\s+(?:new\s+)?(?:place|flat|apartment|house|home))?)"
     r"\s*(?:(?:(?:back|out|over|down|up)\s+)?(here)\b(?!\s+(?:to|in)\s+[A-Z])|(?:(?:here|back|out|over|down|up|south|north|east|west)\s+){0,2}(?:to|in)\s+)"
     r"|\b(?:before|until|till|up\s+until|right\s+up\s+until|up\s+to\s+when|prior\s+to)\s+(?:i\s+|we\s+)(?:left|leaving)\s+(?:for|to\s+go\s+to)\s+"
@@ -135,7 +145,7 @@ _WAS_HOME = re.compile(
 #: "Two days ago our stuff was hauled to Chattanooga, and that's where we live now": the place
 #: named last before a present cleft.
 _THATS_WHERE_WE_LIVE = re.compile(
-    r"(?P<a>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})(?:(?:\s+[a-z][\w'-]*){0,3})?\s*,?\s+(?i:and\s+)?(?i:that's|that’s|that\s+is|which\s+is)\s+"
+    r"(?P<a>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})(?:(?:\s+[a-z0-9][\w'-]*){0,3})?\s*[,;]?\s+(?i:and\s+)?(?i:that's|that’s|that\s+is|which\s+is)\s+"
     r"(?i:where\s+(?:i|we)\s+(?:now\s+)?(?:live|are\s+living|'re\s+living|’re\s+living|call\s+home|are\s+based)|home\s+now)\b"
     r"|(?P<b>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s+(?i:is)\s+(?i:where\s+(?:i|we)\s+(?:now\s+)?(?:live|are\s+living|'re\s+living|’re\s+living))\b"
 )
@@ -289,7 +299,8 @@ _IS_HOME = re.compile(
     r"|(?i:(?:my|our)\s+(?:new\s+)?(?:home(?:\s+base)?|base))|(?i:home)(?=\s+(?i:now)\b))\b(?!\s+(?i:to|of|for)\b)"
     # "... in Portland, our new city"
     r"|(?P<c>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}),\s+(?i:my|our)\s+(?i:new)\s+(?i:city|town|home|hometown|neighbou?rhood)\b"
-    r"|\b(?i:i|we)\s+(?i:now\s+|officially\s+)?(?i:call)\s+(?P<b>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s+(?i:home)\b"
+    # "We've called Hobart home since January"
+    r"|\b(?i:i|we)(?:(?i:'ve|’ve|\s+have)\s+(?i:(?:now|happily|proudly)\s+)?(?i:called)|\s+(?i:now\s+|officially\s+)?(?i:call))\s+(?P<b>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s+(?i:home)\b"
     # "Townsville has been home since New Year", "Dublin's been our home since January"
     r"|(?P<e>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})(?:\s+(?i:has)|['’]s)\s+(?i:been)\s+(?i:(?:my|our)\s+(?:new\s+)?)?(?i:home)\b"
     r"(?=[^.;!?]*\b(?i:since|as\s+of|from)\b)"
@@ -297,6 +308,9 @@ _IS_HOME = re.compile(
     r"|(?P<f>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})(?:\s+(?i:is)|['’]s)\s+(?i:where)\s+(?i:i|we)(?i:'ve|’ve|\s+have)?\s+"
     r"(?i:been\s+)?(?i:living|live|based|settled)\b"
     # "Portland became home right after New Year's", "Leeds has become our home"
+    # "Greetings from Tacoma, which I've called home since January", "..., where we've lived since May"
+    r"|(?P<g>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}),?\s+(?i:which|where)\s+(?i:i|we)(?i:'ve|’ve|\s+have)\s+(?i:(?:now|happily)\s+)?"
+    r"(?i:called\s+home|been\s+(?:living|based)|lived)\b(?=[^.;!?]*\b(?i:since|as\s+of)\b)"
     r"|(?P<d>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s+(?i:became|has\s+become|(?:'s|’s)\s+become)\s+(?i:(?:my|our)\s+(?:new\s+)?)?(?i:home)\b(?!\s+(?i:to|of|for)\b)"
 )
 _PAST_LIVE = _rx(r"\b(?:lived|spent|used\s+to\s+live|was\s+living|were\s+living|was|were)\b")
@@ -519,7 +533,7 @@ _BYE_HI = re.compile(
 #: "We finally moved - Walthamstow, as of the 4th", "moved again: Leeds!": the place named after a
 #: move that names none.
 _MOVED_DASH = re.compile(
-    r"\b(?i:moved|relocated|made\s+the\s+move)(?:\s+(?i:again|at\s+last|finally|house))?\s*(?:[–—:]|\s-)\s*(?P<x>[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2})\b"
+    r"\b(?i:moved|relocated|made\s+the\s+move|(?:the\s+)?(?:move|relocation)\s+(?:is\s+)?(?:done|complete|completed|finished|sorted|over))(?:\s+(?i:again|at\s+last|finally|house))?\s*(?:[–—:]|\s-)\s*(?P<x>[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2})\b"
 )
 #: "Before Oakland: Fresno, since 2018.", and "Before Leeds?" then "York, since 2019.": the home
 #: before the one named, given as a fragment with its start year.
@@ -573,6 +587,11 @@ def _fragment_place(ctx: SentenceContext, pos: int) -> str | None:
     return None
 
 
+#: A move that did not happen: "The move to Denver fell through", "our relocation was called off".
+_MOVE_FAILED = _rx(
+    r"[^.;!?]{0,30}?\b(?:fell\s+through|fallen\s+through|(?:was|got|has\s+been|is|been)\s+(?:cancel+ed|called\s+off|scrapped|shelved|put\s+on\s+hold)|"
+    r"did(?:n't|n’t|\s+not)\s+(?:happen|work\s+out|go\s+ahead)|never\s+happened|is\s+off)\b"
+)
 _MOVE_NOUN = _rx(r"\b(?:the|our|my|this)\s+(?:move|relocation)\b")
 _MOVE_VERB = _rx(
     r"\b(?:mov\w*|relocat\w*|came|com(?:e|ing)|head\w*|settl\w*|the\s+move|left|leaving)\b"
@@ -730,7 +749,9 @@ def residence(ctx: SentenceContext) -> list[Draft]:
             if got is None or is_tier(got[0]):
                 continue
             if pattern in (_MOVE, _ARRIVE) and looks_like_org(got[0]):
-                continue  # "I moved over to Halverson Freight on the 1st": a new employer, not a home
+                continue
+            if pattern is _MOVE and not re.match(r"(?i)moved|relocated", m.group()) and _MOVE_FAILED.match(t, got[1][1]):
+                continue  # "The move to Denver fell through"  # "I moved over to Halverson Freight on the 1st": a new employer, not a home
             if pattern is _ARRIVE and re.match(r"(?i)landed|arrived", m.group()) and not _MOVE_CUE.search(
                 " ".join(x.text for x in (ctx.prev, ctx.sentence, ctx.next) if x is not None)
             ):
@@ -746,6 +767,8 @@ def residence(ctx: SentenceContext) -> list[Draft]:
             # "My friends became residents of Portland": the clause's own subject
             subject = (
                 SELF if pattern is _WAS_IN
+                # "Finally in our new home in Chandler": the user's own home
+                or (pattern is _NOW_IN and re.match(r"(?i)(?:my|our)\b", m.group()) is not None)
                 else clause_subject(ctx, m.start()) if pattern is _MOVERS
                 else subject_before(ctx, m.start())
             )
@@ -798,11 +821,13 @@ def residence(ctx: SentenceContext) -> list[Draft]:
             if place and subject_before(ctx, m.start()) == SELF:
                 out.append(Draft(SELF, "lives_in", place, m.start(), plan_text=f"move to {place}"))
         for m in _IS_HOME.finditer(t):
-            group = next(g for g in "abcdef" if m.group(g))
+            group = next(g for g in "abcdefg" if m.group(g))
             obj, span = m.group(group), m.span(group)
             first = obj.split()[0].lower()
             if first in NOT_NAME or first in FAMILY_EN or first in PARTNER_EN or is_tier(obj):
                 continue  # "Mom is home now" says where she is
+            if group == "g" and (_AWAY.search(t[: m.start()]) or subject_before(ctx, m.start("g")) not in (SELF, None)):
+                continue
             if any(d.predicate == "lives_in" and d.object == obj for d in out):
                 continue
             out.append(
@@ -820,6 +845,13 @@ def residence(ctx: SentenceContext) -> list[Draft]:
         out += _place_since(ctx)
     out += _here_home(ctx, out, consumed)
     out += _past_home(ctx, out, later_before)
+    if any(d.ends_when for d in out):
+        # "I moved to Tucson from Parker, where I'd lived since 2019": the later home takes a
+        # time of its own clause only; the start year is the past home's
+        # (a sentence whose only times are starts says none of the later home's)
+        only_since = all(m.relation == "since" for m in ctx.times)
+        out = [d if d.predicate != "lives_in" or d.ends_when
+               else replace(d, dated=False) if only_since else replace(d, sentence_time=False) for d in out]  # fmt: skip
     return out
 
 

@@ -81,7 +81,7 @@ _SKIP_BEFORE_VERB = frozenset(
     definitely an a the mostly usually often sometimes there here finished started began
     stopped keep kept tried try trying planning plan planned decided want wanted hope hoping
     need needed get got getting wait excited happy glad thrilled ready don't do not no longer never didn't doesn't won't can't
-    cannot
+    cannot all
     """)
 )
 

@@ -359,7 +359,7 @@ NOT_OCCUPATION_EN = frozenset(
     words("""
     vegetarian vegan pescatarian beginner member fan person lover user customer owner type
     believer morning night early later regular newcomer local native foreigner perfectionist
-    introvert extrovert optimist pessimist
+    introvert extrovert optimist pessimist resident residents
     """)
 )
 #: People named by a pastime, not a trade ("I'm a runner", "I'm a big gamer"): without an employer
