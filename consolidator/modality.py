@@ -60,14 +60,15 @@ _HYPOTHETICAL = _rx(
     r"|지도\s*몰라|\s수도\s*있|[ㄴ는]?다면(?=[\s,.!?]|$)|이라면(?=[\s,.!?]|$)"
 )
 _NEGATED_PLAN = _rx(
-    r"\b(?:won't|will\s+not|(?:am|'m|are|'re|is|'s)\s+not\s+going\s+to|never\s+going\s+to|"
+    r"\b(?:won't|will\s+not|(?:am|'m|are|'re|is|'s)\s+not\s+going\s+to(?!\s+lie\b)|never\s+going\s+to|"
     r"not\s+planning)\b|(?:안|못)\s+\S*\s*(?:거(?:예요|에요|야)|것|예정|계획|겠)|지\s*않을\s*(?:거|것|예정)"
 )
 _PLANNED = _rx(
     # "I've started going to salsa", "been going to the rink": a habit, not a plan
     r"\b(?:will|shall|(?<!started\s)(?<!starting\s)(?<!been\s)(?<!keep\s)(?<!stopped\s)(?<!start\s)going\s+to(?!\s+(?:the|a|an|my|our|his|her|their|this|that|these|those|some|church|"
-    r"school|work|class|classes|bed|college|university|practice|training|rehearsals?|lessons?|gym)\b)|"
-    r"gonna|(?:i|we|they)\s+plan\s+to|planning\s+to|"
+    r"school|work|class|classes|bed|college|university|practice|training|rehearsals?|lessons?|gym|lie)\b)|"
+    # "Not gonna lie, I'm hooked on crochet": a figure of speech, no plan
+    r"gonna(?!\s+lie\b)|(?:i|we|they)\s+plan\s+to|planning\s+to|"
     r"(?:my|our)\s+plan\s+is\s+to|scheduled|intend|"
     r"about\s+to|(?:am|'m|is|are|'re)\s+set\s+to|"
     r"(?:i'm|i\s+am|we're|we\s+are)\s+(?:leaving|quitting|retiring|relocating|moving\s+(?:to|out))|"

@@ -75,6 +75,8 @@ _ANSWER_LEAD = _rx(
 #: "Big into cross-stitch", "Totally obsessed with padel": a clipped fragment about the user.
 _INTO_FRAGMENT = _rx(
     r"^\W*(?:(?:really|big|so|totally|super|hugely|very|quite|pretty|seriously|still)\s+)+(?:into|obsessed\s+with|hooked\s+on|addicted\s+to)\s+"
+    # a clipped "Love geocaching.", "Absolutely adore crochet!"
+    r"|^\W*(?:(?:really|absolutely|just|totally|honestly|genuinely|still)\s+)*(?:love|adore|enjoy)\s+(?=[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s*(?:[.!,;]|$))"
 )
 #: "I'm a huge board game nerd", "I'm a total film buff": the activity before a fan noun.
 _FAN_NOUN = _rx(
@@ -103,8 +105,9 @@ _NOTHING_BEATS = _rx(
     r"(?:(?:a|an)\s+(?:[\w-]+\s+)?(?:day|morning|afternoon|evening|weekend|session|hour)\s+of\s+)?"
 )
 _IS_MY_HOBBY = _rx(
-    r"(?:\s+(?:is|are|has\s+become|'s\s+become|became|has\s+turned\s+into)|'s|’s)\s+(?:basically\s+|pretty\s+much\s+|kind\s+of\s+|honestly\s+|really\s+|literally\s+)?(?:my|a)\s+"
-    r"(?:main\s+|favou?rite\s+|new\s+|newest\s+|latest\s+|biggest\s+|big\s+|whole\s+|current\s+|weekly\s+|one\s+true\s+|absolute\s+)?"
+    r"(?:\s+(?:is|are|has\s+become|'s\s+become|became|has\s+turned\s+into|(?:has|have)\s+(?:always\s+|long\s+|forever\s+)?been)|'s|’s)\s+"
+    r"(?:basically\s+|pretty\s+much\s+|kind\s+of\s+|honestly\s+|really\s+|literally\s+|always\s+)?(?:my|a|our)\s+"
+    r"(?:(?:main|favou?rite|new|newest|latest|biggest|big|whole|current|weekly|one\s+true|absolute|weekend|family|evening|summer|winter|sunday|saturday)\s+){0,2}"
     r"(?:hobby|hobbies|pastime|passion|thing|obsession|happy\s+place|personality|life|jam|therapy|escape|religion|sanity|lifeline|outlet|sanctuary|reset|"
     r"way\s+(?:to|of)\s+(?:spend\w*|relax\w*|unwind\w*|recharg\w*|de-?stress\w*|switch\w*\s+off|wind\w*\s+down|decompress\w*|chill\w*|"
     r"clear\w*\s+my\s+head|escap\w*|zon\w*\s+out|shut\w*\s+off|keep\w*\s+sane)|thing\s+to\s+do|activity|sport)\b"
@@ -229,12 +232,12 @@ _LOVE_TO = _rx(
 )
 _BEEN_LEARNING = _rx(r"\bi(?:'ve|’ve|\s+have)\s+been\s+(?=(?:learning|practi[cs]ing|studying)\s+)")
 _NEW_HOBBY = _rx(
-    r"\bnew\s+(?:hobby|obsession|thing|passion)(?:\s+alert)?\s*[:!-]\s*|\bnew\s+this\s+(?:week|month)\s*[:!-]\s*"
+    r"\b(?:new|newest|latest)\s+(?:hobby|obsession|thing|passion)(?:\s+alert)?\s*[:!-]\s*|\bnew\s+this\s+(?:week|month)\s*[:!-]\s*"
 )
 _SPEND = _rx(
     r"\bi\s+spend\s+(?:most|all|many|a\s+lot)?\s*(?:of\s+)?(?:my\s+)?(?:weekends|evenings|free\s+time|spare\s+time|mornings|afternoons|"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days|days\s+off|lunch\s+breaks|summers|winters)"
-    r"\s+(?:(?:at|in|on)\s+(?:the|my|a|our)\s+)?(?P<act>\w+ing(?:\s+(?!on\b|at\b|in\b|with\b)\w+)?)"
+    r"\s+(?:(?:at|in|on)\s+(?:the|my|a|our)\s+)?(?P<act>(?:(?!on\b|at\b|in\b|with\b|the\b|my\b|a\b)[a-z]+\s+(?=\w+ing\b))?\w+ing(?:\s+(?!on\b|at\b|in\b|with\b)\w+)?)"
 )
 _VENUE_WORD = re.compile(r"(?i)\s+(?:wall|gym|club|pool|centre|center|court|courts|rink|range|studio|lake|track|hall|lanes)$")
 _VOLUNTEER_VERB = _rx(
@@ -256,6 +259,8 @@ _DO_AS_HOBBY = _rx(
 )
 _PLAY = _rx(
     r"\b(?:i|we)\s+(?:(?:also|still|often|usually|regularly)\s+)?(?:play|practi[cs]e|go|do)\s+(?!to\b|for\b|with\b|out\b|back\b|home\b)"
+    # "I'm now doing pottery too"
+    r"|\b(?:i'm|i’m|i\s+am|we're|we’re)\s+(?:now\s+|also\s+|even\s+)+(?:doing|playing|practi[cs]ing)\s+(?!it\b|that\b|this\b|well\b|ok\b|okay\b|fine\b|great\b)"
 )
 _SIDE_GERUND = _rx(
     r"\bi(?:'ve|’ve|\s+have)?\s+(?:been\s+)?(?P<x>\w+ing(?:\s+(?!on\b|for\b|at\b|in\b)\w+){0,4}?)\s+"
@@ -276,7 +281,7 @@ _SIDE_DOING = _rx(
     r"\b(?:been\s+|am\s+|'m\s+)?doing\s+(?P<x>[\w -]{3,40}?)\s+(?:on\s+the\s+side|as\s+a\s+side\s+(?:hustle|job|gig)|for\s+extra\s+(?:cash|money|income))"
 )
 _START = _rx(
-    r"\b(?:started|start|starting|began|begun|picked\s+up|took\s+up|taken\s+up|taking\s+up|took\s+over|taken\s+over|taking\s+over|got\s+into|getting\s+into|"
+    r"\b(?:started|start|starting|began|begun|picked\s+up|took\s+up|taken\s+up|taking\s+up|(?<=decided\sto\s)take\s+up|(?<=been\s)trying|took\s+over|taken\s+over|taking\s+over|got\s+into|getting\s+into|"
     r"opened|launched|set\s+up|"
     r"signed\s+up\s+for|joined|tried\s+out|trying\s+out|try\s+out|took\s+on|taken\s+on|taking\s+on)\s+(?!at\b|with\b|on\b|in\b|to\b|taking\b|the\s+(?:team|staff|crew|company)\s+(?:at|of)\b|(?:a|my|the|our)\s+(?:new\s+)?(?:job|position|role)\b|work\w*\b|there\b)"
 )
@@ -401,6 +406,8 @@ def activities(ctx: SentenceContext) -> list[Draft]:
             if hit is None and _PRONOUN_AT.match(t, m.end()) and pattern in (_INTO, _ONE_WHO_INTO):
                 hit = _earlier_activity(ctx, m.start())  # "... pickleball, and I'm hooked on it"
             subject = subject_before(ctx, m.start()) if pattern in (_INTO, _CANT_GET_ENOUGH) else SELF
+            if hit and pattern is _INTO_FRAGMENT and m.group().split()[-1].lower() in ("love", "adore", "enjoy") and not is_activity_en(hit[0]):
+                continue  # "Love this weather!": a clipped "love" is read of an activity only
             if hit and subject:
                 pred = "hobby" if (pattern is _MY_HOBBY or is_activity_en(hit[0])) else "likes"
                 out.append(Draft(subject, pred, hit[0], m.start(), obj_span=hit[1]))
@@ -916,7 +923,7 @@ _HOBBY_FRAME = _rx(
     r"on\s+top\s+of|in\s+addition\s+to|besides|alongside|"
     r"(?:once|times)\s+a\s+(?:week|month)|a\s+week|"
     r"for\s+(?:years|ages|decades|a\s+long\s+time)|since\s+(?:i\s+was|forever|childhood)|"
-    r"when\s+i(?:'m|’m|\s+am)\s+not\s+working|"
+    r"when\s+i(?:'m|’m|\s+am)\s+not\s+(?:working|at\s+(?:work|my\s+desk|the\s+office)|on\s+(?:shift|call|the\s+clock))|"
     # "big on board games", "that's what I do to unwind", "weekends = birdwatching"
     r"big\s+on|keen\s+on|mad\s+about|crazy\s+about|(?:that's|that’s|that\s+is|it's|it’s)\s+(?:what|how)\s+i|"
     r"my\s+(?:thing|jam|happy\s+place)|switch\s+off|wind\s+down|always\s+has\s+been|"

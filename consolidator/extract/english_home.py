@@ -55,7 +55,7 @@ _NOW_IN = re.compile(
     r"|^\W*(?:(?i:hi|hello|hey|hiya|morning)\W+)?(?:(?i:i'm|i’m|i\s+am|my\s+name's|my\s+name\s+is|name's|this\s+is)\s+)?"
     r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3}\s*,\s+(?i:(?:now|currently)\s+)?(?i:(?:living|based|settled|staying)\s+)?(?i:in)\s+"
     r"(?=[A-Z][^.;!?]*\b(?i:since|as\s+of)\b)"
-    r"|\b(?i:home)(?:\s+(?i:these\s+days|now))?(?:\s+(?i:is|has\s+been)|(?:'s|’s)\s+been)\s+(?i:now\s+)?(?:(?i:in)\s+)?(?=[A-Z])"
+    r"|\b(?i:home)(?:\s+(?i:these\s+days|now|since\s+(?:the\s+)?[\w']+(?:\s+[\w']+)?))?(?:\s+(?i:is|has\s+been)|(?:'s|’s)\s+been)\s+(?i:now\s+)?(?:(?i:in)\s+)?(?=[A-Z])"
     # "we became residents of Portland", "our new home in Portland"
     r"|\b(?i:became|become|are\s+now|we're\s+now|now|officially)\s+(?i:residents|locals|citizens|inhabitants)\s+(?i:of|in)\s+(?=[A-Z])"
     # "we're officially Greenville residents", "we're Cardiff people now", "I'm a Leeds local now"
@@ -70,12 +70,15 @@ _NOW_IN = re.compile(
     # "our address is in Lancaster", "my new address is Leeds"
     r"|\b(?i:my|our)\s+(?i:new\s+|current\s+|home\s+)?(?i:address)\s+(?i:is|has\s+been|'s)\s+(?i:now\s+)?(?:(?i:in)\s+)?(?=[A-Z])"
     # "We're finally in Bath, we moved right after New Year's": arrival said next to a move
-    r"|\b(?i:we're|we’re|we\s+are|i'm|i’m|i\s+am)\s+(?i:now|finally|officially)\s+in\s+(?=[A-Z][^.;!?]*\b(?i:moved|relocated|the\s+move)\b)"
+    r"|\b(?i:we're|we’re|we\s+are|i'm|i’m|i\s+am)\s+(?i:now|finally|officially)\s+in\s+(?=[A-Z][^.!?]*\b(?i:moved|relocated|the\s+move)\b)"
+    # "I moved house yesterday - new place is in Provo": the new home named after the move
+    r"|\b(?i:moved|relocated)\b[^.!?]{0,40}?(?:[–—:;,]|\s-)\s*(?i:(?:the|my|our)\s+)?(?i:new)\s+(?i:place|home|flat|house|apartment|address)\s+(?i:is\s+)?(?i:in)\s+(?=[A-Z])"
 )
 _MOVE = _rx(
     r"\b(?:move|moves|moved|moving|relocate|relocated|relocating|(?:made|make|making)\s+the\s+(?:big\s+)?move)\s+(?:back\s+|over\s+|out\s+|house\s+|up\s+|down\s+)?"
     r"(?:from\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}\s+|(?-i:out\s+of)\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}\s+and\s+(?=into\b))?"
-    r"(?:to|into\s+(?:a|an|the|our|my)\s+(?:[\w-]+\s+){0,3}?in)\s+"
+    r"(?:to\s+(?:a|an|the|our|my)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:flat|house|apartment|place|condo|studio|home|rental|townhouse|bungalow|cottage|duplex|loft|houseboat|sublet)\s+in|to|into\s+(?:a|an|the|our|my)\s+(?:[\w-]+\s+){0,3}?in)\s+"
     r"|\b(?:the|our|my)\s+(?:move|relocation)\s+(?:was|being|is)\s+(?:(?:back|over|out|down|up)\s+)?to\s+"
     # "The big move to Tempe happened yesterday", "the relocation to Pueblo is complete"
     r"|\b(?:the|our|my)\s+(?:(?:big|final|long-awaited|actual|whole|cross-country)\s+)?(?:move|relocation)\s+(?:(?:back|over|out|down|up)\s+)?to\s+"
@@ -117,6 +120,8 @@ _MOVERS = _rx(
     # "The movers dropped everything off in Santa Fe", "the van dropped our stuff at the new place in Leeds"
     r"|\b(?:movers|removal\s+(?:men|van|firm|company|truck)|moving\s+(?:van|truck|company)|van|truck)\s+(?:dropped|left|unloaded)\s+(?:off\s+)?"
     r"(?:everything|all\s+(?:of\s+)?(?:our|my)\s+\w+|(?:our|my)\s+\w+|us)\s+(?:off\s+)?(?:in|at\s+(?:a|an|the|our|my)\s+(?:[\w-]+\s+){0,3}?in)\s+"
+    # "Our stuff arrived in Salem on the 8th": the user's belongings reach the new home
+    r"|\b(?:our|my)\s+(?:stuff|things|belongings|furniture|boxes|whole\s+life)\s+(?:finally\s+)?(?:arrived|got\s+delivered|was\s+delivered|landed)\s+in\s+"
     # "the truck unloaded in Boulder", "the removal van pulled up in Leeds"
     r"|\b(?:the|our)\s+(?:movers|removal\s+(?:men|van|lads|crew|firm|truck)|moving\s+(?:van|truck)|van|truck|lorry)\s+(?:unloaded|pulled\s+up|arrived|turned\s+up|showed\s+up)\s+in\s+"
 )
