@@ -41,7 +41,7 @@ _PRONOUN_AT = re.compile(r"(?i)(it|them|that|those)\b")
 
 _INTO = _rx(
     r"\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been|we're|i've\s+gotten|i’ve\s+gotten|i've\s+got|i’ve\s+got|i\s+got|i've\s+become|i\s+became)\s+(?:(?:really|totally|so|very|super|quite|pretty|big|also|now|getting|seriously)\s+)*"
-    r"(?:into|all\s+about|passionate\s+about|obsessed\s+with|hooked\s+on|addicted\s+to|(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of)\s+"
+    r"(?:into|all\s+about|passionate\s+about|(?:serious|crazy|mad|nuts)\s+about|keen\s+on|obsessed\s+with|hooked\s+on|addicted\s+to|(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of)\s+"
 )
 #: "My idea of fun is birdwatching", "Fun for me is a long bike ride": said of an activity only.
 _FUN_IS = _rx(
@@ -93,7 +93,7 @@ _LIVE_FOR = _rx(
     r"\bi\s+(?:just\s+|basically\s+|honestly\s+|really\s+)?live\s+for\s+(?:my\s+)?"
     r"|\bi\s+(?:usually\s+|often\s+|always\s+|like\s+to\s+)?(?:unwind|relax|de-?stress|decompress|switch\s+off|wind\s+down)\s+(?:with|by)\s+(?:a\s+bit\s+of\s+|some\s+|a\s+spot\s+of\s+)?"
     # "I'm part of a running club", "I sing in a community choir"
-    r"|\bi(?:'m|’m|\s+am|'ve\s+been|’ve\s+been)\s+(?:also\s+)?(?:a\s+member\s+of|part\s+of|in)\s+(?:a|an|the|our|my)\s+(?=(?:[\w-]+\s+){0,2}(?:club|choir|league|band|orchestra|society|ensemble)\b)"
+    r"|\bi(?:'m|’m|\s+am|'ve\s+been|’ve\s+been)\s+(?:also\s+)?(?:a\s+member\s+of|part\s+of|in)\s+(?:a|an|the|our|my)\s+(?:local\s+)?(?=(?:[\w-]+\s+){0,2}(?:club|choir|league|band|orchestra|society|ensemble|association|guild|circle)\b)"
 )
 _SING_IN = _rx(
     r"\bi\s+(?:also\s+)?(?P<v>sing|play|perform|dance|row|swim|run|ride)\s+(?:in|with|for)\s+(?:a|an|the|our|my)\s+(?=(?:[\w-]+\s+){0,2}(?:club|choir|league|band|orchestra|society|ensemble)\b)"
@@ -101,7 +101,7 @@ _SING_IN = _rx(
 #: "Can't get enough of bouldering": whose it is, the clause's subject.
 _CANT_GET_ENOUGH = _rx(r"\b(?:can't|can’t|cannot|can\s+not|could\s+never)\s+get\s+enough\s+of\s+(?:my\s+)?")
 _NOTHING_BEATS = _rx(
-    r"\bnothing\s+(?:(?:makes\s+me\s+happier|relaxes\s+me\s+more|i\s+love\s+more)\s+than|beats)\s+"
+    r"\bnothing\s+(?:(?:makes\s+me\s+happier|relaxes\s+me\s+more|i\s+love\s+more)\s+than|beats|(?:quite\s+)?like|compares\s+to)\s+"
     r"(?:(?:a|an)\s+(?:[\w-]+\s+)?(?:day|morning|afternoon|evening|weekend|session|hour)\s+of\s+)?"
 )
 _IS_MY_HOBBY = _rx(
@@ -239,6 +239,12 @@ _SPEND = _rx(
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days|days\s+off|lunch\s+breaks|summers|winters)"
     r"\s+(?:(?:at|in|on)\s+(?:the|my|a|our)\s+)?(?P<act>(?:(?!on\b|at\b|in\b|with\b|the\b|my\b|a\b)[a-z]+\s+(?=\w+ing\b))?\w+ing(?:\s+(?!on\b|at\b|in\b|with\b)\w+)?)"
 )
+#: "I tend to spend my evenings at the pottery studio": the venue's activity is the pastime.
+_SPEND_AT_VENUE = _rx(
+    r"\bi\s+(?:tend\s+to\s+|usually\s+|often\s+|like\s+to\s+)?spend\s+(?:most\s+|all\s+|a\s+lot\s+)?(?:of\s+)?my\s+(?:weekends|evenings|free\s+time|spare\s+time|mornings|afternoons|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days|days\s+off|lunch\s+breaks)\s+(?:at|in|down\s+at)\s+(?:the|my|a|our)\s+(?:local\s+)?"
+    r"(?P<act>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:studio|gym|club|wall|rink|range|pool|court|courts|track|lanes|hall|centre|center|dojo)\b"
+)
 _VENUE_WORD = re.compile(r"(?i)\s+(?:wall|gym|club|pool|centre|center|court|courts|rink|range|studio|lake|track|hall|lanes)$")
 _VOLUNTEER_VERB = _rx(
     r"\bi(?:'ve|’ve|\s+have)?\s+(?:also\s+)?(?:been\s+)?(?P<v>coach(?:ing|ed|es)?|run(?:ning|s)?|ran|lead(?:ing|s)?|led|"
@@ -295,16 +301,16 @@ _SIDE_JOB_NP = _rx(
 )
 #: Leisure framings: "My weekends are all about X", "I'm usually out cycling", "you'll find me ... bouldering".
 _LEISURE = _rx(
-    r"\b(?:my\s+)?(?:weekends|evenings|free\s+time|spare\s+time|mornings|sundays|saturdays)(?:\s+(?:(?:are|is)\s+"
-    r"(?:(?:pretty\s+much|basically|all|mostly|usually|largely|really)\s+)*(?:about|for|spent)|revolve\s+around)\s+|\s*=\s*)(?:on\s+)?(?P<a>[\w -]{3,40}?)(?=[.,;!]|\s+and\b|$)"
+    r"\b(?:my\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?(?:weekends|evenings|free\s+time|spare\s+time|mornings|afternoons|nights|sundays|saturdays)(?:\s+(?:(?:are|is)\s+"
+    r"(?:(?:pretty\s+much|basically|all|mostly|usually|largely|really)\s+)*(?:about|for|spent)|revolve\s+around|(?:(?:mostly|usually|all)\s+)?belong\s+to)\s+|\s*=\s*)(?:on\s+)?(?P<a>[\w -]{3,40}?)(?=[.,;!]|\s+and\b|$)"
     r"|\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?(?:nights|evenings|mornings|afternoons|weekends)\s+(?:are|is)\s+(?:my\s+)?(?P<g>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+"
     r"(?:nights|evenings|mornings|afternoons|days|time)(?=\s+for\s+me\b|\s*[.,;!]|\s+and\b|$)"
     r"|\b(?:i'm|i’m|i\s+am|we're)\s+(?:usually\s+|often\s+|always\s+|mostly\s+)?out\s+(?P<b>\w+ing)\b"
     r"|\byou(?:'ll|’ll|\s+will|\s+can)\s+(?:usually\s+)?find\s+me\s+(?:[\w-]+\s+){0,5}?(?P<c>\w+ing)\b"
     r"|\bi(?:'ve|’ve|\s+have)\s+(?:been\s+)?(?:doing|done|playing|played|practi[cs]ing|practi[cs]ed)\s+(?P<d>[\w -]{3,25}?)\s+"
     r"(?:for|since|a\s+lot|loads|lots|heaps|all\s+the\s+time|constantly|regularly|(?:every|most)\s+(?:days?|nights?|evenings?|weekends?|week))\b"
-    r"|\bi(?:'ve|’ve|\s+have)?\s+(?:(?:also|still|usually|regularly)\s+)?(?:go|gone|head|take|taken|do|done|attend)\s+(?:to\s+)?(?:an?\s+|my\s+|the\s+|some\s+)?"
-    r"(?P<f>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:class|classes|lessons?|club|sessions?|workshops?)\b"
+    r"|\bi(?:'ve|’ve|\s+have)?\s+(?:(?:also|still|usually|regularly)\s+)?(?:go|gone|been\s+going|been\s+attending|head|take|taken|do|done|attend)\s+(?:to\s+)?(?:an?\s+|my\s+|the\s+|some\s+)?"
+    r"(?P<f>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:class|classes|lessons?|club|sessions?|workshops?|group|circle|meetups?|course|league)\b"
     r"|\bi(?:'ve|’ve|\s+have)\s+been\s+(?P<e>[a-z]+ing)\s+(?:for\s+(?:years|ages|decades|a\s+long\s+time|(?:about\s+|over\s+|nearly\s+|almost\s+)?\w+\s+years)|since\s+(?:i\s+was|\d{4}|forever|childhood|school|college|uni))\b"
 )
 _VOLUNTEER_AS = _rx(
@@ -529,6 +535,9 @@ def activities(ctx: SentenceContext) -> list[Draft]:
         if act.lower() in _NOT_ACTIVITY:
             continue
         out.append(Draft(SELF, "hobby", act, m.start(), obj_span=(m.start("act"), m.start("act") + len(act))))
+    for m in _SPEND_AT_VENUE.finditer(t):
+        if is_activity_en(m.group("act")) and not any(d.predicate == "hobby" for d in out):
+            out.append(Draft(SELF, "hobby", m.group("act"), m.start(), obj_span=m.span("act")))
     for m in _DO_AS_HOBBY.finditer(t):
         if m.group("act").strip().lower() in _PRONOUNS | {"one", "some", "stuff", "things"}:
             continue
@@ -856,7 +865,8 @@ def activity_of_agent(agent: str) -> str | None:
 
 
 _AGENT_HOBBY = _rx(
-    r"\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been|i\s+have\s+been)\s+(?:also\s+)?(?:a|an)\s+(?P<adj>)(?P<agent>[a-z]+(?:er|ist|or))\b"
+    r"\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been|i\s+have\s+been)\s+(?:also\s+)?(?:a|an)\s+(?P<adj>)"
+    r"(?:(?P<mod>inline|trail|road|rock|ice|figure|roller|open-water|mountain|long-distance|ultra|sea|whitewater|competitive|fell|wild)\s+)?(?P<agent>[a-z]+(?:er|ist|or))\b"
 )
 #: "My thing is rock climbing", "My big obsession these days is padel".
 _MY_THING = _rx(

@@ -48,7 +48,7 @@ _NOW_IN = re.compile(
     # "since new years im in eugene": the time first, said in lower case
     r"|\b(?i:since|as\s+of)\s+[^,.;!?]{1,30}?\s+(?i:we're|we’re|we\s+are|i'm|i’m|i\s+am|im)\s+(?i:now\s+)?(?i:in)\s+(?=\w)"
     # "New here, and new to Raleigh too: we got in right after New Year's"
-    r"|\b(?i:new)\s+(?i:to)\s+(?=[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}\b[^.!?]*\b(?i:moved|got\s+in|got\s+here|came\s+here|arrived|since|as\s+of|the\s+move)\b)"
+    r"|\b(?:(?i:brand)[\s-]+)?(?i:new)\s+(?i:to)\s+(?=[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}\b[^.!?]*\b(?i:moved|got\s+in|got\s+here|came\s+here|arrived|since|as\s+of|the\s+move)\b)"
     # "The new city is Charleston", "our new town is Leeds"
     r"|\b(?i:the|my|our)\s+(?i:new)\s+(?i:city|town|place|home|hometown)\s+(?i:is)\s+(?=[A-Z])"
     # "I'm Tobias Fenwick, in Norwich since January", "Hi, Ana Ruiz, based in Bath as of New Year's"
@@ -60,13 +60,16 @@ _NOW_IN = re.compile(
     r"|\b(?i:became|become|are\s+now|we're\s+now|now|officially)\s+(?i:residents|locals|citizens|inhabitants)\s+(?i:of|in)\s+(?=[A-Z])"
     # "we're officially Greenville residents", "we're Cardiff people now", "I'm a Leeds local now"
     # "I've been a Fresno resident since New Year's", "Brand new Tampa resident since January"
-    r"|(?:\b(?i:we're|we’re|we\s+are|i'm|i’m|i\s+am|we(?:'d|’d|\s+had|'ve|’ve|\s+have)\s+been|i(?:'d|’d|\s+had|'ve|’ve|\s+have)\s+been|we\s+were|i\s+was)\s+|^\W*)"
+    r"|(?:\b(?i:we're|we’re|we\s+are|i'm|i’m|i\s+am|we(?:'d|’d|\s+had|'ve|’ve|\s+have)\s+been|i(?:'d|’d|\s+had|'ve|’ve|\s+have)\s+been|we\s+were|i\s+was)\s+|^\W*"
+    r"|\b(?i:we|i)\s+(?i:(?:now|officially|finally|just)\s+)?(?i:became|have\s+become|'ve\s+become|’ve\s+become)\s+)"
     r"(?i:now\s+|officially\s+|finally\s+)?(?i:an?\s+)?(?i:(?:new|brand[\s-]new|proud|official|newly\s+minted|happy)\s+)*(?=[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?\s+(?i:residents?|locals?|people|folks?|householders?)\b(?!\s+(?i:who|that|are|is)\b))"
     # "Not long in Chester, we arrived ...", "New in Leeds: we moved in January"
     r"|^\W*(?i:not\s+long|new|newly|only\s+just|fresh)\s+in\s+(?=[A-Z][^.;!?]*\b(?i:arrived|moved|relocated|the\s+move|settled)\b)"
     # "New place in Ogden - moved in on the 10th": a clipped one beside a move made
     r"|(?:\b(?i:my|our)\s+|^\W*(?:(?i:the)\s+)?(?=[Nn]ew\s[^.!?]*\b(?i:moved|move[ds]?\s+in|keys|unpack\w*|since|as\s+of|got\s+in)\b))"
     r"(?i:new|current)\s+(?i:home|place|flat|house|apartment|digs|pad)\s+(?i:is\s+)?(?i:in)\s+(?=[A-Z])"
+    # "New address as of the 9th: Sedona!", "Our new home, since the 3rd: Leeds"
+    r"|^\W*(?:(?i:my|our|the)\s+)?(?i:new)\s+(?i:address|home|place|city|town|home\s+base)\b[^:.!?]{0,25}?(?:[:–—]|\s-)\s*(?=[A-Z])"
     # "our address is in Lancaster", "my new address is Leeds"
     r"|\b(?i:my|our)\s+(?i:new\s+|current\s+|home\s+)?(?i:address)\s+(?i:is|has\s+been|'s)\s+(?i:now\s+)?(?:(?i:in)\s+)?(?=[A-Z])"
     # "We're finally in Bath, we moved right after New Year's": arrival said next to a move
@@ -115,7 +118,7 @@ _FOR_A_WHILE = _rx(r"\bfor\s+(?:the|a|one|two|a\s+few|a\s+couple\s+of)\s+(?:week
 #: "The movers brought everything up to Hartford", "the van took all our stuff over to Leeds": the
 #: user's belongings arrive at the new home (the movers are not the subject of the home).
 _MOVERS = _rx(
-    r"\b(?:movers|removal\s+(?:men|van|firm|company|truck)|moving\s+(?:van|truck|company)|van|truck)\s+(?:brought|took|carried|hauled|moved|drove|delivered)\s+"
+    r"\b(?:movers|removal\s+(?:men|van|firm|company|truck)|moving\s+(?:van|truck|company)|van|truck)\s+(?:brought|took|carried|hauled|moved|drove|delivered|got)\s+"
     r"(?:everything|all\s+(?:of\s+)?(?:our|my)\s+\w+|(?:our|my)\s+\w+|us)\s+(?:(?:up|down|over|out|across|back)\s+)?(?:to|into\s+(?:a|an|the|our|my)\s+(?:[\w-]+\s+){0,3}?in)\s+"
     # "The movers dropped everything off in Santa Fe", "the van dropped our stuff at the new place in Leeds"
     r"|\b(?:movers|removal\s+(?:men|van|firm|company|truck)|moving\s+(?:van|truck|company)|van|truck)\s+(?:dropped|left|unloaded)\s+(?:off\s+)?"
@@ -347,7 +350,7 @@ _STAY_OVER = _rx(
     r"prior\s+to|up\s+to|previous(?:ly)?|old|former(?:ly)?|miss|back\s+then)\b"
 )
 _HOME_WORD = _rx(
-    r"\b(?:liv(?:e|ed|ing)|home|based|rent(?:ed|ing)?|place|flat|apartment|house|duplex|condo|studio|digs)\b"
+    r"\b(?:liv(?:e|ed|ing)|home|based|rent(?:ed|ing)?|place|flat|apartment|house|duplex|condo|studio|digs)\b|\bused\s+to\s+be\s+(?:based\s+)?in\b"
     r"|\b(?:been|stayed|was|were)\s+(?:(?:living|based|staying)\s+)?(?:(?:up|down|out|over)\s+)?(?:in|there)\b"
     r"|\b(?:came|moved)\s+(?:here\s+)?from\b|\bwhere\s+(?:i|we)(?:'d|’d|\s+had)\s+(?:been|stayed)\b"
 )
@@ -505,6 +508,11 @@ _LEFT_WHERE = re.compile(
     r"\b(?i:leaving|left|leave|moving\s+(?:away\s+)?from|moved\s+(?:away\s+)?from|saying\s+goodbye\s+to|replaced|replacing)\s+(?P<x>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}),?\s+"
     r"(?:(?i:where)\s+(?i:i|we)(?:'d|’d|\s+had)?\s+(?i:lived|been\s+living|been|spent\s+(?:\w+\s+)?(?:years|decades)|grown\s+up|been\s+based)"
     r"|(?i:after)\s+(?i:living|years|a\s+decade|being\s+based)|(?i:behind)\s+(?i:after))\b"
+)
+#: "Moved to Tucson after living in Tempe since 2019": the home lived in before the move.
+_AFTER_LIVING = re.compile(
+    r"\b(?i:moved|relocated|came|coming|moving)\s+(?:(?i:here|there)|(?i:to)\s+(?P<y>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}))\s+"
+    r"(?i:after)\s+(?i:(?:living|being\s+based|renting|years|a\s+decade|(?:\w+\s+)?years\s+of\s+living)(?:\s+(?:a\s+)?(?:place|flat|house)?)?)\s+(?i:in)\s+(?P<x>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})"
 )
 _ENDED_TIME_IN = re.compile(
     r"\b(?i:ended|finished|closed)\s+(?i:my|our)\s+(?i:time|years|days|chapter|life)\s+in\s+(?P<x>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\b"
@@ -722,6 +730,13 @@ def residence(ctx: SentenceContext) -> list[Draft]:
         out.append(Draft(SELF, "lives_in", x, m.start(), obj_span=m.span("x"), ends_when=ends_when or HERE,
                          plan_text=f"move to {x}"))  # fmt: skip
         consumed.append((m.start(), m.end()))
+    for m in _AFTER_LIVING.finditer(t):
+        x = _plain_name(m.group("x"))
+        if x is None or subject_before(ctx, m.start()) != SELF or _TRIP.search(t):
+            continue
+        out.append(Draft(SELF, "lives_in", x, m.start("x"), obj_span=(m.start("x"), m.start("x") + len(x)),
+                         ends_when=m.group("y") or ends_when or HERE, plan_text=f"move to {x}"))  # fmt: skip
+        consumed.append((m.start("x"), m.end("x")))
     for m in _LEFT_FOR.finditer(t):
         x, y = m.group("x"), m.group("y")
         if x.split()[0].lower() in NOT_NAME or subject_before(ctx, m.start()) != SELF or _TRIP.search(t):
@@ -777,6 +792,11 @@ def residence(ctx: SentenceContext) -> list[Draft]:
                 else clause_subject(ctx, m.start()) if pattern is _MOVERS
                 else subject_before(ctx, m.start())
             )
+            head = t[ctx.clause_at(m.start())[0] : m.start()]
+            if subject is None and pattern is _MOVE and re.search(r"(?i)\bby\s+$", head) and not (
+                MY_PERSON.search(head) or OTHER_IN_CLAUSE.search(head)
+            ) and re.match(r"\W*(?:(?i:i|we)\b|(?i:rang|began|kicked|started|celebrated|marked|ended|saw)\b)", head):
+                subject = SELF  # "We rang in the new year by moving to Asheville": the clause's own subject
             if subject is None:
                 continue
             obj, span = got
@@ -850,13 +870,17 @@ def residence(ctx: SentenceContext) -> list[Draft]:
         out += _place_since(ctx)
     out += _here_home(ctx, out, consumed)
     out += _past_home(ctx, out, later_before)
-    if any(d.ends_when for d in out):
-        # "I moved to Tucson from Parker, where I'd lived since 2019": the later home takes a
-        # time of its own clause only; the start year is the past home's
-        # (a sentence whose only times are starts says none of the later home's)
-        only_since = all(m.relation == "since" for m in ctx.times)
-        out = [d if d.predicate != "lives_in" or d.ends_when
-               else replace(d, dated=False) if only_since else replace(d, sentence_time=False) for d in out]  # fmt: skip
+    past = [d for d in out if d.predicate == "lives_in" and d.ends_when]
+    if past:
+        # "I moved to Tucson from Parker, where I'd lived since 2019": a later home said beside a
+        # past one reads no time nearer the past home (its start year) than itself
+        def at(d: Draft) -> int:
+            return d.obj_span[1] if d.obj_span else d.anchor
+
+        def own_time(d: Draft) -> bool:
+            return any(abs(m.span[0] - at(d)) < min(abs(m.span[0] - at(p)) for p in past) for m in ctx.times)
+
+        out = [d if d.predicate != "lives_in" or d.ends_when or own_time(d) else replace(d, dated=False) for d in out]
     return out
 
 
