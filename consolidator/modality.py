@@ -53,6 +53,8 @@ _HYPOTHETICAL = _rx(
     # a concession or an embedded question, no condition on the clause
     r"\b(?:maybe|perhaps|might|possibly|one\s+day|some\s*day|(?<!\bas\s)(?<!\beven\s)(?<!\bsee\s)(?<!\bcheck\s)if|unless|what\s+if|wish|"
     r"would\s+(?:love|like)|i'd\s+(?:love|like)|hope\s+to|hoping\s+to|dream(?:ing)?\s+of|"
+    # "I should really get into pottery": a resolve, not a fact
+    r"(?:i|we)\s+(?:really\s+)?(?:should|ought\s+to)\s+(?:really\s+|probably\s+|totally\s+|definitely\s+|finally\s+)?(?:get\s+into|try|take\s+up|pick\s+up|start|join|learn|move)|"
     r"thinking\s+(?:about|of)|considering|wondering\s+(?:if|whether)|"
     # an open choice: "not sure whether to pick X", "can't decide between X and Y"
     r"whether\s+(?:to|i\s+should|we\s+should)|(?:can't|can’t|cannot)\s+decide|undecided|torn\s+between|deciding\s+(?:between|whether))\b"

@@ -146,6 +146,11 @@ _HABIT_NO_ACTIVITY = _rx(
     r"(?:(?:most|every|each)\s+(?:other\s+)?(?:weekends?|week|mornings?|evenings?|nights?|days?|\w+days?)|"
     r"(?:once|twice|(?:one|two|three|four|five|six|\d)\s+(?:times|arvos|afternoons|evenings|mornings|nights|days))\s+a\s+(?:week|month))\b"
 )
+#: "I've got a bit of a geocaching habit", "I have a serious crochet addiction".
+_GOT_HABIT = _rx(
+    r"\bi(?:'ve|’ve|\s+have)?\s+(?:got\s+|developed\s+|picked\s+up\s+)?(?:a|an)\s+(?:(?:bit\s+of\s+an?|real|serious|proper|big|huge|slight|little|major)\s+)?"
+    r"(?P<x>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:habit|addiction|obsession|problem)\b"
+)
 #: "I keep bees", "we've kept bees for six years": beekeeping said with its animals.
 _KEEP_BEES = _rx(
     r"\b(?:keep|keeps|keeping|(?:'ve|’ve|have|has)\s+(?:also\s+)?kept|started\s+keeping|began\s+keeping)\s+(?:(?:a\s+few|some|two|three|four|\d+)\s+)?(?P<x>bees|honeybees|hives|beehives)\b"
@@ -430,6 +435,9 @@ def activities(ctx: SentenceContext) -> list[Draft]:
         got = _clause_head(ctx, m.start())
         if got and is_activity_en(got[0]) and not any(d.predicate == "hobby" for d in out):
             out.append(Draft(SELF, "hobby", _FREQUENCY_TAIL.sub("", got[0]), m.start(), obj_span=got[1]))
+    for m in _GOT_HABIT.finditer(t):
+        if is_activity_en(m.group("x")) and not any(d.predicate == "hobby" for d in out):
+            out.append(Draft(SELF, "hobby", m.group("x"), m.start(), obj_span=m.span("x")))
     for m in _KEEP_BEES.finditer(t):
         if subject_before(ctx, m.start()) == SELF:
             out.append(Draft(SELF, "hobby", "beekeeping", m.start(), obj_span=m.span("x"), text="User keeps bees (beekeeping)"))
@@ -932,7 +940,7 @@ _HOBBY_FRAME = _rx(
     r"pastime|as\s+well|too|also|usually|often|always|twice|in\s+the\s+(?:evenings?|mornings?|afternoons?)|relax\w*|"
     r"on\s+top\s+of|in\s+addition\s+to|besides|alongside|"
     r"(?:once|times)\s+a\s+(?:week|month)|a\s+week|"
-    r"for\s+(?:years|ages|decades|a\s+long\s+time)|since\s+(?:i\s+was|forever|childhood)|"
+    r"for\s+(?:years|ages|decades|a\s+long\s+time)|since\s+(?:i\s+was|forever|childhood|uni|college|school|high\s+school|university|my\s+(?:teens|twenties|thirties))|"
     r"when\s+i(?:'m|’m|\s+am)\s+not\s+(?:working|at\s+(?:work|my\s+desk|the\s+office)|on\s+(?:shift|call|the\s+clock))|"
     # "big on board games", "that's what I do to unwind", "weekends = birdwatching"
     r"big\s+on|keen\s+on|mad\s+about|crazy\s+about|(?:that's|that’s|that\s+is|it's|it’s)\s+(?:what|how)\s+i|"

@@ -78,7 +78,7 @@ _NOW_IN = re.compile(
     r"|\b(?i:moved|relocated)\b[^.!?]{0,40}?(?:[–—:;,]|\s-)\s*(?i:(?:the|my|our)\s+)?(?i:new)\s+(?i:place|home|flat|house|apartment|address)\s+(?i:is\s+)?(?i:in)\s+(?=[A-Z])"
 )
 _MOVE = _rx(
-    r"\b(?:move|moves|moved|moving|relocate|relocated|relocating|(?:made|make|making)\s+the\s+(?:big\s+)?move)\s+(?:back\s+|over\s+|out\s+|house\s+|up\s+|down\s+)?"
+    r"\b(?:move|moves|moved|moving|relocate|relocated|relocating|(?:made|make|making)\s+the\s+(?:big\s+)?move)\s+(?:back\s+|over\s+|out\s+|house\s+|up\s+|down\s+|(?:all\s+the\s+way\s+)?across\s+(?:the\s+)?(?:country|state|states|world|pond|border|continent)\s+)?"
     r"(?:from\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}\s+|(?-i:out\s+of)\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}\s+and\s+(?=into\b))?"
     r"(?:to\s+(?:a|an|the|our|my)\s+(?:[\w-]+\s+){0,2}?"
     r"(?:flat|house|apartment|place|condo|studio|home|rental|townhouse|bungalow|cottage|duplex|loft|houseboat|sublet)\s+in|to|into\s+(?:a|an|the|our|my)\s+(?:[\w-]+\s+){0,3}?in)\s+"
@@ -93,7 +93,7 @@ _ARRIVE = _rx(
     # "settling in well here in Tralee"
     r"\b(?:settled|settling)\s+in\s+(?:(?:really|so|quite|pretty)\s+)?(?:well|nicely|fine|okay|ok|great)?\s*(?:here\s+)?in\s+"
     r"|\b(?:ended\s+up|settled|settling|landed|arrived)\s+(?:(?:back|down|out|over|just)\s+)?"
-    r"(?:in|into\s+(?:a|an|the|our|my)\s+(?:[\w-]+\s+){0,3}?in|into(?=\s+(?-i:[A-Z])))\s+"
+    r"(?:in|into\s+(?:(?:a|an|the|our|my)\s+(?:[\w-]+\s+){0,3}?|(?:(?:our|my|the)\s+)?(?:new\s+)?life\s+)in|into(?=\s+(?-i:[A-Z])))\s+"
     # "Made it to Tralee!", "we got to Tralee on the 9th": an arrival, a home only beside a move
     r"|\b(?:made\s+it|got)\s+(?:(?:down|out|over|up)\s+)?to\s+(?=(?-i:[A-Z]))"
 )
@@ -535,7 +535,7 @@ _WE_ARE_IN = re.compile(
 )
 #: "We said goodbye to Bismarck and hello to Rapid City": the new home is the one greeted.
 _GOODBYE_HELLO = re.compile(
-    r"\b(?i:said|say|saying|bade|bid)\s+(?i:goodbye|farewell|bye)\s+to\s+(?P<x>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s+(?i:and)\s+(?i:(?:said\s+)?hello)\s+to\s+(?P<y>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})"
+    r"\b(?i:said|say|saying|bade|bid)\s+(?i:goodbye|farewell|bye)\s+to\s+(?P<x>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})(?:\s+[^,.;!?A-Z]{1,25}?)?\s*,?\s+(?i:and)\s+(?i:(?:said\s+)?hello)\s+to\s+(?P<y>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})"
 )
 #: "Bye Porto, hello Lisbon - we moved five days ago", "So long Leeds, hi York!": a farewell
 #: and a greeting said as a fragment; a home only beside a move made (else it is a trip).
@@ -605,6 +605,12 @@ _MOVE_FAILED = _rx(
     r"[^.;!?]{0,30}?\b(?:fell\s+through|fallen\s+through|(?:was|got|has\s+been|is|been)\s+(?:cancel+ed|called\s+off|scrapped|shelved|put\s+on\s+hold)|"
     r"did(?:n't|n’t|\s+not)\s+(?:happen|work\s+out|go\s+ahead)|never\s+happened|is\s+off)\b"
 )
+#: "I'd been living in Yuma since 2019 when I decided to move to Tucson": a move that ends a home
+#: said in the pluperfect before it (see ``_PLUPERFECT``).
+_WHEN_MOVED = _rx(
+    r"\bwhen\s+(?:i|we)\s+(?:(?:finally|eventually|decided\s+to|chose\s+to|got\s+to|had\s+to)\s+)?(?:moved|move|relocated|relocate|came)\s+(?:(?:over|down|up|out|back)\s+)?to\s+"
+)
+_PLUPERFECT = _rx(r"(?:'d|’d|\bhad)\s+(?:been|lived)\b")
 _MOVE_NOUN = _rx(r"\b(?:the|our|my|this)\s+(?:move|relocation)\b")
 _MOVE_VERB = _rx(
     r"\b(?:mov\w*|relocat\w*|came|com(?:e|ing)|head\w*|settl\w*|the\s+move|left|leaving)\b"
@@ -676,6 +682,12 @@ def residence(ctx: SentenceContext) -> list[Draft]:
         elif _MOVE_NOUN.search(m.group()):
             ends_when = HERE  # "Up until the move in early January I was living in Savannah"
             consumed.append((start, end))
+    for m in _WHEN_MOVED.finditer(t):
+        got = _place(ctx, m.end()) if not ends_when and _PLUPERFECT.search(t, 0, m.start()) else None
+        if got and not looks_like_org(got[0]):
+            ends_when = got[0]
+            consumed.append((m.start(), got[1][1]))
+            out += _dated_move(ctx, m, got)
     # "We just moved to Leeds, and before that I was in York": a home named before "before that"
     # is the later one.
     later_before = min(

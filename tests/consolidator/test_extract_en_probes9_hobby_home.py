@@ -39,6 +39,7 @@ def _run(text: str, ref: date, context: tuple[str, ...] = ()) -> list[Claim]:
 
 
 HOBBY_1: list[tuple[str, str]] = [
+    ("I fence. Have done since uni.", "fenc"),
     ("I'm really into bouldering.", 'boulder'),
     ('Inline skating takes up my weekends.', 'inline skat'),
     ('My go-to way to unwind is pottery.', 'pottery'),
@@ -147,6 +148,18 @@ HOBBY_1: list[tuple[str, str]] = [
     ('Birding is how I decompress.', 'birding'),
     ("I've done crochet every night for the last few years.", 'crochet'),
     ('For fun I go geocaching.', 'geocaching'),
+    ('So, about me: I climb. Bouldering mostly, a few times a week.', 'boulder'),
+    ('My weekends? Birdwatching, always.', 'birdwatching'),
+    ("I've got a bit of a geocaching habit.", 'geocaching'),
+    ("Fencing's my sport - been at it since 2015.", 'fencing'),
+    ('In my downtime I mostly do inline skating along the canal.', 'inline skat'),
+    ('I look after two beehives - beekeeping is a lovely hobby.', 'beekeeping'),
+    ("Me? I'm all about bouldering these days.", 'boulder'),
+    ('My partner and I go birdwatching every weekend.', 'birdwatching'),
+    ('Pottery is something I do every week without fail.', 'pottery'),
+    ("I'm a huge geocaching nerd.", 'geocaching'),
+    ('Lindy hop is my favourite thing in the world - I dance three nights a week.', 'lindy hop'),
+    ('I go to fencing practice on Tuesdays and Thursdays.', 'fencing'),
 ]
 
 HOBBY_2: list[tuple[str, str, date | None]] = [
@@ -233,6 +246,15 @@ HOBBY_2: list[tuple[str, str, date | None]] = [
     ("Lately I've been into crochet, started on the 5th.", 'crochet', D(2027, 4, 5)),
     ("Took my first fencing lesson on the 6th and I'm hooked.", 'fencing', D(2027, 4, 6)),
     ("In addition to bouldering, I've started geocaching.", 'geocaching', None),
+    ("So I bought a crochet kit and now I'm doing it every evening.", 'crochet', None),
+    ('This month I also started going geocaching with my nephew.', 'geocaching', D(2027, 4, 1)),
+    ("I've joined a birdwatching club - first outing was two days ago.", 'birdwatching', None),
+    ("Started a beginner's fencing course on Monday of last week.", 'fencing', D(2027, 4, 5)),
+    ('I got roped into swing dancing by a coworker and honestly love it.', 'swing danc', None),
+    ("I've taken up inline skating since the weather got nicer.", 'inline skat', None),
+    ("There's a new hobby in my life: beekeeping!", 'beekeeping', None),
+    ("I've started doing bouldering on Wednesdays.", 'boulder', None),
+    ("Recently I've gotten into archery too - I go every Saturday now.", 'archery', None),
 ]
 
 HOME_A: list[tuple[str, str]] = [
@@ -316,6 +338,14 @@ HOME_A: list[tuple[str, str]] = [
     ('Brand new to Ottawa since January!', 'Ottawa'),
     ("Since January 1st I've been living in Bristol.", 'Bristol'),
     ("I'm Jo, I live in Hobart, moved at the start of the year.", 'Hobart'),
+    ("I'm Tess. New city, new start - I moved to Boise at New Year's.", 'Boise'),
+    ("Eugene's where I live now. Moved here right after the new year.", 'Eugene'),
+    ('Moved across the country to Raleigh in January!', 'Raleigh'),
+    ('I moved into an apartment in Tacoma at the start of the year.', 'Tacoma'),
+    ("We took the plunge and moved to Halifax right after New Year's.", 'Halifax'),
+    ('The start of the year saw me move to Cork.', 'Cork'),
+    ("I've called Galway home since the start of January.", 'Galway'),
+    ("Hi! Since the new year I'm a Portland local.", 'Portland'),
 ]
 
 HOME_B: list[tuple[str, str, date]] = [
@@ -402,6 +432,15 @@ HOME_B: list[tuple[str, str, date]] = [
     ("I've moved to Gilbert. It happened on the 8th.", 'Gilbert', D(2027, 7, 8)),
     ('Home is now Kingman; we moved on the 3rd.', 'Kingman', D(2027, 7, 3)),
     ('Yesterday we officially became Yuma residents.', 'Yuma', D(2027, 7, 13)),
+    ("We're out of Tucson! Living in Denver as of the 8th.", 'Denver', D(2027, 7, 8)),
+    ('Boise is home now. The move was on the 9th.', 'Boise', D(2027, 7, 9)),
+    ("Finally moved. We're in Salem now - since the 6th.", 'Salem', D(2027, 7, 6)),
+    ("The apartment in Ogden is ours as of the 10th and we've moved in.", 'Ogden', D(2027, 7, 10)),
+    ("I'm writing from my new place in Provo - moved two days ago!", 'Provo', D(2027, 7, 12)),
+    ('We said goodbye to Tucson on the 5th and hello to Mesa.', 'Mesa', D(2027, 7, 5)),
+    ('Moved to Reno on the 3rd. Still getting used to it.', 'Reno', D(2027, 7, 3)),
+    ('Three days ago I became a Bend resident.', 'Bend', D(2027, 7, 11)),
+    ('Settling into life in Flagstaff - moved on the 4th.', 'Flagstaff', D(2027, 7, 4)),
 ]
 
 HOME_C: list[tuple[str, str, date]] = [
@@ -488,6 +527,15 @@ HOME_C: list[tuple[str, str, date]] = [
     ('Before moving to Tucson, I had lived in Payson since 2019.', 'Payson', D(2019, 1, 1)),
     ("I'd been renting in Nogales since 2019 before I moved to Tucson.", 'Nogales', D(2019, 1, 1)),
     ('I used to be in Safford - from 2019 right up to the move to Tucson.', 'Safford', D(2019, 1, 1)),
+    ('Before Tucson, I was living in Mesa. That was from 2019.', 'Mesa', D(2019, 1, 1)),
+    ('Mesa was where I lived from 2019 until coming to Tucson.', 'Mesa', D(2019, 1, 1)),
+    ("I'd been living in Yuma since 2019 when I decided to move to Tucson.", 'Yuma', D(2019, 1, 1)),
+    ('I lived in Prescott, starting in 2019, up until I moved here.', 'Prescott', D(2019, 1, 1)),
+    ('Previously, from 2019 on, I lived in Sedona.', 'Sedona', D(2019, 1, 1)),
+    ('My old home was Flagstaff; I lived there from 2019 until the move.', 'Flagstaff', D(2019, 1, 1)),
+    ("Before the move I'd been in Tempe since 2019.", 'Tempe', D(2019, 1, 1)),
+    ('I lived in Gilbert from 2019 - then I came to Tucson.', 'Gilbert', D(2019, 1, 1)),
+    ('Until moving to Tucson this January, I had a flat in Kingman from 2019.', 'Kingman', D(2019, 1, 1)),
 ]
 
 NOTHING_FOR_THE_USER: list[tuple[str, str, str]] = [
@@ -567,6 +615,13 @@ NOTHING_FOR_THE_USER: list[tuple[str, str, str]] = [
     ('My sister moved to Reno after living in Provo since 2015.', 'lives_in', 'Provo'),
     ('My sister started the year by moving to Leeds.', 'lives_in', 'Leeds'),
     ('Tom kicked off January by moving to Leeds.', 'lives_in', 'Leeds'),
+    ('My roommate goes bouldering every weekend.', 'hobby', 'boulder'),
+    ('I should really get into pottery.', 'hobby', 'pottery'),
+    ("We're thinking of moving to Denver.", 'lives_in', 'Denver'),
+    ('My best friend has lived in Boise since 2019.', 'lives_in', 'Boise'),
+    ("I'm in Reno this weekend for a wedding.", 'lives_in', 'Reno'),
+    ('Where should I live, Provo or Ogden?', 'lives_in', 'Provo'),
+    ('My sister had been in Reno since 2015 when she moved to Boise.', 'lives_in', 'Boise'),
 ]
 
 
