@@ -122,7 +122,7 @@ _MOVERS = _rx(
     r"(?:everything|all\s+(?:of\s+)?(?:our|my)\s+\w+|(?:our|my)\s+\w+|us)\s+(?:(?:up|down|over|out|across|back)\s+)?(?:to|into\s+(?:a|an|the|our|my)\s+(?:[\w-]+\s+){0,3}?in)\s+"
     # "The movers dropped everything off in Santa Fe", "the van dropped our stuff at the new place in Leeds"
     r"|\b(?:movers|removal\s+(?:men|van|firm|company|truck)|moving\s+(?:van|truck|company)|van|truck)\s+(?:dropped|left|unloaded)\s+(?:off\s+)?"
-    r"(?:everything|all\s+(?:of\s+)?(?:our|my)\s+\w+|(?:our|my)\s+\w+|us)\s+(?:off\s+)?(?:in|at\s+(?:a|an|the|our|my)\s+(?:[\w-]+\s+){0,3}?in)\s+"
+    r"(?:everything|all\s+(?:of\s+)?(?:our|my)\s+\w+|(?:our|my)\s+\w+|us)\s+(?:off\s+)?(?:in|at\s+(?:a|an|the|our|my)\s+(?:[\w-]+\s+){0,3}?(?:in|on))\s+"
     # "Our stuff arrived in Salem on the 8th": the user's belongings reach the new home
     r"|\b(?:our|my)\s+(?:stuff|things|belongings|furniture|boxes|whole\s+life)\s+(?:finally\s+)?(?:arrived|got\s+delivered|was\s+delivered|landed)\s+in\s+"
     # "the truck unloaded in Boulder", "the removal van pulled up in Leeds"
