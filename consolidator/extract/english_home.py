@@ -882,15 +882,15 @@ def residence(ctx: SentenceContext) -> list[Draft]:
         out += _place_since(ctx)
     out += _here_home(ctx, out, consumed)
     out += _past_home(ctx, out, later_before)
-    past = [d for d in out if d.predicate == "lives_in" and d.ends_when]
-    if past:
+    ended = [d for d in out if d.predicate == "lives_in" and d.ends_when]
+    if ended:
         # "I moved to Tucson from Parker, where I'd lived since 2019": a later home said beside a
         # past one reads no time nearer the past home (its start year) than itself
         def at(d: Draft) -> int:
             return d.obj_span[1] if d.obj_span else d.anchor
 
         def own_time(d: Draft) -> bool:
-            return any(abs(m.span[0] - at(d)) < min(abs(m.span[0] - at(p)) for p in past) for m in ctx.times)
+            return any(abs(m.span[0] - at(d)) < min(abs(m.span[0] - at(p)) for p in ended) for m in ctx.times)
 
         out = [d if d.predicate != "lives_in" or d.ends_when or own_time(d) else replace(d, dated=False) for d in out]
     return out
