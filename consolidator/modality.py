@@ -53,6 +53,8 @@ _HYPOTHETICAL = _rx(
     # a concession or an embedded question, no condition on the clause
     r"\b(?:maybe|perhaps|might|possibly|one\s+day|some\s*day|(?<!\bas\s)(?<!\beven\s)(?<!\bsee\s)(?<!\bcheck\s)if|unless|what\s+if|wish|"
     r"would\s+(?:love|like)|i'd\s+(?:love|like)|hope\s+to|hoping\s+to|dream(?:ing)?\s+of|"
+    # "I should really get into pottery": a resolve, not a fact
+    r"(?:i|we)\s+(?:really\s+)?(?:should|ought\s+to)\s+(?:really\s+|probably\s+|totally\s+|definitely\s+|finally\s+)?(?:get\s+into|try|take\s+up|pick\s+up|start|join|learn|move)|"
     r"thinking\s+(?:about|of)|considering|wondering\s+(?:if|whether)|"
     # an open choice: "not sure whether to pick X", "can't decide between X and Y"
     r"whether\s+(?:to|i\s+should|we\s+should)|(?:can't|can’t|cannot)\s+decide|undecided|torn\s+between|deciding\s+(?:between|whether))\b"
@@ -60,14 +62,15 @@ _HYPOTHETICAL = _rx(
     r"|지도\s*몰라|\s수도\s*있|[ㄴ는]?다면(?=[\s,.!?]|$)|이라면(?=[\s,.!?]|$)"
 )
 _NEGATED_PLAN = _rx(
-    r"\b(?:won't|will\s+not|(?:am|'m|are|'re|is|'s)\s+not\s+going\s+to|never\s+going\s+to|"
+    r"\b(?:won't|will\s+not|(?:am|'m|are|'re|is|'s)\s+not\s+going\s+to(?!\s+lie\b)|never\s+going\s+to|"
     r"not\s+planning)\b|(?:안|못)\s+\S*\s*(?:거(?:예요|에요|야)|것|예정|계획|겠)|지\s*않을\s*(?:거|것|예정)"
 )
 _PLANNED = _rx(
     # "I've started going to salsa", "been going to the rink": a habit, not a plan
     r"\b(?:will|shall|(?<!started\s)(?<!starting\s)(?<!been\s)(?<!keep\s)(?<!stopped\s)(?<!start\s)going\s+to(?!\s+(?:the|a|an|my|our|his|her|their|this|that|these|those|some|church|"
-    r"school|work|class|classes|bed|college|university|practice|training|rehearsals?|lessons?|gym)\b)|"
-    r"gonna|(?:i|we|they)\s+plan\s+to|planning\s+to|"
+    r"school|work|class|classes|bed|college|university|practice|training|rehearsals?|lessons?|gym|lie)\b)|"
+    # "Not gonna lie, I'm hooked on crochet": a figure of speech, no plan
+    r"gonna(?!\s+lie\b)|(?:i|we|they)\s+plan\s+to|planning\s+to|"
     r"(?:my|our)\s+plan\s+is\s+to|scheduled|intend|"
     r"about\s+to|(?:am|'m|is|are|'re)\s+set\s+to|"
     r"(?:i'm|i\s+am|we're|we\s+are)\s+(?:leaving|quitting|retiring|relocating|moving\s+(?:to|out))|"

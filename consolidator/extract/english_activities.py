@@ -33,6 +33,7 @@ def _rx(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, re.I)
 
 
+_JUST_FOR_FUN = _rx(r"\b(?:(?:just|purely|only)\s+(?:for\s+fun|as\s+a\s+hobby)|not\s+for\s+(?:the\s+)?(?:money|cash))\b")
 _PRONOUNS = frozenset({"it", "them", "that", "this", "those", "these"})
 _PRONOUN_AT = re.compile(r"(?i)(it|them|that|those)\b")
 
@@ -40,11 +41,13 @@ _PRONOUN_AT = re.compile(r"(?i)(it|them|that|those)\b")
 
 _INTO = _rx(
     r"\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been|we're|i've\s+gotten|i’ve\s+gotten|i've\s+got|i’ve\s+got|i\s+got|i've\s+become|i\s+became)\s+(?:(?:really|totally|so|very|super|quite|pretty|big|also|now|getting|seriously)\s+)*"
-    r"(?:into|all\s+about|passionate\s+about|obsessed\s+with|hooked\s+on|addicted\s+to|(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of)\s+"
+    r"(?:into|all\s+about|passionate\s+about|(?:serious|crazy|mad|nuts)\s+about|keen\s+on|obsessed\s+with|hooked\s+on|addicted\s+to|(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of)\s+"
 )
 #: "My idea of fun is birdwatching", "Fun for me is a long bike ride": said of an activity only.
 _FUN_IS = _rx(
-    r"\b(?:my\s+idea\s+of\s+(?:fun|a\s+good\s+(?:time|weekend|day|evening))|fun\s+for\s+me|what\s+i\s+do\s+for\s+fun)\s+(?:is|=|means)\s+"
+    r"\b(?:my\s+idea\s+of\s+(?:fun|a\s+good\s+(?:time|weekend|day|evening))|fun\s+for\s+me|what\s+i\s+do\s+for\s+fun|"
+    # "A big part of my life is salsa dancing", "the best part of my week is choir"
+    r"(?:a\s+(?:big|huge|large|major)|the\s+(?:best|favou?rite|happiest))\s+part\s+of\s+my\s+(?:life|week|weekends?|routine|year))\s+(?:is|=|means|has\s+(?:long\s+)?been)\s+"
 )
 #: "Crocheting helps me switch off", "Swimming really helps me unwind": said of an activity only.
 _HELPS_ME = _rx(
@@ -72,6 +75,8 @@ _ANSWER_LEAD = _rx(
 #: "Big into cross-stitch", "Totally obsessed with padel": a clipped fragment about the user.
 _INTO_FRAGMENT = _rx(
     r"^\W*(?:(?:really|big|so|totally|super|hugely|very|quite|pretty|seriously|still)\s+)+(?:into|obsessed\s+with|hooked\s+on|addicted\s+to)\s+"
+    # a clipped "Love geocaching.", "Absolutely adore crochet!"
+    r"|^\W*(?:(?:really|absolutely|just|totally|honestly|genuinely|still)\s+)*(?:love|adore|enjoy)\s+(?=[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s*(?:[.!,;]|$))"
 )
 #: "I'm a huge board game nerd", "I'm a total film buff": the activity before a fan noun.
 _FAN_NOUN = _rx(
@@ -88,18 +93,21 @@ _LIVE_FOR = _rx(
     r"\bi\s+(?:just\s+|basically\s+|honestly\s+|really\s+)?live\s+for\s+(?:my\s+)?"
     r"|\bi\s+(?:usually\s+|often\s+|always\s+|like\s+to\s+)?(?:unwind|relax|de-?stress|decompress|switch\s+off|wind\s+down)\s+(?:with|by)\s+(?:a\s+bit\s+of\s+|some\s+|a\s+spot\s+of\s+)?"
     # "I'm part of a running club", "I sing in a community choir"
-    r"|\bi(?:'m|’m|\s+am|'ve\s+been|’ve\s+been)\s+(?:also\s+)?(?:a\s+member\s+of|part\s+of|in)\s+(?:a|an|the|our|my)\s+(?=(?:[\w-]+\s+){0,2}(?:club|choir|league|band|orchestra|society|ensemble)\b)"
+    r"|\bi(?:'m|’m|\s+am|'ve\s+been|’ve\s+been)\s+(?:also\s+)?(?:a\s+member\s+of|part\s+of|in)\s+(?:a|an|the|our|my)\s+(?:local\s+)?(?=(?:[\w-]+\s+){0,2}(?:club|choir|league|band|orchestra|society|ensemble|association|guild|circle)\b)"
 )
 _SING_IN = _rx(
     r"\bi\s+(?:also\s+)?(?P<v>sing|play|perform|dance|row|swim|run|ride)\s+(?:in|with|for)\s+(?:a|an|the|our|my)\s+(?=(?:[\w-]+\s+){0,2}(?:club|choir|league|band|orchestra|society|ensemble)\b)"
 )
+#: "Can't get enough of bouldering": whose it is, the clause's subject.
+_CANT_GET_ENOUGH = _rx(r"\b(?:can't|can’t|cannot|can\s+not|could\s+never)\s+get\s+enough\s+of\s+(?:my\s+)?")
 _NOTHING_BEATS = _rx(
-    r"\bnothing\s+(?:(?:makes\s+me\s+happier|relaxes\s+me\s+more|i\s+love\s+more)\s+than|beats)\s+"
+    r"\bnothing\s+(?:(?:makes\s+me\s+happier|relaxes\s+me\s+more|i\s+love\s+more)\s+than|beats|(?:quite\s+)?like|compares\s+to)\s+"
     r"(?:(?:a|an)\s+(?:[\w-]+\s+)?(?:day|morning|afternoon|evening|weekend|session|hour)\s+of\s+)?"
 )
 _IS_MY_HOBBY = _rx(
-    r"(?:\s+(?:is|are|has\s+become|'s\s+become|became|has\s+turned\s+into)|'s|’s)\s+(?:basically\s+|pretty\s+much\s+|kind\s+of\s+|honestly\s+|really\s+|literally\s+)?(?:my|a)\s+"
-    r"(?:main\s+|favou?rite\s+|new\s+|newest\s+|latest\s+|biggest\s+|big\s+|whole\s+|current\s+|weekly\s+|one\s+true\s+|absolute\s+)?"
+    r"(?:\s+(?:is|are|has\s+become|'s\s+become|became|has\s+turned\s+into|(?:has|have)\s+(?:always\s+|long\s+|forever\s+)?been)|'s|’s)\s+"
+    r"(?:basically\s+|pretty\s+much\s+|kind\s+of\s+|honestly\s+|really\s+|literally\s+|always\s+)?(?:my|a|our)\s+"
+    r"(?:(?:main|favou?rite|new|newest|latest|biggest|big|whole|current|weekly|one\s+true|absolute|weekend|family|evening|summer|winter|sunday|saturday)\s+){0,2}"
     r"(?:hobby|hobbies|pastime|passion|thing|obsession|happy\s+place|personality|life|jam|therapy|escape|religion|sanity|lifeline|outlet|sanctuary|reset|"
     r"way\s+(?:to|of)\s+(?:spend\w*|relax\w*|unwind\w*|recharg\w*|de-?stress\w*|switch\w*\s+off|wind\w*\s+down|decompress\w*|chill\w*|"
     r"clear\w*\s+my\s+head|escap\w*|zon\w*\s+out|shut\w*\s+off|keep\w*\s+sane)|thing\s+to\s+do|activity|sport)\b"
@@ -137,6 +145,15 @@ _HABIT_NO_ACTIVITY = _rx(
     r"|i\s+(?:usually\s+|mostly\s+)?(?:train|practi[cs]e|compete|race|paddle)\s+(?:at|on|in|with)\s+[^.!?;]{3,50}?)\s+"
     r"(?:(?:most|every|each)\s+(?:other\s+)?(?:weekends?|week|mornings?|evenings?|nights?|days?|\w+days?)|"
     r"(?:once|twice|(?:one|two|three|four|five|six|\d)\s+(?:times|arvos|afternoons|evenings|mornings|nights|days))\s+a\s+(?:week|month))\b"
+)
+#: "I've got a bit of a geocaching habit", "I have a serious crochet addiction".
+_GOT_HABIT = _rx(
+    r"\bi(?:'ve|’ve|\s+have)?\s+(?:got\s+|developed\s+|picked\s+up\s+)?(?:a|an)\s+(?:(?:bit\s+of\s+an?|real|serious|proper|big|huge|slight|little|major)\s+)?"
+    r"(?P<x>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:habit|addiction|obsession|problem)\b"
+)
+#: "I keep bees", "we've kept bees for six years": beekeeping said with its animals.
+_KEEP_BEES = _rx(
+    r"\b(?:keep|keeps|keeping|(?:'ve|’ve|have|has)\s+(?:also\s+)?kept|started\s+keeping|began\s+keeping)\s+(?:(?:a\s+few|some|two|three|four|\d+)\s+)?(?P<x>bees|honeybees|hives|beehives)\b"
 )
 #: "I'm sticking with urban sketching", "I'll stick to bouldering": the user keeps at an activity.
 _STICKING = _rx(r"\bi(?:'m|’m|\s+am|'ll|’ll|\s+will)\s+(?:just\s+|still\s+)?(?:sticking|stick|staying|stay)\s+(?:with|to)\s+")
@@ -220,12 +237,18 @@ _LOVE_TO = _rx(
 )
 _BEEN_LEARNING = _rx(r"\bi(?:'ve|’ve|\s+have)\s+been\s+(?=(?:learning|practi[cs]ing|studying)\s+)")
 _NEW_HOBBY = _rx(
-    r"\bnew\s+(?:hobby|obsession|thing|passion)(?:\s+alert)?\s*[:!-]\s*|\bnew\s+this\s+(?:week|month)\s*[:!-]\s*"
+    r"\b(?:new|newest|latest)\s+(?:hobby|obsession|thing|passion)(?:\s+alert)?\s*[:!-]\s*|\bnew\s+this\s+(?:week|month)\s*[:!-]\s*"
 )
 _SPEND = _rx(
     r"\bi\s+spend\s+(?:most|all|many|a\s+lot)?\s*(?:of\s+)?(?:my\s+)?(?:weekends|evenings|free\s+time|spare\s+time|mornings|afternoons|"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days|days\s+off|lunch\s+breaks|summers|winters)"
-    r"\s+(?:(?:at|in|on)\s+(?:the|my|a|our)\s+)?(?P<act>\w+ing(?:\s+(?!on\b|at\b|in\b|with\b)\w+)?)"
+    r"\s+(?:(?:at|in|on)\s+(?:the|my|a|our)\s+)?(?P<act>(?:(?!on\b|at\b|in\b|with\b|the\b|my\b|a\b)[a-z]+\s+(?=\w+ing\b))?\w+ing(?:\s+(?!on\b|at\b|in\b|with\b)\w+)?)"
+)
+#: "I tend to spend my evenings at the pottery studio": the venue's activity is the pastime.
+_SPEND_AT_VENUE = _rx(
+    r"\bi\s+(?:tend\s+to\s+|usually\s+|often\s+|like\s+to\s+)?spend\s+(?:most\s+|all\s+|a\s+lot\s+)?(?:of\s+)?my\s+(?:weekends|evenings|free\s+time|spare\s+time|mornings|afternoons|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days|days\s+off|lunch\s+breaks)\s+(?:at|in|down\s+at)\s+(?:the|my|a|our)\s+(?:local\s+)?"
+    r"(?P<act>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:studio|gym|club|wall|rink|range|pool|court|courts|track|lanes|hall|centre|center|dojo)\b"
 )
 _VENUE_WORD = re.compile(r"(?i)\s+(?:wall|gym|club|pool|centre|center|court|courts|rink|range|studio|lake|track|hall|lanes)$")
 _VOLUNTEER_VERB = _rx(
@@ -236,11 +259,19 @@ _VOLUNTEER_VERB = _rx(
 _TAKES_TIME = _rx(
     r"\s+(?:takes|took|fills|eats)\s+up\s+(?:most|all|a\s+lot|much)\s+of\s+my\s+(?:free|spare)\s+time"
 )
+#: "Inline skating takes up my weekends", "Crochet fills most of my evenings": said of an activity only.
+_TAKES_WEEKENDS = _rx(
+    r"\s+(?:(?:pretty\s+much|basically|now|usually)\s+)?(?:takes|fills|eats|has\s+taken|has\s+filled|(?:has\s+)?(?:swallowed|eaten))\s+(?:up\s+)?"
+    r"(?:(?:most|all|a\s+lot|much|half|every\s+one)\s+of\s+)?my\s+(?:free\s+time|spare\s+time|down\s*time|weekends|evenings|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days|summers|winters|nights|mornings|afternoons|days\s+off|time\s+off)\b"
+)
 _DO_AS_HOBBY = _rx(
     r"\bi\s+(?:do|play|practi[cs]e|go)\s+(?P<act>[\w -]{3,30}?)\s+(?:as\s+a\s+hobby|for\s+fun|in\s+my\s+(?:free|spare)\s+time|every\s+(?:week|weekend))"
 )
 _PLAY = _rx(
     r"\b(?:i|we)\s+(?:(?:also|still|often|usually|regularly)\s+)?(?:play|practi[cs]e|go|do)\s+(?!to\b|for\b|with\b|out\b|back\b|home\b)"
+    # "I'm now doing pottery too"
+    r"|\b(?:i'm|i’m|i\s+am|we're|we’re)\s+(?:now\s+|also\s+|even\s+)+(?:doing|playing|practi[cs]ing)\s+(?!it\b|that\b|this\b|well\b|ok\b|okay\b|fine\b|great\b)"
 )
 _SIDE_GERUND = _rx(
     r"\bi(?:'ve|’ve|\s+have)?\s+(?:been\s+)?(?P<x>\w+ing(?:\s+(?!on\b|for\b|at\b|in\b)\w+){0,4}?)\s+"
@@ -261,7 +292,7 @@ _SIDE_DOING = _rx(
     r"\b(?:been\s+|am\s+|'m\s+)?doing\s+(?P<x>[\w -]{3,40}?)\s+(?:on\s+the\s+side|as\s+a\s+side\s+(?:hustle|job|gig)|for\s+extra\s+(?:cash|money|income))"
 )
 _START = _rx(
-    r"\b(?:started|start|starting|began|begun|picked\s+up|took\s+up|taken\s+up|taking\s+up|took\s+over|taken\s+over|taking\s+over|got\s+into|getting\s+into|"
+    r"\b(?:started|start|starting|began|begun|picked\s+up|took\s+up|taken\s+up|taking\s+up|(?<=decided\sto\s)take\s+up|(?<=been\s)trying|took\s+over|taken\s+over|taking\s+over|got\s+into|getting\s+into|"
     r"opened|launched|set\s+up|"
     r"signed\s+up\s+for|joined|tried\s+out|trying\s+out|try\s+out|took\s+on|taken\s+on|taking\s+on)\s+(?!at\b|with\b|on\b|in\b|to\b|taking\b|the\s+(?:team|staff|crew|company)\s+(?:at|of)\b|(?:a|my|the|our)\s+(?:new\s+)?(?:job|position|role)\b|work\w*\b|there\b)"
 )
@@ -275,16 +306,16 @@ _SIDE_JOB_NP = _rx(
 )
 #: Leisure framings: "My weekends are all about X", "I'm usually out cycling", "you'll find me ... bouldering".
 _LEISURE = _rx(
-    r"\b(?:my\s+)?(?:weekends|evenings|free\s+time|spare\s+time|mornings|sundays|saturdays)\s+(?:(?:are|is)\s+"
-    r"(?:(?:pretty\s+much|basically|all|mostly|usually|largely|really)\s+)*(?:about|for|spent)|revolve\s+around)\s+(?:on\s+)?(?P<a>[\w -]{3,40}?)(?=[.,;!]|\s+and\b|$)"
+    r"\b(?:my\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?(?:weekends|evenings|free\s+time|spare\s+time|mornings|afternoons|nights|sundays|saturdays)(?:\s+(?:(?:are|is)\s+"
+    r"(?:(?:pretty\s+much|basically|all|mostly|usually|largely|really)\s+)*(?:about|for|spent)|revolve\s+around|(?:(?:mostly|usually|all)\s+)?belong\s+to)\s+|\s*=\s*)(?:on\s+)?(?P<a>[\w -]{3,40}?)(?=[.,;!]|\s+and\b|$)"
     r"|\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?(?:nights|evenings|mornings|afternoons|weekends)\s+(?:are|is)\s+(?:my\s+)?(?P<g>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+"
     r"(?:nights|evenings|mornings|afternoons|days|time)(?=\s+for\s+me\b|\s*[.,;!]|\s+and\b|$)"
     r"|\b(?:i'm|i’m|i\s+am|we're)\s+(?:usually\s+|often\s+|always\s+|mostly\s+)?out\s+(?P<b>\w+ing)\b"
     r"|\byou(?:'ll|’ll|\s+will|\s+can)\s+(?:usually\s+)?find\s+me\s+(?:[\w-]+\s+){0,5}?(?P<c>\w+ing)\b"
     r"|\bi(?:'ve|’ve|\s+have)\s+(?:been\s+)?(?:doing|done|playing|played|practi[cs]ing|practi[cs]ed)\s+(?P<d>[\w -]{3,25}?)\s+"
     r"(?:for|since|a\s+lot|loads|lots|heaps|all\s+the\s+time|constantly|regularly|(?:every|most)\s+(?:days?|nights?|evenings?|weekends?|week))\b"
-    r"|\bi(?:'ve|’ve|\s+have)?\s+(?:(?:also|still|usually|regularly)\s+)?(?:go|gone|head|take|taken|do|done|attend)\s+(?:to\s+)?(?:an?\s+|my\s+|the\s+|some\s+)?"
-    r"(?P<f>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:class|classes|lessons?|club|sessions?|workshops?)\b"
+    r"|\bi(?:'ve|’ve|\s+have)?\s+(?:(?:also|still|usually|regularly)\s+)?(?:go|gone|been\s+going|been\s+attending|head|take|taken|do|done|attend)\s+(?:to\s+)?(?:an?\s+|my\s+|the\s+|some\s+)?"
+    r"(?P<f>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:class|classes|lessons?|club|sessions?|workshops?|group|circle|meetups?|course|league)\b"
     r"|\bi(?:'ve|’ve|\s+have)\s+been\s+(?P<e>[a-z]+ing)\s+(?:for\s+(?:years|ages|decades|a\s+long\s+time|(?:about\s+|over\s+|nearly\s+|almost\s+)?\w+\s+years)|since\s+(?:i\s+was|\d{4}|forever|childhood|school|college|uni))\b"
 )
 _VOLUNTEER_AS = _rx(
@@ -352,7 +383,8 @@ def activities(ctx: SentenceContext) -> list[Draft]:
     t = ctx.text
     out: list[Draft] = []
     after = t + " " + (ctx.next.text if ctx.next else "")
-    side_cue = bool(SIDE_JOB_CUE.search(after))
+    # "started doing some pottery on the side, just for fun": a pastime, not paid work
+    side_cue = bool(SIDE_JOB_CUE.search(after)) and not _JUST_FOR_FUN.search(t)
     volunteer = bool(VOLUNTEER_CUE.search(after)) or (
         # "Once a month I help out at the Repair Café": helping out at a place, unpaid unless said
         not side_cue and bool(re.search(r"(?i)\bhelp(?:s|ed|ing)?\s+out\s+(?:at|with)\s+(?:the|a|an|our)\b", t))
@@ -379,12 +411,14 @@ def activities(ctx: SentenceContext) -> list[Draft]:
         got = clean(ctx, generic_np(t, m.end(), max_words=4))
         if got:
             out.append(Draft(SELF, "hobby", t[m.start("v") : got[1][1]], m.start(), obj_span=(m.start("v"), got[1][1])))
-    for pattern in (_INTO, _MY_HOBBY, _INTO_FRAGMENT, _NOTHING_BEATS, _LIVE_FOR, _ONE_WHO_INTO):
+    for pattern in (_INTO, _MY_HOBBY, _INTO_FRAGMENT, _NOTHING_BEATS, _LIVE_FOR, _ONE_WHO_INTO, _CANT_GET_ENOUGH):
         for m in pattern.finditer(t):
             hit: tuple[str, tuple[int, int] | None] | None = clean(ctx, generic_np(t, m.end(), max_words=4))
             if hit is None and _PRONOUN_AT.match(t, m.end()) and pattern in (_INTO, _ONE_WHO_INTO):
                 hit = _earlier_activity(ctx, m.start())  # "... pickleball, and I'm hooked on it"
-            subject = subject_before(ctx, m.start()) if pattern is _INTO else SELF
+            subject = subject_before(ctx, m.start()) if pattern in (_INTO, _CANT_GET_ENOUGH) else SELF
+            if hit and pattern is _INTO_FRAGMENT and m.group().split()[-1].lower() in ("love", "adore", "enjoy") and not is_activity_en(hit[0]):
+                continue  # "Love this weather!": a clipped "love" is read of an activity only
             if hit and subject:
                 pred = "hobby" if (pattern is _MY_HOBBY or is_activity_en(hit[0])) else "likes"
                 out.append(Draft(subject, pred, hit[0], m.start(), obj_span=hit[1]))
@@ -397,6 +431,16 @@ def activities(ctx: SentenceContext) -> list[Draft]:
             if got:
                 got = (_FREQUENCY_TAIL.sub("", got[0]), got[1])
                 out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
+    for m in _TAKES_WEEKENDS.finditer(t):
+        got = _clause_head(ctx, m.start())
+        if got and is_activity_en(got[0]) and not any(d.predicate == "hobby" for d in out):
+            out.append(Draft(SELF, "hobby", _FREQUENCY_TAIL.sub("", got[0]), m.start(), obj_span=got[1]))
+    for m in _GOT_HABIT.finditer(t):
+        if is_activity_en(m.group("x")) and not any(d.predicate == "hobby" for d in out):
+            out.append(Draft(SELF, "hobby", m.group("x"), m.start(), obj_span=m.span("x")))
+    for m in _KEEP_BEES.finditer(t):
+        if subject_before(ctx, m.start()) == SELF:
+            out.append(Draft(SELF, "hobby", "beekeeping", m.start(), obj_span=m.span("x"), text="User keeps bees (beekeeping)"))
     for m in _IS_MY_X_THING.finditer(t):
         got = _clause_head(ctx, m.start())
         if got and is_activity_en(got[0]) and not any(d.predicate == "hobby" for d in out):
@@ -499,6 +543,9 @@ def activities(ctx: SentenceContext) -> list[Draft]:
         if act.lower() in _NOT_ACTIVITY:
             continue
         out.append(Draft(SELF, "hobby", act, m.start(), obj_span=(m.start("act"), m.start("act") + len(act))))
+    for m in _SPEND_AT_VENUE.finditer(t):
+        if is_activity_en(m.group("act")) and not any(d.predicate == "hobby" for d in out):
+            out.append(Draft(SELF, "hobby", m.group("act"), m.start(), obj_span=m.span("act")))
     for m in _DO_AS_HOBBY.finditer(t):
         if m.group("act").strip().lower() in _PRONOUNS | {"one", "some", "stuff", "things"}:
             continue
@@ -554,7 +601,7 @@ def activities(ctx: SentenceContext) -> list[Draft]:
                     span = (span[0], client[1][1])
                 out.append(Draft(SELF, "side_job", t[span[0] : span[1]], m.start(), obj_span=span))
     for m in _SIDE_GERUND.finditer(t):
-        if m.group("x").split()[0].lower() not in ("doing", "working", "going"):
+        if m.group("x").split()[0].lower() not in ("doing", "working", "going") and not _JUST_FOR_FUN.search(t):
             out.append(Draft(SELF, "side_job", m.group("x"), m.start(), obj_span=m.span("x")))
     for m in _UNWIND.finditer(t):
         got = _clause_head(ctx, m.start())
@@ -564,7 +611,7 @@ def activities(ctx: SentenceContext) -> list[Draft]:
             out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
     for m in _SIDE_DOING.finditer(t):
         subject = clause_subject(ctx, m.start())
-        if subject:
+        if subject and not _JUST_FOR_FUN.search(t):
             out.append(
                 Draft(subject, "side_job", m.group("x").strip(), m.start(), obj_span=m.span("x"))
             )
@@ -583,7 +630,7 @@ def activities(ctx: SentenceContext) -> list[Draft]:
                 out.append(Draft(SELF, "hobby", earlier[0], m.start(), obj_span=earlier[1]))
             continue
         learning = re.match(
-            r"(?i)(?:learning|playing|practi[cs]ing|studying)\s+(?:the\s+|a\s+|an\s+|(?:how\s+)?to\s+)?",
+            r"(?i)(?:learning|playing|practi[cs]ing|studying)\s+(?:the\s+|a\s+|an\s+|(?:how\s+)?to\s+(?:do\s+|play\s+)?)?",
             t[pos:],
         )
         if learning:
@@ -792,18 +839,19 @@ def _tidy_hobby(d: Draft) -> Draft:
 
 #: "I'm a keen gardener", "I'm an avid hiker": a hobby said as the person who does it.
 _KEEN = _rx(
-    r"(?:\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been|i\s+was)\s+(?:also\s+|still\s+|now\s+)?(?:a|an)\s+|^\W*(?=\w+\s+\w+\s+here\b)"
+    r"(?:\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been|i\s+was)\s+(?:also\s+|still\s+|now\s+)?(?:a|an)\s+|^\W*(?=[\w-]+\s+\w+\s+here\b)"
     # "Dana Cho here, amateur potter", "Hi! Dana Cho, keen birder": the user's name, then what they are
     r"|^\W*(?:(?:hi|hello|hey|hiya)\W+)?(?:i'm\s+|i’m\s+)?(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?(?:\s+here)?\s*,\s+)"
     r"(?P<adj>keen|avid|passionate|enthusiastic|amateur|hobby|weekend|casual|lifelong|die-hard|devoted|"
-    r"big-time|committed|obsessive|mad|huge|big|serious|regular|total|recreational)\s+"
+    r"big-time|committed|obsessive|mad|huge|big|serious|regular|total|recreational|long-?time|long-standing|veteran|competitive)\s+"
     # a second adjective: "a keen amateur photographer"
     r"(?:(?:amateur|hobby|weekend|casual|recreational|keen|avid|self-taught|wannabe)\s+)?(?:(?P<mod>trail|road|open-water|mountain|rock|ultra|long-distance|(?!(?:and|or|but|of|at|in)\b)[a-z][\w-]+(?=\s+[a-z]+(?:er|ist|or)\b))\s+)?(?P<agent>[a-z]+(?:er|ist|or))\b"
 )
 _AGENT_ACTIVITY = {"cyclist": "cycling", "sailor": "sailing", "angler": "fishing", "birder": "birding",
                    "photographer": "photography", "golfer": "golf", "potter": "pottery",
                    "guitarist": "guitar", "pianist": "piano", "violinist": "violin",
-                   "cellist": "cello", "drummer": "drums", "bowler": "bowling"}  # fmt: skip
+                   "cellist": "cello", "drummer": "drums", "bowler": "bowling",
+                   "archer": "archery", "fencer": "fencing", "beekeeper": "beekeeping"}  # fmt: skip
 
 
 def activity_of_agent(agent: str) -> str | None:
@@ -825,7 +873,8 @@ def activity_of_agent(agent: str) -> str | None:
 
 
 _AGENT_HOBBY = _rx(
-    r"\b(?:i'm|i’m|i\s+am)\s+(?:also\s+)?(?:a|an)\s+(?P<adj>)(?P<agent>[a-z]+(?:er|ist|or))\b"
+    r"\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been|i\s+have\s+been)\s+(?:also\s+)?(?:a|an)\s+(?P<adj>)"
+    r"(?:(?P<mod>inline|trail|road|rock|ice|figure|roller|open-water|mountain|long-distance|ultra|sea|whitewater|competitive|fell|wild)\s+)?(?P<agent>[a-z]+(?:er|ist|or))\b"
 )
 #: "My thing is rock climbing", "My big obsession these days is padel".
 _MY_THING = _rx(
@@ -842,7 +891,8 @@ def p_is_agent(m: re.Match[str]) -> bool:
 #: Agent nouns that name a pastime on their own, and are no job without an employer.
 _PASTIME_AGENT = re.compile(
     r"(?i)(?:runner|jogger|swimmer|cyclist|climber|boulderer|hiker|trekker|surfer|skier|snowboarder|skater|"
-    r"skateboarder|golfer|gamer|knitter|quilter|crocheter|birder|birdwatcher|angler|rower|kayaker|triathlete)\b"
+    r"skateboarder|golfer|gamer|knitter|quilter|crocheter|birder|birdwatcher|angler|rower|kayaker|triathlete|"
+    r"beekeeper|fencer|geocacher|archer|woodturner|woodworker|paddleboarder|snorkeler|diver|climber)\b"
     r"(?!\s+(?:at|for|with)\s+[A-Z])"
 )
 
@@ -890,8 +940,8 @@ _HOBBY_FRAME = _rx(
     r"pastime|as\s+well|too|also|usually|often|always|twice|in\s+the\s+(?:evenings?|mornings?|afternoons?)|relax\w*|"
     r"on\s+top\s+of|in\s+addition\s+to|besides|alongside|"
     r"(?:once|times)\s+a\s+(?:week|month)|a\s+week|"
-    r"for\s+(?:years|ages|decades|a\s+long\s+time)|since\s+(?:i\s+was|forever|childhood)|"
-    r"when\s+i(?:'m|’m|\s+am)\s+not\s+working|"
+    r"for\s+(?:years|ages|decades|a\s+long\s+time)|since\s+(?:i\s+was|forever|childhood|uni|college|school|high\s+school|university|my\s+(?:teens|twenties|thirties))|"
+    r"when\s+i(?:'m|’m|\s+am)\s+not\s+(?:working|at\s+(?:work|my\s+desk|the\s+office)|on\s+(?:shift|call|the\s+clock))|"
     # "big on board games", "that's what I do to unwind", "weekends = birdwatching"
     r"big\s+on|keen\s+on|mad\s+about|crazy\s+about|(?:that's|that’s|that\s+is|it's|it’s)\s+(?:what|how)\s+i|"
     r"my\s+(?:thing|jam|happy\s+place)|switch\s+off|wind\s+down|always\s+has\s+been|"
@@ -1077,6 +1127,8 @@ _NOT_ACTIVITY = frozenset(
         "shopping",
         "packing",
         "unpacking",
+        "relocating",
+        "renting",
         "settling",
         "saving",
         "applying",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from consolidator.extract.common import HERE, Draft, SentenceContext
 from consolidator.extract.english_np import (
@@ -34,7 +35,7 @@ def _rx(pattern: str) -> re.Pattern[str]:
 # --- residence ------------------------------------------------------------------------------------
 
 _LIVE = _rx(
-    r"\b(?:live|lives|living|livin|lived|reside|resides|residing|resided|renting|rented|(?:am|'m|’m|are|'re|is)\s+based|"
+    r"\b(?:live|lives|living|livin|lived|reside|resides|residing|resided|renting|rented|(?:am|'m|’m|are|'re|is)\s+(?:(?:currently|now|still|happily)\s+)?based|"
     r"settled|(?:used\s+to|would)\s+live)\s+(?:(?:here|there|up|down|out|over|back)\s+)?in\s+"
 )
 #: "We've been in Boulder since January", "we're in Spokane now", "home is Savannah".
@@ -43,35 +44,47 @@ _BEEN_IN = re.compile(
     r"[^,;!?]*?\b(?i:since|from|for\s+(?:\w+\s+)?(?:years?|months?))\b(?!\s+\d{1,2}\s*(?i:am|pm|:)))"
 )
 _NOW_IN = re.compile(
-    r"\b(?i:we're|we’re|we\s+are|i'm|i’m|i\s+am|im)\s+(?i:now\s+|finally\s+|officially\s+)?in\s+(?=[A-Z][\w .'-]*?\s+(?i:now|these\s+days|as\s+of|since)\b)"
+    r"\b(?i:we're|we’re|we\s+are|i'm|i’m|i\s+am|im)\s+(?i:now\s+|finally\s+|officially\s+)?in\s+(?=[A-Z][\w .'-]*?,?\s+(?i:now|these\s+days|as\s+of|since)\b)"
     # "since new years im in eugene": the time first, said in lower case
     r"|\b(?i:since|as\s+of)\s+[^,.;!?]{1,30}?\s+(?i:we're|we’re|we\s+are|i'm|i’m|i\s+am|im)\s+(?i:now\s+)?(?i:in)\s+(?=\w)"
     # "New here, and new to Raleigh too: we got in right after New Year's"
-    r"|\b(?i:new)\s+(?i:to)\s+(?=[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}\b[^.!?]*\b(?i:moved|got\s+in|arrived|since|as\s+of|the\s+move)\b)"
+    r"|\b(?:(?i:brand)[\s-]+)?(?i:new)\s+(?i:to)\s+(?=[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}\b[^.!?]*\b(?i:moved|got\s+in|got\s+here|came\s+here|arrived|since|as\s+of|the\s+move)\b)"
     # "The new city is Charleston", "our new town is Leeds"
     r"|\b(?i:the|my|our)\s+(?i:new)\s+(?i:city|town|place|home|hometown)\s+(?i:is)\s+(?=[A-Z])"
     # "I'm Tobias Fenwick, in Norwich since January", "Hi, Ana Ruiz, based in Bath as of New Year's"
     r"|^\W*(?:(?i:hi|hello|hey|hiya|morning)\W+)?(?:(?i:i'm|i’m|i\s+am|my\s+name's|my\s+name\s+is|name's|this\s+is)\s+)?"
     r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3}\s*,\s+(?i:(?:now|currently)\s+)?(?i:(?:living|based|settled|staying)\s+)?(?i:in)\s+"
     r"(?=[A-Z][^.;!?]*\b(?i:since|as\s+of)\b)"
-    r"|\b(?i:home)(?:\s+(?i:these\s+days|now))?(?:\s+(?i:is|has\s+been)|(?:'s|’s)\s+been)\s+(?i:now\s+)?(?:(?i:in)\s+)?(?=[A-Z])"
+    r"|\b(?i:home)(?:\s+(?i:these\s+days|now|since\s+(?:the\s+)?[\w']+(?:\s+[\w']+)?))?(?:\s+(?i:is|has\s+been)|(?:'s|’s)\s+been)\s+(?i:now\s+)?(?:(?i:in)\s+)?(?=[A-Z])"
     # "we became residents of Portland", "our new home in Portland"
     r"|\b(?i:became|become|are\s+now|we're\s+now|now|officially)\s+(?i:residents|locals|citizens|inhabitants)\s+(?i:of|in)\s+(?=[A-Z])"
     # "we're officially Greenville residents", "we're Cardiff people now", "I'm a Leeds local now"
-    r"|\b(?i:we're|we’re|we\s+are|i'm|i’m|i\s+am|we(?:'d|’d|\s+had)\s+been|i(?:'d|’d|\s+had)\s+been|we\s+were|i\s+was)\s+(?i:now\s+|officially\s+|finally\s+)?(?i:an?\s+)?(?=[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?\s+(?i:residents?|locals?|people|folks?|householders?)\b(?!\s+(?i:who|that|are|is)\b))"
+    # "I've been a Fresno resident since New Year's", "Brand new Tampa resident since January"
+    r"|(?:\b(?i:we're|we’re|we\s+are|i'm|i’m|i\s+am|we(?:'d|’d|\s+had|'ve|’ve|\s+have)\s+been|i(?:'d|’d|\s+had|'ve|’ve|\s+have)\s+been|we\s+were|i\s+was)\s+|^\W*"
+    r"|\b(?i:we|i)\s+(?i:(?:now|officially|finally|just)\s+)?(?i:became|have\s+become|'ve\s+become|’ve\s+become)\s+)"
+    r"(?i:now\s+|officially\s+|finally\s+)?(?i:an?\s+)?(?i:(?:new|brand[\s-]new|proud|official|newly\s+minted|happy)\s+)*(?=[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?\s+(?i:residents?|locals?|people|folks?|householders?)\b(?!\s+(?i:who|that|are|is)\b))"
     # "Not long in Chester, we arrived ...", "New in Leeds: we moved in January"
     r"|^\W*(?i:not\s+long|new|newly|only\s+just|fresh)\s+in\s+(?=[A-Z][^.;!?]*\b(?i:arrived|moved|relocated|the\s+move|settled)\b)"
-    r"|\b(?i:my|our)\s+(?i:new|current)\s+(?i:home|place|flat|house|apartment|digs|pad)\s+(?i:is\s+)?(?i:in)\s+(?=[A-Z])"
+    # "New place in Ogden - moved in on the 10th": a clipped one beside a move made
+    r"|(?:\b(?i:my|our)\s+|^\W*(?:(?i:the)\s+)?(?=[Nn]ew\s[^.!?]*\b(?i:moved|move[ds]?\s+in|keys|unpack\w*|since|as\s+of|got\s+in)\b))"
+    r"(?i:new|current)\s+(?i:home|place|flat|house|apartment|digs|pad)\s+(?i:is\s+)?(?i:in)\s+(?=[A-Z])"
+    # "New address as of the 9th: Sedona!", "Our new home, since the 3rd: Leeds"
+    r"|^\W*(?:(?i:my|our|the)\s+)?(?i:new)\s+(?i:address|home|place|city|town|home\s+base)\b[^:.!?]{0,25}?(?:[:–—]|\s-)\s*(?=[A-Z])"
     # "our address is in Lancaster", "my new address is Leeds"
     r"|\b(?i:my|our)\s+(?i:new\s+|current\s+|home\s+)?(?i:address)\s+(?i:is|has\s+been|'s)\s+(?i:now\s+)?(?:(?i:in)\s+)?(?=[A-Z])"
     # "We're finally in Bath, we moved right after New Year's": arrival said next to a move
-    r"|\b(?i:we're|we’re|we\s+are|i'm|i’m|i\s+am)\s+(?i:now|finally|officially)\s+in\s+(?=[A-Z][^.;!?]*\b(?i:moved|relocated|the\s+move)\b)"
+    r"|\b(?i:we're|we’re|we\s+are|i'm|i’m|i\s+am)\s+(?i:now|finally|officially)\s+in\s+(?=[A-Z][^.!?]*\b(?i:moved|relocated|the\s+move)\b)"
+    # "I moved house yesterday - new place is in Provo": the new home named after the move
+    r"|\b(?i:moved|relocated)\b[^.!?]{0,40}?(?:[–—:;,]|\s-)\s*(?i:(?:the|my|our)\s+)?(?i:new)\s+(?i:place|home|flat|house|apartment|address)\s+(?i:is\s+)?(?i:in)\s+(?=[A-Z])"
 )
 _MOVE = _rx(
-    r"\b(?:move|moves|moved|moving|relocate|relocated|relocating|(?:made|make|making)\s+the\s+(?:big\s+)?move)\s+(?:back\s+|over\s+|out\s+|house\s+|up\s+|down\s+)?"
-    r"(?:from\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}\s+)?"
-    r"(?:to|into\s+(?:a|an|the|our|my)\s+(?:[\w-]+\s+){0,3}?in)\s+"
+    r"\b(?:move|moves|moved|moving|relocate|relocated|relocating|(?:made|make|making)\s+the\s+(?:big\s+)?move)\s+(?:back\s+|over\s+|out\s+|house\s+|up\s+|down\s+|(?:all\s+the\s+way\s+)?across\s+(?:the\s+)?(?:country|state|states|world|pond|border|continent)\s+)?"
+    r"(?:from\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}\s+|(?-i:out\s+of)\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}\s+and\s+(?=into\b))?"
+    r"(?:to\s+(?:a|an|the|our|my)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:flat|house|apartment|place|condo|studio|home|rental|townhouse|bungalow|cottage|duplex|loft|houseboat|sublet)\s+in|to|into\s+(?:a|an|the|our|my)\s+(?:[\w-]+\s+){0,3}?in)\s+"
     r"|\b(?:the|our|my)\s+(?:move|relocation)\s+(?:was|being|is)\s+(?:(?:back|over|out|down|up)\s+)?to\s+"
+    # "The big move to Tempe happened yesterday", "the relocation to Pueblo is complete"
+    r"|\b(?:the|our|my)\s+(?:(?:big|final|long-awaited|actual|whole|cross-country)\s+)?(?:move|relocation)\s+(?:(?:back|over|out|down|up)\s+)?to\s+"
 )
 #: "We ended up in Leicester", "we settled into a rental in Portland", "we've settled into
 #: Galway": an arrival verb. "Ended up in" is as often a trip ("ended up in Rome for the night"),
@@ -80,7 +93,7 @@ _ARRIVE = _rx(
     # "settling in well here in Tralee"
     r"\b(?:settled|settling)\s+in\s+(?:(?:really|so|quite|pretty)\s+)?(?:well|nicely|fine|okay|ok|great)?\s*(?:here\s+)?in\s+"
     r"|\b(?:ended\s+up|settled|settling|landed|arrived)\s+(?:(?:back|down|out|over|just)\s+)?"
-    r"(?:in|into\s+(?:a|an|the|our|my)\s+(?:[\w-]+\s+){0,3}?in|into(?=\s+(?-i:[A-Z])))\s+"
+    r"(?:in|into\s+(?:(?:a|an|the|our|my)\s+(?:[\w-]+\s+){0,3}?|(?:(?:our|my|the)\s+)?(?:new\s+)?life\s+)in|into(?=\s+(?-i:[A-Z])))\s+"
     # "Made it to Tralee!", "we got to Tralee on the 9th": an arrival, a home only beside a move
     r"|\b(?:made\s+it|got)\s+(?:(?:down|out|over|up)\s+)?to\s+(?=(?-i:[A-Z]))"
 )
@@ -105,14 +118,19 @@ _FOR_A_WHILE = _rx(r"\bfor\s+(?:the|a|one|two|a\s+few|a\s+couple\s+of)\s+(?:week
 #: "The movers brought everything up to Hartford", "the van took all our stuff over to Leeds": the
 #: user's belongings arrive at the new home (the movers are not the subject of the home).
 _MOVERS = _rx(
-    r"\b(?:movers|removal\s+(?:men|van|firm|company|truck)|moving\s+(?:van|truck|company)|van|truck)\s+(?:brought|took|carried|hauled|moved|drove|delivered)\s+"
+    r"\b(?:movers|removal\s+(?:men|van|firm|company|truck)|moving\s+(?:van|truck|company)|van|truck)\s+(?:brought|took|carried|hauled|moved|drove|delivered|got)\s+"
     r"(?:everything|all\s+(?:of\s+)?(?:our|my)\s+\w+|(?:our|my)\s+\w+|us)\s+(?:(?:up|down|over|out|across|back)\s+)?(?:to|into\s+(?:a|an|the|our|my)\s+(?:[\w-]+\s+){0,3}?in)\s+"
+    # "The movers dropped everything off in Santa Fe", "the van dropped our stuff at the new place in Leeds"
+    r"|\b(?:movers|removal\s+(?:men|van|firm|company|truck)|moving\s+(?:van|truck|company)|van|truck)\s+(?:dropped|left|unloaded)\s+(?:off\s+)?"
+    r"(?:everything|all\s+(?:of\s+)?(?:our|my)\s+\w+|(?:our|my)\s+\w+|us)\s+(?:off\s+)?(?:in|at\s+(?:a|an|the|our|my)\s+(?:[\w-]+\s+){0,3}?(?:in|on))\s+"
+    # "Our stuff arrived in Salem on the 8th": the user's belongings reach the new home
+    r"|\b(?:our|my)\s+(?:stuff|things|belongings|furniture|boxes|whole\s+life)\s+(?:finally\s+)?(?:arrived|got\s+delivered|was\s+delivered|landed)\s+in\s+"
     # "the truck unloaded in Boulder", "the removal van pulled up in Leeds"
     r"|\b(?:the|our)\s+(?:movers|removal\s+(?:men|van|lads|crew|firm|truck)|moving\s+(?:van|truck)|van|truck|lorry)\s+(?:unloaded|pulled\s+up|arrived|turned\s+up|showed\s+up)\s+in\s+"
 )
 _SPENT = _rx(r"\bspent\s+(?:[\w-]+\s+){0,4}?(?:years?|months?|decades?)\s+(?:living\s+)?in\s+")
 _BEFORE_MOVE = _rx(
-    r"(?:\b(?:before|until|till|up\s+until|right\s+up\s+until|up\s+to\s+when|prior\s+to)|\b(?:ended|stopped|finished|changed)\s+when)\s+(?:i\s+|we\s+|the\s+|my\s+|our\s+)?"
+    r"(?:\b(?:before|until|till|up\s+until|right\s+up\s+until|up\s+to\s+when|prior\s+to|ahead\s+of)|\b(?:ended|stopped|finished|changed)\s+when)\s+(?:i\s+|we\s+|the\s+|my\s+|our\s+)?"
     r"(?:com(?:e|ing)|came|mov(?:e|ed|ing)|relocat\w+|settl(?:e|ed|ing)|end(?:ed|ing)\s+up|head(?:ed|ing)?|(?:got|getting)(?:\s+(?:a|our|my)\s+(?:new\s+)?(?:place|flat|apartment|house|home))?)"
     r"\s*(?:(?:(?:back|out|over|down|up)\s+)?(here)\b(?!\s+(?:to|in)\s+[A-Z])|(?:(?:here|back|out|over|down|up|south|north|east|west)\s+){0,2}(?:to|in)\s+)"
     r"|\b(?:before|until|till|up\s+until|right\s+up\s+until|up\s+to\s+when|prior\s+to)\s+(?:i\s+|we\s+)(?:left|leaving)\s+(?:for|to\s+go\s+to)\s+"
@@ -135,7 +153,7 @@ _WAS_HOME = re.compile(
 #: "Two days ago our stuff was hauled to Chattanooga, and that's where we live now": the place
 #: named last before a present cleft.
 _THATS_WHERE_WE_LIVE = re.compile(
-    r"(?P<a>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})(?:(?:\s+[a-z][\w'-]*){0,3})?\s*,?\s+(?i:and\s+)?(?i:that's|that’s|that\s+is|which\s+is)\s+"
+    r"(?P<a>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})(?:(?:\s+[a-z0-9][\w'-]*){0,3})?\s*[,;]?\s+(?i:and\s+)?(?i:that's|that’s|that\s+is|which\s+is)\s+"
     r"(?i:where\s+(?:i|we)\s+(?:now\s+)?(?:live|are\s+living|'re\s+living|’re\s+living|call\s+home|are\s+based)|home\s+now)\b"
     r"|(?P<b>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s+(?i:is)\s+(?i:where\s+(?:i|we)\s+(?:now\s+)?(?:live|are\s+living|'re\s+living|’re\s+living))\b"
 )
@@ -289,7 +307,8 @@ _IS_HOME = re.compile(
     r"|(?i:(?:my|our)\s+(?:new\s+)?(?:home(?:\s+base)?|base))|(?i:home)(?=\s+(?i:now)\b))\b(?!\s+(?i:to|of|for)\b)"
     # "... in Portland, our new city"
     r"|(?P<c>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}),\s+(?i:my|our)\s+(?i:new)\s+(?i:city|town|home|hometown|neighbou?rhood)\b"
-    r"|\b(?i:i|we)\s+(?i:now\s+|officially\s+)?(?i:call)\s+(?P<b>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s+(?i:home)\b"
+    # "We've called Hobart home since January"
+    r"|\b(?i:i|we)(?:(?i:'ve|’ve|\s+have)\s+(?i:(?:now|happily|proudly)\s+)?(?i:called)|\s+(?i:now\s+|officially\s+)?(?i:call))\s+(?P<b>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s+(?i:home)\b"
     # "Townsville has been home since New Year", "Dublin's been our home since January"
     r"|(?P<e>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})(?:\s+(?i:has)|['’]s)\s+(?i:been)\s+(?i:(?:my|our)\s+(?:new\s+)?)?(?i:home)\b"
     r"(?=[^.;!?]*\b(?i:since|as\s+of|from)\b)"
@@ -297,6 +316,9 @@ _IS_HOME = re.compile(
     r"|(?P<f>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})(?:\s+(?i:is)|['’]s)\s+(?i:where)\s+(?i:i|we)(?i:'ve|’ve|\s+have)?\s+"
     r"(?i:been\s+)?(?i:living|live|based|settled)\b"
     # "Portland became home right after New Year's", "Leeds has become our home"
+    # "Greetings from Tacoma, which I've called home since January", "..., where we've lived since May"
+    r"|(?P<g>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}),?\s+(?i:which|where)\s+(?i:i|we)(?i:'ve|’ve|\s+have)\s+(?i:(?:now|happily)\s+)?"
+    r"(?i:called\s+home|been\s+(?:living|based)|lived)\b(?=[^.;!?]*\b(?i:since|as\s+of)\b)"
     r"|(?P<d>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s+(?i:became|has\s+become|(?:'s|’s)\s+become)\s+(?i:(?:my|our)\s+(?:new\s+)?)?(?i:home)\b(?!\s+(?i:to|of|for)\b)"
 )
 _PAST_LIVE = _rx(r"\b(?:lived|spent|used\s+to\s+live|was\s+living|were\s+living|was|were)\b")
@@ -328,7 +350,7 @@ _STAY_OVER = _rx(
     r"prior\s+to|up\s+to|previous(?:ly)?|old|former(?:ly)?|miss|back\s+then)\b"
 )
 _HOME_WORD = _rx(
-    r"\b(?:liv(?:e|ed|ing)|home|based|rent(?:ed|ing)?|place|flat|apartment|house|duplex|condo|studio|digs)\b"
+    r"\b(?:liv(?:e|ed|ing)|home|based|rent(?:ed|ing)?|place|flat|apartment|house|duplex|condo|studio|digs)\b|\bused\s+to\s+be\s+(?:based\s+)?in\b"
     r"|\b(?:been|stayed|was|were)\s+(?:(?:living|based|staying)\s+)?(?:(?:up|down|out|over)\s+)?(?:in|there)\b"
     r"|\b(?:came|moved)\s+(?:here\s+)?from\b|\bwhere\s+(?:i|we)(?:'d|’d|\s+had)\s+(?:been|stayed)\b"
 )
@@ -487,6 +509,11 @@ _LEFT_WHERE = re.compile(
     r"(?:(?i:where)\s+(?i:i|we)(?:'d|’d|\s+had)?\s+(?i:lived|been\s+living|been|spent\s+(?:\w+\s+)?(?:years|decades)|grown\s+up|been\s+based)"
     r"|(?i:after)\s+(?i:living|years|a\s+decade|being\s+based)|(?i:behind)\s+(?i:after))\b"
 )
+#: "Moved to Tucson after living in Tempe since 2019": the home lived in before the move.
+_AFTER_LIVING = re.compile(
+    r"\b(?i:moved|relocated|came|coming|moving)\s+(?:(?i:here|there)|(?i:to)\s+(?P<y>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}))\s+"
+    r"(?i:after)\s+(?i:(?:living|being\s+based|renting|years|a\s+decade|(?:\w+\s+)?years\s+of\s+living)(?:\s+(?:a\s+)?(?:place|flat|house)?)?)\s+(?i:in)\s+(?P<x>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})"
+)
 _ENDED_TIME_IN = re.compile(
     r"\b(?i:ended|finished|closed)\s+(?i:my|our)\s+(?i:time|years|days|chapter|life)\s+in\s+(?P<x>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\b"
 )
@@ -508,7 +535,7 @@ _WE_ARE_IN = re.compile(
 )
 #: "We said goodbye to Bismarck and hello to Rapid City": the new home is the one greeted.
 _GOODBYE_HELLO = re.compile(
-    r"\b(?i:said|say|saying|bade|bid)\s+(?i:goodbye|farewell|bye)\s+to\s+(?P<x>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s+(?i:and)\s+(?i:(?:said\s+)?hello)\s+to\s+(?P<y>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})"
+    r"\b(?i:said|say|saying|bade|bid)\s+(?i:goodbye|farewell|bye)\s+to\s+(?P<x>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})(?:\s+[^,.;!?A-Z]{1,25}?)?\s*,?\s+(?i:and)\s+(?i:(?:said\s+)?hello)\s+to\s+(?P<y>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})"
 )
 #: "Bye Porto, hello Lisbon - we moved five days ago", "So long Leeds, hi York!": a farewell
 #: and a greeting said as a fragment; a home only beside a move made (else it is a trip).
@@ -519,7 +546,7 @@ _BYE_HI = re.compile(
 #: "We finally moved - Walthamstow, as of the 4th", "moved again: Leeds!": the place named after a
 #: move that names none.
 _MOVED_DASH = re.compile(
-    r"\b(?i:moved|relocated|made\s+the\s+move)(?:\s+(?i:again|at\s+last|finally|house))?\s*(?:[–—:]|\s-)\s*(?P<x>[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2})\b"
+    r"\b(?i:moved|relocated|made\s+the\s+move|(?:the\s+)?(?:move|relocation)\s+(?:is\s+)?(?:done|complete|completed|finished|sorted|over))(?:\s+(?i:again|at\s+last|finally|house))?\s*(?:[–—:]|\s-)\s*(?P<x>[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2})\b"
 )
 #: "Before Oakland: Fresno, since 2018.", and "Before Leeds?" then "York, since 2019.": the home
 #: before the one named, given as a fragment with its start year.
@@ -573,6 +600,17 @@ def _fragment_place(ctx: SentenceContext, pos: int) -> str | None:
     return None
 
 
+#: A move that did not happen: "The move to Denver fell through", "our relocation was called off".
+_MOVE_FAILED = _rx(
+    r"[^.;!?]{0,30}?\b(?:fell\s+through|fallen\s+through|(?:was|got|has\s+been|is|been)\s+(?:cancel+ed|called\s+off|scrapped|shelved|put\s+on\s+hold)|"
+    r"did(?:n't|n’t|\s+not)\s+(?:happen|work\s+out|go\s+ahead)|never\s+happened|is\s+off)\b"
+)
+#: "I'd been living in Yuma since 2019 when I decided to move to Tucson": a move that ends a home
+#: said in the pluperfect before it (see ``_PLUPERFECT``).
+_WHEN_MOVED = _rx(
+    r"\bwhen\s+(?:i|we)\s+(?:(?:finally|eventually|decided\s+to|chose\s+to|got\s+to|had\s+to)\s+)?(?:moved|move|relocated|relocate|came)\s+(?:(?:over|down|up|out|back)\s+)?to\s+"
+)
+_PLUPERFECT = _rx(r"(?:'d|’d|\bhad)\s+(?:been|lived)\b")
 _MOVE_NOUN = _rx(r"\b(?:the|our|my|this)\s+(?:move|relocation)\b")
 _MOVE_VERB = _rx(
     r"\b(?:mov\w*|relocat\w*|came|com(?:e|ing)|head\w*|settl\w*|the\s+move|left|leaving)\b"
@@ -644,6 +682,12 @@ def residence(ctx: SentenceContext) -> list[Draft]:
         elif _MOVE_NOUN.search(m.group()):
             ends_when = HERE  # "Up until the move in early January I was living in Savannah"
             consumed.append((start, end))
+    for m in _WHEN_MOVED.finditer(t):
+        got = _place(ctx, m.end()) if not ends_when and _PLUPERFECT.search(t, 0, m.start()) else None
+        if got and not looks_like_org(got[0]):
+            ends_when = got[0]
+            consumed.append((m.start(), got[1][1]))
+            out += _dated_move(ctx, m, got)
     # "We just moved to Leeds, and before that I was in York": a home named before "before that"
     # is the later one.
     later_before = min(
@@ -698,6 +742,13 @@ def residence(ctx: SentenceContext) -> list[Draft]:
         out.append(Draft(SELF, "lives_in", x, m.start(), obj_span=m.span("x"), ends_when=ends_when or HERE,
                          plan_text=f"move to {x}"))  # fmt: skip
         consumed.append((m.start(), m.end()))
+    for m in _AFTER_LIVING.finditer(t):
+        x = _plain_name(m.group("x"))
+        if x is None or subject_before(ctx, m.start()) != SELF or _TRIP.search(t):
+            continue
+        out.append(Draft(SELF, "lives_in", x, m.start("x"), obj_span=(m.start("x"), m.start("x") + len(x)),
+                         ends_when=m.group("y") or ends_when or HERE, plan_text=f"move to {x}"))  # fmt: skip
+        consumed.append((m.start("x"), m.end("x")))
     for m in _LEFT_FOR.finditer(t):
         x, y = m.group("x"), m.group("y")
         if x.split()[0].lower() in NOT_NAME or subject_before(ctx, m.start()) != SELF or _TRIP.search(t):
@@ -730,7 +781,9 @@ def residence(ctx: SentenceContext) -> list[Draft]:
             if got is None or is_tier(got[0]):
                 continue
             if pattern in (_MOVE, _ARRIVE) and looks_like_org(got[0]):
-                continue  # "I moved over to Halverson Freight on the 1st": a new employer, not a home
+                continue
+            if pattern is _MOVE and not re.match(r"(?i)moved|relocated", m.group()) and _MOVE_FAILED.match(t, got[1][1]):
+                continue  # "The move to Denver fell through"  # "I moved over to Halverson Freight on the 1st": a new employer, not a home
             if pattern is _ARRIVE and re.match(r"(?i)landed|arrived", m.group()) and not _MOVE_CUE.search(
                 " ".join(x.text for x in (ctx.prev, ctx.sentence, ctx.next) if x is not None)
             ):
@@ -746,9 +799,16 @@ def residence(ctx: SentenceContext) -> list[Draft]:
             # "My friends became residents of Portland": the clause's own subject
             subject = (
                 SELF if pattern is _WAS_IN
+                # "Finally in our new home in Chandler": the user's own home
+                or (pattern is _NOW_IN and re.match(r"(?i)(?:my|our)\b", m.group()) is not None)
                 else clause_subject(ctx, m.start()) if pattern is _MOVERS
                 else subject_before(ctx, m.start())
             )
+            head = t[ctx.clause_at(m.start())[0] : m.start()]
+            if subject is None and pattern is _MOVE and re.search(r"(?i)\bby\s+$", head) and not (
+                MY_PERSON.search(head) or OTHER_IN_CLAUSE.search(head)
+            ) and re.match(r"\W*(?:(?i:i|we)\b|(?i:rang|began|kicked|started|celebrated|marked|ended|saw)\b)", head):
+                subject = SELF  # "We rang in the new year by moving to Asheville": the clause's own subject
             if subject is None:
                 continue
             obj, span = got
@@ -798,11 +858,13 @@ def residence(ctx: SentenceContext) -> list[Draft]:
             if place and subject_before(ctx, m.start()) == SELF:
                 out.append(Draft(SELF, "lives_in", place, m.start(), plan_text=f"move to {place}"))
         for m in _IS_HOME.finditer(t):
-            group = next(g for g in "abcdef" if m.group(g))
+            group = next(g for g in "abcdefg" if m.group(g))
             obj, span = m.group(group), m.span(group)
             first = obj.split()[0].lower()
             if first in NOT_NAME or first in FAMILY_EN or first in PARTNER_EN or is_tier(obj):
                 continue  # "Mom is home now" says where she is
+            if group == "g" and (_AWAY.search(t[: m.start()]) or subject_before(ctx, m.start("g")) not in (SELF, None)):
+                continue
             if any(d.predicate == "lives_in" and d.object == obj for d in out):
                 continue
             out.append(
@@ -820,6 +882,17 @@ def residence(ctx: SentenceContext) -> list[Draft]:
         out += _place_since(ctx)
     out += _here_home(ctx, out, consumed)
     out += _past_home(ctx, out, later_before)
+    ended = [d for d in out if d.predicate == "lives_in" and d.ends_when]
+    if ended:
+        # "I moved to Tucson from Parker, where I'd lived since 2019": a later home said beside a
+        # past one reads no time nearer the past home (its start year) than itself
+        def at(d: Draft) -> int:
+            return d.obj_span[1] if d.obj_span else d.anchor
+
+        def own_time(d: Draft) -> bool:
+            return any(abs(m.span[0] - at(d)) < min(abs(m.span[0] - at(p)) for p in ended) for m in ctx.times)
+
+        out = [d if d.predicate != "lives_in" or d.ends_when or own_time(d) else replace(d, dated=False) for d in out]
     return out
 
 

@@ -82,7 +82,7 @@ _SKIP_BEFORE_VERB = frozenset(
     stopped keep kept tried try trying planning plan planned decided want wanted hope hoping
     intend intends intending intended aim aiming expect expecting
     need needed get got getting wait excited happy glad thrilled ready don't do not no longer never didn't doesn't won't can't
-    cannot
+    cannot all
     """)
 )
 

@@ -359,7 +359,7 @@ NOT_OCCUPATION_EN = frozenset(
     words("""
     vegetarian vegan pescatarian beginner member fan person lover user customer owner type
     believer morning night early later regular newcomer local native foreigner perfectionist
-    introvert extrovert optimist pessimist
+    introvert extrovert optimist pessimist resident residents
     """)
 )
 #: People named by a pastime, not a trade ("I'm a runner", "I'm a big gamer"): without an employer
@@ -510,11 +510,11 @@ _NOT_GERUND = frozenset(
 #: Hobby verbs and their activity nouns ("I knit" -> knitting, "learning to surf" -> surfing).
 ACTIVITY_VERBS_EN: dict[str, str] = {
     **{v: v + "ing" for v in words("""
-        paint draw cook garden fish camp sail row golf kayak crochet sketch fence box
+        paint draw cook garden fish camp sail row golf kayak crochet sketch box
         boulder hunt birdwatch journal carve brew forage canoe backpack
-        trek embroider quilt sing read climb surf ski snowboard skateboard rollerblade
+        trek embroider quilt sing read climb surf ski snowboard skateboard
         """)},
-    **{v: v[:-1] + "ing" for v in words("bake hike dance skate cycle bike dive skydive whittle weave meditate write paddle juggle geocache")},
+    **{v: v[:-1] + "ing" for v in words("bake hike dance skate cycle bike dive skydive whittle weave meditate write paddle juggle geocache fence rollerblade")},
     "knit": "knitting", "walk": "walking", "ride": "riding", "swim": "swimming", "run": "running", "jog": "jogging", "sew": "sewing", "snorkel": "snorkelling",
 }  # fmt: skip
 
