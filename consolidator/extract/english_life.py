@@ -213,6 +213,8 @@ _APPOSED_SERVICE = re.compile(r"\s*[,:–—-]?\s*(?:(?i:the|a|an|their|its)\s+)
 #: service the user holds, then a tier (one word or a size: "My gym is Iron Core" names a gym).
 _SERVICE_IS = re.compile(
     rf"\b(?i:my|our)\s+(?P<svc>[\w-]+(?:\s+[\w-]+)?)\s+(?i:is|'s|’s|has\s+been)\s+(?:(?i:now|currently|still)\s+)?(?:(?i:the|on\s+the|on)\s+)?{_TIER}"
+    # "My music is Classic rock" names a taste
+    r"(?=\s*(?:[.!,;]|$)|\s+(?i:now|since|from|as\s+of|starting|plan|tier|package|after|this|today|yesterday|on\s+the|\w+\s+days?\s+ago|monday|instead)\b)"
 )
 #: "I changed plans — Gold as of Monday of last week", "Another switch: Diamond, three days ago",
 #: "Switched tiers starting Monday of last week: Silver now": the tier after a change of plan.
@@ -223,7 +225,7 @@ _CHANGE_THEN_TIER = re.compile(
 #: "caved and got Platinum 6 days ago", "I decided on Ultra", "Been on Premium since": a tier word
 #: chosen with no plan word; kept only when the user is known to be on a plan (``REVISES_PLAN``).
 _CHOSE_BARE = re.compile(
-    r"\b(?i:got|picked|chose|decided\s+on|went\s+with|went\s+for|opted\s+for|settled\s+on|sprang\s+for|splurged\s+on|"
+    r"\b(?i:got|picked|chose|decided\s+on|went\s+for|opted\s+for|settled\s+on|sprang\s+for|splurged\s+on|"
     r"paying\s+for|pay\s+for|(?:i've|i’ve|we've|we’ve|i\s+have|we\s+have)?\s*been\s+on|(?:i'm|i’m|we're|we’re)\s+(?:now\s+)?on|now\s+on)\s+"
     r"(?:(?i:the)\s+)?(?P<tier>[A-Z][\w+-]*)(?=\s*(?:[.!,;]|$)|\s+(?i:now|this\s+time|instead|since|from|as\s+of|starting|effective|today|yesterday|on\s+the|\w+\s+days?\s+ago|monday|last|this)\b)"
 )
@@ -234,6 +236,12 @@ _NOT_TAKEN_PLAN = re.compile(
     r"tempted|wanted\s+to|meant\s+to|was\s+about\s+to|could\s+have|should\s+have|would\s+have)\b(?:(?!\b(?:so|then|and|but|because)\b)[^.;!?])*$"
 )
 _SIZED_APPOSED = re.compile(r"\s[,:–—-]\s*(?P<tier>\d+(?:[.,]\d+)?\s?(?i:GB|MB|TB|Mbps|Gbps|gigs?))\b")
+#: "Moved up to a Private Office 3 days ago": a step up to a named option, with no plan word; kept
+#: only when the user is known to be on a plan (``REVISES_PLAN``).
+_STEP_UP_TO_NAME = re.compile(
+    r"\b(?i:moved|stepped|traded|levell?ed|bumped\s+(?:myself|us|me))\s+(?i:up)\s+(?i:to|onto)\s+(?i:a|an)\s+"
+    r"(?P<tier>[A-Z][\w+-]*(?:\s+[A-Z][\w+-]*){0,2})\b(?!['’]s)"
+)
 _CONTEST = _rx(
     r"\b(?:medals?|race|meet|competition|contest|tournament|match|award|prize|place|rank(?:ing)?|belt|stars?|league|"
     r"olympics?|championships?|finals?|score|status|badge|level\s+\d+|grade|exam|test|podium)\b"
@@ -517,11 +525,17 @@ def plans(ctx: SentenceContext) -> list[Draft]:
     if not out and not _CONTEST.search(t):  # "got Gold at the swim meet yesterday" is a medal
         for m in _CHOSE_BARE.finditer(t):
             tier = m.group("tier")
-            if is_tier(tier) and tier.lower() not in ("free", "pro", "team", "family", "business", "personal", "student", "value", "choice", "select"):
+            if is_tier(tier) and tier.lower() not in ("free", "pro", "team", "family", "business", "personal", "student", "value", "choice", "select", "max"):
                 held = len(out)
                 add(tier, m.span("tier"), m.start(), named=True)
                 if len(out) > held and not (has_plan_word or service):
                     out[-1].metadata[REVISES_PLAN] = "1"
+    if not out and not has_plan_word and not service:
+        for m in _STEP_UP_TO_NAME.finditer(t):
+            held = len(out)
+            add(m.group("tier"), m.span("tier"), m.start(), named=True)
+            if len(out) > held:
+                out[-1].metadata[REVISES_PLAN] = "1"
     if not out and not has_plan_word and not service:
         for m in _SWITCH_TO_NAME.finditer(t):
             held = len(out)

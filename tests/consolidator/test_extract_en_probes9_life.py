@@ -686,3 +686,21 @@ async def test_a_new_pet_leaves_the_first_one_open(mem: engram.Engram) -> None:
     ], got
 
 
+
+
+async def test_a_step_up_to_a_named_option_needs_a_plan(mem: engram.Engram) -> None:
+    got = await _story(mem, [
+        (D(2026, 3, 4), "Signed up for a coworking space today, the Open Bench plan."),
+        (REF, "Moved up to a Corner Studio 3 days ago. Worth every penny."),
+    ])  # fmt: skip
+    assert got == [("Corner Studio", D(2026, 6, 14), None), ("Open Bench", D(2026, 3, 4), D(2026, 6, 14))], got
+    other = [f for f in await mem.facts(user_id="v", include_closed=True) if f.predicate == "subscription_plan"]
+    assert not other
+
+
+async def test_a_step_up_with_no_plan_known_stores_no_tier(mem: engram.Engram) -> None:
+    await mem.add("Moved up to a Corner Studio 3 days ago.", user_id="w",
+                  reference_time="2026-06-17T11:00:00-05:00")  # fmt: skip
+    await mem.consolidate(user_id="w")
+    facts = await mem.facts(user_id="w", include_closed=True)
+    assert not [f for f in facts if f.predicate == "subscription_plan"], facts
