@@ -81,6 +81,12 @@ _PLAN_NOUNS = frozenset(
 )  # fmt: skip
 
 
+def _same_medicine_head(a: str, b: str) -> bool:
+    """Whether one medicine's name ends the other's: "nasal spray" ~ "steroid nasal spray"."""
+    short, long_ = (a, b) if len(a) < len(b) else (b, a)
+    return bool(short) and " " in short and long_.endswith(" " + short)
+
+
 def _same_tier(a: str, b: str) -> bool:
     """Whether two plan keys name one tier: :func:`same_object`, and a longer key adds only plan
     nouns ("Anytime" ~ "Anytime membership"); "Anytime Plus" is the next tier, not the same."""
@@ -226,6 +232,8 @@ class ConflictResolver:
         def is_same(f: FactRow) -> bool:
             if pred == "subscription_plan":
                 return _same_tier(f.object_norm, okey)
+            if pred == "takes_medication" and _same_medicine_head(f.object_norm, okey):
+                return True  # "came off the nasal spray" ends "a steroid nasal spray"
             return same_object(f.object_norm, okey) or (
                 obj_pk is not None and f.object_entity_pk == obj_pk
             )

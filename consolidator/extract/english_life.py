@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from consolidator.extract.common import Draft, SentenceContext
+from consolidator.extract.common import Draft, SentenceContext, with_time
 from consolidator.extract.english_np import (
     FIRST_IN_CLAUSE,
     IRREGULAR_PAST,
@@ -30,7 +30,7 @@ from consolidator.extract.lexicon import (
     is_tier,
     plan_service,
 )
-from consolidator.types import REVISES_PLAN, SELF
+from consolidator.types import REVISES_PLAN, SELF, Claim
 
 
 def _rx(pattern: str) -> re.Pattern[str]:
@@ -81,7 +81,9 @@ _TIER_IS_PLAN = re.compile(
 #: Tier words that name nothing but a plan ("Gold" is a metal, "Family" a family).
 _PLAN_ONLY_TIERS = frozenset({"premium", "standard", "basic", "unlimited", "starter", "essentials", "deluxe"})
 #: "Standard kicked in Monday of last week", "Gold took effect on the 3rd": the tier as the subject.
-_TIER_KICKED_IN = re.compile(rf"^\W*(?:(?i:the)\s+)?{_TIER}\s+(?:(?i:plan|tier|level)\s+)?(?i:kicked\s+in|took\s+effect|went\s+live|came\s+in|started|began)\b")
+_TIER_KICKED_IN = re.compile(
+    rf"^\W*(?:(?i:the)\s+)?{_TIER}\s+(?:(?i:plan|tier|level)\s+)?(?i:kicked\s+in|took\s+effect|went\s+live|came\s+in|started|began)\b(?:\s+(?i:for\s+(?:me|us)))?"
+)
 #: "Bought a phone contract today with 10GB of data".
 _WITH_DATA = re.compile(rf"\b(?i:with)\s+(?:(?i:the|a|an)\s+)?{_TIER}\s+(?:(?i:of)\s+)?(?i:data|storage|allowance|space|speed|download)\b")
 #: "Upgraded again three days ago, Premium this time".
@@ -93,7 +95,7 @@ _ON_TIER = re.compile(
 )
 #: "I'm a Silver member at the gym": the tier as a kind of member.
 _TIER_MEMBER = re.compile(
-    rf"\b(?i:i'm|i’m|i\s+am|we're|we\s+are)\s+(?i:now\s+|currently\s+)?(?P<det>(?i:an?)\s+)?{_TIER}\s+(?i:members?|subscribers?|customers?)\b"
+    rf"\b(?i:i'm|i’m|i\s+am|we're|we’re|we\s+are|(?:i|we)(?:'ve|’ve|\s+have)\s+been|(?:i|we)\s+(?:just\s+|finally\s+)?became|^\W*(?:been|became))\s+(?i:now\s+|currently\s+)?(?P<det>(?i:an?)\s+)?{_TIER}\s+(?i:members?|subscribers?|customers?|users?|account\s+holders?)\b"
 )
 #: "Since Monday it's SoundWave Plus for me", "it's the Medium box now": the tier the user has.
 _ITS_TIER_FOR_ME = re.compile(
@@ -104,7 +106,7 @@ _TO_TIER = re.compile(rf"\b(?i:to|onto|on\s+to)\s+(?i:the\s+|an?\s+)?{_TIER}")
 _PLAN_IS = re.compile(
     rf"(?:\b(?i:my|our|the)\s+(?:[\w-]+\s+){{0,3}}?(?i:plan|tier|subscription|membership|package|allowance|contract|bundle)\s+"
     rf"(?i:is|'s|’s|has\s+been|is\s+now|now\s+is)\s+(?i:now\s+|currently\s+)?(?i:the\s+|on\s+the\s+|on\s+)?"
-    rf"|\b(?i:i've|i’ve|i\s+have|we've|we\s+have)\s+been\s+(?i:on)\s+(?i:the\s+)?"
+    rf"|\b(?i:i've|i’ve|i\s+have|we've|we\s+have)\s+been\s+(?i:on)\s+(?i:the\s+)?|^\W*(?i:been|still|now)\s+(?i:on)\s+(?i:the\s+)?"
     rf"|\b(?i:went|opted|go|going|decided|paying|pay|paid)\s+(?i:for|with)\s+(?i:the\s+)?){_TIER}"
 )
 #: "Our cable replacement is Vistaline Core", "my streaming service is Flixa Basic": a service
@@ -146,8 +148,10 @@ _TIER_REPLACED = re.compile(
 )
 #: "Basic for now.", "The Small box to start, we'll see": a tier fragment after a sentence naming the service.
 _TIER_FRAGMENT = re.compile(
-    rf"^\W*(?:(?i:the|just\s+the|just)\s+)?{_TIER}(?:\s+(?i:box|case|pack|plan|tier|package|membership|one))?\s*"
-    rf"(?:(?i:for\s+now|to\s+start(?:\s+with)?|for\s+the\s+moment|for\s+the\s+time\s+being|to\s+begin\s+with|since|from|as\s+of|starting|effective)\b|$)"
+    rf"^\W*(?:(?i:the|just\s+the|just)\s+)?{_TIER}(?:\s+(?i:box|case|pack|plan|tier|package|membership|one|data))?\s*"
+    rf"(?:(?i:for\s+now|to\s+start(?:\s+with)?|for\s+the\s+moment|for\s+the\s+time\s+being|to\s+begin\s+with|since|from|as\s+of|starting|effective|now|of\s+(?:data|storage|space))\b|[.!]*\s*$"
+    # "8GB of data, nothing fancy", "Basic, should be enough"
+    rf"|,\s+(?i:nothing|which|that|should|plenty|enough|more|less|cheap|not|just|the\s+cheapest|the\s+basic)\b)"
 )
 #: "I picked the Basic", "chose Starter", "settled on 60GB": a tier chosen, in a sentence about a plan.
 _CHOSE_TIER = re.compile(
@@ -162,11 +166,13 @@ _ONE_TIER = re.compile(rf"\b(?i:the)\s+{_TIER}\s+(?i:one)\b")
 _APPOSED_TIER = re.compile(
     rf"\b(?i:plan|tier|subscription|membership|package|pass|kit|box|backup|service|storage|internet|broadband|sim|deal|contract)"
     # "New gym membership as of today: Off-Peak", "home internet today, 100 Mbps to start"
-    rf"(?:\s+(?i:as\s+of\s+)?(?i:today|yesterday|now))?\s*[,:–—-]\s*(?:(?i:the)\s+)?{_TIER}"
+    rf"(?:\s+(?i:(?:as\s+of|since|from|starting)\s+)?(?i:today|yesterday|now|the\s+\d{{1,2}}(?:st|nd|rd|th)|\w+\s+days\s+ago))?\s*[,:–—-]\s*(?:(?i:the)\s+)?{_TIER}"
 )
 #: A plan phrase that is the subject of an opinion ("The Premium tier looks nice"): not one the user is on.
 _OPINION_AFTER = _rx(
-    r"\s+(?:looks|sounds|seems|costs|would|might|could|is\s+(?:too|so|really|pretty|way|kind\s+of|a\s+bit|tempting))\b"
+    r"\s+(?:looks|sounds|seems|costs|would|might|could|is\s+(?:too|so|really|pretty|way|kind\s+of|a\s+bit|tempting)|"
+    # "the Free tier wasn't cutting it", "Basic was too limiting": the tier left behind
+    r"wasn't|wasn’t|was\s+not|isn't|isn’t|is\s+not|was\s+(?:too|so|really|getting|way|just)|got\s+(?:too|so)|felt)\b"
 )
 #: "... box to the Family plan": what follows the plan phrase is the tier it changed to.
 _CHANGED_TO = _rx(r"\s+(?:(?:up|down|over|back)\s+)?to\s+(?:the\s+|an?\s+)?(?-i:[A-Z0-9])")
@@ -201,6 +207,46 @@ _ON_THE_SERVICE = re.compile(
 )
 #: What stands between a service's name and its tier in apposition ("Sprigbox, the Veggie plan").
 _APPOSED_SERVICE = re.compile(r"\s*[,:–—-]?\s*(?:(?i:the|a|an|their|its)\s+)?")
+
+
+#: "my cloud storage is 2TB", "Our internet is now 1Gig", "our meal kit is 4 meals a week": a
+#: service the user holds, then a tier (one word or a size: "My gym is Iron Core" names a gym).
+_SERVICE_IS = re.compile(
+    rf"\b(?i:my|our)\s+(?P<svc>[\w-]+(?:\s+[\w-]+)?)\s+(?i:is|'s|’s|has\s+been)\s+(?:(?i:now|currently|still)\s+)?(?:(?i:the|on\s+the|on)\s+)?{_TIER}"
+    # "My music is Classic rock" names a taste
+    r"(?=\s*(?:[.!,;]|$)|\s+(?i:now|since|from|as\s+of|starting|plan|tier|package|after|this|today|yesterday|on\s+the|\w+\s+days?\s+ago|monday|instead)\b)"
+)
+#: "I changed plans — Gold as of Monday of last week", "Another switch: Diamond, three days ago",
+#: "Switched tiers starting Monday of last week: Silver now": the tier after a change of plan.
+_CHANGE_THEN_TIER = re.compile(
+    rf"\b(?i:plans?|tiers?|switch(?:ed)?|upgrade[sd]?|downgrade[sd]?|change[sd]?)\b[^.;!?]{{0,40}}?\s*[:—–-]\s*(?:(?i:the)\s+)?{_TIER}"
+    rf"(?=\s+(?i:now|as\s+of|since|from|starting|effective|this\s+time|instead|plan|tier)\b|\s*[.!,;]|\s*$)"
+)
+#: "caved and got Platinum 6 days ago", "I decided on Ultra", "Been on Premium since": a tier word
+#: chosen with no plan word; kept only when the user is known to be on a plan (``REVISES_PLAN``).
+_CHOSE_BARE = re.compile(
+    r"\b(?i:got|picked|chose|decided\s+on|went\s+for|opted\s+for|settled\s+on|sprang\s+for|splurged\s+on|"
+    r"paying\s+for|pay\s+for|(?:i've|i’ve|we've|we’ve|i\s+have|we\s+have)?\s*been\s+on|(?:i'm|i’m|we're|we’re)\s+(?:now\s+)?on|now\s+on)\s+"
+    r"(?:(?i:the)\s+)?(?P<tier>[A-Z][\w+-]*)(?=\s*(?:[.!,;]|$)|\s+(?i:now|this\s+time|instead|since|from|as\s+of|starting|effective|today|yesterday|on\s+the|\w+\s+days?\s+ago|monday|last|this)\b)"
+)
+#: "They offered me the Premium plan", "I was going to upgrade to Premium": no plan the user took.
+_NOT_TAKEN_PLAN = re.compile(
+    r"(?i)\b(?:offer(?:ed|ing|s)?|pitch(?:ed|ing)?|suggested|recommended|tried\s+to\s+(?:sell|upsell|get)|upsell\w*|advertis\w+|"
+    r"was\s+going\s+to|were\s+going\s+to|almost|nearly|thought\s+about|considered|considering|thinking\s+(?:about|of)|"
+    r"tempted|wanted\s+to|meant\s+to|was\s+about\s+to|could\s+have|should\s+have|would\s+have)\b(?:(?!\b(?:so|then|and|but|because)\b)[^.;!?])*$"
+)
+_SIZED_APPOSED = re.compile(r"\s[,:–—-]\s*(?P<tier>\d+(?:[.,]\d+)?\s?(?i:GB|MB|TB|Mbps|Gbps|gigs?))\b")
+#: "Moved up to a Private Office 3 days ago": a step up to a named option, with no plan word; kept
+#: only when the user is known to be on a plan (``REVISES_PLAN``).
+_STEP_UP_TO_NAME = re.compile(
+    r"\b(?i:moved|stepped|traded|levell?ed|bumped\s+(?:myself|us|me))\s+(?i:up)\s+(?i:to|onto)\s+(?i:a|an)\s+"
+    r"(?P<tier>[A-Z][\w+-]*(?:\s+[A-Z][\w+-]*){0,2})\b(?!['’]s)"
+)
+_CONTEST = _rx(
+    r"\b(?:medals?|race|meet|competition|contest|tournament|match|award|prize|place|rank(?:ing)?|belt|stars?|league|"
+    r"olympics?|championships?|finals?|score|status|badge|level\s+\d+|grade|exam|test|podium)\b"
+)
+_PREV_SWITCH_ONLY = re.compile(r"(?i)^\W*(?:(?:so|ok|okay|well|also|and)\W+)*(?:just\s+|finally\s+)?(?:upgraded|downgraded|switched|swapped|changed\s+(?:plans?|tiers?)|caved)\W*$")
 
 
 def plans(ctx: SentenceContext) -> list[Draft]:
@@ -243,6 +289,8 @@ def plans(ctx: SentenceContext) -> list[Draft]:
             return
         if any(a <= span[0] < b for a, b in taken_places):
             return
+        if _NOT_TAKEN_PLAN.search(t, ctx.clause_at(min(anchor, span[0]))[0], span[0]):
+            return  # "They offered me the Premium plan", "I was going to upgrade to Premium"
         for k, d in enumerate(out):
             if d.obj_span and d.obj_span[0] < span[0] < d.obj_span[1] < span[1]:
                 # "on the Vela Smart 20GB plan": "Vela Smart" and "Smart 20GB" are one tier's name
@@ -277,12 +325,19 @@ def plans(ctx: SentenceContext) -> list[Draft]:
             subject = SELF  # "on their Nova plan": the provider's plan, the user's subscription
         if subject not in (None, SELF) and (
             _OBJECT_OF.search(t[: t.find(subject)] if subject in t else "")
+            or re.search(r"(?i)\b(?:a|an)\s+$", t[: t.find(subject)] if subject in t else "")  # "Opened a Lumenpad account"
             or re.match(r"(?:[A-Z][a-z]+ed|Got|Took|Went|Bought)\s", subject)  # "Joined CloudBox": a verb, then the service
             or re.match(r"(?i)[\w-]+(?:\s+(?:up|down|over))?\s+(?:me|us)\b", t[anchor:])
         ):
             # "Signed up for StreamNest yesterday, went with Lite": the service, an object, is no
             # subject; "Northwind bumped us to 500 Mbps": the provider changed the user's plan
             subject = None if _MY_PERSON_OWNS.search(t[: span[0]]) else SELF
+        if subject not in (None, SELF) and re.search(rf"{re.escape(subject)}['’]s\s+$", t[: span[0]]) and re.match(
+            r"(?i)\W*(?:i|we)\b", t[ctx.clause_at(span[0])[0] :]
+        ) and not _MY_PERSON_OWNS.search(subject):
+            subject = SELF  # "I use Lumenpad's Free tier": the service's tier, the user's plan
+        if subject is not None and subject.lower() in ("another", "update", "news", "quick", "fyi", "heads"):
+            subject = SELF  # "Another switch: Diamond"
         if subject is not None and subject.lower() in _PRONOUNS:
             subject = SELF  # "it's the Medium box for us now": the plan, not a person, is "it"
         if subject is None:
@@ -376,14 +431,16 @@ def plans(ctx: SentenceContext) -> list[Draft]:
             sure = has_plan_word or service or (rx is _SWITCH_APPOSED and re.match(r"(?i)upgrad|downgrad", m.group()))
             if sure and (is_tier(m.group("tier")) or m.group("tier")[:1].isdigit()):
                 add(m.group("tier"), m.span("tier"), m.start(), named=True)
-    if ctx.prev is not None and (plan_service(ctx.prev.text) or PLAN_WORDS_EN.search(ctx.prev.text)):
+    if ctx.prev is not None and (
+        plan_service(ctx.prev.text) or PLAN_WORDS_EN.search(ctx.prev.text) or _PREV_SWITCH_ONLY.match(ctx.prev.text)
+    ):
         frag = _TIER_FRAGMENT.match(t)
         if frag and (is_tier(frag.group("tier")) or re.search(r"\d", frag.group("tier"))
                      or _BOX_NOUN.match(t, frag.end("tier"))):  # fmt: skip
             add(frag.group("tier"), frag.span("tier"), frag.start(), named=True)
     elif not has_plan_word and not service:
         frag = _TIER_FRAGMENT.match(t)
-        if frag and re.match(r"(?i)since|from|as\s+of|starting|effective", t[frag.end("tier") :].lstrip()) and (
+        if frag and re.match(r"(?i)since|from|as\s+of|starting|effective|now\b", t[frag.end("tier") :].lstrip()) and (
             frag.group("tier")[:1].isupper() and is_tier(frag.group("tier"))
         ):
             held = len(out)
@@ -423,9 +480,12 @@ def plans(ctx: SentenceContext) -> list[Draft]:
         before = t[max(0, m.start() - 12) : m.start()].lower()
         if "instead of" in before or "from" in before.split()[-1:]:
             continue
-        if _OPINION_AFTER.match(t, m.end()) or _CHANGED_TO.match(t, m.end()):
-            continue  # "upgraded the Freshbox box to Family": the plan changed, not the one now held
         det = t[m.start() : m.start("tier")].strip().lower()
+        if _OPINION_AFTER.match(t, m.end()) or (
+            # "a Basic subscription to Inkwell News" names the service, not a tier changed to
+            _CHANGED_TO.match(t, m.end()) and not (re.search(r"(?i)(?:subscription|membership)$", m.group()) and det in ("a", "an", "my", "our"))
+        ):
+            continue  # "upgraded the Freshbox box to Family": the plan changed, not the one now held
         if det in ("a", "an", "my", "our") and not is_tier(tier):
             brands.append(m)  # "a Pulse Fitness membership": a product's name, unless no tier is named
             continue
@@ -433,6 +493,9 @@ def plans(ctx: SentenceContext) -> list[Draft]:
         add(tier, m.span("tier"), m.start(), named=service is not None or tier[:1].isdigit())
     for m in _RANKED_APPOSED.finditer(t):
         if has_plan_word or service:
+            add(m.group("tier"), m.span("tier"), m.start(), named=True)
+    if service and not out:
+        for m in _SIZED_APPOSED.finditer(t):  # "Got broadband installed 3 days ago — 900Mbps"
             add(m.group("tier"), m.span("tier"), m.start(), named=True)
     if has_plan_word or service:
         for m in _ONE_TIER.finditer(t):
@@ -445,6 +508,34 @@ def plans(ctx: SentenceContext) -> list[Draft]:
     if not out:
         for m in brands:
             add(m.group("tier"), m.span("tier"), m.start())
+    for m in _SERVICE_IS.finditer(t):
+        tier = m.group("tier")
+        if plan_service(m.group("svc")) is not None and is_tier(tier) and (" " not in tier or tier[:1].isdigit()):
+            add(tier, m.span("tier"), m.start(), named=True)
+    for m in _CHANGE_THEN_TIER.finditer(t):
+        if is_tier(m.group("tier")) or m.group("tier")[:1].isdigit():
+            add(m.group("tier"), m.span("tier"), m.start(), named=True)
+    for rx in (_SWAP_FOR,):
+        for m in rx.finditer(t):  # "Ditched Basic for Standard": two tiers, no plan word
+            if not (has_plan_word or service) and is_tier(m.group("old")) and is_tier(m.group("tier")) and m.group("tier")[:1].isupper():
+                held = len(out)
+                add(m.group("tier"), m.span("tier"), m.start(), named=True)
+                if len(out) > held:
+                    out[-1].metadata[REVISES_PLAN] = "1"
+    if not out and not _CONTEST.search(t):  # "got Gold at the swim meet yesterday" is a medal
+        for m in _CHOSE_BARE.finditer(t):
+            tier = m.group("tier")
+            if is_tier(tier) and tier.lower() not in ("free", "pro", "team", "family", "business", "personal", "student", "value", "choice", "select", "max"):
+                held = len(out)
+                add(tier, m.span("tier"), m.start(), named=True)
+                if len(out) > held and not (has_plan_word or service):
+                    out[-1].metadata[REVISES_PLAN] = "1"
+    if not out and not has_plan_word and not service:
+        for m in _STEP_UP_TO_NAME.finditer(t):
+            held = len(out)
+            add(m.group("tier"), m.span("tier"), m.start(), named=True)
+            if len(out) > held:
+                out[-1].metadata[REVISES_PLAN] = "1"
     if not out and not has_plan_word and not service:
         for m in _SWITCH_TO_NAME.finditer(t):
             held = len(out)
@@ -454,10 +545,44 @@ def plans(ctx: SentenceContext) -> list[Draft]:
     return out
 
 
+#: A sentence that dates a sign-up or a change: "On the 2nd I joined Pulsewave Fitness.",
+#: "My new broadband went live on the 11th."
+_SIGNED_UP = _rx(
+    r"\b(?:sign(?:ed|ing)?\s+up|subscribed|joined|start(?:ed|ing)|began|took\s+out|got|bought|installed|activated|set\s+up|picked\s+up|ordered|enrolled|registered|"
+    r"went\s+live|kicked\s+off|opened|switched|upgraded|downgraded|changed|became)\b"
+)
+_STRONG_SIGN_UP = _rx(r"\b(?:sign(?:ed|ing)?\s+up|subscribed|joined|took\s+out)\b")
+
+
+def date_from_previous(claims: list[Claim], ctx: SentenceContext) -> list[Claim]:
+    """Tiers said without a date right after the sentence that dates the sign-up: "Joined Cyclo
+    bike share yesterday. Annual pass." -> the Annual pass from yesterday. Only a sentence with no
+    time of its own, after one with a single past date and a sign-up or change of a service."""
+    if ctx.lang != "en" or ctx.prev is None or ctx.times:
+        return claims
+    if not any(c.predicate == PLAN_PREDICATE and c.action == "assert" and c.valid_at is None for c in claims):
+        return claims
+    prev = ctx.prev.text
+    if not _SIGNED_UP.search(prev) or not (
+        plan_service(prev) or PLAN_WORDS_EN.search(prev) or _MORE_PLAN_WORDS.search(prev) or _STRONG_SIGN_UP.search(prev)
+    ):
+        return claims
+    times = SentenceContext(ctx.prev, None, None, ctx.reference_time, cache=ctx.cache).times
+    past = [m for m in times if m.start.date() <= ctx.reference_time.date()]
+    if len(times) != 1 or len(past) != 1:
+        return claims
+    return [
+        with_time(c, past[0], ctx.reference_time)
+        if c.predicate == PLAN_PREDICATE and c.action == "assert" and c.valid_at is None and c.modality == "stated"
+        else c
+        for c in claims
+    ]
+
+
 # --- medication -----------------------------------------------------------------------------------
 
 _MED_START = _rx(
-    r"\b(?:start(?:ed|ing)?|began|begin|restarted)\s+(?:taking\s+|on\s+|a\s+course\s+of\s+)?|"
+    r"\b(?:start(?:ed|ing)?|began|begin|begun|restarted|kicked\s+off|kick\s+off)\s+(?:taking\s+|using\s+|on\s+|a\s+course\s+of\s+)?|"
     # "so I've taken it every day since the 2nd": an ongoing intake of a medicine named before
     r"\b(?:'ve|’ve|have)\s+taken\s+(?=(?:it|them)\b[^.;!?]*\b(?:since|every|daily|each)\b)|"
     r"\b(?:been|am|'m|’m|is|are|'re|currently|now)\s+(?:(?:both|all|also|still)\s+)?(?:on|taking|using)\s+|\b(?:i|we)\s+take\s+|\btaking\s+|"
@@ -481,20 +606,26 @@ _PUT_ON = _rx(
     r"\b(?:gave|given|give|handed)\s+me\s+(?:(?:a|an|some|my)\s+)?(?:new\s+)?(?:prescription\s+for\s+(?:(?:a|an|some)\s+)?)?|"
     # "Got a salbutamol inhaler from the GP", "was given some naproxen at the clinic"
     r"\b(?:got|was\s+given|been\s+given|picked\s+up|collected)\s+(?:a|an|some|my)\s+(?:new\s+)?"
-    r"(?=[^.;!?]*\b(?:from|at|by)\s+(?:the|my)\s+(?:gp|doctor|doc|pharmacy|pharmacist|chemist|clinic|surgery|hospital|nurse|dentist|urgent\s+care|allergist|physio)\b)"
+    r"(?=[^.;!?]*\b(?:from|at|by)\s+(?:the|my)\s+(?:gp|doctor|doc|pharmacy|pharmacist|chemist|clinic|surgery|hospital|nurse|dentist|urgent\s+care|allergist|physio)\b"
+    # "Got a new inhaler today, it's called Symbicort"
+    r"|(?:inhaler|pills?|tablets|cream|spray|medication|medicine|antibiotics?|contraceptive)\b[^.;!?]*\b(?:called|named)\s+(?-i:[A-Z]))"
 )
 _LAST_PILL = _rx(
     r"\bmy\s+(?:very\s+)?(?:last|final)\s+(?P<med>[\w-]+)\s+(?:pill|dose|tablet|capsule|shot|injection)\b"
     # "my last omeprazole was on the 20th of last month"
     r"|\bmy\s+(?:very\s+)?(?:last|final)\s+(?P<med2>[\w-]+)\s+(?:was|were)\b"
+    # "took my last melatonin this week", "took the last of my salbutamol on the 24th"
+    r"|\b(?:took|taken|had|swallowed|used)\s+(?:my|the)\s+(?:very\s+)?(?:last|final)\s+(?:(?:dose|pill|tablet|capsule|bit)\s+)?(?:of\s+(?:my|the)\s+)?"
+    r"(?P<med3>[\w-]+(?:\s+(?:oil|tablets?|pills?|capsules?|supplements?|drops|inhaler|spray|cream|gummies))?)"
 )
 _MED_COURSE_END = _rx(
     r"\b(?:course|treatment|prescription|round)\s+(?:(?:of|for)\s+\w+\s+)?(?:ended|finished|is\s+over|wrapped\s+up|ran\s+out)"
 )
 _MED_END = _rx(
-    r"\b(?:finished\s+the\s+last\s+of|finish(?:ed|ing)?\s+up|stopped|stop|quit|quitting|finished|(?<!'ve\s)(?<!’ve\s)(?<!have\s)done|came\s+off|come\s+off|coming\s+off|got\s+off|weaned\s+(?:myself\s+)?off|"
+    r"\b(?:finished\s+the\s+last\s+of|finish(?:ed|ing)?\s+up|stopped|stop|quit|quitting|finished|discontinu(?:ed|ing)|ended|completed|cut(?!\s+(?:down|back|out))|"
+    r"(?:was|were|been|got|being)\s+(?:taken|switched|moved)\s+off|(?<!'ve\s)(?<!’ve\s)(?<!have\s)done|came\s+off|come\s+off|coming\s+off|got\s+off|weaned\s+(?:myself\s+)?off|"
     r"packed\s+in|gave\s+up|given\s+up|ditch(?:ed)?|drop(?:ped)?|bin(?:ned)?|cut\s+out|tossed|chucked(?:\s+out|\s+away)?|"
-    r"threw\s+(?:out|away)|thrown\s+(?:out|away)|let\s+go\s+of|said\s+goodbye\s+to|bid\s+farewell\s+to|kicked)\s+"
+    r"threw\s+(?:out|away)|thrown\s+(?:out|away)|let\s+go\s+of|said\s+goodbye\s+to|bid\s+farewell\s+to|kicked(?!\s+off))\s+"
     r"(?:(?:taking|using|with|on|my|the|(?:rest|remainder|last)\s+of|what\s+was\s+left\s+of)\s+){0,3}|"
     # a split particle verb: "let the probiotic go", "threw the pills out"
     r"\b(?:let|threw|thrown|chucked|tossed)\s+(?:the\s+(?:rest\s+of\s+(?:the\s+|my\s+)?)?|my\s+)?(?=[\w-]+(?:\s+[\w-]+)?\s+(?:go|out|away)\b)|"
@@ -511,7 +642,7 @@ _MED_END = _rx(
     r"\b(?:don't|don’t|do\s+not)\s+take\s+|\b(?:i'm|i’m|i\s+am|now|been|i've\s+been)\s+off\s+(?:the\s+|my\s+)?|"
     r"\b(?:done|finished)\s+with\s+(?:the\s+|my\s+)?|\b(?:wrapped|wrapping|wrap)\s+up\s+(?:the\s+|my\s+)?|"
     r"\b(?:took|taken|take|taking)\s+me\s+off\s+(?:the\s+|my\s+)?|\b(?:tapered|tapering)\s+off\s+(?:the\s+|my\s+)?|"
-    r"\b(?:haven't|haven’t|have\s+not|hasn't|has\s+not)\s+(?:taken|had|touched|needed)\s+(?:any\s+|the\s+|my\s+)?|"
+    r"\b(?:haven't|haven’t|have\s+not|hasn't|has\s+not|'ve\s+not|’ve\s+not)\s+(?:taken|had|touched|needed)\s+(?:any\s+|the\s+|my\s+)?|"
     # "I've had no vitamin C since the 16th"
     r"\b(?:i've|i’ve|i\s+have|i)\s+(?:had|taken|needed)\s+no\s+(?:more\s+)?|"
     r"\b(?:the\s+)?end\s+of\s+(?:my\s+|the\s+)?(?:course\s+of\s+)?|"
@@ -534,7 +665,7 @@ _MED_DONE = _rx(
     r"|(?P<med2>[\w-]+(?:\s+[\w-]+){0,2})\s*:\s*(?:stopped|quit|done|finished|dropped|ditched|binned)\b"
     # "Ashwagandha's been out of my routine since the 23rd", "magnesium is off my list"
     r"|(?P<med6>[\w-]+(?:\s+[\w-]+)?)(?:'s|’s|\s+is|\s+has|\s+was)\s+(?:been\s+)?(?:out\s+of|off|gone\s+from|dropped\s+from)\s+(?:my|our)\s+(?:\w+\s+)?(?:routine|list|regimen|rotation)\b"
-    r"|\b(?:been|am|'m|’m|now)\s+(?P<med3>[\w]+)-free\b"
+    r"|\b(?:been|am|'m|’m|now)\s+(?P<med3>[\w]+(?:\s+[\w]+){0,2})-free\b"
 )
 #: A medicine said to be for another person or a pet: "for my son", "for the cat".
 _FOR_SOMEONE = re.compile(
@@ -546,8 +677,12 @@ _FOR_SOMEONE = re.compile(
 _MED_APPOSED = re.compile(
     r"\s*(?:[—–(]|--|-(?=\s))\s*(?P<alt>[\w-]+(?:\s+[\w-]+)?)\s*(?:[—–),;.!?]|--|-(?=\s)|$)"
 )
-#: A medicine's own name in commas after a generic one ("a new inhaler, Brezora, this week").
-_MED_NAME_IN_COMMAS = re.compile(r",\s+(?P<alt>[A-Z][a-z]{3,}(?:-[A-Za-z]+)?)\s*(?:,|[.!;]|$)")
+#: A medicine's own name in commas after a generic one ("a new inhaler, Brezora, this week"), or
+#: called so later in the clause ("a new inhaler today, it's called Symbicort").
+_MED_NAME_IN_COMMAS = re.compile(
+    r",\s+(?P<alt>[A-Z][a-z]{3,}(?:-[A-Za-z]+)?)\s*(?:,|[.!;]|$)"
+    r"|[^.;!?]{0,30}?(?:,\s*|\s)(?:(?i:it's|it’s|it\s+is|they're|they’re|they\s+are|which\s+is)\s+)?(?i:called|named)\s+(?P<alt2>[A-Z][a-z]{3,}(?:-[A-Za-z]+)?)\b"
+)
 _MED_HEAD_ONLY = re.compile(
     r"(?i)^(?:(?:a|an|the|my|new|daily|nasal|preventer|reliever|steroid)\s+)*(?:inhaler|pills?|tablets?|capsules?|"
     r"medication|medicine|meds|cream|spray|drops|injections?|patch|jab|antibiotics?|antidepressants?)$"
@@ -661,13 +796,30 @@ def _plain_word(w: str) -> bool:
     )
 
 
+#: What makes a stop no stop: "didn't stop", "could stop", "was going to stop", "should I stop".
+_NOT_DONE_BEFORE = re.compile(
+    r"(?i)\b(?:didn't|didn’t|did\s+not|don't|don’t|do\s+not|won't|won’t|will\s+not|never|could|couldn't|should|shouldn't|"
+    r"might|may|can|can't|cannot|would|wouldn't|will|want\s+to|wants\s+(?:me\s+)?to|going\s+to|gonna|plan(?:ning)?\s+to|"
+    r"thinking\s+(?:about|of)|about\s+to|try\s+to|trying\s+to|allowed\s+to|ok(?:ay)?\s+to|safe\s+to|how\s+to|whether\s+to|when\s+to|"
+    r"hoping\s+to|hope\s+to|almost|nearly|meant\s+to|supposed\s+to|need\s+to|have\s+to|told\s+(?:me\s+)?to|asked\s+(?:me\s+)?to)"
+    r"\s+(?:(?:\w+ly|just|ever|i|me|you|be|to)\s+){0,2}$"
+)
+#: Clinicians: "my GP stopped my X" ends the user's medicine, whoever said so.
+_CLINICIAN = re.compile(
+    r"(?i)\b(?:doctor|doc|gp|nurse|psychiatrist|dermatologist|cardiologist|specialist|consultant|physician|pharmacist|"
+    r"surgeon|rheumatologist|neurologist|endocrinologist|allergist|oncologist|gastroenterologist|prescriber|clinic|hospital)s?\b"
+)
+
+
 def medication(ctx: SentenceContext) -> list[Draft]:
     """Medication started ("been on loratadine for four days") and stopped ("quit it this week")."""
     t = ctx.text
     out: list[Draft] = []
     ended: list[tuple[int, int]] = []
     for m in _LAST_PILL.finditer(t):
-        group = "med" if m.group("med") else "med2"
+        group = next(g for g in ("med", "med2", "med3") if m.group(g))
+        if _NOT_DONE_BEFORE.search(t, 0, m.start()):
+            continue
         if is_medication_en(m.group(group)) and m.group(group).lower() not in _NOT_NAMED_MED:
             out.append(Draft(SELF, "takes_medication", m.group(group), m.start(), obj_span=m.span(group),
                              action="end", negation_ok=True))  # fmt: skip
@@ -694,6 +846,10 @@ def medication(ctx: SentenceContext) -> list[Draft]:
     for pattern, action in ((_MED_END, "end"), (_PUT_ON, "assert"), (_MED_START, "assert")):
         for m in pattern.finditer(t):
             if action == "end":
+                if _NOT_DONE_BEFORE.search(t, max(0, m.start() - 40), m.start()) and not re.search(
+                    r"(?i)\b(?:so|and)\s+(?:(?:this\s+week|today|yesterday|then)\s+)?(?:i|we)\s+(?:(?:finally|just)\s+)?(?:did|have)\b", t[m.end() :]
+                ):
+                    continue  # "I didn't stop the X", "my doctor said I could stop X": no stop
                 ended.append(m.span())
             elif any(abs(m.end() - e) < 3 or m.start() < e <= m.end() or s <= m.start() < e for s, e in ended):
                 continue  # "stopped taking the X": the "taking" inside an end starts nothing
@@ -740,7 +896,7 @@ def medication(ctx: SentenceContext) -> list[Draft]:
             if action == "end" and re.search(r"\s(?:up|in|go|out|away|habit)$", obj):  # "given the sumatriptan up"
                 obj = obj[: obj.rindex(" ")]
                 span = (span[0], span[0] + len(obj))
-            tail = re.search(r"\s+(?:any\s*more|again|now|for\s+good)$", obj)
+            tail = re.search(r"\s+(?:any\s*more|again|now|for\s+good|course|prescription|treatment|regimen|completely|entirely|altogether|fully|already|earlier|too|cold\s+turkey)$", obj)
             if tail:  # "not on the lisinopril any more"
                 obj = obj[: tail.start()]
                 span = (span[0], span[0] + len(obj))
@@ -772,16 +928,28 @@ def medication(ctx: SentenceContext) -> list[Draft]:
             alt = _MED_APPOSED.match(t, span[1]) or (
                 _MED_NAME_IN_COMMAS.match(t, span[1]) if _MED_HEAD_ONLY.search(obj) else None
             )
-            if action == "assert" and alt and (is_medication_en(alt.group("alt")) or alt.re is _MED_NAME_IN_COMMAS):
+            alt_group = "alt2" if alt and alt.re is _MED_NAME_IN_COMMAS and alt.group("alt2") else "alt"
+            if action == "assert" and alt and (is_medication_en(alt.group(alt_group)) or alt.re is _MED_NAME_IN_COMMAS):
                 # "iron tablets — ferrous sulphate —": both names, so that either one ends it
-                obj, span = f"{obj} ({alt.group('alt')})", (span[0], alt.end("alt"))
+                obj, span = f"{obj} ({alt.group(alt_group)})", (span[0], alt.end("alt") if alt_group == "alt" else span[1])
             passive = re.match(r"(?i)(?:been|was|were|got|get|being)\b", m.group())
             # "put me on X": the user; "my dad was put on X": whoever the clause is about
             # "the doctor took me off X": the user stops, whoever said so
             me_off = action == "end" and re.search(r"(?i)\bme\s+off\b", m.group())
             subject = SELF if (pattern is _PUT_ON and not passive) or me_off else clause_subject(ctx, m.start())
-            if subject is None:
-                continue
+            if action == "end" and subject not in (None, SELF) and _CLINICIAN.search(subject) and not re.search(
+                r"(?i)\b(?:his|her|their|your)\s+$", t[: span[0]]
+            ):
+                subject = SELF  # "my GP discontinued my X": the user's medicine ends
+            if subject is None or (subject == SELF and re.match(
+                rf"(?i)\W*(?:the|our|my)\s+(?:{_SPECIES})\b", t[ctx.clause_at(m.start())[0] : m.start()]
+            )):
+                continue  # "The dog has been on antibiotics since yesterday"
+            called_med = re.match(r",\s+([a-z][\w-]+)\s*[.!]?\s*$", t[span[1] :]) if _MED_HEAD_ONLY.search(obj) else None
+            if action == "assert" and called_med is None and _MED_HEAD_ONLY.search(obj):
+                called_med = re.match(r"\s+(?:today|yesterday|on\s+the\s+\w+|\w+\s+days\s+ago),\s+([a-z][\w-]+)\s*[.!]?\s*$", t[span[1] :])
+            if action == "assert" and called_med and is_medication_en(called_med.group(1)) and not _MED_HEAD_ONLY.search(called_med.group(1)):
+                obj = f"{obj} ({called_med.group(1)})"  # "I started on antibiotics today, clarithromycin."
             out.append(Draft(subject, "takes_medication", obj, m.start(), obj_span=span, action=action,  # type: ignore[arg-type]
                              negation_ok=action == "end", detail=_purpose(ctx, span[1]) if action == "assert" else None,
                              plan_text=f"take {obj}", metadata={"close_only": "yes"} if close_only else {}))  # fmt: skip
@@ -798,7 +966,7 @@ _PETNAME = r"(?P<name>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)"
 #: function word: "my sister and her dog Rex" is not the user's dog.
 _ADJS = r"(?:(?!(?i:and|or|but|her|his|their|your|its|with|of|to|the|a|an|my|our)\b)[\w-]+\s+){0,3}?"
 _ACQUIRE = (
-    r"(?i:adopted|got|rescued|brought\s+home|welcomed|bought|took\s+in|picked\s+up|brought\s+in|found|inherited|collected|fetched|had|(?:'ve|’ve)\s+had)"
+    r"(?i:adopted|got|rescued|brought\s+home|brought(?=\s+(?-i:[A-Z])[\w'’-]+\s+home\b)|welcomed|bought|took\s+in|picked\s+up|brought\s+in|found|inherited|collected|fetched|had|(?:'ve|’ve)\s+had)"
 )
 _PET_PATTERNS = [
     re.compile(rf"\b(?i:my|our)\s+{_ADJS}(?P<sp>{_SPECIES})\s*,?\s+{_PETNAME}"),
@@ -816,8 +984,10 @@ _PET_PATTERNS = [
         rf"\s*[:,–—-]\s*{_PETNAME}(?=\s*[.!,;:–—-]|\s*$)"
     ),
     re.compile(
-        rf"\b{_ACQUIRE}\s+{_PETNAME}\b[^.;]*?\b(?i:she|he|it|they)(?:'s|’s|\s+is|\s+was|\s+are)\s+(?i:a|an)\s+{_ADJS}(?P<sp>{_SPECIES})"
+        rf"\b{_ACQUIRE}\s+{_PETNAME}\b[^.]*?\b(?i:she|he|it|they)(?:'s|’s|\s+is|\s+was|\s+are)\s+(?i:a|an)\s+{_ADJS}(?P<sp>{_SPECIES})"
     ),
+    # "Our family dog, a lab named Chester", "my cat, a tabby called Tom": a breed in apposition
+    re.compile(rf"\b(?i:my|our)\s+{_ADJS}(?P<sp>{_SPECIES})\s*,\s+(?i:a|an)\s+(?:[\w-]+\s+){{1,2}}?(?i:called|named)\s+{_PETNAME}"),
     re.compile(
         rf"\b(?i:my|our)\s+{_ADJS}(?P<sp>{_SPECIES})(?:'s\s+name)?\s+(?i:is\s+called|is\s+named|is)\s+{_PETNAME}"
     ),
@@ -855,14 +1025,37 @@ _ACQUIRE_RX = re.compile(
     r"(?i)\b(?:adopted|got|rescued|brought|welcomed|bought|had|found|inherited|with\s+(?:me|us))\b"
 )
 _HAVE_PET = re.compile(
-    rf"(?:(?:\b(?i:i|we)(?i:'ve|’ve|\s+have)?\s+(?i:also\s+|just\s+|finally\s+)?|^)(?i:have|had|got|adopted|rescued|own|brought\s+home|took\s+in|picked\s+up|welcomed|found|inherited|collected|fetched)\s+"
-    rf"|\b(?i:talked|persuaded|convinced)\s+(?i:me|us)\s+(?i:into|to\s+get)\s+)"
+    rf"(?:(?:\b(?i:i|we)(?i:'ve|’ve|\s+have)?\s+(?i:also\s+|just\s+|finally\s+)?|^)(?i:have|had|got|adopted|rescued|own|brought\s+home|took\s+in|picked\s+up|welcomed|found|inherited|collected|fetched|added|brought(?=\s+[^.!?]{{0,40}}?\bhome\b))\s+"
+    rf"|\b(?i:talked|persuaded|convinced)\s+(?i:me|us)\s+(?i:into|to\s+get)\s+"
+    # "My partner surprised me with a kitten", "there's been a cat in my life since 2014"
+    rf"|\b(?i:surprised|gifted|presented)\s+(?i:me|us)\s+(?i:with)\s+|\b(?i:there(?:'s|’s|\s+is|\s+has)\s+been)\s+(?=[\w\s-]{{0,40}}\b(?i:in\s+(?:my|our)\s+(?:life|lives|house|home|family|household))\b))"
     rf"(?i:a|an|another|our|my)\s+{_ADJS}(?P<sp>{_SPECIES})\b"
 )
 #: "A second cat moved in with us two days ago; we named her Mango": the pet arrives as the subject.
 _PET_ARRIVED = re.compile(
     rf"\b(?i:a|an|another|our|my)\s+{_ADJS}(?P<sp>{_SPECIES})\s+(?:[a-z]+ly\s+)?(?i:moved\s+in(?:\s+with\s+(?:us|me))?|came\s+home|chose\s+(?:us|me)|adopted\s+(?:us|me)|found\s+(?:us|me)|"
-    rf"joined\s+(?:the\s+family|our\s+family|the\s+household)|arrived\s+home)\b"
+    rf"joined\s+(?:the|our|my)\s+(?:family|household|home|clan|crew|gang)|joined\s+us|arrived\s+home)\b"
+)
+#: The name after the pet's arrival, last in the sentence: "a new cat moved in with us: Pumpkin",
+#: "got a kitten three days ago, Bean", "home from the shelter five days ago - Marble".
+_TAIL_NAME = re.compile(
+    rf"\s*[,:;–—-]\s*(?:(?i:meet|say\s+hi\s+to|say\s+hello\s+to|named|called|introducing)\s+)?{_PETNAME}\s*[.!]*\s*$"
+)
+#: "Cinnamon is her name", "Bolt's his name".
+_NAME_IS_ITS_NAME = re.compile(rf"{_PETNAME}(?:\s+is|['’]s)\s+(?i:his|her|its|their)\s+name\b")
+#: "I finally got a dog! Adopted Benny from the shelter on the 2nd.": the next sentence acquires
+#: the pet by its name.
+_NEXT_ACQUIRED = re.compile(
+    rf"^\W*(?:(?i:we|i)\s+(?:(?i:just|finally|then)\s+)?)?(?i:adopted|rescued|brought\s+home|picked\s+up|named|called)\s+(?:(?i:him|her|it)\s+)?{_PETNAME}\b"
+)
+#: "Say hello to Rocket, we rescued him on the 11th": a greeting, then the user's acquisition.
+_GREET_ACQUIRED = re.compile(
+    rf"\b(?i:say\s+(?:hi|hello)\s+to|meet|welcome|introducing)\s+{_PETNAME}\s*[,!:;–—-]+\s*"
+    rf"(?i:(?:we|i)(?:'ve|’ve|\s+have)?\s+(?:just\s+|finally\s+)?(?:adopted|rescued|got|brought|took\s+in|picked\s+up|welcomed)\s+(?:him|her|them|it)\b)"
+)
+#: "We became dog parents three days ago, meet Basil."
+_BECAME_OWNER = re.compile(
+    rf"\b(?i:became|become|are\s+now|'re\s+now|’re\s+now|am\s+now|'m\s+now)\s+(?:(?i:a|an|proud|first-time|new)\s+)*(?P<sp>{_SPECIES})\s+(?i:parents?|owners?|mums?|moms?|dads?|family)\b"
 )
 _NAMED_LATER = re.compile(
     rf"\b(?i:(?:his|her|its|their)\s+name(?:'s|’s|\s+is)|(?:she|he|it)(?:'s|’s|\s+is)\s+(?:called|named)|they(?:'re|’re|\s+are)\s+(?:called|named)|(?:(?:we|i)(?:'re|’re|\s+are|\s+am|'m|’m)?\s+)?(?:named|called|calling|call|naming)\s+(?:him|her|it|them))\s+{_PETNAME}"
@@ -919,7 +1112,8 @@ def pets(ctx: SentenceContext) -> list[Draft]:
                 name = name[:1].upper() + name[1:]
             if name.lower() in STOP_WORDS or name in names or name.lower() in NOT_NAME:
                 continue
-            if re.match(r"I(?:['’]\w+)?\b", name) or _NOT_A_PET_AFTER.match(t, m.end("sp")):
+            named_next = m.start("name") - m.end("sp") <= 2 and name[:1].isupper()  # "our dog Biscuit"
+            if re.match(r"I(?:['’]\w+)?\b", name) or (_NOT_A_PET_AFTER.match(t, m.end("sp")) and not named_next):
                 continue  # "Hi, I'm Theo, a cat person."
             if " " not in name and (_VERB_NOT_NAME.fullmatch(name) or name.lower() in IRREGULAR_PAST) and not t[: m.start("name")].strip(" \t\"'(-"):
                 continue  # "Walked the dog at six", "Fed the cat": the sentence's own verb
@@ -961,14 +1155,31 @@ def pets(ctx: SentenceContext) -> list[Draft]:
             names.add(m.group("name"))
             out.append(Draft(SELF, "has_pet", m.group("name"), m.start(), obj_span=m.span("name"),
                              detail=m.group("sp").lower(), metadata={"species": m.group("sp").lower()}))  # fmt: skip
+    acquired = _NEXT_ACQUIRED.match(t) if ctx.prev and not out else None
+    prev_pet = [p for p in (*_HAVE_PET.finditer(ctx.prev.text), *_PET_ARRIVED.finditer(ctx.prev.text))] if acquired and ctx.prev else []
+    if acquired and prev_pet and acquired.group("name").lower() not in NOT_NAME | STOP_WORDS and subject_before(ctx, acquired.start()) in (SELF, None):
+        species = prev_pet[-1].group("sp").lower()  # "I finally got a dog! Adopted Benny from the shelter on the 2nd."
+        names.add(acquired.group("name"))
+        out.append(Draft(SELF, "has_pet", acquired.group("name"), acquired.start(), obj_span=acquired.span("name"),
+                         detail=species, metadata={"species": species}))  # fmt: skip
+    for m in _GREET_ACQUIRED.finditer(t):
+        if m.group("name") not in names and m.group("name").lower() not in NOT_NAME | STOP_WORDS:
+            names.add(m.group("name"))
+            out.append(Draft(SELF, "has_pet", m.group("name"), m.start(), obj_span=m.span("name")))
     if not out and not gone:
-        for m in [*_HAVE_PET.finditer(t), *_PET_ARRIVED.finditer(t)]:
+        for m in [*_HAVE_PET.finditer(t), *_PET_ARRIVED.finditer(t), *_BECAME_OWNER.finditer(t)]:
             if _NOT_A_PET_AFTER.match(t, m.end("sp")) or _SPECIES_AS_MODIFIER.match(t, m.end("sp")):
                 continue  # "I found a dog toy under the sofa", "we had a goose egg", "got a koi pond"
-            later = _NAMED_LATER.search(t, m.end()) or (
+            later = _NAMED_LATER.search(t, m.end()) or _NAME_IS_ITS_NAME.search(t, m.end()) or _TAIL_NAME.search(t, m.end()) or (
                 (_NAMED_LATER.search(ctx.next.text) or _NEXT_NAME.match(ctx.next.text)
-                 or _NEXT_SPECIES_NAMED.match(ctx.next.text)) if ctx.next else None
+                 or _NEXT_SPECIES_NAMED.match(ctx.next.text) or _NAME_IS_ITS_NAME.match(ctx.next.text)) if ctx.next else None
             )
+            if later is None and ctx.next and _NEXT_ACQUIRED.match(ctx.next.text):
+                continue  # the next sentence acquires the pet by its name, with its own date
+            if later and later.group("name").lower() in NOT_NAME | STOP_WORDS:
+                later = None
+            if later and later.re is _TAIL_NAME and re.search(r"[A-Z]", t[m.end() : later.start()]):
+                later = None  # "adopted a dog from the shelter on Main Street, Portland": a place
             name = later.group("name") if later else m.group("sp").lower()
             out.append(Draft(SELF, "has_pet", name, m.start(), detail=m.group("sp").lower(),
                              metadata={"species": m.group("sp").lower()}))  # fmt: skip

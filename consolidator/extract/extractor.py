@@ -180,11 +180,14 @@ def _english_drafts(ctx: SentenceContext) -> list[Draft]:
               and any(a < d.obj_span[1] and d.obj_span[0] < b for a, b in hobbies))]  # fmt: skip
     # "Started naproxen for my knee": "naproxen", not also "naproxen for my knee"
     meds = {d.object.lower() for d in drafts if d.predicate == "takes_medication"}
+    # "began using a steroid nasal spray": the medicine, not also the verb phrase around it
+    drafts = [d for d in drafts if not (d.predicate == "takes_medication" and re.match(r"(?i)(?:using|taking|on)\s", d.object)
+              and any(m != d.object.lower() and m in d.object.lower() for m in meds))]  # fmt: skip
     drafts = [d for d in drafts if not (d.predicate == "takes_medication" and " for " in d.object
               and d.object.lower().split(" for ")[0] in meds)]  # fmt: skip
     # "Began on the 1st with the Two-Person box": the plan's tier, not an employer; "moved from
     # Spark to Blaze on my meal kit": not a home.
-    tiers = [d.obj_span for d in drafts if d.predicate == "subscription_plan" and d.obj_span]
+    tiers = [d.obj_span for d in drafts if d.predicate in ("subscription_plan", "has_pet") and d.obj_span]
     drafts = [d for d in drafts if not (d.predicate in ("works_at", "job_title", "lives_in") and d.obj_span
               and any(a < d.obj_span[1] and d.obj_span[0] < b for a, b in tiers))]  # fmt: skip
     if (not ctx.long_document or drafts) and has_time_hint(ctx.text, ctx.lang):
@@ -365,6 +368,8 @@ def extract_claims(
             claim = finalize(d, ctx)
             if claim is not None and plausible(claim):
                 found.append(claim)
+        if s.lang == "en":
+            found = english_life.date_from_previous(found, ctx)  # "Joined X yesterday. Annual pass."
         if (
             move_day is None
             and ctx.times

@@ -60,6 +60,7 @@ MED_WORDS_EN = frozenset(
     prozac lexapro adderall ritalin ozempic wegovy lipitor synthroid eliquis warfarin
     heparin estrogen progesterone contraceptive contraceptives iron magnesium zinc creatine
     folic biotin multivitamin multivitamins b12 omega-3 glucosamine
+    calcium potassium selenium lithium chromium iodine electrolytes co-amoxiclav augmentin
     nexium prilosec pepcid tums gaviscon rennie imodium sudafed mucinex flonase nasonex
     lyrica keppra humira valium ambien wellbutrin effexor cymbalta celexa paxil abilify
     seroquel lamictal topamax tegretol singulair ventolin symbicort advair epipen
@@ -77,7 +78,13 @@ _MED_SUFFIX_EN = re.compile(
     r"formin|lukast|olone|asone|isone|thyroxine|parin|xaban|ovir|amide|thiazide|setron|pramine|"
     r"tonin|izine|afil|dronate|vastatin|ximab|zumab|semide|lamine|fenac|coxib|quine|adine|idine|azine|"
     r"apine|etine|oxine|olone|oxin|glitazone|gatran|zodone|tyline|ipramine|sartan|cycline|alopram|ipram|sulfate|sulphate|"
-    r"amol|terol|yzine|aprine|azosin|caine|codeine|dopa|gabalin|pentin|tropium|zepam|zolam)$"
+    r"amol|terol|yzine|aprine|azosin|caine|codeine|dopa|gabalin|pentin|tropium|zepam|zolam|"
+    # cephalexin, tramadol, methotrexate, allopurinol, venlafaxine, bupropion, buspirone, tamsulosin,
+    # finasteride, phenytoin, dimenhydrinate, budesonide, glipizide, semaglutide, empagliflozin ...
+    r"alexin|adol|otrexate|purinol|faxine|opion|spirone|ulosin|steride|ytoin|urantoin|dramine|onide|"
+    r"glipizide|glutide|flozin|imibe|ogrel|darone|tinoin|lactone|gestrel|sterone|trigine|acetam|iramate|"
+    r"phenidate|facine|afinil|trexone|orphine|minophen|xicam|chicine|olimus|sporine|binafine|methrin|"
+    r"mectin|uroxime|riaxone|dinir|ephrine|edilol|etalol|apamil|tiazem|fenesin|methorphan|thiazide)$"
 )
 _MED_HEAD_EN = re.compile(
     r"\b(?:supplements?|pills?|tablets?|capsules?|drops|tablets|meds|medication|medicine|"
