@@ -71,6 +71,10 @@ _FOLLOW_EN = re.compile(
     r"effective|official(?:ly)?|until|till|fetched|collected|picked\s+(?:him|her|them|it)\s+up|that\s+was)\b"
 )
 #: Pastimes and roles: a following sentence dates them only when it says when they began.
+#: A Korean sentence that tells of starting a job ("1일이 첫 출근이었어요", "입사는 2018년이에요"),
+#: whose date an employer named in another sentence of the episode takes.
+_JOB_DAY_KO = re.compile(r"입사|첫\s*출근|출근\s*(?:중|했|하고|시작|함)|합류|이직|취직|다니기\s*시작|몸담")
+_JOB_DAY_VETO_KO = re.compile(r"퇴사|그만|관두|관둘|까지|말에|전\s*회사|전\s*직장|면접|예정|할\s*거|하려고|싶")
 _PASTIMES = frozenset({"hobby", "volunteers_as", "side_job"})
 _FOLLOW_START_EN = re.compile(
     r"(?i)(?:^\W*(?:have\s+)?|\b(?:i|we)(?:'ve|’ve|\s+have)\s+)been\b|"
@@ -330,6 +334,7 @@ def extract_claims(
     previous: list[int] = []  # indices into claims of the previous sentence's claims
     tainted_line = -1
     move_day: TimeMention | None = None
+    job_day: TimeMention | None = None
     for i, s in enumerate(sentences):
         if s.masked or INJECTION.search(s.text):
             tainted_line = s.line
@@ -372,6 +377,16 @@ def extract_claims(
         ):
             move_day = ctx.times[0]
             found = [c for c in found if c.predicate != "event"]
+        if (
+            job_day is None
+            and ctx.lang == "ko"
+            and ctx.times
+            and not any(c.predicate == "works_at" and c.valid_at for c in found)
+            and _JOB_DAY_KO.search(s.text)
+            and not _JOB_DAY_VETO_KO.search(s.text)
+            and not person_topic(ctx, 0)
+        ):
+            job_day = ctx.times[0]
         only_events = all(c.predicate == "event" for c in found)
         if previous and (only_events or _FOLLOW_STRONG.search(s.text)):
             own = {c.predicate for c in found}
@@ -401,6 +416,8 @@ def extract_claims(
         claims = [replace(c, ends_when=None) if c.ends_when == HERE else c for c in claims]
     if move_day is not None:
         claims = _date_new_home(claims, move_day, episode.reference_time)
+    if job_day is not None:
+        claims = _date_new_job(claims, job_day, episode.reference_time)
     out = dedupe(claims)
     log.debug("extract: episode=%s sentences=%d claims=%d elapsed_ms=%.1f", episode.id, len(sentences),
               len(out), (time.perf_counter() - started) * 1000)  # fmt: skip
@@ -429,6 +446,24 @@ def _date_new_home(claims: list[Claim], move: TimeMention, reference_time: datet
         return claims
     out = list(claims)
     out[homes[0]] = with_time(out[homes[0]], move, reference_time)
+    return out
+
+
+def _date_new_job(claims: list[Claim], day: TimeMention, reference_time: datetime) -> list[Claim]:
+    """The one undated employer of an episode starts on the day another of its sentences gives
+    for starting a job ("입사했어요! 솔바람랩이에요. 1일이 첫 출근이었어요.")."""
+    jobs = [
+        k
+        for k, c in enumerate(claims)
+        if c.predicate == "works_at" and c.action == "assert" and c.subject == SELF
+        and c.valid_at is None and c.modality == "stated"
+    ]  # fmt: skip
+    if len(jobs) != 1 or day.start.date() > reference_time.date() or day.relation in ("until", "before"):
+        return claims
+    if any(c.predicate == "works_at" and c.action == "end" for c in claims):
+        return claims  # a quit in the episode: whose day it is stays unclear
+    out = list(claims)
+    out[jobs[0]] = with_time(out[jobs[0]], day, reference_time)
     return out
 
 
