@@ -361,6 +361,10 @@ def _org_named(phrase: str) -> bool:
     return m is not None and m.start() > 0
 
 
+#: Work on the side named as what is attended or started ("편의점 알바", "주말 아르바이트").
+_SIDE_WORK = re.compile(r"알바|아르바이트|부업|투잡|외주|과외")
+
+
 def _team_word(phrase: str) -> bool:
     """Whether ``phrase`` names a team or unit ("개발팀", "AI 랩"), not a company whose one-word
     name ends in a unit word ("솔바람랩", "다온그룹")."""
@@ -412,6 +416,7 @@ def _org_ok(obj: str) -> bool:
 #: Community groups whose roles are held outside work ("합창단 총무", "입주자 대표회의 회장").
 _COMMUNITY_KO = re.compile(
     r"합창단|동호회|모임|봉사단|협회|교회|성당|절|주민센터|입주자|부녀회|청년회|학부모|반상회|동창회|"
+    r"유소년|축구팀|야구단|농구팀|배구팀|크루|봉사회|적십자|동아리|"
     r"향우회|클럽|소모임|자치회|위원회|아동센터|복지관|보호소|도서관|푸드뱅크|방범대|봉사대|소방대|봉사단체"
 )
 
@@ -545,6 +550,9 @@ def work(ctx: SentenceContext) -> list[Draft]:
         cased = re.fullmatch(r"(?P<o>.+?)(?:에는|에서는|에서|에게|에)", got[0])
         if pred == "works_at" and cased and _org_named(cased.group("o")):
             got = (cased.group("o"), (got[1][0], got[1][0] + len(cased.group("o"))))  # Kiwi kept 에
+        if pred == "works_at" and kw.get("action", "assert") == "assert" and _SIDE_WORK.search(got[0]):
+            pred = "side_job"  # "베이커리 주말 알바 첫 출근했어요": work on the side, not an employer
+            kw.pop("plan_text", None)
         subject = subject_of(ctx, anchor, exclude=got[1])
         out.append(Draft(subject, pred, got[0], anchor, obj_span=got[1], **kw))  # type: ignore[arg-type]
 
@@ -628,6 +636,8 @@ def work(ctx: SentenceContext) -> list[Draft]:
             f
             for f in found
             if not re.match(r"(?:다니|다녀|다녔|다닌|일하|일했|일한|근무|출근|나가|나와|나갈|나올)", f[0])
+            # "인수인계하고 퇴사", "말씀드렸고 그만둬요": a verb's noun, no company
+            and not re.match(r"(?:하고|하며|하면서|해서|한\s|드리|드렸|드려)", t[f[1][1] : f[1][1] + 4])
             and not (after_notice and not _org_named(f[0]))
         ]  # after "사직서 냈어요.", "인수인계 끝나는 다음 달 말에 나와요" names no company
         if not found:
@@ -818,6 +828,8 @@ def work(ctx: SentenceContext) -> list[Draft]:
         elif SIDE_JOB_CUE.search(t) or re.search(r"출장|알바|아르바이트|외주", got[0]):
             add("side_job", got, m.start("v"))  # "네일아트 출장 다님 부수입 쏠쏠": work on the side
         elif _pastime_place(got[0]) or is_activity_ko(got[0]):
+            if m.group("v").startswith("다녔") and re.search(r"옛날|예전|한때|어릴\s*때|학생\s*때|전에는", t):
+                continue  # "옛날에 등산 다녔는데 요즘은 안 해요": a pastime of the past
             # "2023년부터 회사 다니고 있고, 주말엔 등산 다녀요": the pastime's own clause dates it.
             add("hobby", got, m.start("v"), sentence_time=False)
         else:

@@ -534,6 +534,12 @@ def residence(ctx: SentenceContext) -> list[Draft]:
         # "12일에 이사했는데, 새 집은 삼송이에요": the new home named after a move that named none.
         move = _PLACELESS_MOVE.search(t, 0, m.start())
         moved_before = ctx.prev is not None and _PLACELESS_MOVE.search(ctx.prev.text) is not None
+        # "새 집은 합정동이에요. 지난주 토요일에 들어왔어요.": the move said next
+        moved_before = moved_before or (
+            ctx.next is not None
+            and re.search(r"이사|들어왔|들어갔|입주|옮겼", ctx.next.text) is not None
+            and not re.search(r"싶|예정|할\s*거|려고|갈\s*거|\?", ctx.next.text + " " + t)
+        )
         got = np_ending_at(ctx, m.end("n"))
         anchor = move.start() if move else m.start()
         if (
