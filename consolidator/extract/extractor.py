@@ -82,7 +82,7 @@ _FOLLOW_START_EN = re.compile(
 )
 _FOLLOW_KO = re.compile(
     r"부터|시작|데려|입양|들어가|들어갔|들어와|다녔|했어요|했죠|했고|쭉|가서|마지막|끊|됐|있었|살았|왔|키웠|키우|처음|출근|"
-    r"이사|지냈|퇴사|그만|자로|부로|끝|옴(?=[\s.!~]|$)|왔음"
+    r"이사|지냈|퇴사|그만|자로|부로|끝|옴(?=[\s.!~]|$)|왔음|입사|합류|취직"
 )
 #: A follow-up that names the end of a job whose notice the previous sentence dated to today.
 _JOB_END_CUE = re.compile(r"(?i)\b(?:last|final)\s+day\b|\bout\b|\bdone\b|\bgone\b|\bleav|\buntil\b|마지막|퇴사|그만")
@@ -278,12 +278,34 @@ def _follow_up(ctx: SentenceContext, previous: list[Claim]) -> list[Claim] | Non
         ):
             out.append(with_time(c, mention, ctx.reference_time))
             changed = True
+        elif (
+            ctx.lang == "ko"
+            and c.action == "assert"
+            and c.valid_at is not None
+            and c.precision in ("week", "month")
+            and mention.precision == "day"
+            and not future
+            and abs((mention.start - c.valid_at).days) <= 31
+        ):
+            # "솔바람랩 다닌 지 일주일 됐어요. 1일에 입사했거든요.": the day said next is exact
+            out.append(with_time(replace(c, valid_at=None), mention, ctx.reference_time))
+            changed = True
         else:
             out.append(c)
     return out if changed else None
 
 
 def _merge(a: Claim, b: Claim) -> Claim:
+    if (
+        a.valid_at is not None
+        and b.valid_at is not None
+        and a.invalid_at is None
+        and a.precision in ("week", "month")
+        and b.precision == "day"
+        and abs((b.valid_at - a.valid_at).days) <= 31
+    ):
+        # "솔바람랩 다닌 지 일주일 됐어요. 1일에 입사했거든요.": the exact day of a second reading
+        a = replace(a, valid_at=b.valid_at, precision=b.precision)
     return replace(
         a,
         valid_at=a.valid_at or b.valid_at,

@@ -193,7 +193,7 @@ _ORG_IS = re.compile(
     r"^(?:거기는|거기|이름은|회사는)?\s*(?P<n>[\uac00-\ud7a3A-Za-z0-9]{2,}?)(?:이에요|예요|입니다|이야|야|이고요|고요|이요)\s*[.!~]*$"
 )
 _WORKPLACE = re.compile(
-    r"(?P<p>에서)\s+(?:\S+\s+){0,3}?(?:일하|일해|일했|일한|일할|근무|일\s*하|일을\s*하|재직|"
+    r"(?P<p>에서)\s+(?:\S+\s+){0,3}?(?:일하|일해|일했|일한|일할|일함|근무|일\s*하|일을\s*하|재직|"
     # "한결소프트에서 QA 엔지니어로 있어요": a title held there
     r"\S+(?:으로|로)\s*(?:있어요|있습니다|있어|있음|있고|있는데)|"
     r"(?:업무|일)(?:를|을|도)?\s*(?:맡고|맡아|맡았|합니다|해요|하고\s*있|봅니다|보고\s*있|시작)|"
@@ -363,6 +363,8 @@ def _org_named(phrase: str) -> bool:
 
 #: Work on the side named as what is attended or started ("편의점 알바", "주말 아르바이트").
 _SIDE_WORK = re.compile(r"알바|아르바이트|부업|투잡|외주|과외")
+#: "주말 아르바이트로 영화관에서 일해요": the work said to be on the side.
+_SIDE_AS = re.compile(r"(?:알바|아르바이트|부업|투잡|외주)(?:으로|로|삼아)(?=\s)")
 
 
 def _team_word(phrase: str) -> bool:
@@ -550,7 +552,9 @@ def work(ctx: SentenceContext) -> list[Draft]:
         cased = re.fullmatch(r"(?P<o>.+?)(?:에는|에서는|에서|에게|에)", got[0])
         if pred == "works_at" and cased and _org_named(cased.group("o")):
             got = (cased.group("o"), (got[1][0], got[1][0] + len(cased.group("o"))))  # Kiwi kept 에
-        if pred == "works_at" and kw.get("action", "assert") == "assert" and _SIDE_WORK.search(got[0]):
+        if pred == "works_at" and kw.get("action", "assert") == "assert" and (
+            _SIDE_WORK.search(got[0]) or _SIDE_AS.search(t)
+        ):
             pred = "side_job"  # "베이커리 주말 알바 첫 출근했어요": work on the side, not an employer
             kw.pop("plan_text", None)
         subject = subject_of(ctx, anchor, exclude=got[1])

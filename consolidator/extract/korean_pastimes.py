@@ -169,10 +169,52 @@ def _topic_done_and(ctx: SentenceContext) -> list[Draft]:
     return out
 
 
+#: "중학생 수학 과외 하고 있어요", "주말 알바 나가요": a side work noun, then doing or going to it.
+_SIDE_DONE = re.compile(
+    r"(?<=[\uac00-\ud7a3A-Za-z])\s+(?P<w>과외|알바|아르바이트)(?:를|을|도)?\s*"
+    r"(?:하고\s*있|해요|해(?=[\s.!~]|$)|합니다|함(?=[\s.!~]|$)|하는\s*중|나가|나갑|다녀|다니고|다닙|시작)"
+)
+#: "스마트스토어 열었어요", "온라인 쇼핑몰 오픈했어요": a shop of one's own opened.
+_SHOP_OPENED = re.compile(
+    r"(?P<w>스마트\s*스토어|온라인\s*(?:쇼핑몰|스토어|샵)|쇼핑몰|네이버\s*스토어|블로그\s*마켓|인스타\s*마켓)"
+    r"(?:을|를|도)?\s*(?:\S+\s+)?(?:열었|열어|오픈|개설|차렸|운영\s*시작|시작했)"
+)
+#: "프리랜서 디자인 일 받고 있어요", "프리랜서로 번역 작업 해요": freelance work of a kind.
+_FREELANCE = re.compile(
+    r"프리랜서(?:로|로서)?\s+(?P<x>[\uac00-\ud7a3A-Za-z]{2,}(?:\s+[\uac00-\ud7a3A-Za-z]{2,})?)\s+"
+    r"(?:일|작업|외주)(?:을|를|도)?\s*(?:받|하고|해요|합니다|해|시작|맡)"
+)
+
+
+def side_work(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
+    """Side jobs said as tutoring or a part-time job done, a shop of one's own opened, or
+    freelance work of a kind, when no rule before found one."""
+    t = ctx.text
+    if any(d.predicate == "side_job" for d in drafts) or _NOT_NOW.search(t) or person_topic(ctx, 0):
+        return []
+    for m in _SIDE_DONE.finditer(t):
+        if re.match(r"\s*(?:받|수업)", t[m.end("w") :]):
+            continue  # "과외 받아요": being tutored
+        got = np_ending_at(ctx, m.end("w"))
+        if got and subject_of(ctx, m.start("w"), exclude=got[1]) == SELF:
+            return [Draft(SELF, "side_job", got[0], m.start("w"), obj_span=got[1])]
+    m = _SHOP_OPENED.search(t)
+    if m and subject_of(ctx, m.start()) == SELF:
+        return [Draft(SELF, "side_job", m.group("w"), m.start(), obj_span=m.span("w"))]
+    m = _FREELANCE.search(t)
+    if m and subject_of(ctx, m.start()) == SELF:
+        job = f"프리랜서 {m.group('x')}"
+        return [Draft(SELF, "side_job", job, m.start(), obj_span=m.span("x"))]
+    return []
+
+
 def more_hobbies(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
-    """Hobbies of the frames above that no draft of ``drafts`` already holds."""
+    """Hobbies of the frames above that no draft of ``drafts`` already holds, and the side jobs
+    of :func:`side_work`."""
     if ctx.sentence.is_question or _NOT_NOW.search(ctx.text):
         return []
+    side = side_work(ctx, drafts)
+    drafts = drafts + side
     known = [d for d in drafts if d.predicate == "hobby"]
     out: list[Draft] = []
     for rule in (_clause_is_joy, _leisure_topic, _fragment_then_joy, _earnest, _topic_done_and):
@@ -185,4 +227,4 @@ def more_hobbies(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
             ):
                 continue
             out.append(d)
-    return out
+    return side + out
