@@ -285,6 +285,8 @@ _ROLE_IL = re.compile(
 )
 #: "합창단 총무를 맡고 있어요": a role taken on.
 _ROLE_TAKE = re.compile(r"(?P<p>을|를|도)\s*(?:\S+\s+)?(?:맡고|맡았|맡아|맡게|맡은\s*지)")
+#: "동호회 운영진 맡았어요": a role taken on, with no particle.
+_ROLE_TAKE_BARE = re.compile(r"(?<=[\uac00-\ud7a3])(?P<p>)\s+(?:맡고|맡았|맡아|맡게|맡은\s*지)")
 _ROLE_HAGO = re.compile(r"(?<=\S)\s+(?:하고\s*있|하는\s*중|해요|합니다|함(?=[\s.!~,]|$))")
 #: "주일학교 교사를 하는데", "총무를 하고요": a role done, with an object particle.
 _ROLE_DO = re.compile(
@@ -418,7 +420,7 @@ def _org_ok(obj: str) -> bool:
 #: Community groups whose roles are held outside work ("합창단 총무", "입주자 대표회의 회장").
 _COMMUNITY_KO = re.compile(
     r"합창단|동호회|모임|봉사단|협회|교회|성당|절|주민센터|입주자|부녀회|청년회|학부모|반상회|동창회|"
-    r"유소년|축구팀|야구단|농구팀|배구팀|크루|봉사회|적십자|동아리|"
+    r"유소년|축구팀|야구단|야구팀|농구팀|배구팀|크루|봉사회|적십자|동아리|산악회|조기축구회|동문회|"
     r"향우회|클럽|소모임|자치회|위원회|아동센터|복지관|보호소|도서관|푸드뱅크|방범대|봉사대|소방대|봉사단체"
 )
 
@@ -427,7 +429,8 @@ def role_predicate(ctx: SentenceContext, phrase: str) -> str:
     """A role is volunteering, a side job or the job title, by the cue words around it."""
     around = ctx.text + " " + (ctx.next.text if ctx.next else "")
     if VOLUNTEER_CUE.search(around) or (
-        _COMMUNITY_KO.search(phrase) and not _WORK_CUE.search(ctx.text)
+        # the group's own name ("유소년 축구팀") is no cue of work
+        _COMMUNITY_KO.search(phrase) and not _WORK_CUE.search(ctx.text.replace(phrase, " "))
     ):
         return "volunteers_as"
     if SIDE_JOB_CUE.search(around) or re.search(r"아르바이트|알바|외주", phrase):
@@ -960,7 +963,7 @@ def work(ctx: SentenceContext) -> list[Draft]:
                 add(pred, (rest, (got[1][1] - len(rest), got[1][1])), m.start())
                 continue
             add(pred, got, m.start())
-    for m in _ROLE_TAKE.finditer(t):
+    for m in [*_ROLE_TAKE.finditer(t), *_ROLE_TAKE_BARE.finditer(t)]:
         got = np_ending_at(ctx, m.start("p"))
         if got and ROLE_SUFFIX_KO.search(got[0]) and not is_medication_ko(got[0]):
             add(role_predicate(ctx, got[0]), got, m.start())

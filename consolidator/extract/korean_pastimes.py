@@ -186,6 +186,36 @@ _FREELANCE = re.compile(
 )
 
 
+#: "지역 아동센터 학습 봉사 중입니다", "무료 급식 봉사 나가요", "책 읽어주기 봉사를 해요": the
+#: volunteering named by the words before 봉사, then doing or going to it.
+_SERVICE_DONE = re.compile(
+    r"(?<=[\uac00-\ud7a3A-Za-z])\s+(?P<w>봉사|자원봉사|봉사활동)(?:를|을|도)?(?:,\s*(?:\S+\s+){0,3}?)?\s*"
+    r"(?:중(?=[\s.!~이입]|$)|하고\s*있|해요|해(?=[\s.!~]|$)|합니다|하는\s*중|나가|나갑|다녀|다니고|다닙|시작|활동)"
+)
+#: "적십자 봉사회에서 활동하고 있어요": active in a volunteer group.
+_ACTIVE_IN = re.compile(r"(?P<p>에서)\s+(?:\S+\s+)?활동(?:하고|해요|합니다|하는\s*중|\s*중|했|해)")
+_SERVICE_GROUP = re.compile(r"봉사회|봉사단|봉사대|자원봉사|의용|적십자")
+
+
+def volunteering(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
+    """Volunteering named by the words before 봉사 or by a volunteer group one is active in, when
+    no rule before named more than 봉사 itself."""
+    t = ctx.text
+    if any(d.predicate == "volunteers_as" and d.object not in ("봉사", "자원봉사", "봉사활동") for d in drafts):
+        return []
+    if person_topic(ctx, 0):
+        return []
+    for m in _SERVICE_DONE.finditer(t):
+        got = np_ending_at(ctx, m.end("w"))
+        if got and " " in got[0] and subject_of(ctx, m.start("w"), exclude=got[1]) == SELF:
+            return [Draft(SELF, "volunteers_as", got[0], m.start("w"), obj_span=got[1])]
+    for m in _ACTIVE_IN.finditer(t):
+        got = np_ending_at(ctx, m.start("p"))
+        if got and _SERVICE_GROUP.search(got[0]) and subject_of(ctx, m.start(), exclude=got[1]) == SELF:
+            return [Draft(SELF, "volunteers_as", got[0], m.start(), obj_span=got[1])]
+    return []
+
+
 def side_work(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
     """Side jobs said as tutoring or a part-time job done, a shop of one's own opened, or
     freelance work of a kind, when no rule before found one."""
@@ -213,7 +243,7 @@ def more_hobbies(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
     of :func:`side_work`."""
     if ctx.sentence.is_question or _NOT_NOW.search(ctx.text):
         return []
-    side = side_work(ctx, drafts)
+    side = side_work(ctx, drafts) + volunteering(ctx, drafts)
     drafts = drafts + side
     known = [d for d in drafts if d.predicate == "hobby"]
     out: list[Draft] = []
