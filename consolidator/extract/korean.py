@@ -369,6 +369,10 @@ _SIDE_WORK = re.compile(r"알바|아르바이트|부업|투잡|외주|과외")
 _SIDE_AS = re.compile(r"(?:알바|아르바이트|부업|투잡|외주)(?:으로|로|삼아)(?=\s)")
 
 
+#: What makes the noun before it a verb's ("인수인계하고", "말씀드렸고"), not a company.
+_VERB_NOUN_AFTER = re.compile(r"하고|하며|하면서|해서|한\s|드리|드렸|드려")
+
+
 def _team_word(phrase: str) -> bool:
     """Whether ``phrase`` names a team or unit ("개발팀", "AI 랩"), not a company whose one-word
     name ends in a unit word ("솔바람랩", "다온그룹")."""
@@ -644,7 +648,7 @@ def work(ctx: SentenceContext) -> list[Draft]:
             for f in found
             if not re.match(r"(?:다니|다녀|다녔|다닌|일하|일했|일한|근무|출근|나가|나와|나갈|나올)", f[0])
             # "인수인계하고 퇴사", "말씀드렸고 그만둬요": a verb's noun, no company
-            and not re.match(r"(?:하고|하며|하면서|해서|한\s|드리|드렸|드려)", t[f[1][1] : f[1][1] + 4])
+            and not _VERB_NOUN_AFTER.match(t, f[1][1])
             and not (after_notice and not _org_named(f[0]))
         ]  # after "사직서 냈어요.", "인수인계 끝나는 다음 달 말에 나와요" names no company
         if not found:
@@ -671,7 +675,9 @@ def work(ctx: SentenceContext) -> list[Draft]:
             past = np_before_times(ctx, quit_m.start())  # "한결물산 다음 달 말 퇴사 예정이에요"
             found = (
                 [(past[0], past[1], "")]
-                if past and not (after_notice and not _org_named(past[0]))
+                if past
+                and not (after_notice and not _org_named(past[0]))
+                and not _VERB_NOUN_AFTER.match(t, past[1][1])
                 else []
             )
         for obj, span, _p in found:

@@ -347,10 +347,12 @@ def _came_in_month(ctx: SentenceContext, target: str | None, out: list[Draft]) -
     for m in came if came and not _carried_topic(ctx) else ():
         # "또 이사했어요 ㅋㅋ 15일에 문정동으로 왔어요": a move that named no place, said just
         # before, makes coming to a place that move whatever the time.
+        nxt = ctx.next.text if ctx.next else ""
+        packed = not (_TRIP.search(nxt) or re.search(r"출장|여행|놀러|구경", nxt))  # "짐 싸서 부산으로 왔어요. 출장이에요."
         moved = (
             _PLACELESS_MOVE.search(t, 0, m.start())
-            or _PACKING.search(t, 0, m.start())
-            or (ctx.prev is not None and (_PLACELESS_MOVE.search(ctx.prev.text) or _PACKING.search(ctx.prev.text)))
+            or (packed and _PACKING.search(t, 0, m.start()))
+            or (ctx.prev is not None and (_PLACELESS_MOVE.search(ctx.prev.text) or (packed and _PACKING.search(ctx.prev.text))))
         )
         got = _home_np(ctx, m.start("p"))
         if (

@@ -60,6 +60,43 @@ _EARNEST = re.compile(
 _TOPIC_DONE_AND = re.compile(
     r"(?<=[\uac00-\ud7a3A-Za-z])(?P<p>은|는)\s+(?:\S+\s+){0,3}?(?P<v>(?:하|치|타|다니|즐기)고)(?=\s)(?!\s*(?:싶|나|보니|있))"
 )
+#: "퇴근 후엔 요가가 힐링이에요": a pastime as the subject, a joy as what it is.
+_PASTIME_IS_JOY = re.compile(
+    r"(?<!\S)(?P<n>[\uac00-\ud7a3A-Za-z]{2,}?)(?:이|가)\s+(?:(?:제|내|저의|나의|저한텐|저한테는|나한텐)\s+)?"
+    + _JOY_ADJ + _JOY + r"(?:이에요|예요|입니다|이야|야|임|이죠|죠|이지|지)(?=[\s.!~,ㅋㅎ]|$)"
+)
+#: "기분 전환은 무조건 노래방이에요": what one does to unwind, as the topic.
+_UNWIND_IS = re.compile(
+    r"(?:기분\s*전환|스트레스\s*(?:해소|풀기|푸는\s*(?:법|방법))|머리\s*식히기|재충전)(?:은|는|엔|에는|으로는)?\s+"
+    r"(?:(?:무조건|항상|늘|주로|보통|역시|단연)\s+)?(?P<n>[\uac00-\ud7a3A-Za-z]{2,}?)"
+    r"(?:이에요|예요|입니다|이야|야|임|이죠|죠|이지|지)(?=[\s.!~,ㅋㅎ]|$)"
+)
+#: "새로운 취미 생겼어요. 승마예요.": a new hobby announced, named in the next sentence.
+_NEW_HOBBY = re.compile(r"(?:새|새로운)\s*취미(?:가|도)?\s*(?:하나\s*)?(?:생겼|생김|생겨|만들었)")
+_NAMED_NEXT = re.compile(
+    r"^(?P<n>[\uac00-\ud7a3A-Za-z]{2,10}?)(?:이에요|예요|입니다|이야|야|이요|요|임)?\s*[.!~ㅋㅎ]*$"
+)
+
+
+def _pastime_is_joy(ctx: SentenceContext) -> list[Draft]:
+    out: list[Draft] = []
+    for pattern in (_PASTIME_IS_JOY, _UNWIND_IS):
+        for m in pattern.finditer(ctx.text):
+            got = np_ending_at(ctx, m.end("n"))
+            n = got[0] if got else m.group("n")
+            venue = re.search(r"(?:방|장)$", n) is not None and pattern is _UNWIND_IS
+            if not (is_activity_ko(n) or venue) or is_medication_ko(n):
+                continue
+            if subject_of(ctx, m.start("n"), exclude=got[1] if got else None) != SELF:
+                continue
+            out.append(Draft(SELF, "hobby", n, m.start("n"), obj_span=got[1] if got else m.span("n")))
+    m = _NEW_HOBBY.search(ctx.text)
+    nxt = _NAMED_NEXT.match(ctx.next.text.strip()) if m and ctx.next else None
+    if m and nxt and subject_of(ctx, m.start()) == SELF and not person_topic(ctx, m.start()):
+        out.append(Draft(SELF, "hobby", nxt.group("n"), m.start()))
+    return out
+
+
 #: A wish, a plan or a question: no pastime of the user ("언젠가 해보고 싶어요").
 _NOT_NOW = re.compile(r"싶|언젠가|예정|계획|할까|해볼까|려고|\?")
 
@@ -247,7 +284,7 @@ def more_hobbies(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
     drafts = drafts + side
     known = [d for d in drafts if d.predicate == "hobby"]
     out: list[Draft] = []
-    for rule in (_clause_is_joy, _leisure_topic, _fragment_then_joy, _earnest, _topic_done_and):
+    for rule in (_clause_is_joy, _leisure_topic, _fragment_then_joy, _earnest, _topic_done_and, _pastime_is_joy):
         for d in rule(ctx):
             if any(d.object in k.object or k.object in d.object for k in known + out):
                 continue
