@@ -582,16 +582,16 @@ def residence(ctx: SentenceContext) -> list[Draft]:
     placeless = _PLACELESS_MOVE.search(t) or re.search(r"이사\s*(?:[!~]|들어왔|들어갔)", t)
     if placeless and ctx.next is not None and not any(d.predicate == "lives_in" for d in out):
         # "사흘 전에 드디어 이사! 합정동이에요.": the place of a placeless move said next
-        nxt_place = _PLACE_NEXT.match(ctx.next.text.strip())
-        place = nxt_place.group("n") if nxt_place else None
+        said_next = _PLACE_NEXT.match(ctx.next.text.strip())
+        next_place = said_next.group("n") if said_next else None
         if (
-            place
-            and is_place_ko(place)
+            next_place
+            and is_place_ko(next_place)
             and not _TRIP.search(t)
             and subject_of(ctx, placeless.start()) == SELF
             and not person_topic(ctx, placeless.start())
         ):
-            out.append(Draft(SELF, "lives_in", place, placeless.start(), plan_text=f"{place}(으)로 이사"))
+            out.append(Draft(SELF, "lives_in", next_place, placeless.start(), plan_text=f"{next_place}(으)로 이사"))
     settling = _each(_SETTLING, t) if _MOVED_CUE.search(ctx.window) else ()
     for m in [*_PLACE_LIFE.finditer(t), *_CAME_SINCE.finditer(t), *settling]:
         if is_place_ko(m.group("w")) and subject_of(ctx, m.start()) == SELF:

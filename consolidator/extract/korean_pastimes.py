@@ -90,10 +90,10 @@ def _pastime_is_joy(ctx: SentenceContext) -> list[Draft]:
             if subject_of(ctx, m.start("n"), exclude=got[1] if got else None) != SELF:
                 continue
             out.append(Draft(SELF, "hobby", n, m.start("n"), obj_span=got[1] if got else m.span("n")))
-    m = _NEW_HOBBY.search(ctx.text)
-    nxt = _NAMED_NEXT.match(ctx.next.text.strip()) if m and ctx.next else None
-    if m and nxt and subject_of(ctx, m.start()) == SELF and not person_topic(ctx, m.start()):
-        out.append(Draft(SELF, "hobby", nxt.group("n"), m.start()))
+    new = _NEW_HOBBY.search(ctx.text)
+    nxt = _NAMED_NEXT.match(ctx.next.text.strip()) if new and ctx.next else None
+    if new and nxt and subject_of(ctx, new.start()) == SELF and not person_topic(ctx, new.start()):
+        out.append(Draft(SELF, "hobby", nxt.group("n"), new.start()))
     return out
 
 
@@ -265,13 +265,13 @@ def side_work(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
         got = np_ending_at(ctx, m.end("w"))
         if got and subject_of(ctx, m.start("w"), exclude=got[1]) == SELF:
             return [Draft(SELF, "side_job", got[0], m.start("w"), obj_span=got[1])]
-    m = _SHOP_OPENED.search(t)
-    if m and subject_of(ctx, m.start()) == SELF:
-        return [Draft(SELF, "side_job", m.group("w"), m.start(), obj_span=m.span("w"))]
-    m = _FREELANCE.search(t)
-    if m and subject_of(ctx, m.start()) == SELF:
-        job = f"프리랜서 {m.group('x')}"
-        return [Draft(SELF, "side_job", job, m.start(), obj_span=m.span("x"))]
+    shop = _SHOP_OPENED.search(t)
+    if shop and subject_of(ctx, shop.start()) == SELF:
+        return [Draft(SELF, "side_job", shop.group("w"), shop.start(), obj_span=shop.span("w"))]
+    free = _FREELANCE.search(t)
+    if free and subject_of(ctx, free.start()) == SELF:
+        job = f"프리랜서 {free.group('x')}"
+        return [Draft(SELF, "side_job", job, free.start(), obj_span=free.span("x"))]
     return []
 
 
