@@ -95,7 +95,7 @@ _ABOUT = r"\s*(?:쯤|정도|가량|여)?\s*"
 #: Particles that may follow 전 / 후 / 뒤 (so that 전화 "telephone" is not 전 "ago").
 _AFTER_DIR = r"(?=$|[\s,.!?~)]|에|엔|부터|까지|쯤|이|의|만|으로|로|은|는|도)"
 #: Month-edge words after 달 / 월: 말(일) = last day, 초(순) / 중순 / 하순 = thirds.
-_EDGE = r"(?P<edge>말일|말경|말쯤|말|초순|초|중순|하순)(?=$|[\s,.!?~]|에|엔|까지|부터|부로|자로|로|이|께|쯤|경|을|은|도)"
+_EDGE = r"(?P<edge>말일|말경|말쯤|말|마지막\s*날|초순|초|중순|하순)(?=$|[\s,.!?~]|에|엔|까지|부터|부로|자로|로|이|께|쯤|경|을|은|도)"
 _REL_WEEK = rf"(?P<wrel>{_alt(_WEEK_REL)})"
 _WD = rf"(?P<wd>[{_WEEKDAYS}])요일"
 _MD = r"(?:\s*(?P<m>\d{1,2})\s*월(?:\s*(?P<dd>\d{1,2})\s*일)?)"
@@ -205,7 +205,7 @@ def _bare_weekday(m: re.Match[str], w: When) -> Hit | None:
 def _edge_of_month(first: date, edge: str | None) -> tuple[date, Precision]:
     if edge is None:
         return first, "month"
-    if edge.startswith("말"):
+    if edge.startswith(("말", "마지막")):  # 다음 달 마지막 날 = 말일
         return month_end(first), ("week" if edge in ("말경", "말쯤") else "day")
     return first.replace(day={"초": 1, "초순": 1, "중순": 11, "하순": 21}[edge]), "week"
 

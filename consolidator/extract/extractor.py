@@ -72,6 +72,10 @@ _FOLLOW_EN = re.compile(
     r"effective|official(?:ly)?|until|till|gone|fetched|collected|picked\s+(?:him|her|them|it)\s+up|that\s+was)\b"
 )
 #: Pastimes and roles: a following sentence dates them only when it says when they began.
+#: A Korean sentence that tells of starting a job ("1일이 첫 출근이었어요", "입사는 2018년이에요"),
+#: whose date an employer named in another sentence of the episode takes.
+_JOB_DAY_KO = re.compile(r"입사|첫\s*출근|출근\s*(?:중|했|하고|시작|함)|합류|이직|취직|다니기\s*시작|몸담")
+_JOB_DAY_VETO_KO = re.compile(r"퇴사|그만|관두|관둘|까지|말에|전\s*회사|전\s*직장|면접|예정|할\s*거|하려고|싶")
 _PASTIMES = frozenset({"hobby", "volunteers_as", "side_job"})
 _FOLLOW_START_EN = re.compile(
     r"(?i)(?:^\W*(?:have\s+)?|\b(?:i|we)(?:'ve|’ve|\s+have)\s+)been\b|"
@@ -79,7 +83,7 @@ _FOLLOW_START_EN = re.compile(
 )
 _FOLLOW_KO = re.compile(
     r"부터|시작|데려|입양|들어가|들어갔|들어와|다녔|했어요|했죠|했고|쭉|가서|마지막|끊|됐|있었|살았|왔|키웠|키우|처음|출근|"
-    r"이사|지냈|퇴사|그만|자로|부로|끝|옴(?=[\s.!~]|$)|왔음"
+    r"이사|지냈|퇴사|그만|자로|부로|끝|옴(?=[\s.!~]|$)|왔음|입사|합류|취직"
 )
 #: A follow-up that names the end of a job whose notice the previous sentence dated to today.
 _JOB_END_CUE = re.compile(r"(?i)\b(?:last|final)\s+day\b|\bout\b|\bdone\b|\bgone\b|\bleav|\buntil\b|마지막|퇴사|그만")
@@ -278,12 +282,34 @@ def _follow_up(ctx: SentenceContext, previous: list[Claim]) -> list[Claim] | Non
         ):
             out.append(with_time(c, mention, ctx.reference_time))
             changed = True
+        elif (
+            ctx.lang == "ko"
+            and c.action == "assert"
+            and c.valid_at is not None
+            and c.precision in ("week", "month")
+            and mention.precision == "day"
+            and not future
+            and abs((mention.start - c.valid_at).days) <= 31
+        ):
+            # "솔바람랩 다닌 지 일주일 됐어요. 1일에 입사했거든요.": the day said next is exact
+            out.append(with_time(replace(c, valid_at=None), mention, ctx.reference_time))
+            changed = True
         else:
             out.append(c)
     return out if changed else None
 
 
 def _merge(a: Claim, b: Claim) -> Claim:
+    if (
+        a.valid_at is not None
+        and b.valid_at is not None
+        and a.invalid_at is None
+        and a.precision in ("week", "month")
+        and b.precision == "day"
+        and abs((b.valid_at - a.valid_at).days) <= 31
+    ):
+        # "솔바람랩 다닌 지 일주일 됐어요. 1일에 입사했거든요.": the exact day of a second reading
+        a = replace(a, valid_at=b.valid_at, precision=b.precision)
     return replace(
         a,
         valid_at=a.valid_at or b.valid_at,
@@ -334,6 +360,7 @@ def extract_claims(
     previous: list[int] = []  # indices into claims of the previous sentence's claims
     tainted_line = -1
     move_day: TimeMention | None = None
+    job_day: TimeMention | None = None
     for i, s in enumerate(sentences):
         if s.masked or INJECTION.search(s.text):
             tainted_line = s.line
@@ -378,6 +405,16 @@ def extract_claims(
         ):
             move_day = ctx.times[0]
             found = [c for c in found if c.predicate != "event"]
+        if (
+            job_day is None
+            and ctx.lang == "ko"
+            and ctx.times
+            and not any(c.predicate == "works_at" and c.valid_at for c in found)
+            and _JOB_DAY_KO.search(s.text)
+            and not _JOB_DAY_VETO_KO.search(s.text)
+            and not person_topic(ctx, 0)
+        ):
+            job_day = ctx.times[0]
         only_events = all(c.predicate == "event" for c in found)
         if previous and (only_events or _FOLLOW_STRONG.search(s.text)):
             own = {c.predicate for c in found}
@@ -407,6 +444,8 @@ def extract_claims(
         claims = [replace(c, ends_when=None) if c.ends_when == HERE else c for c in claims]
     if move_day is not None:
         claims = _date_new_home(claims, move_day, episode.reference_time)
+    if job_day is not None:
+        claims = _date_new_job(claims, job_day, episode.reference_time)
     jobs = {c.object for c in claims if c.predicate == "works_at" and c.subject == SELF and c.action == "assert"}
     if jobs:
         # "Started on the 1st. The new place is Ferro Analytics.": the place is the workplace, no home
@@ -439,6 +478,24 @@ def _date_new_home(claims: list[Claim], move: TimeMention, reference_time: datet
         return claims
     out = list(claims)
     out[homes[0]] = with_time(out[homes[0]], move, reference_time)
+    return out
+
+
+def _date_new_job(claims: list[Claim], day: TimeMention, reference_time: datetime) -> list[Claim]:
+    """The one undated employer of an episode starts on the day another of its sentences gives
+    for starting a job ("입사했어요! 솔바람랩이에요. 1일이 첫 출근이었어요.")."""
+    jobs = [
+        k
+        for k, c in enumerate(claims)
+        if c.predicate == "works_at" and c.action == "assert" and c.subject == SELF
+        and c.valid_at is None and c.modality == "stated"
+    ]  # fmt: skip
+    if len(jobs) != 1 or day.start.date() > reference_time.date() or day.relation in ("until", "before"):
+        return claims
+    if any(c.predicate == "works_at" and c.action == "end" for c in claims):
+        return claims  # a quit in the episode: whose day it is stays unclear
+    out = list(claims)
+    out[jobs[0]] = with_time(out[jobs[0]], day, reference_time)
     return out
 
 

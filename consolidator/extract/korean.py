@@ -139,13 +139,13 @@ _HOME_CUE = re.compile(
     r"집|이사|동네|살|거주|전세|월세|이삿짐|짐\s*(?:정리|풀|싸)|입주|전입|아파트|오피스텔|원룸|빌라"
 )
 _JOIN = re.compile(
-    r"(?=(?P<p>에)(?:\s+(?:\S+(?:에|부터|자로|부로)|\d{1,2}일|정식으로|새로|신입으로|경력으로)){0,2}\s*(?:입사|취직|취업|합류|들어가|들어갔|들어와|들어왔))"
+    r"(?=(?P<p>에)(?:\s+(?:\S+(?:에|부터|자로|부로)|\d{1,2}일|정식으로|새로|(?:신입|경력|경력직|정규직|계약직|인턴)(?:으로|사원으로)?)){0,2}\s*(?:입사|취직|취업|합류|들어가|들어갔|들어와|들어왔|몸담))"
 )
 #: "미르테크 입사했습니다" (no particle).
 _JOIN_BARE = re.compile(
     r"(?<=\S)\s+(?P<v>입사|취직|재직|근무|합류|(?<=\s)출근)(?:했|해|하|함|\s*했|\s*중|한\s*지|\s*시작|\s*첫날|\s*완료|\s*첫\s*(?:주|날|달)|\s*\d{1,3}\s*일\s*(?:차|째)|"
     r"\s*(?:이틀|사흘|나흘|닷새|일주일|한\s*달|\d+\s*주)\s*(?:차|째)|"
-    r"\s*(?:\d+\s*(?:주일|일|주|개월|달)|이틀|사흘|나흘|일주일|한\s*달|보름)\s*(?:됐|되었)|(?=\s*!)|"
+    r"\s*(?:\d+\s*(?:주일|일|주|개월|달)|이틀|사흘|나흘|일주일|한\s*달|보름)\s*(?:됐|되었)|(?=\s*[!,])|"
     # "7월 1일부터 새봄에너지 출근": the verb noun ends the sentence (음슴체)
     r"(?P<end>(?=\s*[.~ㅋㅎ]*$)))"
 )
@@ -157,14 +157,14 @@ _LEAVE_ORG = re.compile(
 )
 _LEAVE_CUE = re.compile(r"끝으로|회사|직장|퇴사|마지막|그만|다니")
 _ATTEND = re.compile(
-    r"(?P<p>에도|에|을|를|도)?\s*(?P<v>다니고|다녀요|다녀(?!\s*오|왔|와)|다닙니다|다니는|다녔|다니며|다니면서|다니다|다닌\s*지|다니기\s*시작|다님(?=[\s.!~,]|$)|다니잖|다니거든|다니죠)"
+    r"(?P<p>에도|에|을|를|도)?\s*(?P<v>다니고|다녀요|다녀(?!\s*오|왔|와)|다닙니다|다니는|다녔|다니며|다니면서|다니다|다닌\s*(?:지|건|게|거)|다니기\s*시작|다님(?=[\s.!~,]|$)|다니잖|다니거든|다니죠)"
 )
 _COMMUTE = re.compile(
     r"(?P<p>으로|로)(?:\s+(?:\d{1,2}일(?:부터|자로|부로|에)?|이번\s*달부터))?\s*(?:출근|이직|옮겼|옮겨|옮길|옮기|옮긴|입사|취직|취업)"
 )
 #: Ways of joining that are no organisation ("신입으로 입사", "경력으로 이직").
 _JOIN_AS = re.compile(
-    r"^(?:신입|경력|정규직|계약직|정직원|파견직|수습|특채|공채|낙하산|막내|정식|공식|새로|최종)$"
+    r"^(?:신입|신입\s*사원|경력|경력직|정규직|계약직|정직원|파견직|수습|특채|공채|낙하산|막내|정식|공식|새로|최종)$"
 )
 #: "회사 이름은 푸른솔이에요", "하늘정보통신이라는 곳이에요" (after a new job is mentioned).
 _COMPANY_NAMED = re.compile(
@@ -187,11 +187,15 @@ _NEW_JOB_CUE = re.compile(
     r"입사|이직|첫\s*출근|출근하|출근했|취직|취업"
 )
 #: "하늘소프트예요.": a company named by a copula alone, after a new job is mentioned.
+#: "이직 완료! 솔바람랩.": the company alone as a sentence (by its name's ending).
+_ORG_FRAGMENT = re.compile(r"^(?P<n>[\uac00-\ud7a3A-Za-z0-9]{2,})\s*[.!~]*$")
 _ORG_IS = re.compile(
     r"^(?:거기는|거기|이름은|회사는)?\s*(?P<n>[\uac00-\ud7a3A-Za-z0-9]{2,}?)(?:이에요|예요|입니다|이야|야|이고요|고요|이요)\s*[.!~]*$"
 )
 _WORKPLACE = re.compile(
-    r"(?P<p>에서)\s+(?:\S+\s+){0,3}?(?:일하|일해|일했|일한|일할|근무|일\s*하|일을\s*하|재직|"
+    r"(?P<p>에서)\s+(?:\S+\s+){0,3}?(?:일하|일해|일했|일한|일할|일함|근무|일\s*하|일을\s*하|재직|"
+    # "한결소프트에서 QA 엔지니어로 있어요": a title held there
+    r"\S+(?:으로|로)\s*(?:있어요|있습니다|있어|있음|있고|있는데)|"
     r"(?:업무|일)(?:를|을|도)?\s*(?:맡고|맡아|맡았|합니다|해요|하고\s*있|봅니다|보고\s*있|시작)|"
     r"(?:담당하|담당해|담당합|담당\s*중)|"
     # "모노톤디자인에서 브랜딩 하는 사람이에요": the one who does the work there
@@ -208,7 +212,17 @@ _JOB_FOUND = re.compile(
     r"(?<=\S)\s+(?:\S+\s+)?(?:일|일자리|자리|직장)(?:을|를)?\s*(?:얻었|구했|잡았|얻게|구하게|찾았)"
 )
 _MY_COMPANY = re.compile(
-    r"(?:(?:다니는|일하는|근무하는|출근하는|새|제|저희|지금|현재)\s*)?(?:회사|직장|곳)(?:은|는|이)\s+(?P<n>\S+?)(?:(?:이에요|예요|입니다|이야|야|이고요|고요|이고|고|이요|요)(?=[\s.!,]|$)|(?=[.!]*$))"
+    r"(?:(?:다니는|일하는|근무하는|출근하는|새|제|저희|지금|현재)\s*)?(?:회사|직장|곳)(?:은|는|이|\s*:)\s+(?P<n>[^\s,]+?)(?:(?:이에요|예요|입니다|이야|야|이고요|고요|이고|고|이요|요)(?=[\s.!,]|$)|(?=[.!]*$|,))"
+)
+#: "솔바람랩이 새 직장이에요": the company said first, then that it is the (new) workplace.
+_ORG_IS_JOB = re.compile(
+    r"(?<!\S)(?P<n>[\uac00-\ud7a3A-Za-z0-9]{2,}?)(?:이|가)\s+(?:제\s+|내\s+|저희\s+|우리\s+)?"
+    r"(?:새\s*|지금\s*|현\s*|현재\s*)?(?:회사|직장|일터)(?:이에요|예요|입니다|이야|야|임|이고|인데)"
+)
+#: "코어웨이브라는 회사에 2021년부터 다녀요": the name before 라는 and the work verb after.
+_CALLED_CO = re.compile(
+    r"(?<!\S)(?P<n>[\uac00-\ud7a3A-Za-z0-9]{2,}?)(?:이)?라는\s*(?:회사|곳|기업|스타트업|업체)(?:에서|에|로|으로)\s+"
+    r"(?:\S+\s+){0,3}?(?:다니|다녀|다녔|일하|일해|일했|근무|입사|취직|출근|합류|들어가|들어갔|이직|옮겼)"
 )
 _NEWCO = re.compile(
     r"새\s*(?:회사|직장)(?:는|은)\s+(?:\S+\s+){0,4}?(?P<n>\S+?)(?:이에요|예요|입니다|이야|야|이고|고)(?=[\s.!,]|$)"
@@ -223,7 +237,7 @@ _NEXT_JOB = re.compile(
 _ATTEND_AT = re.compile(
     r"(?P<p>에)\s*(?P<v>출근(?:하고\s*있|하는\s*중|\s*중|했|해요|합니다|하기\s*시작|\s*시작))"
 )
-_FIRST_DAY = re.compile(r"(?P<p>에|에서|로)\s*첫\s*출근")
+_FIRST_DAY = re.compile(r"(?P<p>으로|에서|에|로)\s*첫\s*출근")
 #: "1일에 누리소프트 첫 출근했어요": the employer with no particle before 첫 출근.
 _FIRST_DAY_BARE = re.compile(r"(?<=\S)\s+(?P<v>첫\s*출근)")
 #: "다음 달 말에 한빛물류 나와요": a company (by its name's ending) left on a stated day.
@@ -271,6 +285,8 @@ _ROLE_IL = re.compile(
 )
 #: "합창단 총무를 맡고 있어요": a role taken on.
 _ROLE_TAKE = re.compile(r"(?P<p>을|를|도)\s*(?:\S+\s+)?(?:맡고|맡았|맡아|맡게|맡은\s*지)")
+#: "동호회 운영진 맡았어요": a role taken on, with no particle.
+_ROLE_TAKE_BARE = re.compile(r"(?<=[\uac00-\ud7a3])(?P<p>)\s+(?:맡고|맡았|맡아|맡게|맡은\s*지)")
 _ROLE_HAGO = re.compile(r"(?<=\S)\s+(?:하고\s*있|하는\s*중|해요|합니다|함(?=[\s.!~,]|$))")
 #: "주일학교 교사를 하는데", "총무를 하고요": a role done, with an object particle.
 _ROLE_DO = re.compile(
@@ -317,6 +333,11 @@ def _org_name(got: tuple[str, tuple[int, int]] | None) -> tuple[str, tuple[int, 
     if site and (_org_named(site.group("org").split()[-1]) or len(site.group("org").split()) == 1):
         org = site.group("org")  # "초록우산커피 본사 다녀": the company, not its head office
         got = (org, (got[1][0], got[1][0] + len(org)))
+    called = re.fullmatch(
+        r"(?P<n>[\uac00-\ud7a3A-Za-z0-9]{2,}?)(?:이)?라는\s+(?:회사|곳|기업|스타트업|업체|데)", got[0]
+    )
+    if called:  # "코어웨이브라는 회사에 다녀요": the name, not the head word
+        return called.group("n"), (got[1][0], got[1][0] + len(called.group("n")))
     m = re.match(r"(?:새\s+)?(?:회사|직장|회사인|직장인)\s+", got[0])
     if m is None or m.end() >= len(got[0]):
         return got
@@ -340,6 +361,24 @@ def _org_named(phrase: str) -> bool:
     """Whether ``phrase`` is a company name by its ending ("라움건축"), not the bare ending ("호텔")."""
     m = _ORG_SUFFIX_KO.search(phrase.replace(" ", ""))
     return m is not None and m.start() > 0
+
+
+#: Work on the side named as what is attended or started ("편의점 알바", "주말 아르바이트").
+_SIDE_WORK = re.compile(r"알바|아르바이트|부업|투잡|외주|과외")
+#: "주말 아르바이트로 영화관에서 일해요": the work said to be on the side.
+_SIDE_AS = re.compile(r"(?:알바|아르바이트|부업|투잡|외주)(?:으로|로|삼아)(?=\s)")
+
+
+#: What makes the noun before it a verb's ("인수인계하고", "말씀드렸고"), not a company.
+_VERB_NOUN_AFTER = re.compile(r"하고|하며|하면서|해서|한\s|드리|드렸|드려")
+
+
+def _team_word(phrase: str) -> bool:
+    """Whether ``phrase`` names a team or unit ("개발팀", "AI 랩"), not a company whose one-word
+    name ends in a unit word ("솔바람랩", "다온그룹")."""
+    if not ORG_TEAM_KO.search(phrase):
+        return False
+    return not (" " not in phrase and len(phrase) >= 4 and re.search(r"(?:랩|그룹)$", phrase))
 
 
 def _role_word(phrase: str) -> bool:
@@ -385,6 +424,7 @@ def _org_ok(obj: str) -> bool:
 #: Community groups whose roles are held outside work ("합창단 총무", "입주자 대표회의 회장").
 _COMMUNITY_KO = re.compile(
     r"합창단|동호회|모임|봉사단|협회|교회|성당|절|주민센터|입주자|부녀회|청년회|학부모|반상회|동창회|"
+    r"유소년|축구팀|야구단|야구팀|농구팀|배구팀|크루|봉사회|적십자|동아리|산악회|조기축구회|동문회|"
     r"향우회|클럽|소모임|자치회|위원회|아동센터|복지관|보호소|도서관|푸드뱅크|방범대|봉사대|소방대|봉사단체"
 )
 
@@ -393,7 +433,8 @@ def role_predicate(ctx: SentenceContext, phrase: str) -> str:
     """A role is volunteering, a side job or the job title, by the cue words around it."""
     around = ctx.text + " " + (ctx.next.text if ctx.next else "")
     if VOLUNTEER_CUE.search(around) or (
-        _COMMUNITY_KO.search(phrase) and not _WORK_CUE.search(ctx.text)
+        # the group's own name ("유소년 축구팀") is no cue of work
+        _COMMUNITY_KO.search(phrase) and not _WORK_CUE.search(ctx.text.replace(phrase, " "))
     ):
         return "volunteers_as"
     if SIDE_JOB_CUE.search(around) or re.search(r"아르바이트|알바|외주", phrase):
@@ -518,6 +559,11 @@ def work(ctx: SentenceContext) -> list[Draft]:
         cased = re.fullmatch(r"(?P<o>.+?)(?:에는|에서는|에서|에게|에)", got[0])
         if pred == "works_at" and cased and _org_named(cased.group("o")):
             got = (cased.group("o"), (got[1][0], got[1][0] + len(cased.group("o"))))  # Kiwi kept 에
+        if pred == "works_at" and kw.get("action", "assert") == "assert" and (
+            _SIDE_WORK.search(got[0]) or _SIDE_AS.search(t)
+        ):
+            pred = "side_job"  # "베이커리 주말 알바 첫 출근했어요": work on the side, not an employer
+            kw.pop("plan_text", None)
         subject = subject_of(ctx, anchor, exclude=got[1])
         out.append(Draft(subject, pred, got[0], anchor, obj_span=got[1], **kw))  # type: ignore[arg-type]
 
@@ -601,6 +647,8 @@ def work(ctx: SentenceContext) -> list[Draft]:
             f
             for f in found
             if not re.match(r"(?:다니|다녀|다녔|다닌|일하|일했|일한|근무|출근|나가|나와|나갈|나올)", f[0])
+            # "인수인계하고 퇴사", "말씀드렸고 그만둬요": a verb's noun, no company
+            and not _VERB_NOUN_AFTER.match(t, f[1][1])
             and not (after_notice and not _org_named(f[0]))
         ]  # after "사직서 냈어요.", "인수인계 끝나는 다음 달 말에 나와요" names no company
         if not found:
@@ -627,7 +675,9 @@ def work(ctx: SentenceContext) -> list[Draft]:
             past = np_before_times(ctx, quit_m.start())  # "한결물산 다음 달 말 퇴사 예정이에요"
             found = (
                 [(past[0], past[1], "")]
-                if past and not (after_notice and not _org_named(past[0]))
+                if past
+                and not (after_notice and not _org_named(past[0]))
+                and not _VERB_NOUN_AFTER.match(t, past[1][1])
                 else []
             )
         for obj, span, _p in found:
@@ -705,9 +755,14 @@ def work(ctx: SentenceContext) -> list[Draft]:
                 and pattern is _COMMUTE
                 and (_JOIN_AS.match(got[0]) or ROLE_SUFFIX_KO.search(got[0]))
             ):
+                first = got[0].split()[0]
+                if " " in got[0] and _org_named(first) and _org_ok(first) and m.start() >= after:
+                    # "1일부터 솔바람랩 마케터로 출근해요": the company before the title
+                    add("works_at", (first, (got[1][0], got[1][0] + len(first))), m.start(),
+                        plan_text=f"{first} 입사")  # fmt: skip
                 continue  # "신입으로 입사", "개발자로 취직": how, not where
             if got and _org_ok(got[0]) and not _role_word(got[0]):
-                pred = "member_of" if ORG_TEAM_KO.search(got[0]) else "works_at"
+                pred = "member_of" if _team_word(got[0]) else "works_at"
                 # "온새미로 입사했어": a name may itself end in 로, so the words as said are kept.
                 said = (
                     t[got[1][0] : m.end()]
@@ -719,7 +774,7 @@ def work(ctx: SentenceContext) -> list[Draft]:
                 split = (
                     pred == "member_of"
                     and len(words) >= 2
-                    and not ORG_TEAM_KO.search(words[-2])
+                    and not _team_word(words[-2])
                     and _org_ok(org)
                     and not is_place_ko(org)
                 )
@@ -786,10 +841,28 @@ def work(ctx: SentenceContext) -> list[Draft]:
         elif SIDE_JOB_CUE.search(t) or re.search(r"출장|알바|아르바이트|외주", got[0]):
             add("side_job", got, m.start("v"))  # "네일아트 출장 다님 부수입 쏠쏠": work on the side
         elif _pastime_place(got[0]) or is_activity_ko(got[0]):
+            if m.group("v").startswith("다녔") and re.search(r"옛날|예전|한때|어릴\s*때|학생\s*때|전에는", t):
+                continue  # "옛날에 등산 다녔는데 요즘은 안 해요": a pastime of the past
             # "2023년부터 회사 다니고 있고, 주말엔 등산 다녀요": the pastime's own clause dates it.
             add("hobby", got, m.start("v"), sentence_time=False)
         else:
             add("works_at", got, m.start("v"), plan_text=f"{got[0]} 다니기")
+    for m in _CALLED_CO.finditer(t):
+        got = np_ending_at(ctx, m.end("n"))
+        if m.start() >= after and got and _org_ok(got[0]) and not is_place_ko(got[0]) and not _role_word(got[0]):
+            out = [d for d in out if not (d.predicate == "works_at" and _GENERIC_EMPLOYER.match(d.object))]
+            add("works_at", got, m.start(), plan_text=f"{got[0]} 입사")
+    for m in _ORG_IS_JOB.finditer(t):
+        got = np_ending_at(ctx, m.end("n"))
+        if (
+            m.start() >= after
+            and got
+            and _org_ok(got[0])
+            and not is_place_ko(got[0])
+            and not _role_word(got[0])
+            and not is_person_name(got[0])
+        ):
+            add("works_at", got, m.start(), plan_text=f"{got[0]} 입사")
     for m in _MY_COMPANY.finditer(t):
         if m.start() < after:
             continue
@@ -798,11 +871,15 @@ def work(ctx: SentenceContext) -> list[Draft]:
             add("works_at", got, m.start())
     cue = _NEW_JOB_CUE.search(t)
     named = (
-        (_COMPANY_NAMED.search(ctx.next.text) or _ORG_IS.match(ctx.next.text.strip()))
+        (
+            _COMPANY_NAMED.search(ctx.next.text)
+            or _ORG_IS.match(ctx.next.text.strip())
+            or _ORG_FRAGMENT.match(ctx.next.text.strip())
+        )
         if cue and ctx.next
         else None
     )
-    if named and named.re is _ORG_IS and not _org_named(named.group("n")):
+    if named and named.re in (_ORG_IS, _ORG_FRAGMENT) and not _org_named(named.group("n")):
         named = None
     generic = [d for d in out if d.predicate == "works_at" and _GENERIC_EMPLOYER.match(d.object)]
     if cue and named is None and ctx.next and (generic or not any(d.predicate == "works_at" for d in out)):
@@ -869,8 +946,8 @@ def work(ctx: SentenceContext) -> list[Draft]:
         for m in pattern.finditer(t):
             end = m.start("p") if pattern is _ROLE_RO else m.start()
             got = np_ending_at(ctx, end)
-            if got is None or is_tier(got[0]) or is_medication_ko(got[0]):
-                continue
+            if got is None or is_tier(got[0]) or is_medication_ko(got[0]) or _JOIN_AS.match(got[0]):
+                continue  # "경력직으로 입사했어요": how one joined, no title
             verb = t[m.start() : m.end()]
             # 섬기다: serving a church or community, unpaid ("주일학교 교사로 섬기고 있습니다")
             pred = (
@@ -892,7 +969,7 @@ def work(ctx: SentenceContext) -> list[Draft]:
                 add(pred, (rest, (got[1][1] - len(rest), got[1][1])), m.start())
                 continue
             add(pred, got, m.start())
-    for m in _ROLE_TAKE.finditer(t):
+    for m in [*_ROLE_TAKE.finditer(t), *_ROLE_TAKE_BARE.finditer(t)]:
         got = np_ending_at(ctx, m.start("p"))
         if got and ROLE_SUFFIX_KO.search(got[0]) and not is_medication_ko(got[0]):
             add(role_predicate(ctx, got[0]), got, m.start())
@@ -908,8 +985,8 @@ def work(ctx: SentenceContext) -> list[Draft]:
         got = np_ending_at(ctx, m.end("n"))
         if got is None or not ROLE_SUFFIX_KO.search(got[0]) or is_tier(got[0].split()[0]):
             continue  # "골드 회원이에요" is a plan tier, not a job
-        if got[0].endswith("집사"):
-            continue  # "강아지 집사예요": keeping a pet, not a job
+        if got[0].endswith(("집사", "직장", "회사")):
+            continue  # "강아지 집사예요": keeping a pet, not a job; "새 직장이에요": no title
         if analysis(ctx).tag_of(*got[1]) == "NNP" and " " not in got[0]:
             continue
         pred = role_predicate(ctx, got[0])

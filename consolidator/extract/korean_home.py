@@ -109,7 +109,7 @@ _CAME_TO = re.compile(
     r"(?:^|\s)(?:이번에|올해|작년에|그러다|그러다가|그\s*뒤로?|그\s*후로?)?\s*(?P<a>[\uac00-\ud7a3]{2,8}?)(?:으로|로)?\s*"
     r"(?:이사\s*)?(?:오면서|와서|오게\s*되면서|옮기면서|왔죠|왔어요|왔어|왔습니다|온\s*거)"
 )
-_HOME_HEAD = re.compile(r"(?:집|새집|아파트|빌라|원룸|오피스텔|전셋집|월셋집)$")
+_HOME_HEAD = re.compile(r"(?:집|새집|아파트|빌라|원룸|투룸|쓰리룸|오피스텔|전셋집|월셋집|주택|자취방)$")
 #: Words that make "X에 들어왔어요" a move (a home, boxes, the new year), not an arrival.
 _MOVE_IN_CUE = re.compile(
     r"이사|짐|새\s*집|새집|동네|살|새해|연초|1월\s*초|전입|계약|입주|아파트|원룸|전세|월세"
@@ -327,8 +327,10 @@ def _carried_topic(ctx: SentenceContext) -> bool:
 _YEAR_PART = re.compile(r"새해|연초|연말|설\s*(?:지나|쇠)")
 #: "연초에 마포 연남동으로 왔어요": coming to a place, said with a time no coarser than a month.
 _CAME_TO_PLACE = re.compile(
-    r"(?P<p>으로|로)\s*(?P<v>왔어요|왔습니다|왔어|왔음|왔죠|왔고|왔는데|와서\s*살)"
+    r"(?P<p>으로|로)\s*(?P<v>왔어요|왔습니다|왔어|왔음|왔죠|왔고|왔는데|왔거든|와서\s*살)"
 )
+#: Moving house said by its boxes ("짐 싸서", "이삿짐 정리 중"): coming to a place is the move.
+_PACKING = re.compile(r"이삿짐|짐\s*(?:싸|쌌|정리|풀|옮)|이사\s*(?:업체|트럭|차)")
 
 
 def _came_in_month(ctx: SentenceContext, target: str | None, out: list[Draft]) -> list[Draft]:
@@ -345,8 +347,12 @@ def _came_in_month(ctx: SentenceContext, target: str | None, out: list[Draft]) -
     for m in came if came and not _carried_topic(ctx) else ():
         # "또 이사했어요 ㅋㅋ 15일에 문정동으로 왔어요": a move that named no place, said just
         # before, makes coming to a place that move whatever the time.
-        moved = _PLACELESS_MOVE.search(t, 0, m.start()) or (
-            ctx.prev is not None and _PLACELESS_MOVE.search(ctx.prev.text)
+        nxt = ctx.next.text if ctx.next else ""
+        packed = not (_TRIP.search(nxt) or re.search(r"출장|여행|놀러|구경", nxt))  # "짐 싸서 부산으로 왔어요. 출장이에요."
+        moved = (
+            _PLACELESS_MOVE.search(t, 0, m.start())
+            or (packed and _PACKING.search(t, 0, m.start()))
+            or (ctx.prev is not None and (_PLACELESS_MOVE.search(ctx.prev.text) or (packed and _PACKING.search(ctx.prev.text))))
         )
         got = _home_np(ctx, m.start("p"))
         if (
@@ -433,7 +439,7 @@ def retro_target(ctx: SentenceContext) -> str | None:
 
 #: Words for a home that name no place ("새집으로 이사했어요").
 _GENERIC_HOME = re.compile(
-    r"^(?:새\s*)?(?:집|새집|아파트|보금자리|거처|전셋집|월셋집|원룸|오피스텔|빌라|곳|데|동네|터전)$"
+    r"^(?:새\s*)?(?:집|새집|아파트|보금자리|거처|전셋집|월셋집|원룸|투룸|쓰리룸|오피스텔|빌라|주택|자취방|곳|데|동네|터전)$"
 )
 #: The place said in the next sentence ("이번엔 동탄이에요", "새 집은 광교예요").
 _PLACE_NEXT = re.compile(
@@ -534,6 +540,12 @@ def residence(ctx: SentenceContext) -> list[Draft]:
         # "12일에 이사했는데, 새 집은 삼송이에요": the new home named after a move that named none.
         move = _PLACELESS_MOVE.search(t, 0, m.start())
         moved_before = ctx.prev is not None and _PLACELESS_MOVE.search(ctx.prev.text) is not None
+        # "새 집은 합정동이에요. 지난주 토요일에 들어왔어요.": the move said next
+        moved_before = moved_before or (
+            ctx.next is not None
+            and re.search(r"이사|들어왔|들어갔|입주|옮겼", ctx.next.text) is not None
+            and not re.search(r"싶|예정|할\s*거|려고|갈\s*거|\?", ctx.next.text + " " + t)
+        )
         got = np_ending_at(ctx, m.end("n"))
         anchor = move.start() if move else m.start()
         if (
@@ -567,6 +579,19 @@ def residence(ctx: SentenceContext) -> list[Draft]:
         named = _came_to_next(ctx)
     if new_in and named and subject_of(ctx, new_in.start()) == SELF:
         out.append(Draft(SELF, "lives_in", named, new_in.start(), plan_text=f"{named}(으)로 이사"))
+    placeless = _PLACELESS_MOVE.search(t) or re.search(r"이사\s*(?:[!~]|들어왔|들어갔)", t)
+    if placeless and ctx.next is not None and not any(d.predicate == "lives_in" for d in out):
+        # "사흘 전에 드디어 이사! 합정동이에요.": the place of a placeless move said next
+        said_next = _PLACE_NEXT.match(ctx.next.text.strip())
+        next_place = said_next.group("n") if said_next else None
+        if (
+            next_place
+            and is_place_ko(next_place)
+            and not _TRIP.search(t)
+            and subject_of(ctx, placeless.start()) == SELF
+            and not person_topic(ctx, placeless.start())
+        ):
+            out.append(Draft(SELF, "lives_in", next_place, placeless.start(), plan_text=f"{next_place}(으)로 이사"))
     settling = _each(_SETTLING, t) if _MOVED_CUE.search(ctx.window) else ()
     for m in [*_PLACE_LIFE.finditer(t), *_CAME_SINCE.finditer(t), *settling]:
         if is_place_ko(m.group("w")) and subject_of(ctx, m.start()) == SELF:

@@ -60,6 +60,43 @@ _EARNEST = re.compile(
 _TOPIC_DONE_AND = re.compile(
     r"(?<=[\uac00-\ud7a3A-Za-z])(?P<p>은|는)\s+(?:\S+\s+){0,3}?(?P<v>(?:하|치|타|다니|즐기)고)(?=\s)(?!\s*(?:싶|나|보니|있))"
 )
+#: "퇴근 후엔 요가가 힐링이에요": a pastime as the subject, a joy as what it is.
+_PASTIME_IS_JOY = re.compile(
+    r"(?<!\S)(?P<n>[\uac00-\ud7a3A-Za-z]{2,}?)(?:이|가)\s+(?:(?:제|내|저의|나의|저한텐|저한테는|나한텐)\s+)?"
+    + _JOY_ADJ + _JOY + r"(?:이에요|예요|입니다|이야|야|임|이죠|죠|이지|지)(?=[\s.!~,ㅋㅎ]|$)"
+)
+#: "기분 전환은 무조건 노래방이에요": what one does to unwind, as the topic.
+_UNWIND_IS = re.compile(
+    r"(?:기분\s*전환|스트레스\s*(?:해소|풀기|푸는\s*(?:법|방법))|머리\s*식히기|재충전)(?:은|는|엔|에는|으로는)?\s+"
+    r"(?:(?:무조건|항상|늘|주로|보통|역시|단연)\s+)?(?P<n>[\uac00-\ud7a3A-Za-z]{2,}?)"
+    r"(?:이에요|예요|입니다|이야|야|임|이죠|죠|이지|지)(?=[\s.!~,ㅋㅎ]|$)"
+)
+#: "새로운 취미 생겼어요. 승마예요.": a new hobby announced, named in the next sentence.
+_NEW_HOBBY = re.compile(r"(?:새|새로운)\s*취미(?:가|도)?\s*(?:하나\s*)?(?:생겼|생김|생겨|만들었)")
+_NAMED_NEXT = re.compile(
+    r"^(?P<n>[\uac00-\ud7a3A-Za-z]{2,10}?)(?:이에요|예요|입니다|이야|야|이요|요|임)?\s*[.!~ㅋㅎ]*$"
+)
+
+
+def _pastime_is_joy(ctx: SentenceContext) -> list[Draft]:
+    out: list[Draft] = []
+    for pattern in (_PASTIME_IS_JOY, _UNWIND_IS):
+        for m in pattern.finditer(ctx.text):
+            got = np_ending_at(ctx, m.end("n"))
+            n = got[0] if got else m.group("n")
+            venue = re.search(r"(?:방|장)$", n) is not None and pattern is _UNWIND_IS
+            if not (is_activity_ko(n) or venue) or is_medication_ko(n):
+                continue
+            if subject_of(ctx, m.start("n"), exclude=got[1] if got else None) != SELF:
+                continue
+            out.append(Draft(SELF, "hobby", n, m.start("n"), obj_span=got[1] if got else m.span("n")))
+    new = _NEW_HOBBY.search(ctx.text)
+    nxt = _NAMED_NEXT.match(ctx.next.text.strip()) if new and ctx.next else None
+    if new and nxt and subject_of(ctx, new.start()) == SELF and not person_topic(ctx, new.start()):
+        out.append(Draft(SELF, "hobby", nxt.group("n"), new.start()))
+    return out
+
+
 #: A wish, a plan or a question: no pastime of the user ("언젠가 해보고 싶어요").
 _NOT_NOW = re.compile(r"싶|언젠가|예정|계획|할까|해볼까|려고|\?")
 
@@ -169,13 +206,85 @@ def _topic_done_and(ctx: SentenceContext) -> list[Draft]:
     return out
 
 
+#: "중학생 수학 과외 하고 있어요", "주말 알바 나가요": a side work noun, then doing or going to it.
+_SIDE_DONE = re.compile(
+    r"(?<=[\uac00-\ud7a3A-Za-z])\s+(?P<w>과외|알바|아르바이트)(?:를|을|도)?\s*"
+    r"(?:하고\s*있|해요|해(?=[\s.!~]|$)|합니다|함(?=[\s.!~]|$)|하는\s*중|나가|나갑|다녀|다니고|다닙|시작)"
+)
+#: "스마트스토어 열었어요", "온라인 쇼핑몰 오픈했어요": a shop of one's own opened.
+_SHOP_OPENED = re.compile(
+    r"(?P<w>스마트\s*스토어|온라인\s*(?:쇼핑몰|스토어|샵)|쇼핑몰|네이버\s*스토어|블로그\s*마켓|인스타\s*마켓)"
+    r"(?:을|를|도)?\s*(?:\S+\s+)?(?:열었|열어|오픈|개설|차렸|운영\s*시작|시작했)"
+)
+#: "프리랜서 디자인 일 받고 있어요", "프리랜서로 번역 작업 해요": freelance work of a kind.
+_FREELANCE = re.compile(
+    r"프리랜서(?:로|로서)?\s+(?P<x>[\uac00-\ud7a3A-Za-z]{2,}(?:\s+[\uac00-\ud7a3A-Za-z]{2,})?)\s+"
+    r"(?:일|작업|외주)(?:을|를|도)?\s*(?:받|하고|해요|합니다|해|시작|맡)"
+)
+
+
+#: "지역 아동센터 학습 봉사 중입니다", "무료 급식 봉사 나가요", "책 읽어주기 봉사를 해요": the
+#: volunteering named by the words before 봉사, then doing or going to it.
+_SERVICE_DONE = re.compile(
+    r"(?<=[\uac00-\ud7a3A-Za-z])\s+(?P<w>봉사|자원봉사|봉사활동)(?:를|을|도)?(?:,\s*(?:\S+\s+){0,3}?)?\s*"
+    r"(?:중(?=[\s.!~이입]|$)|하고\s*있|해요|해(?=[\s.!~]|$)|합니다|하는\s*중|나가|나갑|다녀|다니고|다닙|시작|활동)"
+)
+#: "적십자 봉사회에서 활동하고 있어요": active in a volunteer group.
+_ACTIVE_IN = re.compile(r"(?P<p>에서)\s+(?:\S+\s+)?활동(?:하고|해요|합니다|하는\s*중|\s*중|했|해)")
+_SERVICE_GROUP = re.compile(r"봉사회|봉사단|봉사대|자원봉사|의용|적십자")
+
+
+def volunteering(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
+    """Volunteering named by the words before 봉사 or by a volunteer group one is active in, when
+    no rule before named more than 봉사 itself."""
+    t = ctx.text
+    if any(d.predicate == "volunteers_as" and d.object not in ("봉사", "자원봉사", "봉사활동") for d in drafts):
+        return []
+    if person_topic(ctx, 0):
+        return []
+    for m in _SERVICE_DONE.finditer(t):
+        got = np_ending_at(ctx, m.end("w"))
+        if got and " " in got[0] and subject_of(ctx, m.start("w"), exclude=got[1]) == SELF:
+            return [Draft(SELF, "volunteers_as", got[0], m.start("w"), obj_span=got[1])]
+    for m in _ACTIVE_IN.finditer(t):
+        got = np_ending_at(ctx, m.start("p"))
+        if got and _SERVICE_GROUP.search(got[0]) and subject_of(ctx, m.start(), exclude=got[1]) == SELF:
+            return [Draft(SELF, "volunteers_as", got[0], m.start(), obj_span=got[1])]
+    return []
+
+
+def side_work(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
+    """Side jobs said as tutoring or a part-time job done, a shop of one's own opened, or
+    freelance work of a kind, when no rule before found one."""
+    t = ctx.text
+    if any(d.predicate == "side_job" for d in drafts) or _NOT_NOW.search(t) or person_topic(ctx, 0):
+        return []
+    for m in _SIDE_DONE.finditer(t):
+        if re.match(r"\s*(?:받|수업)", t[m.end("w") :]):
+            continue  # "과외 받아요": being tutored
+        got = np_ending_at(ctx, m.end("w"))
+        if got and subject_of(ctx, m.start("w"), exclude=got[1]) == SELF:
+            return [Draft(SELF, "side_job", got[0], m.start("w"), obj_span=got[1])]
+    shop = _SHOP_OPENED.search(t)
+    if shop and subject_of(ctx, shop.start()) == SELF:
+        return [Draft(SELF, "side_job", shop.group("w"), shop.start(), obj_span=shop.span("w"))]
+    free = _FREELANCE.search(t)
+    if free and subject_of(ctx, free.start()) == SELF:
+        job = f"프리랜서 {free.group('x')}"
+        return [Draft(SELF, "side_job", job, free.start(), obj_span=free.span("x"))]
+    return []
+
+
 def more_hobbies(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
-    """Hobbies of the frames above that no draft of ``drafts`` already holds."""
+    """Hobbies of the frames above that no draft of ``drafts`` already holds, and the side jobs
+    of :func:`side_work`."""
     if ctx.sentence.is_question or _NOT_NOW.search(ctx.text):
         return []
+    side = side_work(ctx, drafts) + volunteering(ctx, drafts)
+    drafts = drafts + side
     known = [d for d in drafts if d.predicate == "hobby"]
     out: list[Draft] = []
-    for rule in (_clause_is_joy, _leisure_topic, _fragment_then_joy, _earnest, _topic_done_and):
+    for rule in (_clause_is_joy, _leisure_topic, _fragment_then_joy, _earnest, _topic_done_and, _pastime_is_joy):
         for d in rule(ctx):
             if any(d.object in k.object or k.object in d.object for k in known + out):
                 continue
@@ -185,4 +294,4 @@ def more_hobbies(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
             ):
                 continue
             out.append(d)
-    return out
+    return side + out
