@@ -152,8 +152,12 @@ _STRONG_PLAN_VERB = re.compile(
     r"업그레이드|다운그레이드|업글|올렸|올려|올리|올릴|내렸|낮췄|늘렸|늘려|줄였|줄여|올림|늘림|줄임|내림"
 )
 _PLAN_USE = re.compile(
-    r"(?<=\S)\s+(?:쓰고\s*있|써요|쓰는\s*중|사용\s*중|사용하고|이용\s*중|이용하고|쓰기\s*시작|씁니다|씀(?=[\s.!~,]|$)|써(?=[\s.!~,]|$))"
+    r"(?<=\S)\s+(?:쓰고\s*있|써요|쓰는\s*중|사용\s*중|사용하고|이용\s*중|이용하고|쓰기\s*시작|씁니다|씀(?=[\s.!~,]|$)|써(?=[\s.!~,]|$)|"
+    r"이용합니다|이용해요|이용함|사용합니다|사용해요|사용함)"
 )
+#: Watching or listening on a tier of a streaming service ("웨이브 베이직 보고 있어요"): only where
+#: a subscribed service is named ("스탠다드 요금제 보고 있어요" may be a plan only looked at).
+_PLAN_WATCH = re.compile(r"(?<=\S)\s+(?:보고\s*있|보는\s*중|봐요|봅니다|듣고\s*있|듣는\s*중|들어요)")
 #: Verbs of using a plan after "X로": "솔로 요금제 쓰는 중" is the Solo plan in use, with 로 part of
 #: the tier's name, not a particle ("레귤러로 요금제 올렸어요" changes the plan to Regular).
 _USE_VERB = re.compile(r"쓰고\s*있|쓰는\s*중|써요|이용\s*중|이용하고|받고\s*있|받아요|보고\s*있|보는\s*중")
@@ -181,7 +185,9 @@ _SUB_NOUNS = frozenset(
 _SUB_VERBS = frozenset(words("끊 사 쓰 바꾸 올리 내리 갈아타 옮기 늘리 줄이 다니 받 받아보"))
 #: The verb is said as done or ongoing, not as a condition, wish or question ("쓰면", "살까").
 _SUB_DONE = re.compile(
-    r"(?:었|았|였|했|샀|썼|\s*중|고\s*있|해요|합니다|써요|씁니다|받아요|받습니다|받아\s*봐요|해서|했고|는데|거든요|함(?=[\s.!~,]|$))"
+    r"(?:었|았|였|했|샀|썼|\s*중|고\s*있|해요|합니다|써요|씁니다|받아요|받습니다|받아\s*봐요|해서|했고|는데|거든요|함(?=[\s.!~,]|$)|"
+    # "왓챠 베이직 구독 시작", "10회 이용권 끊음"
+    r"\s*시작(?:함|했)?(?=[\s.!~,]|$)|음(?=[\s.!~,]|$))"
 )
 _SUB_NOT_DONE = re.compile(r"면|려|까|싶|ㄹ|을\s*거|할\s*거|지\s*말|않|안\s")
 
@@ -225,8 +231,8 @@ def _subscription_verbs(ctx: SentenceContext) -> list[tuple[str, tuple[int, int]
 
 #: A tier said with a copula: "스탠다드 요금제예요", "요금제는 라이트예요".
 _PLAN_IS = re.compile(
-    r"(?P<n>[^\s,.!?]+)\s*(?:요금제|플랜|등급|멤버십|회원권|회원|멤버|상품|옵션|요금)(?:이에요|예요|입니다|이야|야|이고|인데)(?=[\s.!~,]|$)"
-    r"|(?:요금제|플랜|등급|멤버십)(?:은|는)\s+(?P<m>[^\s,.!?]+?)(?:이에요|예요|입니다|이야|야|이고|인데)(?=[\s.!~,]|$)"
+    r"(?P<n>[^\s,.!?]+)\s*(?:요금제|플랜|등급|멤버십|회원권|회원|멤버|상품|옵션|요금)(?:이에요|예요|입니다|이야|야|이고|인데|이요|요|(?=\s*[.!~ㅎㅋ]*$))(?=[\s.!~,]|$)"
+    r"|(?:요금제|플랜|등급|멤버십)(?:은|는)\s+(?P<m>[^\s,.!?]+?(?:\s+[^\s,.!?]+?)?)(?:이에요|예요|입니다|이야|야|이고|인데|이요|요|임)(?=[\s.!~,]|$)"
 )
 
 
@@ -234,7 +240,7 @@ _PLAN_IS = re.compile(
 _SIZED_IS = re.compile(r"(?P<n>[^\s,.!?]+?짜리)(?:예요|이에요|입니다|야|이야|고|인데)(?=[\s.!~,]|$)")
 #: A tier said with a copula after the day it applies from: "웹툰 앱 지난주 월요일부터 표준형이에요".
 _TIER_SINCE_IS = re.compile(
-    r"부터(?:는)?\s+(?:\S+\s+)?(?P<n>[^\s,.!?]+?)(?:이에요|예요|입니다|이야|야|이고|인데|임)(?=[\s.!~,]|$)"
+    r"부터(?:는)?\s+(?:\S+\s+)??(?P<n>[^\s,.!?]+?(?:\s+[^\s,.!?]+?)?)(?:이에요|예요|입니다|이야|야|이고|인데|임|이요)(?=[\s.!~,]|$)"
 )
 #: "빵 정기배송 시작함 오늘부터 주 1회": the tier said last, after the day it applies from.
 _TIER_SINCE_END = re.compile(r"부터(?:는)?\s+(?P<n>[^\s,.!?]+(?:\s+[^\s,.!?]+)?)\s*[.!~ㅎㅋ]*$")
@@ -260,6 +266,46 @@ _SUBSCRIBED = re.compile(
     r"(?:구독|요금제|플랜|멤버십|회원권|이용권|정기권|패스|정기\s*결제|PT|피티)\S*\s*(?:\S+\s+)?(?:가입|등록|신청|시작|결제|개통|끊|바꿨|바꿈|변경|설치)|"
     r"(?:가입|등록|신청|결제|개통)(?:했|함|해|했어|했습)"
 )
+
+
+#: A tier named in quotes: "'세이브 15'로 가입했어요", "“하늘 플랜” 써요".
+_QUOTED_TIER = re.compile(
+    r"['‘\"“](?P<n>[^'’\"”\s][^'’\"”]{0,18}?)['’\"”]\s*"
+    r"(?=요금제|플랜|상품|등급|회원권|이용권|으로|로|이요|요|이에요|예요|입니다|(?:을|를)?\s*(?:쓰|써|이용|사용|가입|신청|구독|결제|개통|끊))"
+)
+#: The tier said last, after the verb of the change ("요금제 올렸어요 지난주 월요일부터 미들로",
+#: "6일 전에 가입했어 베이직으로").
+_TIER_LAST = re.compile(r"(?<=\s)(?P<n>[^\s,.!?'\"]+?)(?:으로|로)(?:요)?\s*[.!~ㅎㅋ]*$")
+_DONE_BEFORE = re.compile(
+    r"(?:바꿨|바꿈|변경했|변경함|갈아탔|갈아탐|올렸|올림|내렸|내림|낮췄|낮춤|업그레이드|다운그레이드|전환했|전환함|"
+    r"가입했|가입함|신청했|신청함|등록했|등록함|결제했|결제함|개통했|개통함|구독했|구독함|시작했|시작함)"
+)
+#: The tier in use now, said after a change: "이제 프리미엄이에요", "지금은 맥스.", "업그레이드해서
+#: 플러스입니다".
+_TIER_NOW = re.compile(
+    r"(?:^|\s)(?:이제는|이제|이젠|지금은|지금|현재는|현재|그래서)\s+(?P<n>[^\s,.!?]+?(?:\s+[^\s,.!?]+?)?)"
+    r"(?:이에요|예요|입니다|이야|야|이요|요|임)?\s*[.!~ㅎㅋ]*$"
+    r"|(?:해서|했고|했는데|하고)\s+(?P<m>[^\s,.!?]+?)(?:이에요|예요|입니다|이야|야|이요|임)\s*[.!~ㅎㅋ]*$"
+)
+#: "사흘 전 요금제 변경: 프리미엄": the tier after a colon.
+_TIER_COLON = re.compile(
+    r"(?:요금제|플랜|변경|가입|구독|등급|회원권)\S*\s*[:：]\s*(?P<n>[^\s,.!?]+(?:\s+[^\s,.!?]+)?)\s*[.!~]*$"
+)
+#: "요금제 이름은 청춘 20이에요", after a change "이름은 플래티넘이에요": the tier's name.
+_TIER_NAMED = re.compile(
+    r"(?:(?P<w>요금제|플랜|상품|회원권|등급)\s*)?이름(?:은|이)\s+(?P<n>[^\s,.!?]+?(?:\s+[^\s,.!?]+?)?)"
+    r"(?:이에요|예요|에요|입니다|이야|야|이요|요|임)?\s*[.!~ㅎㅋ]*$"
+)
+#: A pet or a person around "이름은 X": the name is theirs, not a tier's.
+_SPECIES_OR_KIN = re.compile(
+    "|".join(sorted(PET_SPECIES_KO, key=len, reverse=True)) + r"|아기|아이|딸|아들|조카|입양|분양"
+)
+#: A service taken up, said with its day before the tier ("어제부터 헬스장 다녀요. 회원권은 실버로 끊었어요.").
+_TAKEN_UP = re.compile(r"다니기\s*시작|다니고\s*있|다녀요|다닙니다|다님|쓰기\s*시작|이용하기\s*시작")
+#: A plan changed or taken for someone else: "엄마 요금제를 라이트로 바꿔 드렸어요".
+_FOR_SOMEONE = re.compile(r"(?:바꿔|올려|내려|낮춰|가입해|신청해|등록해|결제해|끊어|해)\s*드(?:렸|림|려|릴|립)")
+#: Things a plan is for, never its tier ("휴대폰 요금제 업그레이드해서": the phone is not the tier).
+_DEVICE_NOT_TIER = re.compile(r"^(?:휴대폰|핸드폰|스마트폰|폰|인터넷|와이파이|클라우드|집전화|요금)$")
 
 
 def _seat_or_tier_like(ctx: SentenceContext, obj: str, span: tuple[int, int]) -> bool:
@@ -313,6 +359,8 @@ def _tier_within(phrase: str) -> str | None:
                 part = " ".join(words[end - size : end])
                 if is_tier(part):
                     name = words[end - size - 1] if size == 1 and end >= 2 else ""
+                    if name and is_tier(name) and not DATA_SIZE.match(part):
+                        return f"{name} {part}"  # "프로 플러스", "광고형 스탠다드": one tier of two words
                     if (
                         DATA_SIZE.match(part)
                         and re.fullmatch(r"[\uac00-\ud7a3]{2,5}|[A-Za-z][A-Za-z-]{1,11}", name)
@@ -327,7 +375,40 @@ def _tier_within(phrase: str) -> str | None:
 
 
 def plans(ctx: SentenceContext) -> list[Draft]:
-    """Plan tiers: "5기가로 신청했어요", "스탠다드 쓰고 있어요", "무제한으로 업그레이드했어요"."""
+    """Plan tiers: "5기가로 신청했어요", "스탠다드 쓰고 있어요", "무제한으로 업그레이드했어요".
+
+    A change said with its day but no tier takes the tier the next sentence names ("사흘 전에
+    요금제 바꿨어요. 프리미엄으로요.", "지난주 월요일에 변경했어요. 이제 맥스 써요."): the claim is
+    anchored in this sentence, so it takes this sentence's day."""
+    if _FOR_SOMEONE.search(ctx.text):
+        return []
+    out = _plans_in(ctx)
+    if (
+        ctx.next is None
+        or not ctx.times
+        or any(is_tier(d.object) or d.metadata.get("quoted") for d in out)
+        or not (PLAN_WORDS_KO.search(ctx.text) or SUBSCRIBED_SERVICE_KO.search(ctx.text) or _SUBSCRIBED.search(ctx.text))
+        or not (_DONE_BEFORE.search(ctx.text) or _SUBSCRIBED.search(ctx.text) or _TAKEN_UP.search(ctx.text))
+    ):
+        return out
+    after = SentenceContext(ctx.next, ctx.sentence, None, ctx.reference_time, cache=ctx.cache)
+    if after.times or _FOR_SOMEONE.search(after.text):
+        return out
+    cue = _DONE_BEFORE.search(ctx.text) or _SUBSCRIBED.search(ctx.text) or _TAKEN_UP.search(ctx.text)
+    anchor = cue.start() if cue else 0
+    later = [
+        Draft(d.subject, d.predicate, d.object, anchor, qualifier=d.qualifier or plan_service(ctx.text),
+              weak_plan_ok=True, plan_text=d.plan_text, metadata=d.metadata)
+        for d in _plans_in(after)
+        if d.subject == SELF
+    ]  # fmt: skip
+    if not later:
+        return out
+    return [d for d in out if is_tier(d.object)] + later
+
+
+def _plans_in(ctx: SentenceContext) -> list[Draft]:
+    """The plan tiers read from this sentence alone (and the sentence before a fragment)."""
     t = ctx.text
     out: list[Draft] = []
     plan_word = bool(PLAN_WORDS_KO.search(t))
@@ -398,8 +479,10 @@ def plans(ctx: SentenceContext) -> list[Draft]:
         found.append((since_end.group("n"), since_end.span("n"), since_end.start("n"), False))
         strong.add(since_end.group("n"))
     for m in _TIER_SINCE_IS.finditer(t):
-        if is_tier(m.group("n")) and m.group("n") not in ("무료", "공짜"):
-            found.append((m.group("n"), m.span("n"), m.start("n"), False))
+        tier = _tier_within(m.group("n"))
+        if tier and tier not in ("무료", "공짜"):  # "오늘부터 쥬니어 3GB임"
+            start = m.start("n") + m.group("n").rindex(tier)
+            found.append((tier, (start, start + len(tier)), start, False))
     short = _TIER_FRAGMENT.search(t)
     if (
         short
@@ -416,10 +499,58 @@ def plans(ctx: SentenceContext) -> list[Draft]:
         # "킥보드 패스 끊었어요. 오늘부터 30분권.": the tier alone, after time words.
         found.append((short.group("n"), short.span("n"), short.start("n"), False))
         strong.add(short.group("n"))
+    planish = plan_word or bool(SUBSCRIBED_SERVICE_KO.search(t)) or service is not None
+    changed_before = ctx.prev is not None and bool(_SUBSCRIBED.search(ctx.prev.text) or _DONE_BEFORE.search(ctx.prev.text))
+    quoted: list[tuple[int, int]] = []
+    for m in _QUOTED_TIER.finditer(t) if planish or _DONE_BEFORE.search(t) else ():
+        name = _PLAN_SUFFIX.sub("", m.group("n")).strip()
+        if name and not is_medication_ko(name):
+            quoted.append(m.span("n"))
+            found.append((name, m.span("n"), m.start("n"), False))
+            strong.add(name)
+    if SUBSCRIBED_SERVICE_KO.search(t):
+        for m in _PLAN_WATCH.finditer(t):
+            got = np_before_word(ctx, m.start() + 1) or np_before_times(ctx, m.start() + 1)
+            if got and _tier_within(_PLAN_SUFFIX.sub("", got[0]).strip()):
+                found.append((got[0], got[1], m.start(), False))
+    last = _TIER_LAST.search(t)
+    done = _DONE_BEFORE.search(t, 0, last.start()) if last else None
+    if last and done and (planish or changed_before):
+        name = last.group("n")
+        found.append((name, last.span("n"), done.start(), False))
+        if is_tier(name):
+            strong.add(name)
+        elif _CHANGE_VERB.match(done.group()):
+            change.add(name)
+    now = _TIER_NOW.search(t)
+    if now and (planish or changed_before):
+        group = "n" if now.group("n") else "m"
+        name = now.group(group)
+        tier = _tier_within(name)
+        if tier:
+            start = now.start(group) + name.rindex(tier)
+            found.append((tier, (start, start + len(tier)), start, False))
+    colon = _TIER_COLON.search(t)
+    if colon and _tier_within(colon.group("n")):
+        tier = _tier_within(colon.group("n")) or ""
+        start = colon.start("n") + colon.group("n").rindex(tier)
+        found.append((tier, (start, start + len(tier)), start, False))
+        strong.add(tier)
+    named_tier = _TIER_NAMED.search(t)
+    if (
+        named_tier
+        and (named_tier.group("w") or (changed_before and ctx.prev is not None and PLAN_WORDS_KO.search(ctx.prev.text)))
+        and not _SPECIES_OR_KIN.search(t + " " + (ctx.prev.text if ctx.prev else ""))
+    ):
+        name = named_tier.group("n")
+        found.append((name, named_tier.span("n"), named_tier.start("n"), False))
+        strong.add(name)
     for m in _PLAN_IS.finditer(t):
         group = "n" if m.group("n") else "m"
-        if is_tier(m.group(group)):
-            found.append((m.group(group), m.span(group), m.start(), False))
+        tier = _tier_within(m.group(group))
+        if tier:  # "요금제는 알뜰 6GB입니다": the tier inside the words said
+            start = m.start(group) + m.group(group).rindex(tier)
+            found.append((tier, (start, start + len(tier)), m.start(), False))
     seen: set[str] = set()
     for obj, span, anchor, starting in found:
         raw, obj = obj, _PLAN_SUFFIX.sub("", obj).strip()
@@ -431,16 +562,26 @@ def plans(ctx: SentenceContext) -> list[Draft]:
             # "헬스장 회원권 베이직으로", "요가원 주 2회 회원권을": the tier inside the phrase.
             cut = obj.index(tier)
             obj, span = tier, (span[0] + cut, span[0] + cut + len(tier))
+        if quoted and not any(a <= span[0] < b for a, b in quoted) and any(
+            span[0] <= a < span[1] or a <= span[0] < b for a, b in quoted
+        ):
+            continue  # "'세이브 15'로": the quoted name, not the number inside it
+        if quoted and any(a <= span[0] and span[1] <= b for a, b in quoted) and (span not in quoted):
+            continue
         if (
             not obj
             or obj in seen
+            or (_DEVICE_NOT_TIER.match(obj) and not is_tier(obj))
             or (PLAN_WORDS_KO.fullmatch(obj) and not is_tier(obj))
             or SUBSCRIBED_SERVICE_KO.fullmatch(obj)
         ):
             continue
         meta = {"family": "plan"}
+        if span in quoted:
+            meta["quoted"] = "1"
         if not (
             is_tier(obj)
+            or _tier_within(obj) == obj
             or obj in strong
             or raw in strong
             or (plan_word and not starting and not (is_medication_ko(obj) and not _PLAN_SUFFIX.search(raw)))
