@@ -145,11 +145,11 @@ _PLAN_VERB = re.compile(
     r"(?P<p>으로|로)(?:\s+[^\s을를]*[^\s을를로]){0,3}?\s*(?P<v>바꿨|바꿔|바꾸|바꿀|변경|올렸|올려|올리|올릴|내렸|낮췄|갈아탔|갈아타|갈아탈|"
     r"업그레이드|다운그레이드|신청|가입|시작|옮겼|전환|업글|했어|했고|했습|선택|골랐|정했|늘렸|늘려|줄였|줄여|"
     r"쓰고\s*있|쓰는\s*중|써요|이용\s*중|이용하고|끊었|끊어|올라갔|올라가|바뀌었|바뀌어|바꼈|받고\s*있|받아요|보고\s*있|보는\s*중|"
-    r"올림|바꿈|내림|늘림|줄임|갈아탐|옮김|갱신|재등록|등록했|등록함|연장했|연장함)"
+    r"올림|바꿈|내림|늘림|줄임|갈아탐|옮김|갱신|재등록|등록했|등록함|연장했|연장함|업(?=[\s.!~,ㅋㅎ]|했|함|$)|바뀌었|바뀜)"
 )
 #: Verbs that only plans take ("그로스로 업그레이드했어요"): the tier needs no plan word nearby.
 _STRONG_PLAN_VERB = re.compile(
-    r"업그레이드|다운그레이드|업글|올렸|올려|올리|올릴|내렸|낮췄|늘렸|늘려|줄였|줄여|올림|늘림|줄임|내림"
+    r"업그레이드|다운그레이드|업글|올렸|올려|올리|올릴|내렸|낮췄|늘렸|늘려|줄였|줄여|올림|늘림|줄임|내림|업(?=[\s.!~,ㅋㅎ]|했|함|$)"
 )
 _PLAN_USE = re.compile(
     r"(?<=\S)\s+(?:쓰고\s*있|써요|쓰는\s*중|사용\s*중|사용하고|이용\s*중|이용하고|쓰기\s*시작|씁니다|씀(?=[\s.!~,]|$)|써(?=[\s.!~,]|$)|"
@@ -157,7 +157,7 @@ _PLAN_USE = re.compile(
 )
 #: Watching or listening on a tier of a streaming service ("웨이브 베이직 보고 있어요"): only where
 #: a subscribed service is named ("스탠다드 요금제 보고 있어요" may be a plan only looked at).
-_PLAN_WATCH = re.compile(r"(?<=\S)\s+(?:보고\s*있|보는\s*중|봐요|봅니다|듣고\s*있|듣는\s*중|들어요)")
+_PLAN_WATCH = re.compile(r"(?<=\S)\s+(?:보고\s*있|보는\s*중|봐요|봅니다|듣고\s*있|듣는\s*중|들어요|다녀요|다니고\s*있|다니는\s*중|다닙니다)")
 #: Verbs of using a plan after "X로": "솔로 요금제 쓰는 중" is the Solo plan in use, with 로 part of
 #: the tier's name, not a particle ("레귤러로 요금제 올렸어요" changes the plan to Regular).
 _USE_VERB = re.compile(r"쓰고\s*있|쓰는\s*중|써요|이용\s*중|이용하고|받고\s*있|받아요|보고\s*있|보는\s*중")
@@ -232,7 +232,7 @@ def _subscription_verbs(ctx: SentenceContext) -> list[tuple[str, tuple[int, int]
 #: A tier said with a copula: "스탠다드 요금제예요", "요금제는 라이트예요".
 _PLAN_IS = re.compile(
     r"(?P<n>[^\s,.!?]+)\s*(?:요금제|플랜|등급|멤버십|회원권|회원|멤버|상품|옵션|요금)(?:이에요|예요|입니다|이야|야|이고|인데|이요|요|(?=\s*[.!~ㅎㅋ]*$))(?=[\s.!~,]|$)"
-    r"|(?:요금제|플랜|등급|멤버십)(?:은|는)\s+(?P<m>[^\s,.!?]+?(?:\s+[^\s,.!?]+?)?)(?:이에요|예요|입니다|이야|야|이고|인데|이요|요|임)(?=[\s.!~,]|$)"
+    r"|(?:요금제|플랜|등급|멤버십|속도|용량|데이터|회원권|이용권)(?:은|는)\s+(?P<m>[^\s,.!?]+?(?:\s+[^\s,.!?]+?)?)(?:이에요|예요|입니다|이야|야|이고|인데|이요|요|임)(?=[\s.!~,]|$)"
 )
 
 
@@ -245,7 +245,7 @@ _TIER_SINCE_IS = re.compile(
 #: "빵 정기배송 시작함 오늘부터 주 1회": the tier said last, after the day it applies from.
 _TIER_SINCE_END = re.compile(r"부터(?:는)?\s+(?P<n>[^\s,.!?]+(?:\s+[^\s,.!?]+)?)\s*[.!~ㅎㅋ]*$")
 #: A tier named alone after a sign-up: "오늘부터 30분권.", "Mini로.", "일단 베이직."
-_TIER_FRAGMENT = re.compile(r"(?P<n>[^\s,.!?]+?)(?:만|만요|요|이요)?\s*[.!~ㅎㅋ]*$")
+_TIER_FRAGMENT = re.compile(r"(?P<n>[^\s,.!?]+?)(?:만|만요|이에요|예요|입니다|이야|이요|요|임|으로요|로요|으로|로)?\s*[.!~ㅎㅋ]*$")
 #: "끊은 건 50시간권.", "고른 건 베이직이에요": the tier bought, said as "what I bought is X".
 _TIER_CHOSEN = re.compile(
     r"(?:끊은|산|결제한|가입한|신청한|고른|선택한|등록한|택한)\s*(?:건|것은|거는|게)\s+(?P<n>[^\s,.!?]+?(?:\s+[^\s,.!?]+){0,2}?)(?:이에요|예요|입니다|이야|야|요|이요|임)?\s*[.!~]*$"
@@ -264,7 +264,7 @@ _PLAN_FRAGMENT = re.compile(
 #: A sign-up or plan change said in the sentence before a fragment.
 _SUBSCRIBED = re.compile(
     r"(?:구독|요금제|플랜|멤버십|회원권|이용권|정기권|패스|정기\s*결제|PT|피티)\S*\s*(?:\S+\s+)?(?:가입|등록|신청|시작|결제|개통|끊|바꿨|바꿈|변경|설치)|"
-    r"(?:가입|등록|신청|결제|개통)(?:했|함|해|했어|했습)"
+    r"(?:가입|등록|신청|결제|개통)(?:했|함|해|했어|했습)|(?:가입|등록|신청|결제|개통|변경|업그레이드)(?=\s*(?:완료|끝)?\s*[!.~ㅎㅋ]*$)"
 )
 
 
@@ -275,9 +275,9 @@ _QUOTED_TIER = re.compile(
 )
 #: The tier said last, after the verb of the change ("요금제 올렸어요 지난주 월요일부터 미들로",
 #: "6일 전에 가입했어 베이직으로").
-_TIER_LAST = re.compile(r"(?<=\s)(?P<n>[^\s,.!?'\"]+?)(?:으로|로)(?:요)?\s*[.!~ㅎㅋ]*$")
+_TIER_LAST = re.compile(r"(?<=[\s,])\s*(?P<n>(?:[^\s,.!?'\"]+\s+)?[^\s,.!?'\"]+?)(?P<ro>으로|로|짜리로|짜리)?(?:요)?\s*[.!~ㅎㅋ]*$")
 _DONE_BEFORE = re.compile(
-    r"(?:바꿨|바꿈|변경했|변경함|갈아탔|갈아탐|올렸|올림|내렸|내림|낮췄|낮춤|업그레이드|다운그레이드|전환했|전환함|"
+    r"(?:바꿨|바꿈|변경했|변경함|갈아탔|갈아탐|올렸|올림|내렸|내림|낮췄|낮춤|업그레이드|다운그레이드|전환했|전환함|업했|업함|옮겼|설치했|설치함|"
     r"가입했|가입함|신청했|신청함|등록했|등록함|결제했|결제함|개통했|개통함|구독했|구독함|시작했|시작함)"
 )
 #: The tier in use now, said after a change: "이제 프리미엄이에요", "지금은 맥스.", "업그레이드해서
@@ -285,7 +285,7 @@ _DONE_BEFORE = re.compile(
 _TIER_NOW = re.compile(
     r"(?:^|\s)(?:이제는|이제|이젠|지금은|지금|현재는|현재|그래서)\s+(?P<n>[^\s,.!?]+?(?:\s+[^\s,.!?]+?)?)"
     r"(?:이에요|예요|입니다|이야|야|이요|요|임)?\s*[.!~ㅎㅋ]*$"
-    r"|(?:해서|했고|했는데|하고)\s+(?P<m>[^\s,.!?]+?)(?:이에요|예요|입니다|이야|야|이요|임)\s*[.!~ㅎㅋ]*$"
+    r"|(?:해서|했고|했는데|는데|하고|했더니)\s+(?:\S+\s+)??(?P<m>[^\s,.!?]+?(?:\s+[^\s,.!?]+?)?)(?:이에요|예요|입니다|이야|야|이요|임)\s*[.!~ㅎㅋ]*$"
 )
 #: "사흘 전 요금제 변경: 프리미엄": the tier after a colon.
 _TIER_COLON = re.compile(
@@ -302,6 +302,8 @@ _SPECIES_OR_KIN = re.compile(
 )
 #: A service taken up, said with its day before the tier ("어제부터 헬스장 다녀요. 회원권은 실버로 끊었어요.").
 _TAKEN_UP = re.compile(r"다니기\s*시작|다니고\s*있|다녀요|다닙니다|다님|쓰기\s*시작|이용하기\s*시작")
+#: A change only weighed: "프리미엄으로 올릴지 고민이에요", "바꿀지 말지 모르겠어요".
+_WEIGHING = re.compile(r"(?:[릴할갈꿀탈를을]|ㄹ)지\s*(?:말지\s*)?(?:고민|생각\s*중|모르|망설|결정\s*(?:을\s*)?못)")
 #: A plan changed or taken for someone else: "엄마 요금제를 라이트로 바꿔 드렸어요".
 _FOR_SOMEONE = re.compile(r"(?:바꿔|올려|내려|낮춰|가입해|신청해|등록해|결제해|끊어|해)\s*드(?:렸|림|려|릴|립)")
 #: Things a plan is for, never its tier ("휴대폰 요금제 업그레이드해서": the phone is not the tier).
@@ -380,20 +382,24 @@ def plans(ctx: SentenceContext) -> list[Draft]:
     A change said with its day but no tier takes the tier the next sentence names ("사흘 전에
     요금제 바꿨어요. 프리미엄으로요.", "지난주 월요일에 변경했어요. 이제 맥스 써요."): the claim is
     anchored in this sentence, so it takes this sentence's day."""
-    if _FOR_SOMEONE.search(ctx.text):
+    if _FOR_SOMEONE.search(ctx.text) or _WEIGHING.search(ctx.text):
         return []
     out = _plans_in(ctx)
     if (
         ctx.next is None
         or not ctx.times
         or any(is_tier(d.object) or d.metadata.get("quoted") for d in out)
-        or not (PLAN_WORDS_KO.search(ctx.text) or SUBSCRIBED_SERVICE_KO.search(ctx.text) or _SUBSCRIBED.search(ctx.text))
         or not (_DONE_BEFORE.search(ctx.text) or _SUBSCRIBED.search(ctx.text) or _TAKEN_UP.search(ctx.text))
     ):
         return out
     after = SentenceContext(ctx.next, ctx.sentence, None, ctx.reference_time, cache=ctx.cache)
     if after.times or _FOR_SOMEONE.search(after.text):
         return out
+    if not any(
+        PLAN_WORDS_KO.search(x) or SUBSCRIBED_SERVICE_KO.search(x) or plan_service(x) or _SUBSCRIBED.search(x)
+        for x in (ctx.text, after.text)
+    ):
+        return out  # a plan, a service or a sign-up must be named in one of the two
     cue = _DONE_BEFORE.search(ctx.text) or _SUBSCRIBED.search(ctx.text) or _TAKEN_UP.search(ctx.text)
     anchor = cue.start() if cue else 0
     later = [
@@ -452,12 +458,16 @@ def _plans_in(ctx: SentenceContext) -> list[Draft]:
         _SUBSCRIBED.search(ctx.prev.text)
         or (SUBSCRIBED_SERVICE_KO.search(ctx.prev.text) and re.search(r"끊|가입|등록|결제|신청", ctx.prev.text))
     )  # "필라테스 끊었어 오늘.": a service with a pass bought
+    if fragment and not signed_up and ctx.prev is not None and _DONE_BEFORE.search(ctx.prev.text):
+        # "사흘 전에 다시 변경했어요. 프리미엄 요금제로요.": a change, then a known tier
+        signed_up = is_tier(_PLAN_SUFFIX.sub("", fragment.group("n")).strip())
     if fragment and signed_up:
         # "전자책 구독 오늘 등록했어요. 일단 스타터로요.": the tier said after the sign-up.
         raw = fragment.group("n")
+        whole = _tier_within(_PLAN_SUFFIX.sub("", raw).strip())
         got = (
             (raw, fragment.span("n"))
-            if is_tier(_PLAN_SUFFIX.sub("", raw).strip())
+            if is_tier(_PLAN_SUFFIX.sub("", raw).strip()) or whole == _PLAN_SUFFIX.sub("", raw).strip()
             else np_ending_at(ctx, fragment.end("n"))
         )
         if got and len(got[0]) >= 2 and not is_medication_ko(got[0]):
@@ -487,7 +497,7 @@ def _plans_in(ctx: SentenceContext) -> list[Draft]:
     if (
         short
         and ctx.prev is not None
-        and _SUBSCRIBED.search(ctx.prev.text)
+        and (_SUBSCRIBED.search(ctx.prev.text) or _DONE_BEFORE.search(ctx.prev.text))
         and is_tier(short.group("n"))
         and all(
             any(tm.span[0] <= w.start < tm.span[1] for tm in ctx.times)
@@ -514,14 +524,19 @@ def _plans_in(ctx: SentenceContext) -> list[Draft]:
             if got and _tier_within(_PLAN_SUFFIX.sub("", got[0]).strip()):
                 found.append((got[0], got[1], m.start(), False))
     last = _TIER_LAST.search(t)
-    done = _DONE_BEFORE.search(t, 0, last.start()) if last else None
-    if last and done and (planish or changed_before):
-        name = last.group("n")
-        found.append((name, last.span("n"), done.start(), False))
-        if is_tier(name):
-            strong.add(name)
-        elif _CHANGE_VERB.match(done.group()):
-            change.add(name)
+    if last and (planish or changed_before):
+        # "요금제 올렸어요 지난주 월요일부터 미들로", "클라우드 가입함 50GB짜리": after the verb
+        phrase = last.group("n")
+        tier = _tier_within(phrase)
+        name = tier or phrase.split()[-1]
+        start = last.start("n") + phrase.rindex(name)
+        done = _DONE_BEFORE.search(t, 0, start) or _SUBSCRIBED.search(t, 0, start)
+        if done and (tier or last.group("ro") in ("으로", "로")):
+            found.append((name, (start, start + len(name)), done.start(), False))
+            if tier:
+                strong.add(tier)
+            elif _CHANGE_VERB.match(done.group()):
+                change.add(name)
     now = _TIER_NOW.search(t)
     if now and (planish or changed_before):
         group = "n" if now.group("n") else "m"
@@ -548,13 +563,18 @@ def _plans_in(ctx: SentenceContext) -> list[Draft]:
     for m in _PLAN_IS.finditer(t):
         group = "n" if m.group("n") else "m"
         tier = _tier_within(m.group(group))
+        if not tier and group == "m" and re.fullmatch(r"[\uac00-\ud7a3A-Za-z0-9]{2,12}", m.group("m")):
+            tier = m.group("m")  # "플랜은 솔로예요": what the plan is called is its tier
+            strong.add(tier)
         if tier:  # "요금제는 알뜰 6GB입니다": the tier inside the words said
             start = m.start(group) + m.group(group).rindex(tier)
             found.append((tier, (start, start + len(tier)), m.start(), False))
     seen: set[str] = set()
     for obj, span, anchor, starting in found:
         raw, obj = obj, _PLAN_SUFFIX.sub("", obj).strip()
-        tier = _tier_within(obj)
+        if span not in quoted and any(a - 1 <= span[0] <= b or a - 1 <= span[1] - 1 <= b for a, b in quoted):
+            continue  # "'세이브 15'로": the quoted name, not the number inside it
+        tier = _tier_within(obj) if span not in quoted else obj
         if tier is None and _tier_within(raw) is not None:
             obj = raw  # "헬스장 1년 회원권": the pass word is part of the tier
             tier = _tier_within(raw)
@@ -562,12 +582,6 @@ def _plans_in(ctx: SentenceContext) -> list[Draft]:
             # "헬스장 회원권 베이직으로", "요가원 주 2회 회원권을": the tier inside the phrase.
             cut = obj.index(tier)
             obj, span = tier, (span[0] + cut, span[0] + cut + len(tier))
-        if quoted and not any(a <= span[0] < b for a, b in quoted) and any(
-            span[0] <= a < span[1] or a <= span[0] < b for a, b in quoted
-        ):
-            continue  # "'세이브 15'로": the quoted name, not the number inside it
-        if quoted and any(a <= span[0] and span[1] <= b for a, b in quoted) and (span not in quoted):
-            continue
         if (
             not obj
             or obj in seen

@@ -55,10 +55,14 @@ _MED_END = re.compile(
     r"더\s*(?:는|이상)\s*안\s*(?:사|샀|삽|먹)|"
     r"그만뒀|그만두었|그만둡|그만둬|끝(?:이에요|이야|입니다|났|이다)|(?:이|가)\s*마지막(?:이었|이에요|이야|입니다|이었습)|"
     # "복용 안 해요"; "의사 선생님이 위장약 빼 주셨어요" (taken off the prescription); "끊으라고 해서 끊었어요"
-    r"복용\s*안\s*(?:해|함|합|하)|빼\s*(?:주셨|줬|주었|주심|줌|주시)|뺐어|뺐습|(?:끊으라|그만\s*먹으라)(?:고|길래|셔서|해서|는)\s*(?:\S+\s+){0,2}?(?:끊었|끊음|그만)"
+    r"복용\s*안\s*(?:해|함|합|하)|빼\s*(?:주셨|줬|주었|주심|줌|주시)|빼셨|뺐어|뺐습|"
+    # "안 먹기로 했어요", "복용 완료", "중단하기로 했어요", "다 써서"
+    r"안\s*먹기로|복용\s*(?:을\s*)?완료|중단하기로|끊기로|다\s*써서|다\s*쓰고|(?:끊으라|그만\s*먹으라)(?:고|길래|셔서|해서|는)\s*(?:\S+\s+){0,2}?(?:끊었|끊음|그만)"
 )
 #: Who takes someone off a medicine ("의사 선생님이 빼 주셨어요"): the user stops taking it.
 _PRESCRIBER = re.compile(r"^(?:의사|선생님|원장님|교수님|주치의|약사|담당의)")
+#: A prescriber as the subject before the stop ("선생님이 이제 그만 먹어도 된대서 안 먹어요").
+_PRESCRIBER_SUBJECT = re.compile(r"(?:의사|선생님|원장님|교수님|주치의|약사|담당의)\s*(?:선생님)?(?:이|가|께서)(?=\s)")
 
 
 #: Verbs of using anything (쓰다, 넣다, 바르다 ...): they take a medicine only when its name says so.
@@ -134,6 +138,9 @@ def medication(ctx: SentenceContext) -> list[Draft]:
                 ):
                     subject = subject_of(ctx, m.start(), exclude=span)
                     anchor = m.start()
+                    doctor = _PRESCRIBER_SUBJECT.search(ctx.text, 0, m.start()) if action == "end" else None
+                    if doctor and subject != SELF:
+                        subject = doctor.group()  # whoever the clause names, the doctor says so
                     if action == "end" and _PRESCRIBER.match(subject):
                         # the doctor takes the user off it: the claim is the user's, anchored
                         # where the doctor is named, so the doctor is no topic before it
@@ -171,7 +178,7 @@ _KEEPER = re.compile(
 )
 #: "2019년부터 고양이랑 살아요": living with an animal.
 _LIVES_WITH = re.compile(
-    r"(?P<sp>[\uac00-\ud7a3]+)(?:랑|이랑|하고|와|과)\s*(?:함께\s*|같이\s*)?(?:살아|살고|삽니다|사는|살았|지내|지냅)"
+    r"(?P<sp>[\uac00-\ud7a3]+)(?:\s*(?:한|두)\s*마리)?(?:랑|이랑|하고|와|과)\s*(?:함께\s*|같이\s*)?(?:살아|살고|삽니다|사는|살았|지내|지냅)"
 )
 #: "우리 집 강아지는 보리예요": the user's animal, then its name with a copula.
 _MY_SPECIES_IS = re.compile(
