@@ -17,6 +17,8 @@ from consolidator.extract.korean_np import (
 )
 from consolidator.extract.lexicon import (
     DATA_SIZE,
+    FAMILY_KO,
+    PARTNER_KO,
     PET_SPECIES_KO,
     PLAN_WORDS_KO,
     SUBSCRIBED_SERVICE_KO,
@@ -153,7 +155,7 @@ _STRONG_PLAN_VERB = re.compile(
 )
 _PLAN_USE = re.compile(
     r"(?<=\S)\s+(?:쓰고\s*있|써요|쓰는\s*중|사용\s*중|사용하고|이용\s*중|이용하고|쓰기\s*시작|씁니다|씀(?=[\s.!~,]|$)|써(?=[\s.!~,]|$)|"
-    r"이용합니다|이용해요|이용함|사용합니다|사용해요|사용함)"
+    r"이용합니다|이용해요|이용함|사용합니다|사용해요|사용함|쓰게\s*(?:됐|되었|돼)|이용하게\s*(?:됐|되었))"
 )
 #: Watching or listening on a tier of a streaming service ("웨이브 베이직 보고 있어요"): only where
 #: a subscribed service is named ("스탠다드 요금제 보고 있어요" may be a plan only looked at).
@@ -185,7 +187,7 @@ _SUB_NOUNS = frozenset(
 _SUB_VERBS = frozenset(words("끊 사 쓰 바꾸 올리 내리 갈아타 옮기 늘리 줄이 다니 받 받아보"))
 #: The verb is said as done or ongoing, not as a condition, wish or question ("쓰면", "살까").
 _SUB_DONE = re.compile(
-    r"(?:었|았|였|했|샀|썼|\s*중|고\s*있|해요|합니다|써요|씁니다|받아요|받습니다|받아\s*봐요|해서|했고|는데|거든요|함(?=[\s.!~,]|$)|"
+    r"(?:었|았|였|했|샀|썼|됐|되었|\s*중|고\s*있|해요|합니다|써요|씁니다|받아요|받습니다|받아\s*봐요|해서|했고|는데|거든요|함(?=[\s.!~,]|$)|"
     # "왓챠 베이직 구독 시작", "10회 이용권 끊음"
     r"\s*시작(?:함|했)?(?=[\s.!~,]|$)|음(?=[\s.!~,]|$))"
 )
@@ -264,7 +266,7 @@ _PLAN_FRAGMENT = re.compile(
 #: A sign-up or plan change said in the sentence before a fragment.
 _SUBSCRIBED = re.compile(
     r"(?:구독|요금제|플랜|멤버십|회원권|이용권|정기권|패스|정기\s*결제|PT|피티)\S*\s*(?:\S+\s+)?(?:가입|등록|신청|시작|결제|개통|끊|바꿨|바꿈|변경|설치)|"
-    r"(?:가입|등록|신청|결제|개통)(?:했|함|해|했어|했습)|(?:가입|등록|신청|결제|개통|변경|업그레이드)(?=\s*(?:완료|끝)?\s*[!.~ㅎㅋ]*$)"
+    r"(?:가입|등록|신청|결제|개통)(?:했|함|해|했어|했습)|(?:가입|등록|신청|결제|개통|변경|업그레이드|설치)(?=\s*(?:완료|끝)?\s*[!.~ㅎㅋ]*$)"
 )
 
 
@@ -304,6 +306,8 @@ _SPECIES_OR_KIN = re.compile(
 _TAKEN_UP = re.compile(r"다니기\s*시작|다니고\s*있|다녀요|다닙니다|다님|쓰기\s*시작|이용하기\s*시작")
 #: A change only weighed: "프리미엄으로 올릴지 고민이에요", "바꿀지 말지 모르겠어요".
 _WEIGHING = re.compile(r"(?:[릴할갈꿀탈를을]|ㄹ)지\s*(?:말지\s*)?(?:고민|생각\s*중|모르|망설|결정\s*(?:을\s*)?못)")
+#: Done for someone ("바꿔 줬어요"): someone else's plan when a relative is named.
+_DONE_FOR = re.compile(r"(?:바꿔|올려|내려|낮춰|가입해|신청해|등록해|결제해|끊어|해)\s*(?:줬|주었|줌|줄)")
 #: A plan changed or taken for someone else: "엄마 요금제를 라이트로 바꿔 드렸어요".
 _FOR_SOMEONE = re.compile(r"(?:바꿔|올려|내려|낮춰|가입해|신청해|등록해|결제해|끊어|해)\s*드(?:렸|림|려|릴|립)")
 #: Things a plan is for, never its tier ("휴대폰 요금제 업그레이드해서": the phone is not the tier).
@@ -384,6 +388,8 @@ def plans(ctx: SentenceContext) -> list[Draft]:
     anchored in this sentence, so it takes this sentence's day."""
     if _FOR_SOMEONE.search(ctx.text) or _WEIGHING.search(ctx.text):
         return []
+    if _DONE_FOR.search(ctx.text) and re.search("|".join(FAMILY_KO + PARTNER_KO), ctx.text):
+        return []  # "동생 폰 요금제 무제한으로 바꿔줬어요": the sibling's plan
     out = _plans_in(ctx)
     if (
         ctx.next is None
@@ -563,8 +569,15 @@ def _plans_in(ctx: SentenceContext) -> list[Draft]:
     for m in _PLAN_IS.finditer(t):
         group = "n" if m.group("n") else "m"
         tier = _tier_within(m.group(group))
-        if not tier and group == "m" and re.fullmatch(r"[\uac00-\ud7a3A-Za-z0-9]{2,12}", m.group("m")):
-            tier = m.group("m")  # "플랜은 솔로예요": what the plan is called is its tier
+        if (
+            not tier
+            and re.fullmatch(r"[\uac00-\ud7a3A-Za-z0-9]{2,12}", m.group(group))
+            and not _NOT_TIER_HEAD.search(m.group(group))
+            and not _DEVICE_NOT_TIER.match(m.group(group))
+            and not SUBSCRIBED_SERVICE_KO.search(m.group(group))
+            and plan_service(m.group(group)) is None
+        ):
+            tier = m.group(group)  # "플랜은 솔로예요", "개인 플랜이요": what the plan is called is its tier
             strong.add(tier)
         if tier:  # "요금제는 알뜰 6GB입니다": the tier inside the words said
             start = m.start(group) + m.group(group).rindex(tier)
@@ -588,6 +601,14 @@ def _plans_in(ctx: SentenceContext) -> list[Draft]:
             or (_DEVICE_NOT_TIER.match(obj) and not is_tier(obj))
             or (PLAN_WORDS_KO.fullmatch(obj) and not is_tier(obj))
             or SUBSCRIBED_SERVICE_KO.fullmatch(obj)
+            or (
+                obj not in strong
+                and not _tier_within(obj)
+                and (
+                    SUBSCRIBED_SERVICE_KO.fullmatch(obj.replace(" ", ""))
+                    or (plan_service(obj) is not None and any(x != obj for x in strong))
+                )
+            )  # "음악 앱 결제했는데 개인 플랜이요": the service, not its tier
         ):
             continue
         meta = {"family": "plan"}

@@ -57,7 +57,7 @@ _MED_END = re.compile(
     # "복용 안 해요"; "의사 선생님이 위장약 빼 주셨어요" (taken off the prescription); "끊으라고 해서 끊었어요"
     r"복용\s*안\s*(?:해|함|합|하)|빼\s*(?:주셨|줬|주었|주심|줌|주시)|빼셨|뺐어|뺐습|"
     # "안 먹기로 했어요", "복용 완료", "중단하기로 했어요", "다 써서"
-    r"안\s*먹기로|복용\s*(?:을\s*)?완료|중단하기로|끊기로|다\s*써서|다\s*쓰고|(?:끊으라|그만\s*먹으라)(?:고|길래|셔서|해서|는)\s*(?:\S+\s+){0,2}?(?:끊었|끊음|그만)"
+    r"안\s*먹기로|안\s*먹게\s*(?:됐|되었|돼)|복용\s*(?:을\s*)?완료|중단하기로|끊기로|다\s*써서|다\s*쓰고|(?:끊으라|그만\s*먹으라)(?:고|길래|셔서|해서|는)\s*(?:\S+\s+){0,2}?(?:끊었|끊음|그만)"
 )
 #: Who takes someone off a medicine ("의사 선생님이 빼 주셨어요"): the user stops taking it.
 _PRESCRIBER = re.compile(r"^(?:의사|선생님|원장님|교수님|주치의|약사|담당의)")
@@ -139,7 +139,7 @@ def medication(ctx: SentenceContext) -> list[Draft]:
                     subject = subject_of(ctx, m.start(), exclude=span)
                     anchor = m.start()
                     doctor = _PRESCRIBER_SUBJECT.search(ctx.text, 0, m.start()) if action == "end" else None
-                    if doctor and subject != SELF:
+                    if doctor:
                         subject = doctor.group()  # whoever the clause names, the doctor says so
                     if action == "end" and _PRESCRIBER.match(subject):
                         # the doctor takes the user off it: the claim is the user's, anchored
@@ -174,7 +174,7 @@ _NAME_IS_FAMILY = re.compile(
 )
 #: "강아지 집사예요", "고양이 두 마리 집사야": keeping an animal, said as being its 집사.
 _KEEPER = re.compile(
-    r"(?P<sp>[\uac00-\ud7a3]+)\s*(?:(?:한|두|세)\s*마리\s*)?집사(?:예요|이에요|입니다|야|이야|고|인데)"
+    r"(?P<sp>[\uac00-\ud7a3]+)\s*(?:(?:한|두|세)\s*마리\s*)?집사(?:예요|이에요|입니다|야|이야|고|인데|\s*(?:하고\s*있|해요|합니다|한\s*지|생활|된\s*지))"
 )
 #: "2019년부터 고양이랑 살아요": living with an animal.
 _LIVES_WITH = re.compile(
@@ -256,7 +256,7 @@ _NEW_MEMBER = re.compile(
 )
 #: "강아지가 한 마리 있어요", "강아지 한 마리가 우리 집에 왔어요", "고양이가 우리 가족이 됐어요".
 _SPECIES_HERE = re.compile(
-    rf"(?P<sp>{_SP})(?:\s*(?:한|두)\s*마리)?(?:가|이|도)\s*(?:(?:한|두)\s*마리\s*)?"
+    rf"(?P<sp>{_SP})(?:\s*(?:한|두)\s*마리)?(?:가|이|도)\s*(?:(?:한|두)\s*마리\s*)?(?:새로\s*)?"
     r"(?:(?:우리|저희|제|내)\s*(?:집|가족|식구)\S*\s*)?(?:있어|있습|있고|있는데|왔|생겼|됐|되었)"
 )
 #: Kiwi lemmas of keeping or taking in an animal: 키우다, 기르다, 데려오다, 입양하다, 분양받다,
