@@ -275,6 +275,9 @@ _QUOTED_TIER = re.compile(
     r"['‘\"“](?P<n>[^'’\"”\s][^'’\"”]{0,18}?)['’\"”]\s*"
     r"(?=요금제|플랜|상품|등급|회원권|이용권|으로|로|이요|요|이에요|예요|입니다|(?:을|를)?\s*(?:쓰|써|이용|사용|가입|신청|구독|결제|개통|끊))"
 )
+_QUOTED_CHANGE = re.compile(
+    r"(?:으로|로)\s*(?:\S+\s+)?(?:바꿨|바꿈|바꿔|변경|갈아|올렸|올림|내렸|낮췄|업그레이드|다운그레이드|가입|신청|전환|업|구독|결제|개통|옮겼)"
+)
 #: The tier said last, after the verb of the change ("요금제 올렸어요 지난주 월요일부터 미들로",
 #: "6일 전에 가입했어 베이직으로").
 _TIER_LAST = re.compile(r"(?<=[\s,])\s*(?P<n>(?:[^\s,.!?'\"]+\s+)?[^\s,.!?'\"]+?)(?P<ro>으로|로|짜리로|짜리)?(?:요)?\s*[.!~ㅎㅋ]*$")
@@ -520,6 +523,11 @@ def _plans_in(ctx: SentenceContext) -> list[Draft]:
     quoted: list[tuple[int, int]] = []
     for m in _QUOTED_TIER.finditer(t) if planish or _DONE_BEFORE.search(t) else ():
         name = _PLAN_SUFFIX.sub("", m.group("n")).strip()
+        after = t[m.end() :]
+        # a plan word in the sentence or right after the name, or a change to it: "'오징어 게임'으로
+        #시작했어요" names a show, not a tier
+        if not (plan_word or PLAN_WORDS_KO.match(after) or _QUOTED_CHANGE.match(after)):
+            continue
         if name and not is_medication_ko(name):
             quoted.append(m.span("n"))
             found.append((name, m.span("n"), m.start("n"), False))
@@ -560,6 +568,7 @@ def _plans_in(ctx: SentenceContext) -> list[Draft]:
     named_tier = _TIER_NAMED.search(t)
     if (
         named_tier
+        and not re.search(r"(?<![\uac00-\ud7a3])(?:제|저의|내|나의|저|우리|저희)\s*이름", t)  # the user's own name
         and (named_tier.group("w") or (changed_before and ctx.prev is not None and PLAN_WORDS_KO.search(ctx.prev.text)))
         and not _SPECIES_OR_KIN.search(t + " " + (ctx.prev.text if ctx.prev else ""))
     ):
@@ -572,6 +581,7 @@ def _plans_in(ctx: SentenceContext) -> list[Draft]:
         if (
             not tier
             and re.fullmatch(r"[\uac00-\ud7a3A-Za-z0-9]{2,12}", m.group(group))
+            and analysis(ctx).tag_of(*m.span(group)) in ("NNG", "NNP", "SL", "SN")  # no "좋은 요금제예요"
             and not _NOT_TIER_HEAD.search(m.group(group))
             and not _DEVICE_NOT_TIER.match(m.group(group))
             and not SUBSCRIBED_SERVICE_KO.search(m.group(group))
