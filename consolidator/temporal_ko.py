@@ -93,7 +93,7 @@ _DUR = (
 )
 _ABOUT = r"\s*(?:쯤|정도|가량|여)?\s*"
 #: Particles that may follow 전 / 후 / 뒤 (so that 전화 "telephone" is not 전 "ago").
-_AFTER_DIR = r"(?=$|[\s,.!?~)]|에|엔|부터|까지|쯤|이|의|만|으로|로|은|는|도)"
+_AFTER_DIR = r"(?=$|[\s,.!?~)]|에|엔|부터|부로|자로|까지|쯤|이|의|만|으로|로|은|는|도)"
 #: Month-edge words after 달 / 월: 말(일) = last day, 초(순) / 중순 / 하순 = thirds.
 _EDGE = r"(?P<edge>말일|말경|말쯤|말|마지막\s*날|초순|초|중순|하순)(?=$|[\s,.!?~]|에|엔|까지|부터|부로|자로|로|이|께|쯤|경|을|은|도)"
 _REL_WEEK = rf"(?P<wrel>{_alt(_WEEK_REL)})"

@@ -17,6 +17,8 @@ from consolidator.extract.korean_np import (
 )
 from consolidator.extract.lexicon import (
     DATA_SIZE,
+    FAMILY_KO,
+    PARTNER_KO,
     PET_SPECIES_KO,
     PLAN_WORDS_KO,
     SUBSCRIBED_SERVICE_KO,
@@ -145,15 +147,19 @@ _PLAN_VERB = re.compile(
     r"(?P<p>으로|로)(?:\s+[^\s을를]*[^\s을를로]){0,3}?\s*(?P<v>바꿨|바꿔|바꾸|바꿀|변경|올렸|올려|올리|올릴|내렸|낮췄|갈아탔|갈아타|갈아탈|"
     r"업그레이드|다운그레이드|신청|가입|시작|옮겼|전환|업글|했어|했고|했습|선택|골랐|정했|늘렸|늘려|줄였|줄여|"
     r"쓰고\s*있|쓰는\s*중|써요|이용\s*중|이용하고|끊었|끊어|올라갔|올라가|바뀌었|바뀌어|바꼈|받고\s*있|받아요|보고\s*있|보는\s*중|"
-    r"올림|바꿈|내림|늘림|줄임|갈아탐|옮김|갱신|재등록|등록했|등록함|연장했|연장함)"
+    r"올림|바꿈|내림|늘림|줄임|갈아탐|옮김|갱신|재등록|등록했|등록함|연장했|연장함|업(?=[\s.!~,ㅋㅎ]|했|함|$)|바뀌었|바뀜)"
 )
 #: Verbs that only plans take ("그로스로 업그레이드했어요"): the tier needs no plan word nearby.
 _STRONG_PLAN_VERB = re.compile(
-    r"업그레이드|다운그레이드|업글|올렸|올려|올리|올릴|내렸|낮췄|늘렸|늘려|줄였|줄여|올림|늘림|줄임|내림"
+    r"업그레이드|다운그레이드|업글|올렸|올려|올리|올릴|내렸|낮췄|늘렸|늘려|줄였|줄여|올림|늘림|줄임|내림|업(?=[\s.!~,ㅋㅎ]|했|함|$)"
 )
 _PLAN_USE = re.compile(
-    r"(?<=\S)\s+(?:쓰고\s*있|써요|쓰는\s*중|사용\s*중|사용하고|이용\s*중|이용하고|쓰기\s*시작|씁니다|씀(?=[\s.!~,]|$)|써(?=[\s.!~,]|$))"
+    r"(?<=\S)\s+(?:쓰고\s*있|써요|쓰는\s*중|사용\s*중|사용하고|이용\s*중|이용하고|쓰기\s*시작|씁니다|씀(?=[\s.!~,]|$)|써(?=[\s.!~,]|$)|"
+    r"이용합니다|이용해요|이용함|사용합니다|사용해요|사용함|쓰게\s*(?:됐|되었|돼)|이용하게\s*(?:됐|되었))"
 )
+#: Watching or listening on a tier of a streaming service ("웨이브 베이직 보고 있어요"): only where
+#: a subscribed service is named ("스탠다드 요금제 보고 있어요" may be a plan only looked at).
+_PLAN_WATCH = re.compile(r"(?<=\S)\s+(?:보고\s*있|보는\s*중|봐요|봅니다|듣고\s*있|듣는\s*중|들어요|다녀요|다니고\s*있|다니는\s*중|다닙니다)")
 #: Verbs of using a plan after "X로": "솔로 요금제 쓰는 중" is the Solo plan in use, with 로 part of
 #: the tier's name, not a particle ("레귤러로 요금제 올렸어요" changes the plan to Regular).
 _USE_VERB = re.compile(r"쓰고\s*있|쓰는\s*중|써요|이용\s*중|이용하고|받고\s*있|받아요|보고\s*있|보는\s*중")
@@ -181,7 +187,9 @@ _SUB_NOUNS = frozenset(
 _SUB_VERBS = frozenset(words("끊 사 쓰 바꾸 올리 내리 갈아타 옮기 늘리 줄이 다니 받 받아보"))
 #: The verb is said as done or ongoing, not as a condition, wish or question ("쓰면", "살까").
 _SUB_DONE = re.compile(
-    r"(?:었|았|였|했|샀|썼|\s*중|고\s*있|해요|합니다|써요|씁니다|받아요|받습니다|받아\s*봐요|해서|했고|는데|거든요|함(?=[\s.!~,]|$))"
+    r"(?:었|았|였|했|샀|썼|됐|되었|\s*중|고\s*있|해요|합니다|써요|씁니다|받아요|받습니다|받아\s*봐요|해서|했고|는데|거든요|함(?=[\s.!~,]|$)|"
+    # "왓챠 베이직 구독 시작", "10회 이용권 끊음"
+    r"\s*시작(?:함|했)?(?=[\s.!~,]|$)|음(?=[\s.!~,]|$))"
 )
 _SUB_NOT_DONE = re.compile(r"면|려|까|싶|ㄹ|을\s*거|할\s*거|지\s*말|않|안\s")
 
@@ -225,8 +233,8 @@ def _subscription_verbs(ctx: SentenceContext) -> list[tuple[str, tuple[int, int]
 
 #: A tier said with a copula: "스탠다드 요금제예요", "요금제는 라이트예요".
 _PLAN_IS = re.compile(
-    r"(?P<n>[^\s,.!?]+)\s*(?:요금제|플랜|등급|멤버십|회원권|회원|멤버|상품|옵션|요금)(?:이에요|예요|입니다|이야|야|이고|인데)(?=[\s.!~,]|$)"
-    r"|(?:요금제|플랜|등급|멤버십)(?:은|는)\s+(?P<m>[^\s,.!?]+?)(?:이에요|예요|입니다|이야|야|이고|인데)(?=[\s.!~,]|$)"
+    r"(?P<n>[^\s,.!?]+)\s*(?:요금제|플랜|등급|멤버십|회원권|회원|멤버|상품|옵션|요금)(?:이에요|예요|입니다|이야|야|이고|인데|이요|요|(?=\s*[.!~ㅎㅋ]*$))(?=[\s.!~,]|$)"
+    r"|(?:요금제|플랜|등급|멤버십|속도|용량|데이터|회원권|이용권)(?:은|는)\s+(?P<m>[^\s,.!?]+?(?:\s+[^\s,.!?]+?)?)(?:이에요|예요|입니다|이야|야|이고|인데|이요|요|임)(?=[\s.!~,]|$)"
 )
 
 
@@ -234,12 +242,12 @@ _PLAN_IS = re.compile(
 _SIZED_IS = re.compile(r"(?P<n>[^\s,.!?]+?짜리)(?:예요|이에요|입니다|야|이야|고|인데)(?=[\s.!~,]|$)")
 #: A tier said with a copula after the day it applies from: "웹툰 앱 지난주 월요일부터 표준형이에요".
 _TIER_SINCE_IS = re.compile(
-    r"부터(?:는)?\s+(?:\S+\s+)?(?P<n>[^\s,.!?]+?)(?:이에요|예요|입니다|이야|야|이고|인데|임)(?=[\s.!~,]|$)"
+    r"부터(?:는)?\s+(?:\S+\s+)??(?P<n>[^\s,.!?]+?(?:\s+[^\s,.!?]+?)?)(?:이에요|예요|입니다|이야|야|이고|인데|임|이요)(?=[\s.!~,]|$)"
 )
 #: "빵 정기배송 시작함 오늘부터 주 1회": the tier said last, after the day it applies from.
 _TIER_SINCE_END = re.compile(r"부터(?:는)?\s+(?P<n>[^\s,.!?]+(?:\s+[^\s,.!?]+)?)\s*[.!~ㅎㅋ]*$")
 #: A tier named alone after a sign-up: "오늘부터 30분권.", "Mini로.", "일단 베이직."
-_TIER_FRAGMENT = re.compile(r"(?P<n>[^\s,.!?]+?)(?:만|만요|요|이요)?\s*[.!~ㅎㅋ]*$")
+_TIER_FRAGMENT = re.compile(r"(?P<n>[^\s,.!?]+?)(?:만|만요|이에요|예요|입니다|이야|이요|요|임|으로요|로요|으로|로)?\s*[.!~ㅎㅋ]*$")
 #: "끊은 건 50시간권.", "고른 건 베이직이에요": the tier bought, said as "what I bought is X".
 _TIER_CHOSEN = re.compile(
     r"(?:끊은|산|결제한|가입한|신청한|고른|선택한|등록한|택한)\s*(?:건|것은|거는|게)\s+(?P<n>[^\s,.!?]+?(?:\s+[^\s,.!?]+){0,2}?)(?:이에요|예요|입니다|이야|야|요|이요|임)?\s*[.!~]*$"
@@ -258,8 +266,55 @@ _PLAN_FRAGMENT = re.compile(
 #: A sign-up or plan change said in the sentence before a fragment.
 _SUBSCRIBED = re.compile(
     r"(?:구독|요금제|플랜|멤버십|회원권|이용권|정기권|패스|정기\s*결제|PT|피티)\S*\s*(?:\S+\s+)?(?:가입|등록|신청|시작|결제|개통|끊|바꿨|바꿈|변경|설치)|"
-    r"(?:가입|등록|신청|결제|개통)(?:했|함|해|했어|했습)"
+    r"(?:가입|등록|신청|결제|개통)(?:했|함|해|했어|했습)|(?:가입|등록|신청|결제|개통|변경|업그레이드|설치)(?=\s*(?:완료|끝)?\s*[!.~ㅎㅋ]*$)"
 )
+
+
+#: A tier named in quotes: "'세이브 15'로 가입했어요", "“하늘 플랜” 써요".
+_QUOTED_TIER = re.compile(
+    r"['‘\"“](?P<n>[^'’\"”\s][^'’\"”]{0,18}?)['’\"”]\s*"
+    r"(?=요금제|플랜|상품|등급|회원권|이용권|으로|로|이요|요|이에요|예요|입니다|(?:을|를)?\s*(?:쓰|써|이용|사용|가입|신청|구독|결제|개통|끊))"
+)
+_QUOTED_CHANGE = re.compile(
+    r"(?:으로|로)\s*(?:\S+\s+)?(?:바꿨|바꿈|바꿔|변경|갈아|올렸|올림|내렸|낮췄|업그레이드|다운그레이드|가입|신청|전환|업|구독|결제|개통|옮겼)"
+)
+#: The tier said last, after the verb of the change ("요금제 올렸어요 지난주 월요일부터 미들로",
+#: "6일 전에 가입했어 베이직으로").
+_TIER_LAST = re.compile(r"(?<=[\s,])\s*(?P<n>(?:[^\s,.!?'\"]+\s+)?[^\s,.!?'\"]+?)(?P<ro>으로|로|짜리로|짜리)?(?:요)?\s*[.!~ㅎㅋ]*$")
+_DONE_BEFORE = re.compile(
+    r"(?:바꿨|바꿈|변경했|변경함|갈아탔|갈아탐|올렸|올림|내렸|내림|낮췄|낮춤|업그레이드|다운그레이드|전환했|전환함|업했|업함|옮겼|설치했|설치함|"
+    r"가입했|가입함|신청했|신청함|등록했|등록함|결제했|결제함|개통했|개통함|구독했|구독함|시작했|시작함)"
+)
+#: The tier in use now, said after a change: "이제 프리미엄이에요", "지금은 맥스.", "업그레이드해서
+#: 플러스입니다".
+_TIER_NOW = re.compile(
+    r"(?:^|\s)(?:이제는|이제|이젠|지금은|지금|현재는|현재|그래서)\s+(?P<n>[^\s,.!?]+?(?:\s+[^\s,.!?]+?)?)"
+    r"(?:이에요|예요|입니다|이야|야|이요|요|임)?\s*[.!~ㅎㅋ]*$"
+    r"|(?:해서|했고|했는데|는데|하고|했더니)\s+(?:\S+\s+)??(?P<m>[^\s,.!?]+?(?:\s+[^\s,.!?]+?)?)(?:이에요|예요|입니다|이야|야|이요|임)\s*[.!~ㅎㅋ]*$"
+)
+#: "사흘 전 요금제 변경: 프리미엄": the tier after a colon.
+_TIER_COLON = re.compile(
+    r"(?:요금제|플랜|변경|가입|구독|등급|회원권)\S*\s*[:：]\s*(?P<n>[^\s,.!?]+(?:\s+[^\s,.!?]+)?)\s*[.!~]*$"
+)
+#: "요금제 이름은 청춘 20이에요", after a change "이름은 플래티넘이에요": the tier's name.
+_TIER_NAMED = re.compile(
+    r"(?:(?P<w>요금제|플랜|상품|회원권|등급)\s*)?이름(?:은|이)\s+(?P<n>[^\s,.!?]+?(?:\s+[^\s,.!?]+?)?)"
+    r"(?:이에요|예요|에요|입니다|이야|야|이요|요|임)?\s*[.!~ㅎㅋ]*$"
+)
+#: A pet or a person around "이름은 X": the name is theirs, not a tier's.
+_SPECIES_OR_KIN = re.compile(
+    "|".join(sorted(PET_SPECIES_KO, key=len, reverse=True)) + r"|아기|아이|딸|아들|조카|입양|분양"
+)
+#: A service taken up, said with its day before the tier ("어제부터 헬스장 다녀요. 회원권은 실버로 끊었어요.").
+_TAKEN_UP = re.compile(r"다니기\s*시작|다니고\s*있|다녀요|다닙니다|다님|쓰기\s*시작|이용하기\s*시작")
+#: A change only weighed: "프리미엄으로 올릴지 고민이에요", "바꿀지 말지 모르겠어요".
+_WEIGHING = re.compile(r"(?:[릴할갈꿀탈를을]|ㄹ)지\s*(?:말지\s*)?(?:고민|생각\s*중|모르|망설|결정\s*(?:을\s*)?못)")
+#: Done for someone ("바꿔 줬어요"): someone else's plan when a relative is named.
+_DONE_FOR = re.compile(r"(?:바꿔|올려|내려|낮춰|가입해|신청해|등록해|결제해|끊어|해)\s*(?:줬|주었|줌|줄)")
+#: A plan changed or taken for someone else: "엄마 요금제를 라이트로 바꿔 드렸어요".
+_FOR_SOMEONE = re.compile(r"(?:바꿔|올려|내려|낮춰|가입해|신청해|등록해|결제해|끊어|해)\s*드(?:렸|림|려|릴|립)")
+#: Things a plan is for, never its tier ("휴대폰 요금제 업그레이드해서": the phone is not the tier).
+_DEVICE_NOT_TIER = re.compile(r"^(?:휴대폰|핸드폰|스마트폰|폰|인터넷|와이파이|클라우드|집전화|요금)$")
 
 
 def _seat_or_tier_like(ctx: SentenceContext, obj: str, span: tuple[int, int]) -> bool:
@@ -313,6 +368,8 @@ def _tier_within(phrase: str) -> str | None:
                 part = " ".join(words[end - size : end])
                 if is_tier(part):
                     name = words[end - size - 1] if size == 1 and end >= 2 else ""
+                    if name and is_tier(name) and not DATA_SIZE.match(part):
+                        return f"{name} {part}"  # "프로 플러스", "광고형 스탠다드": one tier of two words
                     if (
                         DATA_SIZE.match(part)
                         and re.fullmatch(r"[\uac00-\ud7a3]{2,5}|[A-Za-z][A-Za-z-]{1,11}", name)
@@ -327,7 +384,46 @@ def _tier_within(phrase: str) -> str | None:
 
 
 def plans(ctx: SentenceContext) -> list[Draft]:
-    """Plan tiers: "5기가로 신청했어요", "스탠다드 쓰고 있어요", "무제한으로 업그레이드했어요"."""
+    """Plan tiers: "5기가로 신청했어요", "스탠다드 쓰고 있어요", "무제한으로 업그레이드했어요".
+
+    A change said with its day but no tier takes the tier the next sentence names ("사흘 전에
+    요금제 바꿨어요. 프리미엄으로요.", "지난주 월요일에 변경했어요. 이제 맥스 써요."): the claim is
+    anchored in this sentence, so it takes this sentence's day."""
+    if _FOR_SOMEONE.search(ctx.text) or _WEIGHING.search(ctx.text):
+        return []
+    if _DONE_FOR.search(ctx.text) and re.search("|".join(FAMILY_KO + PARTNER_KO), ctx.text):
+        return []  # "동생 폰 요금제 무제한으로 바꿔줬어요": the sibling's plan
+    out = _plans_in(ctx)
+    if (
+        ctx.next is None
+        or not ctx.times
+        or any(is_tier(d.object) or d.metadata.get("quoted") for d in out)
+        or not (_DONE_BEFORE.search(ctx.text) or _SUBSCRIBED.search(ctx.text) or _TAKEN_UP.search(ctx.text))
+    ):
+        return out
+    after = SentenceContext(ctx.next, ctx.sentence, None, ctx.reference_time, cache=ctx.cache)
+    if after.times or _FOR_SOMEONE.search(after.text):
+        return out
+    if not any(
+        PLAN_WORDS_KO.search(x) or SUBSCRIBED_SERVICE_KO.search(x) or plan_service(x) or _SUBSCRIBED.search(x)
+        for x in (ctx.text, after.text)
+    ):
+        return out  # a plan, a service or a sign-up must be named in one of the two
+    cue = _DONE_BEFORE.search(ctx.text) or _SUBSCRIBED.search(ctx.text) or _TAKEN_UP.search(ctx.text)
+    anchor = cue.start() if cue else 0
+    later = [
+        Draft(d.subject, d.predicate, d.object, anchor, qualifier=d.qualifier or plan_service(ctx.text),
+              weak_plan_ok=True, plan_text=d.plan_text, metadata=d.metadata)
+        for d in _plans_in(after)
+        if d.subject == SELF
+    ]  # fmt: skip
+    if not later:
+        return out
+    return [d for d in out if is_tier(d.object)] + later
+
+
+def _plans_in(ctx: SentenceContext) -> list[Draft]:
+    """The plan tiers read from this sentence alone (and the sentence before a fragment)."""
     t = ctx.text
     out: list[Draft] = []
     plan_word = bool(PLAN_WORDS_KO.search(t))
@@ -371,12 +467,16 @@ def plans(ctx: SentenceContext) -> list[Draft]:
         _SUBSCRIBED.search(ctx.prev.text)
         or (SUBSCRIBED_SERVICE_KO.search(ctx.prev.text) and re.search(r"끊|가입|등록|결제|신청", ctx.prev.text))
     )  # "필라테스 끊었어 오늘.": a service with a pass bought
+    if fragment and not signed_up and ctx.prev is not None and _DONE_BEFORE.search(ctx.prev.text):
+        # "사흘 전에 다시 변경했어요. 프리미엄 요금제로요.": a change, then a known tier
+        signed_up = is_tier(_PLAN_SUFFIX.sub("", fragment.group("n")).strip())
     if fragment and signed_up:
         # "전자책 구독 오늘 등록했어요. 일단 스타터로요.": the tier said after the sign-up.
         raw = fragment.group("n")
+        whole = _tier_within(_PLAN_SUFFIX.sub("", raw).strip())
         got = (
             (raw, fragment.span("n"))
-            if is_tier(_PLAN_SUFFIX.sub("", raw).strip())
+            if is_tier(_PLAN_SUFFIX.sub("", raw).strip()) or whole == _PLAN_SUFFIX.sub("", raw).strip()
             else np_ending_at(ctx, fragment.end("n"))
         )
         if got and len(got[0]) >= 2 and not is_medication_ko(got[0]):
@@ -398,13 +498,15 @@ def plans(ctx: SentenceContext) -> list[Draft]:
         found.append((since_end.group("n"), since_end.span("n"), since_end.start("n"), False))
         strong.add(since_end.group("n"))
     for m in _TIER_SINCE_IS.finditer(t):
-        if is_tier(m.group("n")) and m.group("n") not in ("무료", "공짜"):
-            found.append((m.group("n"), m.span("n"), m.start("n"), False))
+        tier = _tier_within(m.group("n"))
+        if tier and tier not in ("무료", "공짜"):  # "오늘부터 쥬니어 3GB임"
+            start = m.start("n") + m.group("n").rindex(tier)
+            found.append((tier, (start, start + len(tier)), start, False))
     short = _TIER_FRAGMENT.search(t)
     if (
         short
         and ctx.prev is not None
-        and _SUBSCRIBED.search(ctx.prev.text)
+        and (_SUBSCRIBED.search(ctx.prev.text) or _DONE_BEFORE.search(ctx.prev.text))
         and is_tier(short.group("n"))
         and all(
             any(tm.span[0] <= w.start < tm.span[1] for tm in ctx.times)
@@ -416,14 +518,86 @@ def plans(ctx: SentenceContext) -> list[Draft]:
         # "킥보드 패스 끊었어요. 오늘부터 30분권.": the tier alone, after time words.
         found.append((short.group("n"), short.span("n"), short.start("n"), False))
         strong.add(short.group("n"))
+    planish = plan_word or bool(SUBSCRIBED_SERVICE_KO.search(t)) or service is not None
+    changed_before = ctx.prev is not None and bool(_SUBSCRIBED.search(ctx.prev.text) or _DONE_BEFORE.search(ctx.prev.text))
+    quoted: list[tuple[int, int]] = []
+    for m in _QUOTED_TIER.finditer(t) if planish or _DONE_BEFORE.search(t) else ():
+        name = _PLAN_SUFFIX.sub("", m.group("n")).strip()
+        after = t[m.end() :]
+        # a plan word in the sentence or right after the name, or a change to it: "'오징어 게임'으로
+        #시작했어요" names a show, not a tier
+        if not (plan_word or PLAN_WORDS_KO.match(after) or _QUOTED_CHANGE.match(after)):
+            continue
+        if name and not is_medication_ko(name):
+            quoted.append(m.span("n"))
+            found.append((name, m.span("n"), m.start("n"), False))
+            strong.add(name)
+    if SUBSCRIBED_SERVICE_KO.search(t):
+        for m in _PLAN_WATCH.finditer(t):
+            got = np_before_word(ctx, m.start() + 1) or np_before_times(ctx, m.start() + 1)
+            if got and _tier_within(_PLAN_SUFFIX.sub("", got[0]).strip()):
+                found.append((got[0], got[1], m.start(), False))
+    last = _TIER_LAST.search(t)
+    if last and (planish or changed_before):
+        # "요금제 올렸어요 지난주 월요일부터 미들로", "클라우드 가입함 50GB짜리": after the verb
+        phrase = last.group("n")
+        tier = _tier_within(phrase)
+        name = tier or phrase.split()[-1]
+        start = last.start("n") + phrase.rindex(name)
+        done = _DONE_BEFORE.search(t, 0, start) or _SUBSCRIBED.search(t, 0, start)
+        if done and (tier or last.group("ro") in ("으로", "로")):
+            found.append((name, (start, start + len(name)), done.start(), False))
+            if tier:
+                strong.add(tier)
+            elif _CHANGE_VERB.match(done.group()):
+                change.add(name)
+    now = _TIER_NOW.search(t)
+    if now and (planish or changed_before):
+        group = "n" if now.group("n") else "m"
+        name = now.group(group)
+        tier = _tier_within(name)
+        if tier:
+            start = now.start(group) + name.rindex(tier)
+            found.append((tier, (start, start + len(tier)), start, False))
+    colon = _TIER_COLON.search(t)
+    if colon and _tier_within(colon.group("n")):
+        tier = _tier_within(colon.group("n")) or ""
+        start = colon.start("n") + colon.group("n").rindex(tier)
+        found.append((tier, (start, start + len(tier)), start, False))
+        strong.add(tier)
+    named_tier = _TIER_NAMED.search(t)
+    if (
+        named_tier
+        and not re.search(r"(?<![\uac00-\ud7a3])(?:제|저의|내|나의|저|우리|저희)\s*이름", t)  # the user's own name
+        and (named_tier.group("w") or (changed_before and ctx.prev is not None and PLAN_WORDS_KO.search(ctx.prev.text)))
+        and not _SPECIES_OR_KIN.search(t + " " + (ctx.prev.text if ctx.prev else ""))
+    ):
+        name = named_tier.group("n")
+        found.append((name, named_tier.span("n"), named_tier.start("n"), False))
+        strong.add(name)
     for m in _PLAN_IS.finditer(t):
         group = "n" if m.group("n") else "m"
-        if is_tier(m.group(group)):
-            found.append((m.group(group), m.span(group), m.start(), False))
+        tier = _tier_within(m.group(group))
+        if (
+            not tier
+            and re.fullmatch(r"[\uac00-\ud7a3A-Za-z0-9]{2,12}", m.group(group))
+            and analysis(ctx).tag_of(*m.span(group)) in ("NNG", "NNP", "SL", "SN")  # no "좋은 요금제예요"
+            and not _NOT_TIER_HEAD.search(m.group(group))
+            and not _DEVICE_NOT_TIER.match(m.group(group))
+            and not SUBSCRIBED_SERVICE_KO.search(m.group(group))
+            and plan_service(m.group(group)) is None
+        ):
+            tier = m.group(group)  # "플랜은 솔로예요", "개인 플랜이요": what the plan is called is its tier
+            strong.add(tier)
+        if tier:  # "요금제는 알뜰 6GB입니다": the tier inside the words said
+            start = m.start(group) + m.group(group).rindex(tier)
+            found.append((tier, (start, start + len(tier)), m.start(), False))
     seen: set[str] = set()
     for obj, span, anchor, starting in found:
         raw, obj = obj, _PLAN_SUFFIX.sub("", obj).strip()
-        tier = _tier_within(obj)
+        if span not in quoted and any(a - 1 <= span[0] <= b or a - 1 <= span[1] - 1 <= b for a, b in quoted):
+            continue  # "'세이브 15'로": the quoted name, not the number inside it
+        tier = _tier_within(obj) if span not in quoted else obj
         if tier is None and _tier_within(raw) is not None:
             obj = raw  # "헬스장 1년 회원권": the pass word is part of the tier
             tier = _tier_within(raw)
@@ -434,13 +608,25 @@ def plans(ctx: SentenceContext) -> list[Draft]:
         if (
             not obj
             or obj in seen
+            or (_DEVICE_NOT_TIER.match(obj) and not is_tier(obj))
             or (PLAN_WORDS_KO.fullmatch(obj) and not is_tier(obj))
             or SUBSCRIBED_SERVICE_KO.fullmatch(obj)
+            or (
+                obj not in strong
+                and not _tier_within(obj)
+                and (
+                    SUBSCRIBED_SERVICE_KO.fullmatch(obj.replace(" ", ""))
+                    or (plan_service(obj) is not None and any(x != obj for x in strong))
+                )
+            )  # "음악 앱 결제했는데 개인 플랜이요": the service, not its tier
         ):
             continue
         meta = {"family": "plan"}
+        if span in quoted:
+            meta["quoted"] = "1"
         if not (
             is_tier(obj)
+            or _tier_within(obj) == obj
             or obj in strong
             or raw in strong
             or (plan_word and not starting and not (is_medication_ko(obj) and not _PLAN_SUFFIX.search(raw)))

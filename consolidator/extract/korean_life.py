@@ -53,8 +53,16 @@ _MED_END = re.compile(
     # "안 챙겨요" (no longer taken), "다 먹고 더는 안 샀어요", "마지막 알 먹고 안 샀어요"
     r"안\s*(?:챙겨|챙기|챙깁|챙김)|(?:다|마지막\s*(?:\S+\s+)?)\s*먹고\s*(?:더\s*(?:는|이상)?\s*)?(?:안|그만|끝)|"
     r"더\s*(?:는|이상)\s*안\s*(?:사|샀|삽|먹)|"
-    r"그만뒀|그만두었|그만둡|그만둬|끝(?:이에요|이야|입니다|났|이다)|(?:이|가)\s*마지막(?:이었|이에요|이야|입니다|이었습)"
+    r"그만뒀|그만두었|그만둡|그만둬|끝(?:이에요|이야|입니다|났|이다)|(?:이|가)\s*마지막(?:이었|이에요|이야|입니다|이었습)|"
+    # "복용 안 해요"; "의사 선생님이 위장약 빼 주셨어요" (taken off the prescription); "끊으라고 해서 끊었어요"
+    r"복용\s*안\s*(?:해|함|합|하)|빼\s*(?:주셨|줬|주었|주심|줌|주시)|빼셨|뺐어|뺐습|"
+    # "안 먹기로 했어요", "복용 완료", "중단하기로 했어요", "다 써서"
+    r"안\s*먹기로|안\s*먹게\s*(?:됐|되었|돼)|복용\s*(?:을\s*)?완료|중단하기로|끊기로|다\s*써서|다\s*쓰고|(?:끊으라|그만\s*먹으라)(?:고|길래|셔서|해서|는)\s*(?:\S+\s+){0,2}?(?:끊었|끊음|그만)"
 )
+#: Who takes someone off a medicine ("의사 선생님이 빼 주셨어요"): the user stops taking it.
+_PRESCRIBER = re.compile(r"^(?:의사|선생님|원장님|교수님|주치의|약사|담당의)")
+#: A prescriber as the subject before the stop ("선생님이 이제 그만 먹어도 된대서 안 먹어요").
+_PRESCRIBER_SUBJECT = re.compile(r"(?:의사|선생님|원장님|교수님|주치의|약사|담당의)\s*(?:선생님)?(?:이|가|께서)(?=\s)")
 
 
 #: Verbs of using anything (쓰다, 넣다, 바르다 ...): they take a medicine only when its name says so.
@@ -129,9 +137,17 @@ def medication(ctx: SentenceContext) -> list[Draft]:
                     not _APPLY_VERB.match(m.group()) or _APPLIED_MED.search(obj)
                 ):
                     subject = subject_of(ctx, m.start(), exclude=span)
+                    anchor = m.start()
+                    doctor = _PRESCRIBER_SUBJECT.search(ctx.text, 0, m.start()) if action == "end" else None
+                    if doctor:
+                        subject = doctor.group()  # whoever the clause names, the doctor says so
+                    if action == "end" and _PRESCRIBER.match(subject):
+                        # the doctor takes the user off it: the claim is the user's, anchored
+                        # where the doctor is named, so the doctor is no topic before it
+                        subject, anchor = SELF, max(0, ctx.text.find(subject))
                     if subject != SELF and m.group().startswith(("처방해", "처방을")):
                         break  # "의사 선생님이 처방해 주셨어요": who prescribes does not take it
-                    out.append(Draft(subject, "takes_medication", obj, m.start(),
+                    out.append(Draft(subject, "takes_medication", obj, anchor,
                                      obj_span=span, action=action, negation_ok=action == "end",  # type: ignore[arg-type]
                                      plan_text=f"{obj} 복용"))  # fmt: skip
                     break
@@ -142,8 +158,14 @@ def medication(ctx: SentenceContext) -> list[Draft]:
 
 _SP = "(?:" + "|".join(sorted(PET_SPECIES_KO, key=len, reverse=True)) + ")"
 _NAME_IS = re.compile(
-    r"이름(?:은|이|(?=\s+\S+\s*[.!~ㅎㅋ]*\s*$))\s*(?P<n>[\uac00-\ud7a3A-Za-z]+?)(?P<e>이예요|이에요|예요|이야|야|입니다|이고|이라고|라고|고|"
-    r"(?:으로|로)(?=\s*(?:지었|정했|했|붙였))|(?<![요다죠네래대])(?=\s*[.!~ㅎㅋ]*\s*$)|(?=,))(?=[\s.!~,ㅎㅋ]|$)"
+    r"이름(?:은|이|(?=\s+\S+\s*[.!~ㅎㅋ]*\s*$))\s*(?P<n>[\uac00-\ud7a3A-Za-z]+?)(?P<e>이예요|이에요|예요|에요|이야|야|입니다|이고요|이고|이라고|라고|고요|고|"
+    r"(?:으로|로)(?=\s*(?:지었|정했|했|붙였))|(?<![요다죠네래대])(?=\s*[.!~ㅎㅋ]*\s*$)|(?=\s+[ㅋㅎ]+\s*$)|(?=,))(?=[\s.!~,ㅎㅋ]|$)"
+)
+#: A name given: "이름을 땅콩으로 지었어요", "이름 지어 줬는데 쿠마야", "이름은 정했어요, 보리!".
+_NAME_GIVEN = re.compile(
+    r"이름(?:을|은)?\s*(?P<n>[\uac00-\ud7a3]{1,5}?)(?P<e>이라고|라고|으로|로)\s*(?:지었|지어|정했|붙였|지음|정함)"
+    r"|이름(?:을|은|도)?\s*(?:지어\s*줬|지어\s*주었|지었|정했|붙였|붙여\s*줬)(?:는데|어요|어|습니다|음)?[,.!]?\s+"
+    r"(?P<n2>[\uac00-\ud7a3]{1,5}?)(?P<e2>이예요|이에요|예요|에요|이야|야|입니다|이고요|이고|고요|이요|요)?\s*[.!~ㅎㅋ]*$"
 )
 #: "초코는 2019년부터 우리 가족이에요": a name said to be one of the family.
 _NAME_IS_FAMILY = re.compile(
@@ -152,11 +174,11 @@ _NAME_IS_FAMILY = re.compile(
 )
 #: "강아지 집사예요", "고양이 두 마리 집사야": keeping an animal, said as being its 집사.
 _KEEPER = re.compile(
-    r"(?P<sp>[\uac00-\ud7a3]+)\s*(?:(?:한|두|세)\s*마리\s*)?집사(?:예요|이에요|입니다|야|이야|고|인데)"
+    r"(?P<sp>[\uac00-\ud7a3]+)\s*(?:(?:한|두|세)\s*마리\s*)?집사(?:예요|이에요|입니다|야|이야|고|인데|\s*(?:하고\s*있|해요|합니다|한\s*지|생활|된\s*지))"
 )
 #: "2019년부터 고양이랑 살아요": living with an animal.
 _LIVES_WITH = re.compile(
-    r"(?P<sp>[\uac00-\ud7a3]+)(?:랑|이랑|하고|와|과)\s*(?:함께\s*|같이\s*)?(?:살아|살고|삽니다|사는|살았|지내|지냅)"
+    r"(?P<sp>[\uac00-\ud7a3]+)(?:\s*(?:한|두)\s*마리)?(?:랑|이랑|하고|와|과)\s*(?:함께\s*|같이\s*)?(?:살아|살고|삽니다|사는|살았|지내|지냅)"
 )
 #: "우리 집 강아지는 보리예요": the user's animal, then its name with a copula.
 _MY_SPECIES_IS = re.compile(
@@ -214,8 +236,12 @@ _INTRODUCED = re.compile(
 )
 _SPECIES_ACQ = re.compile(
     rf"(?P<sp>{_SP})(?:를|을|가|이|도)?\s*(?:한\s*마리|두\s*마리)?\s*(?:더\s*)?(?:키우고|키워요|키웁니다|키워|키우는데|키우는\s*중|키움|기르고|기르는데|길러요|길러|길렀|데려왔|데려옴|입양했|입양|분양받|들였|들임|"
-    r"모셔\s*(?:왔|옴|오)|모셨|모시고|구조(?:했|해|함))"
+    r"모셔\s*(?:왔|옴|오)|모셨|모시고|구조(?:했|해|함)|"
+    # "고양이 임시보호 시작했어요", "강아지 임보 중": fostering an animal at home
+    r"(?:임시\s*보호|임보)\s*(?:를\s*|을\s*)?(?:시작|하고|하는\s*중|중|해요|했|합니다|함))"
 )
+#: Adoption only enquired about or applied for: "입양 상담만 받았어요", "입양 신청했어요".
+_NOT_ADOPTED = re.compile(r"입양\s*(?:상담|문의|신청|절차|조건|공고|홍보|알아보|고민|생각|예정|계획|대기|면접)")
 _NAMED_SPECIES = re.compile(
     rf"(?<!\S)(?P<n>[\uac00-\ud7a3]{{1,5}}?)(?:이)?라는\s*(?:이름의\s*)?(?:\S+\s+)?(?P<sp>{_SP})"
     rf"|(?<!\S)(?P<n2>[\uac00-\ud7a3]{{1,5}}?)(?:이)?라고\s*(?:(?:이름(?:을)?\s*)?(?:지었|붙였|불러|부르|부를|부릅|지음|붙임|부름)|,\s*(?:\S+\s+){{0,4}}?(?:\S*\s)?{_SP})"
@@ -223,12 +249,14 @@ _NAMED_SPECIES = re.compile(
 #: "새 식구가 생겼어요", also with words between ("새 식구가 이번 달 13일에 생겼어요").
 _NEW_MEMBER = re.compile(
     r"새\s*(?:식구|가족)(?:를|을|가|이|으로|로)?\s*(?:[^\s.!?]+\s+){0,3}?(?:들였|생겼|데려왔|맞았|맞이했|들어왔|왔)"
+    # "새 강아지 왔어요", "새 고양이가 생겼어요": a new animal at home
+    rf"|새\s*{_SP}(?:가|이|도|를|을)?\s*(?:한\s*마리\s*)?(?:왔|생겼|들어왔|들였|데려왔)"
     # "가족이 한 마리 늘었어요": one more of the family
     r"|(?:우리\s*(?:집\s*)?|저희\s*(?:집\s*)?)?(?:식구|가족)(?:가|이)\s*(?:한\s*(?:명|마리)\s*)?(?:더\s*)?(?:늘었|늘어났)"
 )
 #: "강아지가 한 마리 있어요", "강아지 한 마리가 우리 집에 왔어요", "고양이가 우리 가족이 됐어요".
 _SPECIES_HERE = re.compile(
-    rf"(?P<sp>{_SP})(?:\s*(?:한|두)\s*마리)?(?:가|이|도)\s*(?:(?:한|두)\s*마리\s*)?"
+    rf"(?P<sp>{_SP})(?:\s*(?:한|두)\s*마리)?(?:가|이|도)\s*(?:(?:한|두)\s*마리\s*)?(?:새로\s*)?"
     r"(?:(?:우리|저희|제|내)\s*(?:집|가족|식구)\S*\s*)?(?:있어|있습|있고|있는데|왔|생겼|됐|되었)"
 )
 #: Kiwi lemmas of keeping or taking in an animal: 키우다, 기르다, 데려오다, 입양하다, 분양받다,
@@ -242,7 +270,7 @@ _ACQ_NAME_BARE = re.compile(
 #: "우리 집 고양이 두리 얘기부터 할게요. 2020년부터 같이 지냈어요.": the user's animal by name,
 #: kept or lived with in this sentence or the next.
 _MY_SPECIES_NAME = re.compile(
-    rf"(?:우리|저희|제|내|울)\s+(?:집\s+)?(?P<sp>{_SP})\s+(?P<n>[\uac00-\ud7a3]{{1,4}}?)(?:이가|이는|이를|이랑|가|는|를|랑|도|의|이|은|을)?(?=\s|,)"
+    rf"(?:우리|저희|제|내|울)\s+(?:집\s+)?(?:(?:막내|첫째|둘째|셋째|귀염둥이)\s+)?(?P<sp>{_SP})\s+(?P<n>[\uac00-\ud7a3]{{1,4}}?)(?:이가|이는|이를|이랑|가|는|를|랑|도|의|이|은|을)?(?=\s|,)"
 )
 _KEEP_CUE = re.compile(
     r"(?:함께|같이)\s*(?:하|한|해|했|살|사는|산|삽|지내|지낸|지냈)|키우|키운|키워|키웠|기르|길러|데려|입양|모시|"
@@ -319,7 +347,7 @@ def _pet_verb(ctx: SentenceContext) -> int | None:
         for form, tag, start, _end in w.morphs:
             if (form, tag) in _PET_LEMMAS:
                 return start
-    m = _TOGETHER.search(ctx.text)
+    m = _TOGETHER.search(ctx.text) or re.search(r"데려\s*(?:온|왔|와|옴|오)", ctx.text)
     return m.start() if m else None
 
 
@@ -336,8 +364,8 @@ def _name_after_species(ctx: SentenceContext, span: tuple[int, int]) -> bool:
     a noun (:func:`_is_noun`), or a word Kiwi splits into a verb and a nominal ending
     (깜순 as 까/VV + ㅁ/ETN + 순/NNG) with no finite ending, particle or derivation in it.
     A name's last 이 may be read as a particle ("솜이를" as 솜 + 이/JKS + 를)."""
-    if _is_noun(ctx, span):
-        return True
+    if _is_noun(ctx, span) or _unended(ctx, span):
+        return True  # "고양이 아리가": 아리/VA before a particle is no adjective
     if span[1] - span[0] >= 2 and ctx.text[span[1] - 1] == "이":
         return _is_noun(ctx, (span[0], span[1] - 1))
     tags = [
@@ -358,6 +386,16 @@ def _noun_tagged(ctx: SentenceContext, span: tuple[int, int]) -> bool:
         return True
     tags = [tag for w in an.words for _f, tag, s, _e in w.morphs if span[0] <= s < span[1]]
     return len(tags) >= 3 and tags[0] in ("VA", "VV") and "ETN" in tags and tags[-1] in ("NNG", "NNP")
+
+
+def _unended(ctx: SentenceContext, span: tuple[int, int]) -> bool:
+    """Whether ``span``, a word with no particle right before a verb of taking in ("고양이 모찌
+    입양했어요"), is a noun Kiwi cut into pieces (모/NNG + 찌/VV): no ending, particle, derivation
+    or adverb in it, so it cannot be a verb form or an adverb ("너무", "다시")."""
+    tags = [tag for w in analysis(ctx).words for _f, tag, s, _e in w.morphs if span[0] <= s < span[1]]
+    return bool(tags) and tags[0].startswith(("N", "V")) and not any(
+        tag.startswith(("E", "J", "XSV", "XSA", "MA", "MM", "VX")) for tag in tags
+    )
 
 
 def _kin(word: str) -> bool:
@@ -395,6 +433,16 @@ def _bare_acquired(ctx: SentenceContext) -> re.Match[str] | None:
 
 
 def _name_from(text: str) -> str | None:
+    given = _NAME_GIVEN.search(text)
+    if given:
+        group = "n" if given.group("n") else "n2"
+        name = given.group(group)
+        ending = given.group("e" if group == "n" else "e2") or ""
+        # "봄이로": 봄 + 이로 or 봄이 + 로; "쿠마야": no 이. Keep the longer name, which contains both.
+        if ending.startswith("이") and ending != "입니다":
+            name += "이"
+        if _ok_name(name) and not _kin(name):
+            return name
     frag = _SPECIES_NAME_FRAGMENT.match(text.strip())
     if frag:
         # "솜이요" is 솜 + 이요 or 솜이 + 요: keep the longer name, which contains both.
@@ -411,7 +459,13 @@ def _name_from(text: str) -> str | None:
 
 
 def _ok_name(name: str | None) -> bool:
-    return bool(name) and name not in _NOT_NAME and not _SPECIES_ANY.fullmatch(name or "")
+    # "구조한 고양이": 고양 + 이 is the species, not a name
+    return (
+        bool(name)
+        and name not in _NOT_NAME
+        and not _SPECIES_ANY.fullmatch(name or "")
+        and not _SPECIES_ANY.fullmatch((name or "") + "이")
+    )
 
 
 #: "몽실이가 우리 집 막내로 들어왔어요", "감자가 왔어요!": a name arriving in the home, read as a
@@ -479,6 +533,8 @@ def pets(ctx: SentenceContext) -> list[Draft]:
         return [Draft(SELF, "has_pet", arrived, came.start(), obj_span=came.span("n"))]
     if _OTHERS_PET.search(t) or _FORMER_PET.search(t):
         return []
+    if _NOT_ADOPTED.search(t) and not re.search(r"데려|키우|키워|키웠|입양(?:했|함|해서|한)", t):
+        return []
     nxt = ctx.next.text if ctx.next else ""
     prv = ctx.prev.text if ctx.prev else ""
     frag = _MY_SPECIES_FRAGMENT.match(t.strip())
@@ -514,10 +570,14 @@ def pets(ctx: SentenceContext) -> list[Draft]:
         if (
             mine
             and _ok_name(mine.group("n"))
-            and _is_noun(ctx, mine.span("n"))
-            and (_KEEP_CUE.search(t) or _KEEP_CUE.search(nxt))
+            and (_is_noun(ctx, mine.span("n")) or _unended(ctx, mine.span("n")))
+            and (
+                _KEEP_CUE.search(t)
+                or _KEEP_CUE.search(nxt)
+                or re.match(r"(?:이가|가|이)\s+(?:\S+\s+)?있", t[mine.end("n") :])
+            )
         ):
-            # "강아지 콩이, 2015년생": 콩 + 이 or 콩이: keep the longer name, which contains both.
+            # "강아지 콩이, 2015년생"; "우리 집 막내 고양이 아리가 있어요": 콩 + 이 or 콩이: keep the longer name, which contains both.
             own = mine.group("n") + (
                 "이" if re.match(r"이(?:[\s,가는를랑도의]|$)", t[mine.end("n") :]) else ""
             )
@@ -553,6 +613,7 @@ def pets(ctx: SentenceContext) -> list[Draft]:
         species_name
         and species_name.group("pp") is None
         and not _noun_tagged(ctx, species_name.span("n"))
+        and not _unended(ctx, species_name.span("n"))
     ):
         species_name = None  # "강아지 너무 키우고 싶어요": an adverb, no name
     if species_name and not _ok_name(species_name.group("n")):
@@ -589,9 +650,14 @@ def pets(ctx: SentenceContext) -> list[Draft]:
         tail = named.string[named.end(group) :]
         name = named.group(group) + ("이" if tail.startswith("이라") else "")
     m = _SPECIES_NAME.search(t)
-    if m and m.group("pp") is None and not _noun_tagged(ctx, m.span("n")):
+    if m and m.group("pp") is None and not _noun_tagged(ctx, m.span("n")) and not _unended(ctx, m.span("n")):
         m = None
-    if m and _ok_name(m.group("n")) and name is None and _name_after_species(ctx, m.span("n")):
+    if (
+        m
+        and _ok_name(m.group("n"))
+        and name is None
+        and (_name_after_species(ctx, m.span("n")) or (m.group("pp") is None and _unended(ctx, m.span("n"))))
+    ):
         name = m.group("n")
         if m.group("pp") in ("이랑", "이가", "이는", "이를", "이도"):
             name += "이"  # "몽이랑": 몽 + 이랑 or 몽이 + 랑: keep the longer name
