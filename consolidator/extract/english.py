@@ -535,6 +535,10 @@ _BE_ROLE = _rx(
     r"(?:an?|the)\s+"
 )
 _ROLE_ORG = _rx(r"\s*,?\s*(?:at|for|with|by)\s+")
+#: After "I'm a X": "by" names an author or maker ("a quote by J.K. Rowling"), never an employer.
+_BE_ROLE_ORG = _rx(r"\s*,?\s*(?:at|for|with)\s+")
+#: "There's a quote ...", "It's a reminder ...": an expletive or a thing, no person, before "'s a".
+_EXPLETIVE_BEFORE = _rx(r"\b(?:there|here|that|it|this|what)\s*$")
 #: Unpaid, said right after the organisation ("X, unpaid", "X (volunteer)").
 _UNPAID_AFTER = _rx(r"\s*[,(–—-]?\s*(?:unpaid|voluntary|volunteer\w*|pro\s+bono|for\s+free|as\s+a\s+volunteer)\b")
 #: An offer taken or a contract signed with an organisation: the job starts on the day said by
@@ -1080,9 +1084,9 @@ def _work_asserts(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
             subject = SELF
         else:
             subject = subject_before(ctx, m.start() + (1 if lead[0] in "'’" else 0))
-        if subject is None:
+        if subject is None or (lead.lstrip().startswith(("'s", "’s", "is")) and _EXPLETIVE_BEFORE.search(t, 0, m.start())):
             continue
-        at = _ROLE_ORG.match(t, role[1][1])
+        at = _BE_ROLE_ORG.match(t, role[1][1])
         got = _org(ctx, at.end()) if at else None
         if (got is None or lead.lstrip(" \t\"'(-").startswith("been")) and not is_occupation(role[0]):
             continue  # clipped "been a regular at X" is no job; "been a barista at X" is

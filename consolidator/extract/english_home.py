@@ -60,7 +60,10 @@ _NOW_IN = re.compile(
     r"|\b(?i:became|become|are\s+now|we're\s+now|now|officially)\s+(?i:residents|locals|citizens|inhabitants)\s+(?i:of|in)\s+(?=[A-Z])"
     # "we're officially Greenville residents", "we're Cardiff people now", "I'm a Leeds local now"
     # "I've been a Fresno resident since New Year's", "Brand new Tampa resident since January"
-    r"|(?:\b(?i:we're|we’re|we\s+are|i'm|i’m|i\s+am|we(?:'d|’d|\s+had|'ve|’ve|\s+have)\s+been|i(?:'d|’d|\s+had|'ve|’ve|\s+have)\s+been|we\s+were|i\s+was)\s+|^\W*"
+    r"|(?:\b(?i:we're|we’re|we\s+are|i'm|i’m|i\s+am|we(?:'d|’d|\s+had|'ve|’ve|\s+have)\s+been|i(?:'d|’d|\s+had|'ve|’ve|\s+have)\s+been|we\s+were|i\s+was)\s+"
+    # a sentence that opens on the name only after "new" ("Brand new Tampa resident since ..."):
+    # "Young people's resilience", "Many people marched" name no home
+    r"|^\W*(?=(?i:an?\s+)?(?i:(?:brand[\s-])?new|newly|proud|official|officially|finally|now)\s)"
     r"|\b(?i:we|i)\s+(?i:(?:now|officially|finally|just)\s+)?(?i:became|have\s+become|'ve\s+become|’ve\s+become)\s+)"
     r"(?i:now\s+|officially\s+|finally\s+)?(?i:an?\s+)?(?i:(?:new|brand[\s-]new|proud|official|newly\s+minted|happy)\s+)*(?=[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?\s+(?i:residents?|locals?|people|folks?|householders?)\b(?!\s+(?i:who|that|are|is)\b))"
     # "Not long in Chester, we arrived ...", "New in Leeds: we moved in January"

@@ -46,7 +46,7 @@ from consolidator.extract.common import (
 from consolidator.extract.english_np import subject_before
 from consolidator.extract.korean_np import kiwi, person_topic
 from consolidator.extract.lexicon import INJECTION
-from consolidator.extract.plausible import plausible
+from consolidator.extract.plausible import checked
 from consolidator.extract.sentences import Sentence, split_sentences
 from consolidator.names import object_key
 from consolidator.temporal import TimeMention
@@ -393,7 +393,8 @@ def extract_claims(
                     continue
                 d = resolved
             claim = finalize(d, ctx)
-            if claim is not None and plausible(claim):
+            claim = checked(claim, ctx, d.anchor) if claim is not None else None
+            if claim is not None:
                 found.append(claim)
         if s.lang == "en":
             found = english_life.date_from_previous(found, ctx)  # "Joined X yesterday. Annual pass."

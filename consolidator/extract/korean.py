@@ -54,6 +54,8 @@ _NAME_STRONG = re.compile(
 _NAME_CALLED = re.compile(
     r"(?<!\S)(?P<n>[\uac00-\ud7a3]{2,4}?)(?:이라고|라고)\s*(?:해요|합니다|해|하고요|불러)"
 )
+#: Talk of an animal: a name "called" beside it is the animal's.
+_ANIMAL_TALK = re.compile(r"강아지|고양이|냥이|햄스터|토끼|앵무새|거북|댕댕이|반려|입양|분양|키우|키워|키운|데려")
 _NAME_BE = re.compile(
     r"(?:저는|전|저|나는|난|나)\s+(?P<n>[\uac00-\ud7a3]{2,4}?)(?:이에요|예요|입니다|이야|야)(?=[\s.!~,]|$)"
 )
@@ -92,6 +94,8 @@ def identity(ctx: SentenceContext) -> list[Draft]:
         m = pattern.search(t)
         if m is None or (pattern is not _NAME_STRONG and not greeting):
             continue
+        if pattern is _NAME_CALLED and _ANIMAL_TALK.search(t + " " + (ctx.prev.text if ctx.prev else "")):
+            continue  # "고양이 한 마리를 키워요. 보리라고 불러요.": the animal's name, not the user's
         name = m.group("n")
         tag = an.tag_of(m.start("n"), m.end("n"))
         if pattern is _NAME_BARE and not (len(name) == 3 and name[0] in SURNAMES):
@@ -834,7 +838,8 @@ def work(ctx: SentenceContext) -> list[Draft]:
             _pastime_place(got[0]) or is_activity_ko(got[0])
         ):
             continue  # "스터디카페 다녀요", "헬스장 다녀요": a place with a pass, read by the plan rules
-        if "봉사" in got[0] or VOLUNTEER_CUE.search(t):
+        if "봉사" in got[0] or VOLUNTEER_CUE.search(t, ctx.clause_at(m.start())[0], m.end()):
+            # the cue before the verb ("봉사로 복지관 다녀요"); "X 다니고 주말엔 봉사도 해요" is a job
             add("volunteers_as", got, m.start("v"))
         elif _SCHOOL.search(got[0]):
             add("studied_at", got, m.start("v"))

@@ -180,6 +180,8 @@ _HERE_WORDS = frozenset({"여기", "이곳", "이쪽", "이리", "이사", "이 
 #: Words for "there" that name no place.
 _NOT_HOME_WORDS = frozenset(
     {"혼자", "같이", "함께", "쭉", "오래", "계속", "가족", "부모님", "둘이"}
+    # what one lives for ("야구 보는 재미에 살아요", "그 맛에 살아요")
+    | {"재미", "맛", "낙", "희망", "보람"}
     # times said with 에/엔 before 살다 ("예전엔 대전 살았어요")
     | {
         "예전",

@@ -14,8 +14,15 @@ pronouns, non-person nouns), not words of any dataset.
 
 from __future__ import annotations
 
-from consolidator.extract.lexicon import words
+import re
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from consolidator.extract.lexicon import PLAN_WORDS_KO, SUBSCRIBED_SERVICE_KO, words
 from consolidator.types import Claim
+
+if TYPE_CHECKING:
+    from consolidator.extract.common import SentenceContext
 
 #: Words that never start the name of a pastime: mental, communicative, social and evaluative
 #: words ("finding a community", "sharing our stories", "rewarding", "hanging out").
@@ -84,11 +91,70 @@ def _words(text: str) -> list[str]:
     return [w.strip("\"'“”‘’.,!?()") for w in text.casefold().split()]
 
 
-def plausible(claim: Claim) -> bool:
+#: Nouns that may follow a Korean tier word in its own name ("베이직 요금제", "무제한 데이터").
+_PLAN_TAIL_KO = re.compile(
+    rf"(?:{PLAN_WORDS_KO.pattern}|데이터|회원|등급|단계|요금|옵션|버전|티어|짜리|결제|배송|이용|가입|구독|사용|"
+    r"서비스|신청|계약|약정|혜택|변경|전환|업그레이드|다운그레이드|해지|갱신|코스|박스|패키지|프로그램|석)"
+)
+
+
+#: The service a tier belongs to, said after it ("기가 인터넷", "무제한 데이터 요금").
+_SERVICE_KO = re.compile(rf"(?:{SUBSCRIBED_SERVICE_KO.pattern}|인터넷|휴대폰|핸드폰|폰|통신|모바일|티비|TV|IPTV|와이파이)")
+
+
+def _noun_after_ko(obj: str, ctx: SentenceContext) -> str | None:
+    """The noun right after a Korean tier word when it is no plan word ("무료 급식소 봉사" ->
+    "급식소", "프리미엄 스포츠로" -> "스포츠"); None when the tier word stands alone."""
+    from consolidator.extract.korean_np import analysis
+
+    at = ctx.text.find(obj)
+    if at < 0 or obj.endswith(("요금제", "플랜")) or re.search(r"[\d\s]", obj):
+        return None
+    end = at + len(obj)
+    if ctx.text[end : end + 1] != " ":
+        return None
+    for w in analysis(ctx).words:
+        if w.start > end:
+            first = w.morphs[0][1] if w.morphs else ""
+            word = ctx.text[w.start : w.end]
+            if first not in ("NNG", "NNP") or _PLAN_TAIL_KO.match(word) or _SERVICE_KO.match(word):
+                return None
+            noun = ctx.text[w.start : w.noun_end()]
+            return noun or None
+    return None
+
+
+#: A sentence about a plan: a plan word, a held service or a change of one ("X로 바꿨어요").
+_PLAN_TALK_KO = re.compile(
+    rf"{PLAN_WORDS_KO.pattern}|{SUBSCRIBED_SERVICE_KO.pattern}|바꿨|바꿈|변경|갈아탔|갈아탐|올렸|낮췄|업그레이드|다운그레이드|가입|구독"
+)
+
+
+def checked(claim: Claim, ctx: SentenceContext, anchor: int) -> Claim | None:
+    """The claim as kept: None when :func:`plausible` rules it out; a Korean tier word before
+    another noun is the two-word tier it names in talk of a plan ("프리미엄 스포츠") and no tier
+    otherwise ("무료 급식소 봉사"); unpaid work is a role (:func:`unpaid_work_as_role`)."""
+    if not plausible(claim, ctx):
+        return None
+    if claim.predicate == "subscription_plan" and ctx.lang == "ko":
+        noun = _noun_after_ko(claim.object, ctx)
+        if noun is not None:
+            if not _PLAN_TALK_KO.search(ctx.text):
+                return None
+            whole = f"{claim.object} {noun}"
+            claim = replace(claim, object=whole, text=claim.text.replace(claim.object, whole, 1))
+    return unpaid_work_as_role(claim, ctx, anchor)
+
+
+def plausible(claim: Claim, ctx: SentenceContext | None = None) -> bool:
     """Whether the claim's object is of its predicate's kind (see the module docstring).
 
+    Args:
+        claim: a finished claim.
+        ctx: the sentence it was read from (unused by the word checks; kept for callers).
+
     Returns False only for an object whose words rule the kind out; an unknown word passes.
-    Korean objects pass unchanged (their rules check the noun class already).
+    Korean objects pass (their rules check the noun class; see :func:`checked`).
     """
     obj = _words(claim.object)
     if not obj or not all(w.isascii() for w in obj):
@@ -105,5 +171,28 @@ def plausible(claim: Claim) -> bool:
     if claim.predicate == "subscription_plan":
         return not (len(obj) == 1 and obj[0] in _NOT_TIER_EN)
     if claim.predicate == "job_title":
-        return obj[-1] not in _NOT_TITLE_EN and obj[0] not in ("pic", "picture", "photo")
+        return obj[-1] not in _NOT_TITLE_EN and obj[0] not in ("pic", "picture", "photo", "unpaid", "volunteer")
     return True
+
+
+#: Work said to be unpaid ("무보수로 책 읽어주는 일을 하고 있어요", "unpaid shifts at X"): a role,
+#: no job. Read in the employer's own clause only ("I work at X and volunteer at Y" keeps X).
+_UNPAID = re.compile(r"무보수|무급으로|자원\s*봉사로|봉사로|재능\s*기부로|\bunpaid\b|\bfor\s+free\b", re.I)
+
+
+def unpaid_work_as_role(claim: Claim, ctx: SentenceContext, anchor: int) -> Claim:
+    """An employer read from a clause that says the work is unpaid becomes a volunteer role, so
+    that it never closes the user's real employer (the fact and its dates are kept).
+
+    Args:
+        claim: a finished claim; only an asserted ``works_at`` changes.
+        ctx: its sentence.
+        anchor: the offset of the rule's trigger in the sentence (its clause is searched).
+    """
+    if claim.predicate != "works_at" or claim.action != "assert":
+        return claim
+    a, b = ctx.clause_at(anchor)
+    comma = ctx.text.find(",", anchor, b)
+    if not _UNPAID.search(ctx.text, a, b if comma < 0 else comma):  # "X 다니고, 주말엔 봉사로 ...": another clause
+        return claim
+    return replace(claim, predicate="volunteers_as", text=f"{claim.subject} volunteers at {claim.object}")
