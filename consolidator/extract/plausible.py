@@ -130,12 +130,22 @@ _PLAN_TALK_KO = re.compile(
 )
 
 
+#: A quoted title: a book, film or song ("A Dance with Dragons", 『채식주의자』).
+_QUOTED = re.compile(r"[\"“«『「](?P<q>[^\"”»』」]{2,80})[\"”»』」]")
+
+
+def _in_title(obj: str, text: str) -> bool:
+    return any(obj in m.group("q") for m in _QUOTED.finditer(text))
+
+
 def checked(claim: Claim, ctx: SentenceContext, anchor: int) -> Claim | None:
     """The claim as kept: None when :func:`plausible` rules it out; a Korean tier word before
     another noun is the two-word tier it names in talk of a plan ("프리미엄 스포츠") and no tier
     otherwise ("무료 급식소 봉사"); unpaid work is a role (:func:`unpaid_work_as_role`)."""
     if not plausible(claim, ctx):
         return None
+    if claim.predicate == "takes_medication" and _in_title(claim.object, ctx.text):
+        return None  # 'Just finished "A Dance with Dragons"': a title, no medicine
     if claim.predicate == "subscription_plan" and ctx.lang == "ko":
         noun = _noun_after_ko(claim.object, ctx)
         if noun is not None:

@@ -165,3 +165,10 @@ def test_no_home_or_employer_from_free_talk(text: str) -> None:
 )
 def test_the_same_frames_with_the_user_s_own_fact_are_kept(text: str, predicate: str, obj: str) -> None:
     assert (predicate, obj) in [(c.predicate, c.object) for c in run_on(text, REF, korean=False)]
+
+
+def test_a_word_of_a_quoted_title_is_no_medicine() -> None:
+    claims = run_on('Just finished "A Dance with Dragons" and it was so good!', REF, korean=False)
+    assert not [c for c in claims if c.predicate == "takes_medication"]
+    stop = run_on("Just finished my amoxicillin this morning.", REF, korean=False)
+    assert [c.object for c in stop if c.predicate == "takes_medication"] == ["amoxicillin"]
