@@ -8,6 +8,7 @@ before the particle is cut by :mod:`consolidator.extract.korean_np`.
 from __future__ import annotations
 
 import re
+from typing import TypeGuard
 
 from consolidator.extract import korean_events, korean_life
 from consolidator.extract.common import (
@@ -409,6 +410,16 @@ def _is_move(ctx: SentenceContext, obj: str) -> bool:
 
 #: Where one works that is no employer ("판교 사무실로 출근해요", "고객사로 출근했어요").
 _WORK_SITE = re.compile(r"(?:사무실|지사|본사|지점|현장|고객사|거래처|층|재택|공장|매장)$")
+
+
+def _employer_word(obj: str) -> bool:
+    """Whether ``obj`` can name an employer: an organisation word, no place, no role word."""
+    return _org_ok(obj) and not is_place_ko(obj) and not _role_word(obj)
+
+
+def _employer_np(got: tuple[str, tuple[int, int]] | None) -> TypeGuard[tuple[str, tuple[int, int]]]:
+    """:func:`_employer_word` for a noun phrase found (None: nothing found)."""
+    return got is not None and _employer_word(got[0])
 
 
 def _org_ok(obj: str) -> bool:
@@ -854,7 +865,7 @@ def work(ctx: SentenceContext) -> list[Draft]:
             add("works_at", got, m.start("v"), plan_text=f"{got[0]} 다니기")
     for m in _CALLED_CO.finditer(t):
         got = np_ending_at(ctx, m.end("n"))
-        if m.start() >= after and got and _org_ok(got[0]) and not is_place_ko(got[0]) and not _role_word(got[0]):
+        if m.start() >= after and _employer_np(got):
             out = [d for d in out if not (d.predicate == "works_at" and _GENERIC_EMPLOYER.match(d.object))]
             add("works_at", got, m.start(), plan_text=f"{got[0]} 입사")
     for m in _ORG_IS_JOB.finditer(t):
@@ -872,7 +883,7 @@ def work(ctx: SentenceContext) -> list[Draft]:
         if m.start() < after:
             continue
         got = np_ending_at(ctx, m.end("n"))
-        if got and _org_ok(got[0]) and not is_place_ko(got[0]) and not _role_word(got[0]):
+        if _employer_np(got):
             add("works_at", got, m.start())
     cue = _NEW_JOB_CUE.search(t)
     named = (
@@ -898,7 +909,7 @@ def work(ctx: SentenceContext) -> list[Draft]:
         # "새 회사 다니기 시작했어요. 회사 이름은 푸른솔이에요." / "... 하늘소프트예요.": the start
         # is dated here.
         name = (named.group("n") or named.groupdict().get("n2") or "").strip("'\"")
-        if _org_ok(name) and not is_place_ko(name) and not _role_word(name):
+        if _employer_word(name):
             out.append(Draft(subject_of(ctx, cue.start()), "works_at", name, cue.start(),
                              plan_text=f"{name} 입사"))  # fmt: skip
     job_cue = (
@@ -909,11 +920,11 @@ def work(ctx: SentenceContext) -> list[Draft]:
     for m in _COMPANY_NAMED.finditer(t) if job_cue else ():
         group = "n" if m.group("n") else "n2"
         got = np_ending_at(ctx, m.end(group))
-        if got and _org_ok(got[0]) and not is_place_ko(got[0]) and not _role_word(got[0]):
+        if _employer_np(got):
             add("works_at", got, m.start())
     for m in _NEXT_JOB.finditer(t):
         got = np_ending_at(ctx, m.end("n"))
-        if m.start() >= after and got and _org_ok(got[0]) and not is_place_ko(got[0]) and not _role_word(got[0]):
+        if m.start() >= after and _employer_np(got):
             add("works_at", got, m.start(), plan_text=f"{got[0]} 입사")
     since = any(tm.relation == "since" for tm in ctx.times)
     for m in _ATTEND_AT.finditer(t) if since else ():
