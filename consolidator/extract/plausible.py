@@ -5,11 +5,13 @@ the same frame often holds a word of the wrong kind: "Sharing our stories isn't 
 hobby, "This is a reminder to stay strong" no job title, "That's the dog" no pet named
 "That's", "Impressive plan you've got there!" no plan tier. Such a claim is worse than none:
 a functional one (job title, plan tier) closes the true fact it replaces, and a multi-valued
-one clutters every later answer. This gate looks only at the object's words, after every rule
-has run, so each rule keeps its own recall and the vetoes live in one place.
+one clutters every later answer. This gate runs after every rule, so each rule keeps its own
+recall and the vetoes live in one place: :func:`plausible` looks at the object's words only,
+:func:`checked` also at its sentence (a Korean tier word that only modifies the next noun, a
+word of a quoted title, work said to be unpaid).
 
-The word classes are closed classes of English (mental, communicative and evaluative words,
-pronouns, non-person nouns), not words of any dataset.
+The word classes are closed classes of English and Korean (mental, communicative and evaluative
+words, pronouns, non-person nouns, plan and service nouns), not words of any dataset.
 """
 
 from __future__ import annotations
@@ -142,7 +144,7 @@ def checked(claim: Claim, ctx: SentenceContext, anchor: int) -> Claim | None:
     """The claim as kept: None when :func:`plausible` rules it out; a Korean tier word before
     another noun is the two-word tier it names in talk of a plan ("프리미엄 스포츠") and no tier
     otherwise ("무료 급식소 봉사"); unpaid work is a role (:func:`unpaid_work_as_role`)."""
-    if not plausible(claim, ctx):
+    if not plausible(claim):
         return None
     if claim.predicate == "takes_medication" and _in_title(claim.object, ctx.text):
         return None  # 'Just finished "A Dance with Dragons"': a title, no medicine
@@ -156,12 +158,8 @@ def checked(claim: Claim, ctx: SentenceContext, anchor: int) -> Claim | None:
     return unpaid_work_as_role(claim, ctx, anchor)
 
 
-def plausible(claim: Claim, ctx: SentenceContext | None = None) -> bool:
+def plausible(claim: Claim) -> bool:
     """Whether the claim's object is of its predicate's kind (see the module docstring).
-
-    Args:
-        claim: a finished claim.
-        ctx: the sentence it was read from (unused by the word checks; kept for callers).
 
     Returns False only for an object whose words rule the kind out; an unknown word passes.
     Korean objects pass (their rules check the noun class; see :func:`checked`).
