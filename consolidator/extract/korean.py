@@ -872,10 +872,7 @@ def work(ctx: SentenceContext) -> list[Draft]:
         got = np_ending_at(ctx, m.end("n"))
         if (
             m.start() >= after
-            and got
-            and _org_ok(got[0])
-            and not is_place_ko(got[0])
-            and not _role_word(got[0])
+            and _employer_np(got)
             and not is_person_name(got[0])
         ):
             add("works_at", got, m.start(), plan_text=f"{got[0]} 입사")
@@ -931,10 +928,7 @@ def work(ctx: SentenceContext) -> list[Draft]:
         got = _org_name(np_ending_at(ctx, m.start("p")))
         if (
             m.start() >= after
-            and got
-            and _org_ok(got[0])
-            and not is_place_ko(got[0])
-            and not _role_word(got[0])
+            and _employer_np(got)
             and not _pastime_place(got[0])
             and not _GENERIC_EMPLOYER.match(got[0])
             and not any(d.predicate == "works_at" and d.object == got[0] for d in out)
