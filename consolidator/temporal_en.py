@@ -16,8 +16,8 @@ Readings chosen where English is ambiguous:
   coarser precision.
 * "N days back" is "N days ago"; "for four days now", "for the past four days" and (after a
   perfect tense) "I've been on it for four days" start four days before the reference date.
-* A year needs a preposition before it ("in 2019", "since 2019", "(moved there in 2018)"), so
-  that counts ("2019 steps") are not years; '19 after a preposition is 2019 (1900s when that
+* A year needs a preposition before it ("in 2019", "since 2019", "(moved there in 2018)") or a
+  cleft after it ("2019 was when ..."), so that counts ("2019 steps") are not years; '19 after a preposition is 2019 (1900s when that
   would be more than a year ahead).
 * Month edges: "the start/beginning of X" -> the 1st (day); "the end of X" -> the last day (day);
   "early / mid / late X" -> the 1st / 11th / 21st (week), the thirds of a month. Year edges:
@@ -312,8 +312,12 @@ _YEAR_CUE = compile_en(
 )
 
 
+#: "2019 was when I started", "2019 is the year we moved": a year that a cleft makes a time.
+_YEAR_CLEFT = compile_en(r"\s+(?:was|is)\s+(?:when|the\s+year)\b")
+
+
 def _bare_year(m: re.Match[str], w: When) -> Hit | None:
-    if not _preceded_by(m, _YEAR_CUE):
+    if not (_preceded_by(m, _YEAR_CUE) or _YEAR_CLEFT.match(m.string, m.end())):
         return None
     return _hit(m, safe_date(int(m.group("year")), 1, 1), "year")
 

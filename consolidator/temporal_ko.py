@@ -342,6 +342,8 @@ _PATTERNS: list[tuple[re.Pattern[str], Handler]] = [
     (re.compile(rf"{_DUR}{_ABOUT}(?:후|뒤){_AFTER_DIR}"), _ahead),
     (re.compile(rf"{_DUR}\s*(?:째|차)"), _nth_day),
     (re.compile(rf"(?<=지\s){_DUR}{_ABOUT}(?:이|가)?\s*(?:됐|되었|지났|넘었)"), _elapsed),
+    # "봉사한 지 벌써 4년 됐어요": an adverb between 지 and the duration
+    (re.compile(rf"(?<=지\s)(?:벌써|이제|어느덧|어느새|거의|약|한|딱|꼭|대략|족히|무려|올해로|올해\s로)\s+{_DUR}{_ABOUT}(?:이|가)?\s*(?:됐|되었|지났|넘었)"), _elapsed),
     (re.compile(rf"{_L}{_REL_WEEK}\s*주(?!말|일|년)(?:\s*{_WD})?"), _week),
     (re.compile(rf"{_L}{_REL_WEEK}\s*주말"), _weekend),
     (re.compile(rf"{_L}(?P<rel>지난|저번|이번|요번|다음|오는|돌아오는)\s+{_WD}"), _rel_weekday),

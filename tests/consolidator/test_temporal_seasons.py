@@ -58,3 +58,15 @@ def test_season(text: str, ref: str, expected: tuple[str, str]) -> None:
 )
 def test_no_season(text: str, ref: str) -> None:
     assert _first(text, ref) is None
+
+
+def test_a_year_before_a_colon_or_in_a_cleft_is_a_year_but_a_clock_time_or_a_count_is_not() -> None:
+    from datetime import datetime
+
+    from consolidator.temporal import resolve_times
+
+    ref = datetime.fromisoformat("2027-03-10T10:00:00-05:00")
+    assert [m.surface for m in resolve_times("Dexter, mine since 2014: the best dog.", ref)] == ["since 2014"]
+    assert [m.start.year for m in resolve_times("2019 was when we moved.", ref)] == [2019]
+    assert resolve_times("I walked 2019 steps.", ref) == []
+    assert all(m.start.year != 2019 for m in resolve_times("Call at 2019:30.", ref))
