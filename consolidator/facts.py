@@ -213,11 +213,17 @@ class FactRepository:
         vector: np.ndarray | None,
         tokens: str,
         status: str = C.ACTIVE,
+        restart: tuple[datetime, str, dict[str, Any]] | None = None,
     ) -> FactRow:
-        """Retire ``old`` and insert its revision with a new ``invalid_at``; returns the revision."""
+        """Retire ``old`` and insert its revision with a new ``invalid_at``; returns the revision.
+
+        ``restart`` = (valid_at, valid_precision, metadata) also moves the start (a start stated
+        after the fact was stored with its episode's reference time)."""
         sources = await self.sources(conn, old.pk)
         if extra_source is not None:
             sources.append(extra_source)
+        if restart is not None:
+            old = replace(old, valid_at=restart[0], valid_precision=restart[1], metadata=restart[2])
         revised = replace(
             old,
             pk=0,

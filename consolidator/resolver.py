@@ -4,7 +4,8 @@ For each claim, candidates are the believed facts of the same user, subject and 
 predicate: never the whole graph (an unscoped search lets "I started climbing" close someone's
 home). Then, with no LLM:
 
-1. same object, overlapping interval -> reinforce (salience up, one more source; ``valid_at`` kept);
+1. same object, overlapping interval -> reinforce (salience up, one more source; ``valid_at`` kept,
+   unless it was only the first episode's reference time and the new claim states an earlier start);
 2. an "end" claim -> the matching fact's interval is closed at the stated time (a planned end in
    the future closes it then, not now);
 3. a functional predicate with a new object -> the fact open at the new ``valid_at`` is closed
@@ -34,7 +35,7 @@ from consolidator.names import (
     object_key,
     same_object,
 )
-from consolidator.types import PLAN_OF, REVISES_PLAN, SELF, UNNAMED_END, Claim
+from consolidator.types import PLAN_OF, REVISES_PLAN, SELF, START_UNSTATED, UNNAMED_END, Claim
 from consolidator.vocabulary import Vocabulary
 from engram import constants as C
 from engram.analysis import Analyzer
@@ -56,12 +57,14 @@ class ResolveReport:
 
     inserted: int = 0
     reinforced: int = 0
+    restarted: int = 0
     closed: int = 0
     unresolved: int = 0
 
     def add(self, other: ResolveReport) -> None:
         self.inserted += other.inserted
         self.reinforced += other.reinforced
+        self.restarted += other.restarted
         self.closed += other.closed
         self.unresolved += other.unresolved
 
@@ -108,6 +111,30 @@ def _names_part_of(short: str, long_: str) -> bool:
     if len(s) < 2 or not (is_hangul_word(s) and is_hangul_word(l_)) or s == l_:
         return False
     return l_.endswith(s) or (len(s) >= 3 and l_.startswith(s[:-1]) and l_.endswith(s[-1]))
+
+
+def _states_earlier_start(f: FactRow, claim: Claim, others: list[FactRow]) -> bool:
+    """Whether ``claim`` re-mentions ``f`` with a stated start before the one ``f`` was given by
+    default (its episode's reference time): "I volunteer at the food bank." then, later, "I've
+    volunteered at the food bank since 2018." moves the start back to 2018.
+
+    A start that was itself stated is kept (the first statement wins, as for any duplicate). For a
+    functional predicate the start moves back only when no other version of it covers any of the
+    time in between (an earlier home closed where this one began by default stays as it is).
+    """
+    new = claim.valid_at
+    if (
+        new is None
+        or f.valid_at is None
+        or not f.metadata.get(START_UNSTATED)
+        or new >= f.valid_at
+        or claim.modality != "stated"
+    ):
+        return False
+    return not any(
+        (o.valid_at is None or o.valid_at < f.valid_at) and (o.invalid_at is None or o.invalid_at > new)
+        for o in others
+    )
 
 
 def _overlaps(f: FactRow, start: datetime, end: datetime | None) -> bool:
@@ -313,6 +340,16 @@ class ConflictResolver:
                 if end_at is not None and f.open_at(end_at) and f.invalid_at != end_at:
                     await self._close(conn, f, end_at, None, episode_pk, now)
                     report.closed += 1
+                elif _states_earlier_start(f, claim, others if functional else []):
+                    assert claim.valid_at is not None
+                    meta = {k: v for k, v in f.metadata.items() if k != START_UNSTATED}
+                    await self.repo.revise(
+                        conn, f, now=now, invalid_at=f.invalid_at, invalidated_by_pk=f.invalidated_by_pk,
+                        extra_source=episode_pk, vector=await self.repo.vector_of(conn, f.pk),
+                        tokens=await self.repo.tokens_of(conn, f.pk), status=f.status,
+                        restart=(claim.valid_at, claim.precision, meta),
+                    )  # fmt: skip
+                    report.restarted += 1
                 else:
                     await self.repo.reinforce(conn, f, episode_pk, now, self.boost)
                     report.reinforced += 1
@@ -373,6 +410,8 @@ class ConflictResolver:
         meta = dict(claim.metadata)
         if claim.modality == "planned":
             meta["modality"] = "planned"
+        if claim.valid_at is None and valid_at is not None:
+            meta[START_UNSTATED] = "reference_time"  # where valid_at came from
         return FactRow(
             pk=0,
             id=new_fact_id(),

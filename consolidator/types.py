@@ -26,6 +26,9 @@ SELF = "user"  # the subject of first-person statements: the memory's own user
 #: with no employer in the recent messages): it ends the one believed fact of its predicate, if
 #: there is exactly one, and is never stored itself.
 UNNAMED_END = "unnamed_end"
+#: Fact metadata: ``valid_at`` is the reference time of the episode that first stated the fact,
+#: because no start was said; a later stated, earlier start replaces it (resolver).
+START_UNSTATED = "start_unstated"
 #: ``Claim.metadata`` key of a plan tier read only from a change ("마스터로 바꿈" with an unknown
 #: tier word) or said alone with its start ("Gold since two days ago."): it is a tier only while
 #: the user is known to be on a plan, which it then replaces;

@@ -52,6 +52,7 @@ class ConsolidationReport:
     retried: int = 0
     facts_inserted: int = 0
     facts_reinforced: int = 0
+    facts_restarted: int = 0
     facts_closed: int = 0
     facts_unresolved: int = 0
     facts_adjudicated: int = 0
@@ -61,6 +62,7 @@ class ConsolidationReport:
     def absorb(self, r: ResolveReport) -> None:
         self.facts_inserted += r.inserted
         self.facts_reinforced += r.reinforced
+        self.facts_restarted += r.restarted
         self.facts_closed += r.closed
         self.facts_unresolved += r.unresolved
 

@@ -218,6 +218,63 @@ async def test_re_mention_reinforces_and_keeps_original_valid_at(open_mem: Opene
     assert set(fact.source_episode_ids) == {ep1.id, ep2.id}
 
 
+async def test_a_start_stated_later_moves_back_a_start_that_was_only_the_reference_time(
+    open_mem: Opener, query: Any
+) -> None:
+    mem = await open_mem({
+        "x": [Claim(SELF, "volunteers_as", "Riverside Food Bank", "user volunteers at Riverside Food Bank")],
+        "y": [Claim(SELF, "volunteers_as", "Riverside Food Bank", "user volunteers at Riverside Food Bank since 2018",
+                    valid_at=t("2018-01-01T00:00:00-05:00"), precision="year")],
+        "z": [Claim(SELF, "volunteers_as", "Riverside Food Bank", "user volunteers there since 2020",
+                    valid_at=t("2020-01-01T00:00:00-05:00"), precision="year")],
+    })  # fmt: skip
+    ep1 = await mem.add("x", user_id="u", reference_time="2025-03-10T10:00:00-05:00")
+    ep2 = await mem.add("y", user_id="u", reference_time="2025-03-20T10:00:00-05:00")
+    await mem.add("z", user_id="u", reference_time="2025-04-20T10:00:00-05:00")
+    report = await mem.consolidate(user_id="u")
+    assert report.facts_restarted == 1 and report.facts_inserted == 1
+    (fact,) = await mem.facts(user_id="u")
+    # the stated start replaces the default one; a second stated start does not move it again
+    assert fact.valid_at == t("2018-01-01T00:00:00-05:00") and fact.invalid_at is None
+    assert {ep1.id, ep2.id} <= set(fact.source_episode_ids)
+    assert objects(await mem.facts(user_id="u", as_of="2024-06-01T00:00:00+00:00")) == ["Riverside Food Bank"]
+    # the first version is kept, expired, for the audit trail
+    rows = query("SELECT valid_at, status, expired_at IS NOT NULL FROM facts ORDER BY pk")
+    assert len(rows) == 2 and rows[0][1] == "superseded" and rows[0][2] == 1 and rows[1][1] == "active"
+
+
+async def test_a_later_start_or_a_stated_first_start_is_kept(open_mem: Opener) -> None:
+    mem = await open_mem({
+        "a": [Claim(SELF, "has_pet", "Miso", "user has a cat Miso", valid_at=t("2019-05-01T00:00:00+00:00"), precision="month")],
+        "b": [Claim(SELF, "has_pet", "Miso", "user has had Miso since 2016", valid_at=t("2016-01-01T00:00:00+00:00"), precision="year")],
+        "c": [Claim(SELF, "hobby", "climbing", "user climbs")],
+        "d": [Claim(SELF, "hobby", "climbing", "user climbs since Monday", valid_at=t("2025-03-03T00:00:00+00:00"), precision="day")],
+    })  # fmt: skip
+    await mem.add("a", user_id="u", reference_time="2025-01-10T09:00:00+00:00")
+    await mem.add("c", user_id="u", reference_time="2025-01-10T10:00:00+00:00")
+    await mem.add("b", user_id="u", reference_time="2025-03-05T09:00:00+00:00")
+    await mem.add("d", user_id="u", reference_time="2025-03-05T10:00:00+00:00")
+    report = await mem.consolidate(user_id="u")
+    assert report.facts_restarted == 0
+    starts = {f.object: f.valid_at for f in await mem.facts(user_id="u")}
+    assert starts == {"Miso": t("2019-05-01T00:00:00+00:00"), "climbing": t("2025-01-10T10:00:00+00:00")}
+
+
+async def test_a_stated_earlier_start_never_overlaps_a_home_it_closed(open_mem: Opener) -> None:
+    mem = await open_mem({
+        "a": [Claim(SELF, "lives_in", "Denver", "user lives in Denver", valid_at=t("2015-01-01T00:00:00+00:00"), precision="year")],
+        "b": [Claim(SELF, "lives_in", "Austin", "user lives in Austin")],
+        "c": [Claim(SELF, "lives_in", "Austin", "user has lived in Austin since 2019", valid_at=t("2019-01-01T00:00:00+00:00"), precision="year")],
+    })  # fmt: skip
+    await mem.add("a", user_id="u", reference_time="2025-01-10T09:00:00+00:00")
+    await mem.add("b", user_id="u", reference_time="2025-02-10T09:00:00+00:00")
+    await mem.add("c", user_id="u", reference_time="2025-03-10T09:00:00+00:00")
+    report = await mem.consolidate(user_id="u")
+    assert report.facts_restarted == 0
+    (austin,) = await mem.facts(user_id="u")
+    assert austin.object == "Austin" and austin.valid_at == t("2025-02-10T09:00:00+00:00")
+
+
 async def test_same_start_different_object_is_unresolved_not_closed(open_mem: Opener) -> None:
     when = t("2025-03-01T00:00:00+00:00")
     mem = await open_mem({
