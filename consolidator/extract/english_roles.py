@@ -273,7 +273,56 @@ def _service(ctx: SentenceContext) -> Draft | None:
     return None
 
 
+#: "Harbor Animal Shelter is where I volunteer", "St. Luke's, that's where I've volunteered since
+#: 2015": a cleft naming the place of the user's volunteering.
+_WHERE_I_VOLUNTEER = re.compile(
+    r"(?P<org>[A-Z][\w&.'’-]*(?:\s+(?:[A-Z][\w&.'’-]*|&|of|for|the))*)\s*(?:\s(?i:is|has\s+been)|(?:'s|’s)|,\s*(?:(?i:and\s+)?(?i:that's|that’s|that\s+is|which\s+is)))\s+"
+    r"(?i:where)\s+(?i:i|we)(?:\s+(?i:now|currently|still))?\s*(?i:volunteer|help\s+out|(?:'ve|’ve|\s+have)\s+(?:volunteered|been\s+volunteering)|(?:'m|’m|\s+am)\s+volunteering)\b"
+)
+#: A role that is only when it is held ("Saturdays", "weekends", "Sunday mornings").
+_WHEN_ONLY = re.compile(
+    r"(?i)^(?:(?:on|at|most|every)\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|weekdays?|evenings?|mornings?|nights?)"
+    r"(?:\s+(?:mornings?|afternoons?|evenings?|nights?))?$"
+)
+#: A volunteer role read as the bare word ("... as a volunteer"): uninformative beside a named one.
+_BARE_VOLUNTEER = re.compile(r"(?i)^(?:an?\s+)?volunteer(?:ing)?$")
+
+
+def _same_place(role: str, org: str) -> bool:
+    """Whether a volunteer role names ``org`` as its place ("do volunteer work at X" ~ "X")."""
+    r, o = role.lower(), org.lower()
+    return r == o or any(r.endswith(f" {p} {o}") or r.endswith(f" {p} the {o}") for p in ("at", "for", "with"))
+
+
 def side_roles(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
+    """``drafts`` with side jobs and volunteer roles read whole (see the module docstring)."""
+    out = _side_roles(ctx, drafts)
+    t = ctx.text
+    for i, d in enumerate(out):
+        # "I joined the Harbor Animal Shelter as a volunteer in 2021": the place of a role, no employer
+        if d.predicate == "works_at" and d.subject == SELF and re.search(
+            rf"{re.escape(d.object)}\s+as\s+(?:an?\s+)?(?:[\w-]+\s+)?volunteer\b", t
+        ):
+            out[i] = replace(d, predicate="volunteers_as", text=None)
+            out = [x for x in out if not (x.predicate == "volunteers_as" and x.subject == d.object)]
+            break
+    # "volunteering on Saturdays": the day is when, not the role
+    out = [d for d in out if not (d.predicate == "volunteers_as" and _WHEN_ONLY.match(d.object))]
+    if not any(d.predicate == "volunteers_as" for d in out):
+        m = _WHERE_I_VOLUNTEER.search(ctx.text)
+        if m is not None and m.group("org").split()[0].lower() not in ("it", "this", "that", "there", "here"):
+            out.append(Draft(SELF, "volunteers_as", m.group("org"), m.start("org"), obj_span=m.span("org")))
+    roles = [d for d in out if d.predicate == "volunteers_as" and d.subject == SELF]
+    if len(roles) > 1:
+        # "I help out at the shelter as a volunteer": the named role, not also "volunteer"
+        out = [d for d in out if not (d in roles and _BARE_VOLUNTEER.match(d.object))]
+        roles = [d for d in roles if not _BARE_VOLUNTEER.match(d.object)]
+    # "I do volunteer work at Harbor Animal Shelter": volunteering there, not employment
+    return [d for d in out if not (d.predicate == "works_at" and d.subject == SELF
+                                   and any(_same_place(r.object, d.object) for r in roles))]  # fmt: skip
+
+
+def _side_roles(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
     """``drafts`` with side jobs and volunteer roles read whole (see the module docstring)."""
     t = ctx.text
     # "In my spare time I lead a scout troop": the time is no role

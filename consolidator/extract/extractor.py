@@ -8,7 +8,9 @@ Pipeline for one episode (DESIGN.md section 3, steps 1-2):
 3. run the language's rules on each sentence (Hangul -> Korean) and finalize the drafts against
    the sentence's resolved time mentions and modality;
 4. glue across sentences: a follow-up sentence that only adds a date ("Been there since 2018.",
-   "2023년부터 했어요.") dates the previous sentence's claims; "it" takes the previous object;
+   "2023년부터 했어요.") dates the previous sentence's claims, also over up to two sentences with
+   no claim in between ("... The dogs are sweet. Been doing it since 2019."); "it" takes the
+   previous object;
 5. deduplicate identical claims within the episode (a transcript repeating a line yields one).
 """
 
@@ -18,7 +20,7 @@ import logging
 import re
 import time
 from dataclasses import replace
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from consolidator.extract import (
     english,
@@ -59,6 +61,8 @@ log = logging.getLogger("engram.consolidator.extract")
 LONG_DOCUMENT_SENTENCES = 40
 #: Context episodes longer than this are not re-read for earlier facts.
 CONTEXT_MAX_CHARS = 4000
+#: A message this soon after the previous one (same session) may date that message's claims.
+FOLLOW_UP_WINDOW = timedelta(hours=1)
 
 _EN_TRIGGER = re.compile(
     r"(?i)\b(?:i|i'm|i’m|i've|i’ve|we|we're|we've|my|our|me|name|live|living|lived|moved?|moving|work|works|"
@@ -85,6 +89,8 @@ _FOLLOW_KO = re.compile(
     r"부터|시작|데려|입양|들어가|들어갔|들어와|다녔|했어요|했죠|했고|쭉|가서|마지막|끊|됐|있었|살았|왔|키웠|키우|처음|출근|"
     r"이사|지냈|퇴사|그만|자로|부로|끝|옴(?=[\s.!~]|$)|왔음|입사|합류|취직"
 )
+#: A Korean follow-up message that tells when what the previous message said began.
+_CARRY_CUE_KO = re.compile(r"부터|쭉|시작|처음|데려|입양|입사|이사|합류|취직|지\s*\S+\s*(?:년|달|개월|주)")
 #: A follow-up that names the end of a job whose notice the previous sentence dated to today.
 _JOB_END_CUE = re.compile(r"(?i)\b(?:last|final)\s+day\b|\bout\b|\bdone\b|\bgone\b|\bleav|\buntil\b|마지막|퇴사|그만")
 #: Cues strong enough to date the previous sentence's facts even when this sentence has its own.
@@ -152,6 +158,8 @@ _ASKING = re.compile(
     r"(?i)^\W*(?:is|are|was|were|do|does|did|can|could|should|shall|would|will|have|has|had|am|what|how|why|"
     r"where|when|who|which|whose|if|whether|any|anyone|anybody|say|suppose|imagine|thinking|wondering)\b"
 )
+#: Sentences with no claim a follow-up may reach back over to the last sentence that had some.
+_MAX_QUIET_SENTENCES = 2
 _NO_FOLLOW_PREDICATES = frozenset(
     {"name", "age", "birthday", "family", "knows", "event", "plans_to"}
 )
@@ -355,12 +363,17 @@ def extract_claims(
     started = time.perf_counter()
     sentences = split_sentences(episode.text)
     long_doc = len(sentences) > LONG_DOCUMENT_SENTENCES
-    claims: list[Claim] = []
+    # "I volunteer at the food bank." then, a minute later, "Been doing that since 2019.": the
+    # previous message's last sentence is the sentence before this one
+    carried = _carried_claims(episode, context or [])
+    claims: list[Claim] = list(carried)
     cache: dict[tuple[str, str], object] = {}
-    previous: list[int] = []  # indices into claims of the previous sentence's claims
+    previous: list[int] = list(range(len(carried)))  # indices into claims of the previous sentence's claims
     tainted_line = -1
     move_day: TimeMention | None = None
     job_day: TimeMention | None = None
+    quiet = 0  # sentences with no claim since the one ``previous`` holds
+    known: list[Claim] | None = None  # the context's pets, roles and employers, read when needed
     for i, s in enumerate(sentences):
         if s.masked or INJECTION.search(s.text):
             tainted_line = s.line
@@ -396,6 +409,10 @@ def extract_claims(
             claim = checked(claim, ctx, d.anchor) if claim is not None else None
             if claim is not None:
                 found.append(claim)
+        if not found and ctx.times:
+            if known is None:
+                known = [c for c in _context_claims(context or []) if c.predicate in _NAMED_AGAIN]
+            found = _named_again(ctx, [c for c in claims if c.predicate in _NAMED_AGAIN] + known)
         if s.lang == "en":
             found = english_life.date_from_previous(found, ctx)  # "Joined X yesterday. Annual pass."
         if (
@@ -417,7 +434,10 @@ def extract_claims(
         ):
             job_day = ctx.times[0]
         only_events = all(c.predicate == "event" for c in found)
-        if previous and (only_events or _FOLLOW_STRONG.search(s.text)):
+        # over a quiet sentence only a sentence that says when something began dates what came
+        # before it ("... restored one last year." dates no "likes classic cars" two lines up)
+        reaches = not quiet or (_CARRY_CUE_KO if s.lang == "ko" else _FOLLOW_START_EN).search(s.text)
+        if previous and reaches and (only_events or _FOLLOW_STRONG.search(s.text)):
             own = {c.predicate for c in found}
             before = [claims[k] for k in previous]
             updated = _follow_up(ctx, [c for c in before if c.predicate not in own])
@@ -429,8 +449,13 @@ def extract_claims(
                 if only_events:
                     previous = []
                     continue
-        previous = list(range(len(claims), len(claims) + len(found)))
+        if found or quiet >= _MAX_QUIET_SENTENCES:
+            previous, quiet = list(range(len(claims), len(claims) + len(found))), 0
+        else:
+            quiet += 1  # "I volunteer at X. The dogs are sweet. Been doing it since 2019."
         claims.extend(found)
+    # a carried claim stays only when this episode dated it (it is then this episode's claim too)
+    claims = [c for k, c in enumerate(claims) if k >= len(carried) or c is not carried[k]]
     needs_context = any(
         ((c.ends_when == HERE or c.qualifier) and c.predicate in ("lives_in", "likes"))
         or c.object in (CURRENT_EMPLOYER, HERE)
@@ -455,6 +480,69 @@ def extract_claims(
     log.debug("extract: episode=%s sentences=%d claims=%d elapsed_ms=%.1f", episode.id, len(sentences),
               len(out), (time.perf_counter() - started) * 1000)  # fmt: skip
     return out
+
+
+#: Predicates whose object, named again with when it began, dates the fact ("Miso has been with
+#: me since 2019" about a known cat Miso).
+_NAMED_AGAIN = frozenset({"has_pet", "volunteers_as", "side_job", "works_at"})
+_WITH_ME_EN = re.compile(r"(?i)\b(?:with|had)\s+(?:me|us|him|her|them)\b|\bour\s+family\b")
+
+
+def _named_again(ctx: SentenceContext, known: list[Claim]) -> list[Claim]:
+    """A sentence with no claim of its own that names a known pet, role or employer of the user
+    with a start in the past ("Miso has been with me since 2019", "보리는 2020년부터 같이
+    살았어요"): that fact again, with the start (the resolver moves back a start that was only
+    a reference time)."""
+    mention = ctx.times[0]
+    if mention.start.date() >= ctx.reference_time.date() or mention.relation in ("until", "before"):
+        return []
+    cue = _CARRY_CUE_KO if ctx.lang == "ko" else _FOLLOW_START_EN
+    if not (cue.search(ctx.text) or (ctx.lang == "en" and _WITH_ME_EN.search(ctx.text))):
+        return []
+    hits: dict[str, Claim] = {}
+    for c in known:
+        if c.subject != SELF or c.action != "assert" or c.modality != "stated" or len(c.object) < 2:
+            continue
+        if ctx.lang == "ko":
+            named = re.search(rf"(?<![가-힣]){re.escape(c.object)}", ctx.text) is not None
+        else:
+            named = c.object[:1].isupper() and re.search(rf"\b{re.escape(c.object)}\b", ctx.text) is not None
+        if named:
+            hits[object_key(c.object)] = replace(c, valid_at=None, invalid_at=None, text=c.text)
+    if len(hits) != 1:
+        return []  # none named, or several: whose start it is stays unclear
+    (c,) = hits.values()
+    return [with_time(c, mention, ctx.reference_time)]
+
+
+def _carried_claims(episode: EpisodeView, context: list[EpisodeView]) -> list[Claim]:
+    """Undated claims of the last sentence of the previous message, when it was said within
+    :data:`FOLLOW_UP_WINDOW` in the same session: a follow-up message may date them."""
+    if not context:
+        return []
+    last = context[-1]
+    if (
+        len(last.text) > CONTEXT_MAX_CHARS
+        or not timedelta(0) <= episode.reference_time - last.reference_time <= FOLLOW_UP_WINDOW
+        or (last.session_id and episode.session_id and last.session_id != episode.session_id)
+    ):
+        return []
+    first = next((s for s in split_sentences(episode.text) if not s.is_question and not s.masked), None)
+    cue = _CARRY_CUE_KO if first is not None and first.lang == "ko" else _FOLLOW_START_EN
+    if first is None or not has_time_hint(first.text, first.lang) or not cue.search(first.text):
+        return []  # "It rained yesterday." dates nothing said before
+    said = [s for s in split_sentences(last.text) if not s.is_question and not s.masked]
+    if not said:
+        return []
+    tail = replace(last, id=f"{last.id}#tail", text=said[-1].text)
+    return [
+        c
+        for c in extract_claims(tail, None, keep_here=True)
+        if c.predicate not in _NO_FOLLOW_PREDICATES
+        and c.ends_when is None
+        and c.object not in (CURRENT_EMPLOYER, HERE)
+        and ((c.action == "assert" and c.valid_at is None) or (c.action == "end" and c.invalid_at is None))
+    ]
 
 
 def _own_move(ctx: SentenceContext) -> bool:

@@ -1128,6 +1128,16 @@ def _dated_by_next(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
     ]
 
 
+_DEICTIC_KO = frozenset({"여기", "거기", "저기", "이곳", "그곳", "저곳", "이것", "그것", "이게", "그게", "이", "그", "저"})
+#: "해오름 보호소가 제가 봉사하는 곳이에요", "푸드뱅크가 내가 주말마다 봉사 다니는 데야": a cleft
+#: naming the place of the speaker's volunteering (a noun phrase of up to three words before 이/가).
+_WHERE_I_VOLUNTEER_KO = re.compile(
+    r"(?:^|(?<=[\s,]))(?P<np>(?:[가-힣A-Za-z0-9]+\s+){0,2}[가-힣A-Za-z0-9]+?)(?:이|가)\s+(?:제가|내가|저희가|우리가)\s+"
+    r"(?:\S+\s+){0,2}?(?P<v>(?:자원)?봉사(?:\s*활동)?(?:를|도)?\s*(?:하는|다니는|나가는|가는|하러\s*가는)|봉사하는|봉사\s*다니는)\s*"
+    r"(?:곳|데|단체|기관)(?:이에요|예요|입니다|이야|야|이죠|죠|임|이고|고)"
+)
+
+
 def drafts(ctx: SentenceContext) -> list[Draft]:
     """All Korean drafts of one sentence."""
     out: list[Draft] = []
@@ -1162,6 +1172,10 @@ def drafts(ctx: SentenceContext) -> list[Draft]:
         for d in out
         if not (d.predicate in ("job_title", "volunteers_as", "side_job") and d.object in taken)
     ]
+    if not any(d.predicate == "volunteers_as" and d.object not in ("봉사", "자원봉사") for d in out):
+        cleft = _WHERE_I_VOLUNTEER_KO.search(ctx.text)
+        if cleft is not None and cleft.group("np").split()[0] not in _DEICTIC_KO:  # "해오름 보호소가 제가 봉사하는 곳이에요"
+            out.append(Draft(SELF, "volunteers_as", cleft.group("np"), cleft.start("v"), obj_span=cleft.span("np")))
     if any(d.predicate == "volunteers_as" and d.object not in ("봉사", "자원봉사") for d in out):
         out = [
             d
