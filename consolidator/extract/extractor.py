@@ -21,6 +21,7 @@ import re
 import time
 from dataclasses import replace
 from datetime import datetime, timedelta
+from functools import lru_cache
 
 from consolidator.extract import (
     english,
@@ -697,8 +698,15 @@ def _context_claims(context: list[EpisodeView]) -> list[Claim]:
     out: list[Claim] = []
     for ep in context:
         if len(ep.text) <= CONTEXT_MAX_CHARS:
-            out.extend(extract_claims(ep, None, keep_here=True))
+            out.extend(_claims_as_context(ep))
     return out
+
+
+@lru_cache(maxsize=256)
+def _claims_as_context(episode: EpisodeView) -> tuple[Claim, ...]:
+    """An earlier message's own claims, read as context: cached, since each message is context
+    of the next few (extraction is a pure function of the episode)."""
+    return tuple(extract_claims(episode, None, keep_here=True))
 
 
 def sentences_of(text: str) -> list[Sentence]:

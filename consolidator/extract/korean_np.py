@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 import threading
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Any
 
 from consolidator.extract.common import SentenceContext
@@ -65,6 +65,18 @@ def kiwi() -> Any:
                 # No typo / multi-word dictionaries: faster to load, and rules do not need them.
                 _KIWI = Kiwi(load_typo_dict=False, load_multi_dict=False)
     return _KIWI
+
+
+@lru_cache(maxsize=4096)
+def morphemes(text: str) -> tuple[Any, ...]:
+    """Kiwi's tokens of ``text`` (``kiwipiepy.Token``: form, tag, start, len), cached.
+
+    The rules read a sentence's morphemes several times (word order, speech level, noun
+    phrases), and each message is read again as context of the next few (about half the
+    analyses of a consolidation run repeat one). The analysis is deterministic; the tokens are
+    only read.
+    """
+    return tuple(kiwi().tokenize(text))
 
 
 _CASE_TAIL = re.compile(r"^([\uac00-\ud7a3A-Za-z0-9]{2,}?)(에서|에|을|를|은|는|이|가|으로|로|도)$")
@@ -137,7 +149,7 @@ class Analysis:
     @cached_property
     def words(self) -> list[Word]:
         """The eojeols with their morphemes."""
-        tokens = kiwi().tokenize(self.text)
+        tokens = morphemes(self.text)
         out: list[Word] = []
         for m in re.finditer(r"\S+", self.text):
             morphs = tuple(

@@ -101,10 +101,10 @@ def restyle(text: str, ending: Callable[[str, str, bool], str | None]) -> str:
     """
     if not _HANGUL.search(text):
         return text
-    from consolidator.extract.korean_np import kiwi  # the rules' shared analyser (import cycle)
+    from consolidator.extract.korean_np import kiwi, morphemes  # shared analyser (import cycle)
 
     analyser = kiwi()
-    tokens = analyser.tokenize(text)
+    tokens = morphemes(text)
     out: list[str] = []
     pos = 0
     for word in _WORD.finditer(text):

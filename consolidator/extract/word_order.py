@@ -52,7 +52,7 @@ def time_first(text: str) -> str:
 
 def _reorder(text: str) -> str:
     from consolidator.extract.common import has_time_hint  # import cycle: common uses sentences
-    from consolidator.extract.korean_np import kiwi
+    from consolidator.extract.korean_np import morphemes
     from consolidator.temporal import resolve_times
 
     if not has_time_hint(text, "ko"):
@@ -66,7 +66,7 @@ def _reorder(text: str) -> str:
         start > 0 and not text[start - 1].isspace()
     ):
         return text  # the phrase starts or ends inside a word
-    tokens = kiwi().tokenize(text)
+    tokens = morphemes(text)
     # The clause starts after the last word before the phrase that ends in a connective ending
     # (EC: "이사했는데") or a comma. An embedded verb in between (ETN, ETM: "수원 오기 전까지는",
     # "새로 산 자전거를") makes the phrase's scope unclear: nothing moves then.
