@@ -386,48 +386,67 @@ class Consolidator:
 
     async def _extract(self, items: list[_Claimed]) -> list[_Extracted]:
         """Extract claims for a batch (in order, stopping after a failure: the rest of the batch
-        is not extracted), then embed all their texts in one model call."""
+        is not extracted) and embed their texts.
+
+        Each episode's new claim texts go to the model thread as soon as that episode is
+        extracted, so the model embeds them while the next episodes are read (the model thread
+        and the extractor run on different cores). The vectors are those of one text per model
+        call either way (see :class:`engram.embedding.ModelThread`).
+        """
         out: list[_Extracted] = []
-        for item in items:
-            usage = LLMUsage()
-            if item.error is not None or item.view is None:
-                out.append(_Extracted([], {}, usage, item.error or LookupError("no episode")))
-                break
-            # Rule extraction is CPU work: let waiting requests run, and wait (bounded) while a
-            # write, here or in the daemon next to this child worker, is being prepared.
-            await self.db.write_gate.yield_to_foreground()
-            try:
-                with metering(usage):
-                    claims = await self.extractor.extract(item.view, item.context)
-            except Exception as exc:  # recorded against this episode by _apply
-                out.append(_Extracted([], {}, usage, exc))
-                break  # later episodes wait for this one's retry: no extraction spent on them
-            out.append(_Extracted(claims, {}, usage, None))
-        long_eps = [
-            (e, item.view.text)
-            for e, item in zip(out, items, strict=False)
-            if e.error is None
-            and item.view is not None
-            and self.refine_min_chars is not None
-            and len(item.view.text) > self.refine_min_chars
-        ]
-        texts = list(dict.fromkeys(c.text for e in out for c in e.claims))
-        try:  # on failure every episode of the batch is retried
-            full = (
-                await self.embedder.embed([text for _, text in long_eps], background=True)
-                if long_eps
-                else None
-            )
-            vecs = await self.embedder.embed(texts, background=True) if texts else None
-        except Exception as exc:
-            return [_Extracted([], {}, e.usage, e.error or exc) for e in out]
+        jobs: list[tuple[list[str], asyncio.Task[np.ndarray]]] = []
+        submitted: set[str] = set()
+        try:
+            for item in items:
+                usage = LLMUsage()
+                if item.error is not None or item.view is None:
+                    out.append(_Extracted([], {}, usage, item.error or LookupError("no episode")))
+                    break
+                # Rule extraction is CPU work: let waiting requests run, and wait (bounded) while
+                # a write, here or in the daemon next to this child worker, is being prepared.
+                await self.db.write_gate.yield_to_foreground()
+                try:
+                    with metering(usage):
+                        claims = await self.extractor.extract(item.view, item.context)
+                except Exception as exc:  # recorded against this episode by _apply
+                    out.append(_Extracted([], {}, usage, exc))
+                    break  # later episodes wait for this one's retry: no extraction spent on them
+                out.append(_Extracted(claims, {}, usage, None))
+                new = [t for t in dict.fromkeys(c.text for c in claims) if t not in submitted]
+                if new:
+                    submitted.update(new)
+                    jobs.append((new, asyncio.ensure_future(self.embedder.embed(new, background=True))))
+            long_eps = [
+                (e, item.view.text)
+                for e, item in zip(out, items, strict=False)
+                if e.error is None
+                and item.view is not None
+                and self.refine_min_chars is not None
+                and len(item.view.text) > self.refine_min_chars
+            ]
+            try:  # on failure every episode of the batch is retried
+                full = (
+                    await self.embedder.embed([text for _, text in long_eps], background=True)
+                    if long_eps
+                    else None
+                )
+                vectors: dict[str, Any] = {}
+                for texts, job in jobs:
+                    vecs = await job
+                    vectors.update({t: vecs[i] for i, t in enumerate(texts)})
+            except Exception as exc:
+                return [_Extracted([], {}, e.usage, e.error or exc) for e in out]
+        finally:
+            for _, job in jobs:  # cancelled, or after a failure: none left running unobserved
+                if not job.done():
+                    job.cancel()
+                elif not job.cancelled():
+                    job.exception()  # seen (its error, if any, was reported above)
         if full is not None:
             for i, (e, _) in enumerate(long_eps):
                 e.episode_vector = full[i]
-        if vecs is not None:
-            vectors = {t: vecs[i] for i, t in enumerate(texts)}
-            for e in out:
-                e.vectors.update({c.text: vectors[c.text] for c in e.claims})
+        for e in out:
+            e.vectors.update({c.text: vectors[c.text] for c in e.claims})
         return out
 
     async def _apply(
@@ -444,7 +463,8 @@ class Consolidator:
         the later ones of the run go back to 'pending' uncharged, so no later fact is applied
         before an earlier one. When a foreground write queues for the writer meanwhile, the
         transaction commits after the current episode and the caller applies the rest in the
-        next one (a write waits for one episode, not a batch).
+        next one (a write waits for one episode, not a batch). The summary of each session an
+        applied episode belongs to is remade once, in the same transaction.
 
         Returns:
             (episodes of ``batch`` consumed, False after a failure). After a failure the whole
@@ -492,7 +512,6 @@ class Consolidator:
                         "WHERE episode_pk = ?",
                         (C.DONE, self.extractor.version, to_db(utcnow()), item.episode_pk),
                     )
-                    await summaries.refresh(conn, user_id, item.view.session_id)
                     if extracted.episode_vector is not None:
                         await conn.execute(
                             f"UPDATE {C.EPISODE_VEC} SET embedding = ? WHERE rowid = ?",
@@ -510,6 +529,10 @@ class Consolidator:
                     continue
                 await conn.execute("RELEASE episode")
                 applied.append((item, result))
+            # A summary is a function of its session's episodes and facts as they stand: made
+            # once per session at the end of the transaction, not once per episode.
+            for session_id in dict.fromkeys(it.view.session_id for it, _ in applied if it.view):
+                await summaries.refresh(conn, user_id, session_id)
             await self._return_to_pending(conn, released)
         for _item, result in applied:
             report.processed += 1
