@@ -12,6 +12,7 @@ import pytest
 import engram
 from consolidator.types import REVISES_PLAN, SELF, UNNAMED_END, Claim
 from engram.embedding import HashEmbedder
+from engram.errors import EmbeddingError
 from tests.consolidator.fakes import ScriptedExtractor
 
 Opener = Callable[..., Any]
@@ -574,3 +575,39 @@ async def test_korean_medicine_end_named_by_the_compound_head_closes_the_one_ope
     await mem.add("b", user_id="u", reference_time="2026-06-05T09:00:00+09:00")
     await mem.consolidate(user_id="u")
     assert objects(await mem.facts(user_id="u")) == ["비타민"]
+
+
+class _FlakyEmbedder(HashEmbedder):
+    """Fails the first background call that includes ``bad`` (a model error mid-batch)."""
+
+    def __init__(self, bad: str) -> None:
+        super().__init__(384)
+        self.bad = bad
+        self.failed = 0
+
+    async def embed(self, texts: Sequence[str], *, max_tokens: int | None = None, background: bool = False) -> Any:
+        if background and self.bad in texts and not self.failed:
+            self.failed += 1
+            raise EmbeddingError("injected model failure")
+        return await super().embed(texts, max_tokens=max_tokens, background=background)
+
+
+async def test_a_failed_claim_embedding_retries_its_batch_and_loses_nothing(
+    settings: engram.Settings, query: Any
+) -> None:
+    fast = settings.model_copy(
+        update={"consolidation": settings.consolidation.model_copy(update={"retry_backoff_s": 0.01})}
+    )
+    script = {
+        f"m{i}": [Claim(SELF, "hobby", f"sport{i}", f"user plays sport{i}")] for i in range(5)
+    }
+    embedder = _FlakyEmbedder("user plays sport3")  # the fourth episode's claim: later in the batch
+    async with engram.Engram.open(fast, embedder=embedder, extractor=ScriptedExtractor(script)) as mem:
+        for i in range(5):
+            await mem.add(f"m{i}", user_id="u", reference_time=f"2025-01-0{i + 1}T09:00:00+00:00")
+        report = await mem.consolidate(user_id="u")
+        assert embedder.failed == 1
+        assert report.processed == 5 and report.failed == 0 and report.retried >= 1
+        assert objects(await mem.facts(user_id="u")) == [f"sport{i}" for i in range(5)]
+        assert query("SELECT count(*) FROM facts") == [(5,)]
+        assert query("SELECT count(*) FROM fact_vec") == [(5,)]
