@@ -86,6 +86,14 @@ _FOLLOW_START_EN = re.compile(
     r"(?i)(?:^\W*(?:have\s+)?|\b(?:i|we)(?:'ve|’ve|\s+have)\s+)been\b|"
     r"\b(?:since|started|start|began|begun|joined|took|taken|picked|first|back\s+in|doing\s+it|from|ever\s+since|got\s+into|signed\s+up)\b"
 )
+#: A start said in a sentence apart from the fact (over a quiet sentence, in the next message, or
+#: naming a known pet or role again): :data:`_FOLLOW_START_EN` without its loose words ("I took
+#: them to the park", "a gift from my aunt").
+_START_SAID_EN = re.compile(
+    r"(?i)(?:^\W*(?:have\s+)?|\b(?:i|we)(?:'ve|’ve|\s+have)\s+)been\b|"
+    r"\b(?:since|started|start|began|begun|joined|first|back\s+in|doing\s+it|ever\s+since|got\s+into|"
+    r"signed\s+up|(?:took|taken|picked)\s+(?:it\s+|that\s+|them\s+)?up|from\s+(?:\d|early|late|mid))\b"
+)
 _FOLLOW_KO = re.compile(
     r"부터|시작|데려|입양|들어가|들어갔|들어와|다녔|했어요|했죠|했고|쭉|가서|마지막|끊|됐|있었|살았|왔|키웠|키우|처음|출근|"
     r"이사|지냈|퇴사|그만|자로|부로|끝|옴(?=[\s.!~]|$)|왔음|입사|합류|취직"
@@ -437,7 +445,7 @@ def extract_claims(
         only_events = all(c.predicate == "event" for c in found)
         # over a quiet sentence only a sentence that says when something began dates what came
         # before it ("... restored one last year." dates no "likes classic cars" two lines up)
-        reaches = not quiet or (_CARRY_CUE_KO if s.lang == "ko" else _FOLLOW_START_EN).search(s.text)
+        reaches = not quiet or (_CARRY_CUE_KO if s.lang == "ko" else _START_SAID_EN).search(s.text)
         if previous and reaches and (only_events or _FOLLOW_STRONG.search(s.text)):
             own = {c.predicate for c in found}
             before = [claims[k] for k in previous]
@@ -497,7 +505,7 @@ def _named_again(ctx: SentenceContext, known: list[Claim]) -> list[Claim]:
     mention = ctx.times[0]
     if mention.start.date() >= ctx.reference_time.date() or mention.relation in ("until", "before"):
         return []
-    cue = _CARRY_CUE_KO if ctx.lang == "ko" else _FOLLOW_START_EN
+    cue = _CARRY_CUE_KO if ctx.lang == "ko" else _START_SAID_EN
     if not (cue.search(ctx.text) or (ctx.lang == "en" and _WITH_ME_EN.search(ctx.text))):
         return []
     hits: dict[str, Claim] = {}
@@ -529,7 +537,7 @@ def _carried_claims(episode: EpisodeView, context: list[EpisodeView]) -> list[Cl
     ):
         return []
     first = next((s for s in split_sentences(episode.text) if not s.is_question and not s.masked), None)
-    cue = _CARRY_CUE_KO if first is not None and first.lang == "ko" else _FOLLOW_START_EN
+    cue = _CARRY_CUE_KO if first is not None and first.lang == "ko" else _START_SAID_EN
     if first is None or not has_time_hint(first.text, first.lang) or not cue.search(first.text):
         return []  # "It rained yesterday." dates nothing said before
     said = [s for s in split_sentences(last.text) if not s.is_question and not s.masked]

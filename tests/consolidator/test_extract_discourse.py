@@ -43,6 +43,7 @@ def test_a_follow_up_does_not_reach_back_over_three_quiet_sentences() -> None:
     [
         "I love classic cars. My garage is full of parts. I restored one last year.",
         "I volunteer at the Harbor Animal Shelter. The dogs are sweet. We adopted one last year.",
+        "I volunteer at the Harbor Animal Shelter. The dogs hate snow. I took them to a snowy park last winter.",
     ],
 )
 def test_over_a_quiet_sentence_only_a_start_dates_what_came_before(text: str) -> None:
