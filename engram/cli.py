@@ -302,7 +302,13 @@ def worker(ctx: click.Context) -> None:
         click.echo(
             f"engram worker: arq on {settings.queue.redis_url}, db {settings.db_path()}", err=True
         )
-        build_worker(settings).run()
+        try:
+            build_worker(settings).run()
+        except asyncio.CancelledError:
+            # arq cancels the jobs still running at SIGTERM, and its close() re-raises their
+            # cancellation: a requested stop, not a failure. Their episodes are not lost: the
+            # SQLite state keeps them pending (or claimed until the lease ends) for the next worker.
+            click.echo("engram worker: stopped; jobs still running were cancelled", err=True)
         return
 
     async def main_loop() -> None:

@@ -521,6 +521,35 @@ async def test_sigkill_of_one_worker_mid_run_loses_nothing_and_duplicates_nothin
     )
 
 
+@pytest.mark.slow
+@pytest.mark.timeout(240)
+@pytest.mark.usefixtures("require_rule_extractor")
+async def test_sigterm_of_a_worker_in_the_middle_of_a_job_is_a_clean_stop(
+    redis_db: RedisDB, db_path: Path, tmp_path: Path, embedder: HashEmbedder, query: Any
+) -> None:
+    """arq cancels the jobs running at SIGTERM and re-raises their cancellation from its close():
+    the worker still exits 0, and a second worker finishes what it was doing, once."""
+    total = await write_episodes(db_path, redis_db.url, embedder)
+    logs = [tmp_path / "stopped.log", tmp_path / "next.log"]
+    lease = {"ENGRAM_CONSOLIDATION__LEASE_S": "3"}
+    first = spawn_worker(db_path, redis_db.url, logs[0], **lease)
+    procs = [first]
+    try:
+        t0 = time.monotonic()
+        while (done := count_done(db_path)) < total // 10 or not running_jobs(logs[0]):
+            assert time.monotonic() - t0 < PROCESS_WAIT_S and done < total, logs_tail(logs)
+            await asyncio.sleep(0.02)
+        first.send_signal(signal.SIGTERM)
+        first.wait(timeout=30)
+        assert first.returncode == 0, logs_tail(logs[:1])
+        assert count_done(db_path) < total, "the run finished before the stop"
+        procs.append(spawn_worker(db_path, redis_db.url, logs[1], **lease))
+        await asyncio.to_thread(wait_all_done, db_path, total, procs[1:], logs)
+    finally:
+        stop_workers(procs)
+    assert_consolidated_once(query)
+
+
 @pytest.fixture
 def own_redis(tmp_path: Path) -> Iterator[Any]:
     """A redis-server of this test's own on a free port (it is stopped and restarted)."""
