@@ -7,6 +7,7 @@ from dataclasses import replace
 
 from consolidator.extract.common import Draft, SentenceContext
 from consolidator.extract.english_np import (
+    FINITE_TAIL,
     MY_PERSON,
     OTHER_IN_CLAUSE,
     STOP_WORDS,
@@ -357,6 +358,9 @@ def _trim(got: tuple[str, tuple[int, int]] | None) -> tuple[str, tuple[int, int]
     """Drop a trailing cue phrase ("... for extra cash", "... on the side") from a role phrase."""
     if got is None:
         return None
+    verb = FINITE_TAIL.search(got[0])  # "(volunteering at) the Harbor Animal Shelter began in 2019"
+    if verb is not None:
+        got = got[0][: verb.start()], (got[1][0], got[1][0] + verb.start())
     m = _CUE_TAIL.search(got[0])
     if m is None:
         return got

@@ -34,6 +34,11 @@ STOP_WORDS = frozenset(
     """)
 )
 _PP_ALLOWED = frozenset({"at", "for", "of", "in", "with"})
+#: A finite verb after a noun phrase read through: the sentence's own verb, no part of the phrase
+#: ("the Harbor Animal Shelter began in 2019").
+FINITE_TAIL = re.compile(r"(?i)(?<=\w)\s+(?:began|begun|started|starts|begins|ended|ends|stopped|is|was|has|had)\b.*$")
+#: Abbreviations that stand before a name ("St. Luke's", "Mt. Sinai"): their period ends nothing.
+_NAME_ABBREVIATIONS = frozenset(words("st mt ft dr mr mrs ms pt"))
 _TRAILING_JUNK = frozenset(
     words("""
     now too also again already though anyway yet online-only then lately recently really
@@ -184,6 +189,8 @@ def generic_np(
         word = raw.rstrip(_TRAIL)
         if raw.endswith(("s'", "s’")) and len(raw) > 3:
             word = raw  # plural possessive: "tenants' association"
+        elif raw == word + "." and word.lower() in _NAME_ABBREVIATIONS and _is_cap(text[m.end() :].lstrip()[:1]):
+            word = raw  # "St. Luke's Hospital": the period of an abbreviation before a name
         low = _norm(word)
         if raw in ("—", "–", "-", "--"):
             break  # "iron tablets — ferrous sulphate — because ...": a dash ends the phrase

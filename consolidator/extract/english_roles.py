@@ -25,7 +25,13 @@ import re
 from dataclasses import replace
 
 from consolidator.extract.common import Draft, SentenceContext
-from consolidator.extract.english_np import MY_PERSON, STOP_WORDS, subject_before
+from consolidator.extract.english_np import (
+    FINITE_TAIL,
+    MY_PERSON,
+    STOP_WORDS,
+    generic_np,
+    subject_before,
+)
 from consolidator.extract.lexicon import COMMUNITY_PLACE_EN, SIDE_JOB_CUE, VOLUNTEER_CUE
 from consolidator.types import SELF
 
@@ -294,14 +300,86 @@ def _same_place(role: str, org: str) -> bool:
     return r == o or any(r.endswith(f" {p} {o}") or r.endswith(f" {p} the {o}") for p in ("at", "for", "with"))
 
 
+#: A role read as the volunteering itself with its place: "volunteering since 2019 at the X",
+#: "do volunteer work at the X", "volunteer at the food bank": the place is the role.
+_VOLUNTEERING_AT = re.compile(
+    r"(?i)^(?:(?:do|does|did|done|doing)\s+)?(?:(?:some|a\s+bit\s+of)\s+)?volunteer(?:s|ed|ing)?(?:\s+(?:work|shifts?|hours))?"
+    r"(?P<gap>[^.;!?]{0,40}?)\s(?:at|for|with)\s+(?=\S)"
+)
+#: The user's volunteering said with its place, apart from any other rule: "I've been volunteering
+#: since 2019 - at the X", "My volunteer gig at the X started in 2019".
+_MY_VOLUNTEERING_AT = re.compile(
+    r"(?i)(?:\b(?:i|we)(?:'ve|’ve|\s+have)?\s+(?:also\s+|still\s+)*(?:been\s+)?|\bmy\s+)"
+    r"(?P<v>volunteer(?:s|ed|ing)?(?:\s+(?:work|gig|job|role|position|post|stint|shifts?|hours))?)"
+    r"(?P<gap>[^.;!?]{0,40}?)\s(?:at|for|with)\s+(?=\S)"
+)
+
+
+#: The user's end of volunteering: "stopped volunteering at", "gave up my volunteer shifts at".
+_STOPPED_VOLUNTEERING = re.compile(
+    r"(?i)\b(?:stopped|stop|quit|quitting|gave\s+up|given\s+up|giving\s+up|left|finished|ended|wrapped\s+up)\s+"
+    r"(?:my\s+|the\s+|our\s+)?volunteer"
+)
+
+
+def _only_time(ctx: SentenceContext, start: int, end: int) -> bool:
+    """Whether ``ctx.text[start:end]`` holds nothing but time mentions and punctuation."""
+    rest = ctx.text[start:end]
+    for m in sorted(ctx.times, key=lambda x: -x.span[0]):
+        a, b = max(m.span[0], start), min(m.span[1], end)
+        if a < b:
+            rest = rest[: a - start] + " " * (b - a) + rest[b - start :]
+    return not re.sub(r"[\s,\-–—()]+", "", rest)
+
+
+def _place_at(ctx: SentenceContext, pos: int) -> tuple[str, tuple[int, int]] | None:
+    """The place's noun phrase at ``pos``, cut before a time mention ("the X since 2019")."""
+    stop = min((m.span[0] for m in ctx.times if m.span[0] > pos), default=None)
+    span = generic_np(ctx.text, pos, max_words=6, allow_pp=True, stop_at=stop)
+    if span is None:
+        return None
+    text = FINITE_TAIL.sub("", ctx.text[span[0] : span[1]]).rstrip(" ,-–—")
+    return (text, (span[0], span[0] + len(text))) if text else None
+
+
 def side_roles(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
     """``drafts`` with side jobs and volunteer roles read whole (see the module docstring)."""
     out = _side_roles(ctx, drafts)
     t = ctx.text
     for i, d in enumerate(out):
+        # "volunteering since 2019 at the Harbor Animal Shelter" read as one role: the place is it
+        verbatim = d.obj_span is not None and t[d.obj_span[0] : d.obj_span[1]] == d.object
+        m = _VOLUNTEERING_AT.match(d.object) if d.predicate == "volunteers_as" and verbatim else None
+        if m is None or not d.obj_span or not _only_time(ctx, d.obj_span[0] + m.start("gap"), d.obj_span[0] + m.end("gap")):
+            continue
+        place = _place_at(ctx, d.obj_span[0] + m.end())
+        if place is not None:
+            out[i] = replace(d, object=place[0], obj_span=place[1], text=None)
+    if not any(d.predicate == "volunteers_as" and d.subject == SELF for d in out):
+        for m in _MY_VOLUNTEERING_AT.finditer(t):
+            if not _only_time(ctx, m.start("gap"), m.end("gap")) or (
+                m.group().lower().startswith("my") and subject_before(ctx, m.start()) not in (None, SELF)
+            ):
+                continue
+            place = _place_at(ctx, m.end())
+            if place is not None and place[0].split()[0].lower() not in STOP_WORDS:
+                out.append(Draft(SELF, "volunteers_as", place[0], m.start(), obj_span=place[1]))
+                break
+    for i, d in enumerate(out):
+        # "I stopped volunteering at the food bank in 2022": the role's end, not its start
+        stop = _STOPPED_VOLUNTEERING.search(t, ctx.clause_at(d.anchor)[0], d.obj_span[0]) if d.obj_span else None
+        if d.predicate == "volunteers_as" and d.subject == SELF and d.action == "assert" and stop:
+            out[i] = replace(d, action="end", negation_ok=True)
+    if any(d.predicate == "volunteers_as" and d.subject == SELF for d in out):
+        # "I've been volunteering since 2019 at X": the role, not also a hobby of volunteering
+        out = [d for d in out if not (d.predicate == "hobby" and d.subject == SELF and _BARE_VOLUNTEER.match(d.object))]
+    for i, d in enumerate(out):
         # "I joined the Harbor Animal Shelter as a volunteer in 2021": the place of a role, no employer
-        if d.predicate == "works_at" and d.subject == SELF and re.search(
-            rf"{re.escape(d.object)}\s+as\s+(?:an?\s+)?(?:[\w-]+\s+)?volunteer\b", t
+        if d.predicate == "works_at" and d.subject == SELF and (
+            re.search(rf"{re.escape(d.object)}\s+as\s+(?:an?\s+)?(?:[\w-]+\s+)?volunteer\b", t)
+            or re.search(  # "I do volunteer work at the Harbor Animal Shelter"
+                rf"(?i)\bvolunteer(?:ing)?\s+(?:work|shifts?|hours)\s+(?:at|for|with)\s+(?:the\s+)?{re.escape(d.object)}", t
+            )
         ):
             out[i] = replace(d, predicate="volunteers_as", text=None)
             out = [x for x in out if not (x.predicate == "volunteers_as" and x.subject == d.object)]
