@@ -15,7 +15,13 @@ from __future__ import annotations
 import re
 
 from consolidator.extract.common import Draft, SentenceContext
-from consolidator.extract.korean_np import analysis, np_ending_at, person_topic, subject_of
+from consolidator.extract.korean_np import (
+    analysis,
+    is_person_name,
+    np_ending_at,
+    person_topic,
+    subject_of,
+)
 from consolidator.extract.lexicon import is_activity_ko, is_medication_ko
 from consolidator.types import SELF
 
@@ -232,6 +238,50 @@ _SERVICE_DONE = re.compile(
 #: "적십자 봉사회에서 활동하고 있어요": active in a volunteer group.
 _ACTIVE_IN = re.compile(r"(?P<p>에서)\s+(?:\S+\s+)?활동(?:하고|해요|합니다|하는\s*중|\s*중|했|해)")
 _SERVICE_GROUP = re.compile(r"봉사회|봉사단|봉사대|자원봉사|의용|적십자")
+#: "해오름 보호소 봉사는 2021년에 시작했어요", "푸드뱅크 자원봉사는 작년부터 하고 있어": the
+#: volunteering as the topic, then its start said (begun, or done since a time).
+_SERVICE_TOPIC_BEGUN = re.compile(
+    r"(?<=[\uac00-\ud7a3A-Za-z0-9])\s+(?P<w>(?:자원\s*)?봉사(?:\s*활동)?)(?:는|은)\s+(?:\S+\s+){0,3}?"
+    r"(?:(?:처음|맨\s*처음)\s+)?(?:시작(?:했|하였|해서|한\s*(?:지|거|건|게))|\S+부터(?:예요|이에요|입니다|야|이야|요)(?=[\s.!~]|$)|"
+    r"\S+부터\s+(?:(?:쭉|계속|꾸준히)\s+)?"
+    r"(?:하고\s*있|해요|했어|해\s*왔|해왔|합니다|했습니다|다니|다녀|나가))"
+)
+#: "봉사활동은 해오름 보호소에서 해요", "자원봉사는 푸드뱅크에서 하고 있어": the volunteering as
+#: the topic, then the place it is done at.
+_SERVICE_TOPIC_AT = re.compile(
+    r"(?:^|(?<=[\s,]))(?P<w>(?:자원\s*)?봉사(?:\s*활동)?)(?:는|은)\s+(?:\S+\s+){0,3}?\S+?(?P<p>에서)\s+"
+    r"(?:(?:\S+(?:마다|부터)|쭉|계속|꾸준히|주로|매주|매달|틈틈이|가끔|종종)\s+){0,2}"
+    r"(?:하고\s*있|해요|합니다|해(?=[\s.!~]|$)|하고요|해\s*왔|해왔|다니고|다녀요|다녀(?=[\s.!~]|$)|다닙니다|나가요|나가(?=[\s.!~]|$)|나갑니다)"
+)
+#: The names of places one volunteers at ("해오름 보호소 봉사" is at 해오름 보호소).
+_SERVICE_PLACE = re.compile(
+    r"(?:보호소|센터|복지관|도서관|푸드뱅크|요양원|요양병원|양로원|보육원|고아원|쉼터|급식소|병원|적십자|"
+    r"봉사단|봉사회|봉사대|재단|단체|협회|교회|성당|주민센터|박물관|미술관|학교)$"
+)
+#: Someone else's volunteering named by its owner ("친구의 해오름 보호소 봉사는", "지훈 씨의",
+#: "동생 봉사는"): a word for a person or a name, with 의 or right before.
+_OTHERS_OWN = re.compile(
+    r"(?<!\S)(?P<n>[\uac00-\ud7a3]{1,6}?)(?:\s*(?:님|씨))?(?:들)?(?:의)?\s+$"
+)
+_OWNER_WORDS = re.compile(
+    r"^(?:친구|동생|언니|오빠|누나|형|엄마|아빠|어머니|아버지|부모님|남편|아내|와이프|아들|딸|동료|지인|이웃|"
+    r"남자친구|여자친구|남친|여친|선배|후배|회사\s*동료|룸메이트|조카|사촌|할머니|할아버지)$"
+)
+#: What makes the volunteering not the speaker's own now: a wish, a past one ended, a condition.
+_SERVICE_NOT_HELD = re.compile(
+    r"좋을|좋겠|면\s*좋|했었|다녔었|다가\s|그만|안\s*해|못\s*해|끊|쉬고\s*있|했으면|하면|볼까|보고\s*싶|"
+    r"생각\s*중|고민|예정|계획|할래|하려|하고\s*싶"
+)
+
+
+def _others_own(ctx: SentenceContext, pos: int) -> bool:
+    """Whether the word before ``pos`` names someone else as the owner ("친구의 ", "지훈의 ")."""
+    m = _OTHERS_OWN.search(ctx.text[:pos])
+    if m is None:
+        return False
+    n = m.group("n")
+    tag = analysis(ctx).tag_of(m.start("n"), m.end("n"))
+    return bool(_OWNER_WORDS.match(n)) or (m.group(0).rstrip().endswith("의") and is_person_name(n, tag))
 
 
 def volunteering(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
@@ -242,6 +292,17 @@ def volunteering(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
         return []
     if person_topic(ctx, 0):
         return []
+    for pattern in (_SERVICE_TOPIC_BEGUN, _SERVICE_TOPIC_AT) if not _SERVICE_NOT_HELD.search(t) else ():
+        m = pattern.search(t)
+        if m is None:
+            continue
+        got = np_ending_at(ctx, m.start("w") if pattern is _SERVICE_TOPIC_BEGUN else m.start("p"))
+        if got is None or got[0] in ("봉사", "자원봉사", "봉사활동") or subject_of(ctx, m.start("w"), exclude=got[1]) != SELF:
+            continue
+        if _others_own(ctx, min(got[1][0], m.start("w"))) or _OWNER_WORDS.match(got[0].split()[0]):
+            return []  # "친구의 해오름 보호소 봉사는 2021년에 시작했어요": the friend's
+        obj = got[0] if pattern is _SERVICE_TOPIC_AT or _SERVICE_PLACE.search(got[0]) else f"{got[0]} 봉사"
+        return [Draft(SELF, "volunteers_as", obj, m.start("w"), obj_span=got[1])]
     for m in _SERVICE_DONE.finditer(t):
         got = np_ending_at(ctx, m.end("w"))
         if got and " " in got[0] and subject_of(ctx, m.start("w"), exclude=got[1]) == SELF:
