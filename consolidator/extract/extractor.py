@@ -46,7 +46,7 @@ from consolidator.extract.common import (
     revive_plan,
     with_time,
 )
-from consolidator.extract.english_np import subject_before
+from consolidator.extract.english_np import MY_PERSON, OTHER_IN_CLAUSE, subject_before
 from consolidator.extract.korean_np import kiwi, person_topic
 from consolidator.extract.lexicon import INJECTION
 from consolidator.extract.plausible import checked
@@ -491,6 +491,28 @@ def extract_claims(
     return out
 
 
+#: A sentence that tells of the user's own start, said apart from the fact: clipped ("Started
+#: there on the 1st.", "Since 2019, actually.", "2019년부터 쭉 했어요.") or in the first person. A
+#: start with its own object ("Started my new diet", "The project started") is another thing's.
+_OWN_START_EN = re.compile(
+    r"(?i)^\W*(?:(?:i|we)(?:'ve|’ve|\s+have|\s+had)?\s+)?(?:(?:actually|also|just|only|first|really|\w+ly),?\s+)*"
+    r"(?:(?:been|since|from|back\s+in|ever\s+since|as\s+of|for\s+(?:about\s+)?\w+\s+(?:years?|months?|weeks?))\b|"
+    r"(?:started|start|began|begun|joined|signed\s+up|got\s+into|did|done|doing)\b(?!\s+(?:my|a|an|the|his|her|their|our|your|some)\b)|"
+    r"\d|(?:in|on)\s+(?:\d|the\s+\d|january|february|march|april|may|june|july|august|september|october|november|december)|"
+    r"(?:last|this|two|three|four|five|a)\s+(?:year|month|week|years|months|weeks)\b)"
+)
+#: A Korean topic or subject that is not the speaker ("언니는", "다이어트는", "남편이").
+_OTHER_TOPIC_KO = re.compile(r"^\s*(?!(?:저|제|나|내|우리|거기|여기|그곳|이곳|그건|그거|그것|그때)(?:는|가|도|은|이)?\s)\S+(?:은|는|이|가)\s")
+
+
+def _own_start(s: Sentence | SentenceContext) -> bool:
+    """Whether ``s`` may tell when one of the user's own facts began (see :data:`_OWN_START_EN`)."""
+    text = s.text
+    if s.lang == "ko":
+        return not _OTHER_TOPIC_KO.match(text)
+    return bool(_OWN_START_EN.match(text)) and not MY_PERSON.search(text) and not OTHER_IN_CLAUSE.search(text)
+
+
 #: Predicates whose object, named again with when it began, dates the fact ("Miso has been with
 #: me since 2019" about a known cat Miso).
 _NAMED_AGAIN = frozenset({"has_pet", "volunteers_as", "side_job", "works_at"})
@@ -508,6 +530,10 @@ def _named_again(ctx: SentenceContext, known: list[Claim]) -> list[Claim]:
     cue = _CARRY_CUE_KO if ctx.lang == "ko" else _START_SAID_EN
     if not (cue.search(ctx.text) or (ctx.lang == "en" and _WITH_ME_EN.search(ctx.text))):
         return []
+    if (ctx.lang == "ko" and person_topic(ctx, len(ctx.text))) or (
+        ctx.lang == "en" and (MY_PERSON.search(ctx.text) or OTHER_IN_CLAUSE.search(ctx.text))
+    ):
+        return []  # "My sister's volunteer gig at X started in 2019", "언니는 2018년부터 X에서": hers
     hits: dict[str, Claim] = {}
     for c in known:
         if c.subject != SELF or c.action != "assert" or c.modality != "stated" or len(c.object) < 2:
@@ -540,6 +566,8 @@ def _carried_claims(episode: EpisodeView, context: list[EpisodeView]) -> list[Cl
     cue = _CARRY_CUE_KO if first is not None and first.lang == "ko" else _START_SAID_EN
     if first is None or not has_time_hint(first.text, first.lang) or not cue.search(first.text):
         return []  # "It rained yesterday." dates nothing said before
+    if not _own_start(first):
+        return []  # "My brother started there in 2019.", "Started my new diet last week."
     said = [s for s in split_sentences(last.text) if not s.is_question and not s.masked]
     if not said:
         return []
@@ -550,7 +578,8 @@ def _carried_claims(episode: EpisodeView, context: list[EpisodeView]) -> list[Cl
         if c.predicate not in _NO_FOLLOW_PREDICATES
         and c.ends_when is None
         and c.object not in (CURRENT_EMPLOYER, HERE)
-        and ((c.action == "assert" and c.valid_at is None) or (c.action == "end" and c.invalid_at is None))
+        and c.action == "assert"
+        and c.valid_at is None  # a start never dates an end ("I don't work at X anymore." "Started there in 2019.")
     ]
 
 

@@ -166,3 +166,27 @@ def test_korean_cleft_and_elapsed_time_with_an_adverb(text: str, obj: str, start
 
 def test_korean_cleft_about_here_names_no_place() -> None:
     assert roles(run_on("여기가 제가 봉사하는 곳이에요.", REF, korean=True)) == []
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "tz"),
+    [
+        ("I work at Fernbrook Analytics.", "My brother started there in 2019.", EN_TZ),
+        ("I work at Fernbrook Analytics.", "My wife started there in 2019.", EN_TZ),
+        ("I work at Fernbrook Analytics.", "Started my new diet last week.", EN_TZ),
+        ("I work at Fernbrook Analytics.", "The project started on the 1st.", EN_TZ),
+        ("I volunteer at Harbor House.", "My sister's volunteer gig at Harbor House started in 2019.", EN_TZ),
+        ("저는 펀브룩 애널리틱스에서 일해요.", "남편은 2019년부터 거기서 일했어요.", KO_TZ),
+        ("저는 펀브룩 애널리틱스에서 일해요.", "다이어트는 지난주부터 시작했어요.", KO_TZ),
+        ("저는 푸드뱅크에서 봉사해요.", "언니는 2018년부터 푸드뱅크에서 봉사했어요.", KO_TZ),
+    ],
+)  # fmt: skip
+def test_someone_elses_start_or_another_things_dates_nothing_of_the_users(first: str, second: str, tz: object) -> None:
+    claims = _two_messages(first, second, timedelta(minutes=2), tz)
+    mine = [c for c in claims if c.subject == SELF and c.predicate in ("works_at", "volunteers_as")]
+    assert all(c.valid_at is None for c in mine), mine
+
+
+def test_a_start_in_the_next_message_never_dates_an_end() -> None:
+    claims = _two_messages("I don't work at Fernbrook Analytics anymore.", "Started there in 2019.", timedelta(minutes=2))
+    assert not [c for c in claims if c.action == "end" and c.invalid_at is not None], claims
