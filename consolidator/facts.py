@@ -213,7 +213,7 @@ class FactRepository:
         vector: np.ndarray | None,
         tokens: str,
         status: str = C.ACTIVE,
-        restart: tuple[datetime, str, dict[str, Any]] | None = None,
+        restart: tuple[datetime | None, str | None, dict[str, Any]] | None = None,
     ) -> FactRow:
         """Retire ``old`` and insert its revision with a new ``invalid_at``; returns the revision.
 

@@ -293,6 +293,12 @@ class ConflictResolver:
             targets = [
                 f for f in same if f.open_at(end) and (f.valid_at is None or f.valid_at <= end)
             ]
+            if not targets:
+                # "I volunteer at X." then, later, "I stopped volunteering at X in 2022.": the open
+                # fact's start was only its first mention's day, so the stated end is its end. Only
+                # when the end is said after that mention (a backfilled older end closes nothing).
+                targets = [f for f in same if f.invalid_at is None and f.metadata.get(START_UNSTATED)
+                           and f.valid_at is not None and end < f.valid_at < reference_time]  # fmt: skip
             if not targets and pred not in OBJECT_TYPES:
                 # "came off the B12 tablets" ends "vitamin B12 tablets": the one open fact whose
                 # core words include the end's, when exactly one does (never for places, employers,
@@ -447,7 +453,13 @@ class ConflictResolver:
         episode_pk: int,
         now: datetime,
     ) -> FactRow:
-        if f.valid_at is not None and at < f.valid_at:
+        restart = None
+        if f.valid_at is not None and at < f.valid_at and f.metadata.get(START_UNSTATED):
+            # its start was only the first mention's day, and an earlier end is stated: the
+            # start is unknown ("I volunteer at X." then "I stopped volunteering at X in 2022.")
+            meta = {k: v for k, v in f.metadata.items() if k != START_UNSTATED}
+            restart = (None, None, meta)
+        elif f.valid_at is not None and at < f.valid_at:
             at = f.valid_at  # never an interval that ends before it starts
         if f.predicate != "plans_to":
             await self._end_plans(conn, f.user_id, f.subject_entity_pk, f"{f.predicate}|end", f.object_norm,
@@ -461,4 +473,5 @@ class ConflictResolver:
             extra_source=episode_pk,
             vector=await self.repo.vector_of(conn, f.pk),
             tokens=await self.repo.tokens_of(conn, f.pk),
+            restart=restart,
         )

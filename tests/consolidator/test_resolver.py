@@ -244,6 +244,43 @@ async def test_a_start_stated_later_moves_back_a_start_that_was_only_the_referen
     assert len(rows) == 2 and rows[0][1] == "superseded" and rows[0][2] == 1 and rows[1][1] == "active"
 
 
+async def test_a_stated_end_before_a_default_start_closes_the_fact(open_mem: Opener) -> None:
+    mem = await open_mem({
+        "x": [Claim(SELF, "volunteers_as", "Harbor House", "user volunteers at Harbor House")],
+        "y": [Claim(SELF, "volunteers_as", "Harbor House", "user stopped volunteering at Harbor House",
+                    action="end", invalid_at=t("2022-01-01T00:00:00+00:00"), precision="year")],
+        "w": [Claim(SELF, "works_at", "Fernbrook", "user works at Fernbrook")],
+        "v": [Claim(SELF, "works_at", "Fernbrook", "user left Fernbrook", action="end",
+                    invalid_at=t("2026-03-09T00:00:00+00:00"), precision="week")],
+    })  # fmt: skip
+    await mem.add("x", user_id="u", reference_time="2026-03-10T10:00:00+00:00")
+    await mem.add("w", user_id="u", reference_time="2026-03-10T11:00:00+00:00")
+    await mem.add("y", user_id="u", reference_time="2026-03-20T10:00:00+00:00")
+    await mem.add("v", user_id="u", reference_time="2026-03-20T11:00:00+00:00")
+    report = await mem.consolidate(user_id="u")
+    assert report.facts_closed == 2
+    assert await mem.facts(user_id="u") == []  # neither is believed to hold now
+    every = await mem.facts(user_id="u", include_closed=True)
+    ends = {f.object: (f.valid_at, f.invalid_at) for f in every}
+    # the start was only the first mention's day, so it is unknown now; the stated end stands
+    assert ends == {"Harbor House": (None, t("2022-01-01T00:00:00+00:00")),
+                    "Fernbrook": (None, t("2026-03-09T00:00:00+00:00"))}  # fmt: skip
+
+
+async def test_a_backfilled_older_end_never_closes_a_newer_default_start(open_mem: Opener) -> None:
+    mem = await open_mem({
+        "x": [Claim(SELF, "volunteers_as", "Harbor House", "user volunteers at Harbor House")],
+        "old": [Claim(SELF, "volunteers_as", "Harbor House", "user stopped volunteering at Harbor House",
+                      action="end", invalid_at=t("2019-06-01T00:00:00+00:00"), precision="month")],
+    })  # fmt: skip
+    await mem.add("x", user_id="u", reference_time="2026-03-10T10:00:00+00:00")
+    await mem.consolidate(user_id="u")
+    await mem.add("old", user_id="u", reference_time="2019-06-20T10:00:00+00:00")  # imported later
+    await mem.consolidate(user_id="u")
+    (fact,) = await mem.facts(user_id="u")
+    assert fact.object == "Harbor House" and fact.invalid_at is None
+
+
 async def test_a_later_start_or_a_stated_first_start_is_kept(open_mem: Opener) -> None:
     mem = await open_mem({
         "a": [Claim(SELF, "has_pet", "Miso", "user has a cat Miso", valid_at=t("2019-05-01T00:00:00+00:00"), precision="month")],
