@@ -8,6 +8,7 @@ before the particle is cut by :mod:`consolidator.extract.korean_np`.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import TypeGuard
 
 from consolidator.extract import korean_events, korean_life
@@ -1138,6 +1139,10 @@ _WHERE_I_VOLUNTEER_KO = re.compile(
 )
 
 
+#: An employer read from a quit that names unpaid work there: "하버하우스 봉사(활동)".
+_UNPAID_WORK_KO = re.compile(r"^(?P<place>\S.*?)\s*(?:자원\s*)?봉사(?:\s*활동)?$")
+
+
 def drafts(ctx: SentenceContext) -> list[Draft]:
     """All Korean drafts of one sentence."""
     out: list[Draft] = []
@@ -1188,6 +1193,16 @@ def drafts(ctx: SentenceContext) -> list[Draft]:
         for d in out
         if not (d.predicate == "volunteers_as" and not d.detail and d.object in placed)
     ]  # "푸드뱅크에서 배분 봉사": keep the reading that names the place
+    for i, d in enumerate(out):
+        # "하버하우스 봉사를 그만뒀어요": the end of a volunteer role there, not of a job named "... 봉사"
+        unpaid = _UNPAID_WORK_KO.match(d.object) if d.predicate == "works_at" and d.action == "end" else None
+        if unpaid is not None and d.subject == SELF:
+            place = unpaid.group("place")
+            span = (d.obj_span[0], d.obj_span[0] + len(place)) if d.obj_span else None
+            out[i] = replace(d, predicate="volunteers_as", object=place, obj_span=span, text=None)
+    ended = [d.object for d in out if d.predicate == "volunteers_as" and d.action == "end"]
+    out = [d for d in out if not (d.predicate == "volunteers_as" and d.action == "assert"
+                                  and any(d.object.startswith(e) for e in ended))]  # fmt: skip
     roles = {d.object for d in out if d.predicate in ("volunteers_as", "side_job")}
     out = [d for d in out if not (d.predicate == "job_title" and d.object in roles)]
     if has_time_hint(ctx.text, "ko"):

@@ -91,3 +91,18 @@ def test_no_current_role_of_the_user_from_a_wish_a_plan_another_or_an_end(text: 
         if c.subject == SELF and c.action == "assert" and c.modality == "stated" and c.invalid_at is None
     ]  # fmt: skip
     assert held == [], show(claims)
+
+
+@pytest.mark.parametrize(
+    ("text", "end"),
+    [
+        ("2022년에 하버하우스 봉사를 그만뒀어요.", date(2022, 1, 1)),
+        ("하버하우스 봉사활동을 작년에 그만뒀어.", date(2025, 1, 1)),
+        ("하버하우스 봉사를 그만뒀어요.", None),
+    ],
+)
+def test_quitting_volunteer_work_ends_the_role_not_a_job(text: str, end: date | None) -> None:
+    claims = run_on(text, REF, korean=True)
+    assert not [c for c in claims if c.predicate == "works_at"], claims
+    (role,) = [c for c in claims if c.predicate == "volunteers_as"]
+    assert role.object == "하버하우스" and role.action == "end" and day(role.invalid_at) == end
