@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
+from typing import Any
 
 import aiosqlite
 import numpy as np
@@ -135,6 +136,11 @@ def _states_earlier_start(f: FactRow, claim: Claim, others: list[FactRow]) -> bo
         (o.valid_at is None or o.valid_at < f.valid_at) and (o.invalid_at is None or o.invalid_at > new)
         for o in others
     )
+
+
+def _start_stated(f: FactRow) -> dict[str, Any]:
+    """``f``'s metadata once its start is no longer its first episode's reference time."""
+    return {k: v for k, v in f.metadata.items() if k != START_UNSTATED}
 
 
 def _overlaps(f: FactRow, start: datetime, end: datetime | None) -> bool:
@@ -348,12 +354,11 @@ class ConflictResolver:
                     report.closed += 1
                 elif _states_earlier_start(f, claim, others if functional else []):
                     assert claim.valid_at is not None
-                    meta = {k: v for k, v in f.metadata.items() if k != START_UNSTATED}
                     await self.repo.revise(
                         conn, f, now=now, invalid_at=f.invalid_at, invalidated_by_pk=f.invalidated_by_pk,
                         extra_source=episode_pk, vector=await self.repo.vector_of(conn, f.pk),
                         tokens=await self.repo.tokens_of(conn, f.pk), status=f.status,
-                        restart=(claim.valid_at, claim.precision, meta),
+                        restart=(claim.valid_at, claim.precision, _start_stated(f)),
                     )  # fmt: skip
                     report.restarted += 1
                 else:
@@ -457,8 +462,7 @@ class ConflictResolver:
         if f.valid_at is not None and at < f.valid_at and f.metadata.get(START_UNSTATED):
             # its start was only the first mention's day, and an earlier end is stated: the
             # start is unknown ("I volunteer at X." then "I stopped volunteering at X in 2022.")
-            meta = {k: v for k, v in f.metadata.items() if k != START_UNSTATED}
-            restart = (None, None, meta)
+            restart = (None, None, _start_stated(f))
         elif f.valid_at is not None and at < f.valid_at:
             at = f.valid_at  # never an interval that ends before it starts
         if f.predicate != "plans_to":

@@ -374,7 +374,7 @@ def extract_claims(
     long_doc = len(sentences) > LONG_DOCUMENT_SENTENCES
     # "I volunteer at the food bank." then, a minute later, "Been doing that since 2019.": the
     # previous message's last sentence is the sentence before this one
-    carried = _carried_claims(episode, context or [])
+    carried = _carried_claims(episode, sentences, context or [])
     claims: list[Claim] = list(carried)
     cache: dict[tuple[str, str], object] = {}
     previous: list[int] = list(range(len(carried)))  # indices into claims of the previous sentence's claims
@@ -550,9 +550,10 @@ def _named_again(ctx: SentenceContext, known: list[Claim]) -> list[Claim]:
     return [with_time(c, mention, ctx.reference_time)]
 
 
-def _carried_claims(episode: EpisodeView, context: list[EpisodeView]) -> list[Claim]:
+def _carried_claims(episode: EpisodeView, sentences: list[Sentence], context: list[EpisodeView]) -> list[Claim]:
     """Undated claims of the last sentence of the previous message, when it was said within
-    :data:`FOLLOW_UP_WINDOW` in the same session: a follow-up message may date them."""
+    :data:`FOLLOW_UP_WINDOW` in the same session: a follow-up message may date them.
+    ``sentences`` are this episode's, as :func:`extract_claims` split them."""
     if not context:
         return []
     last = context[-1]
@@ -562,7 +563,7 @@ def _carried_claims(episode: EpisodeView, context: list[EpisodeView]) -> list[Cl
         or (last.session_id and episode.session_id and last.session_id != episode.session_id)
     ):
         return []
-    first = next((s for s in split_sentences(episode.text) if not s.is_question and not s.masked), None)
+    first = next((s for s in sentences if not s.is_question and not s.masked), None)
     cue = _CARRY_CUE_KO if first is not None and first.lang == "ko" else _START_SAID_EN
     if first is None or not has_time_hint(first.text, first.lang) or not cue.search(first.text):
         return []  # "It rained yesterday." dates nothing said before
