@@ -115,6 +115,8 @@ _PAST_WORDS = _rx(
     r"stopped|found|gave|told|said|saw|met|ran|sold|became|brought|felt|knew|"
     r"sent|spent|paid|won|lost|fell|wrote|ate|drove|flew|kept|held|heard|slept)\b"
 )
+#: "I used to live in Portland": a past habit or state ("I'm used to it" is no past).
+_USED_TO = _rx(r"(?<!\bam\s)(?<!'m\s)(?<!’m\s)(?<!\bis\s)(?<!\bare\s)(?<!'re\s)(?<!\bget\s)(?<!\bgetting\s)\bused\s+to\s+(?!be\s+able\b)[a-z]+")
 _ED_VERB = _rx(r"\b(?<!\bam\s)(?<!'m\s)(?<!\bis\s)(?<!\bso\s)[a-z]{2,}[^e\s]ed\b|\b[a-z]{2,}ied\b")
 #: Hangul syllables whose final consonant is ㅆ (했, 었, 았, 였, 됐, 왔 ...), minus 있/겠.
 _KO_PAST = re.compile("[" + "".join(chr(0xAC00 + i * 28 + 20) for i in range(19 * 21)) + "]")
@@ -129,7 +131,7 @@ def _is_ko_past(text: str) -> re.Match[str] | None:
 
 
 def _past_cue(text: str) -> str | None:
-    for finder in (_PAST_WORDS.search, _ED_VERB.search, _is_ko_past):
+    for finder in (_PAST_WORDS.search, _USED_TO.search, _ED_VERB.search, _is_ko_past):
         m = finder(text)
         if m is not None:
             return m.group()

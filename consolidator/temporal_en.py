@@ -307,8 +307,10 @@ def _bare_month(m: re.Match[str], w: When) -> Hit | None:
 
 
 _YEAR_CUE = compile_en(
-    r"(?:\b(?:in|since|from|until|till|til|by|before|after|around|during|through|of|circa|year|"
-    r"starting|about|to|early|mid|late)[\s-]+|\()$"
+    r"(?:\b(?:in|since|from|between|until|till|til|by|before|after|around|during|through|of|circa|year|"
+    r"starting|about|to|early|mid|late)[\s-]+|\(|"
+    # the second year of a range: "between 2016 and 2019", "2016 – 2019"
+    r"\b(?:19|20)\d\d\s+(?:and|–|—)\s+)$"
 )
 
 
@@ -509,7 +511,7 @@ _PATTERNS: list[tuple[re.Pattern[str], Handler]] = [
 ]
 
 _CUE_BEFORE = compile_en(
-    r"\b(?P<cue>ever\s+since|since|from|starting(?:\s+(?:from|on|in|at))?|"
+    r"\b(?P<cue>ever\s+since|since|from|between|starting(?:\s+(?:from|on|in|at))?|"
     r"beginning(?:\s+(?:on|in|at))?|as\s+of|effective(?:\s+(?:from|on|as\s+of))?|"
     r"until|till|'til|til|up\s+until|up\s+to|by|before|prior\s+to|"
     r"(?:right|just|shortly|soon)\s+after|after)\s+(?:(?:on|in|at|back\s+in)\s+)?$"
@@ -519,7 +521,7 @@ _CUE_BEFORE = compile_en(
 def find_relation(text: str, start: int, end: int) -> tuple[Relation, int, int]:
     """The relation cue just before ``text[start:end]`` and the widened span.
 
-    "since / from / starting / as of / effective / after X" -> ``since``; "until / till / up to /
+    "since / from / between / starting / as of / effective / after X" -> ``since``; "until / till / up to /
     by X" -> ``until``; "before / prior to X" -> ``before``; "right after X" and no cue
     -> ``at``.
     """

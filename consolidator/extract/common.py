@@ -347,6 +347,8 @@ def pick_time(d: Draft, ctx: SentenceContext) -> TimeMention | None:
         ]
         pool = since or [m for m in pool if m.relation != "until"] or pool
     best = min(pool, key=lambda m: _distance(m.span, d.anchor))
+    if d.action == "assert" and (first := _range_start(best, ctx)) is not None:
+        return first  # "From 2016 to 2019 I lived in Austin": the range's start, then its end
     if best.relation == "until" and d.action == "assert":
         # "Until this January we were living in Tucson, since 2018": the start is the "since".
         since = [m for m in mentions if m.relation == "since" and m.start < best.start]
@@ -360,21 +362,81 @@ def iso_day(dt: datetime) -> str:
     return dt.date().isoformat()
 
 
-def _range_end(since: TimeMention, ctx: SentenceContext) -> datetime | None:
-    """The end of a stated past range, "from 2013 till January": an "until" mention right after
-    the "since" one in its clause, after it and not later than the day it was said."""
-    clause = ctx.clause_at(since.span[0])
+#: What joins the two ends of a range said as two dates: "from 2010 to 2020", "between 2016 and
+#: 2019", "2016-2019", "2015년에서 2019년까지", "2015년~2019년".
+_RANGE_JOIN = re.compile(r"(?i)^\s*(?:to|through|thru|and|[-–—~]|에서|부터)\s*$")
+
+
+def _range_end_mention(start: TimeMention, ctx: SentenceContext) -> TimeMention | None:
+    """The end of a stated past range that ``start`` begins, else ``None``.
+
+    "from 2013 till January" (an "until" mention right after the "since" one in its clause),
+    "from 2010 to 2020", "between 2016 and 2019", "2015년에서 2019년까지" (a second date joined to
+    the first by "to" / "and" / a dash / 에서). The end is after the start and not later than the
+    day it was said: a future span ("from the 3rd to the 10th" of a trip) is no past range.
+    """
+    if start.relation not in ("since", "at"):
+        return None
+    clause = ctx.clause_at(start.span[0])
     for m in ctx.times:
-        gap = ctx.text[since.span[1] : m.span[0]]
-        follows = since.span[1] <= m.span[0] < clause[1] and len(gap) <= 24
+        if not start.start < m.start or m.start.date() > ctx.reference_time.date():
+            continue
+        gap = ctx.text[start.span[1] : m.span[0]]
+        follows = start.span[1] <= m.span[0] < clause[1] and len(gap) <= 24
+        if m.relation == "until" and follows and (start.relation == "since" or _RANGE_JOIN.match(gap)):
+            return m
+        if m.relation == "at" and start.relation == "since" and follows and _RANGE_JOIN.match(gap):
+            return m
         # "Until this January we were living in Tucson, since 2018": the end said first
-        leads = m.span[1] <= since.span[0] and ctx.clause_at(m.span[0])[0] == 0 and m.span[0] <= 2
-        if (
-            m.relation == "until" and (follows or leads)
-            and since.start < m.start and m.start.date() <= ctx.reference_time.date()
-        ):  # fmt: skip
-            return m.start
+        leads = m.span[1] <= start.span[0] and ctx.clause_at(m.span[0])[0] == 0 and m.span[0] <= 2
+        if m.relation == "until" and leads and start.relation == "since":
+            return m
     return None
+
+
+def _range_start(end: TimeMention, ctx: SentenceContext) -> TimeMention | None:
+    """The start of the past range that ``end`` closes ("from 2016 to *2019*"), else ``None``."""
+    for m in ctx.times:
+        if m.span[1] <= end.span[0] and _range_end_mention(m, ctx) is end:
+            return m
+    return None
+
+
+#: A clause that follows on from the one before it in time: "..., then I joined Initech".
+_THEN_LEAD = re.compile(
+    r"(?i)^[\s,;:–—-]*(?:and\s+)?(?:then|after\s+that|afterwards|since\s+then|from\s+then\s+on)\b"
+    r"|^[\s,]*(?:그\s*(?:다음|후|뒤)에?|그러고\s*나서|이후로?)(?:\s|$)"
+)
+#: "used to" of a past habit or state ("I used to volunteer there"), not "I'm used to it".
+_USED_TO = re.compile(
+    r"(?i)(?<!\bam\s)(?<!'m\s)(?<!’m\s)(?<!\bis\s)(?<!\bare\s)(?<!'re\s)(?<!\bget\s)(?<!\bgot\s)"
+    r"(?<!\bbe\s)(?<!\bbeen\s)(?<!\bgetting\s)\bused\s+to\s+(?!be\s+(?:able|allowed)\b)[a-z]"
+)
+#: Korean past perfect (~었었 / ~았었 / ~했었): a state that held once and no longer does.
+#: (있었 is the plain past of 있다: "고양이가 있었어요" is "I had a cat", said of any time.)
+_KO_FORMER = re.compile("(?!있)[" + "".join(chr(0xAC00 + i * 28 + 20) for i in range(19 * 21)) + "]었")
+
+
+def _succeeds(mention: TimeMention, d: Draft, ctx: SentenceContext) -> bool:
+    """Whether the "until" ``mention`` of an earlier clause is where ``d``'s fact begins: "I was at
+    Globex until 2022, then I joined Initech" (the end of one thing, then the next one)."""
+    if mention.relation != "until":
+        return False
+    own = ctx.clause_at(d.anchor)
+    if own[0] <= mention.span[0] < own[1] or mention.span[0] >= own[0]:
+        return False
+    return _THEN_LEAD.match(ctx.text[own[0] : own[1]]) is not None
+
+
+def _former(d: Draft, ctx: SentenceContext) -> bool:
+    """Whether ``d``'s clause says its state held once and no longer does: "I used to volunteer
+    at the food bank", "예전에 대구에 살았었어요" (never of a state whose end another part
+    of the sentence dates, such as "... until I moved to A")."""
+    start, end = ctx.clause_at(d.anchor)
+    clause = ctx.text[start:end]
+    if ctx.lang == "ko":
+        return _KO_FORMER.search(clause) is not None
+    return _USED_TO.search(clause) is not None
 
 
 def finalize(d: Draft, ctx: SentenceContext) -> Claim | None:
@@ -405,20 +467,28 @@ def finalize(d: Draft, ctx: SentenceContext) -> Claim | None:
     valid_at: datetime | None = None
     invalid_at: datetime | None = None
     precision: Precision = "instant"
+    succeeds = mention is not None and d.action == "assert" and _succeeds(mention, d, ctx)
     if mention is not None:
         precision = mention.precision
-        if d.action == "end" or mention.relation in ("until", "before"):
+        if succeeds:
+            valid_at = mention.start  # "I was at Globex until 2022, then I joined Initech"
+        elif d.action == "end" or mention.relation in ("until", "before"):
             invalid_at = mention.start
         else:
             valid_at = mention.start
     ref_day = ctx.reference_time.date()
     if (
-        mention is not None
-        and valid_at is not None
-        and mention.relation == "since"
-        and d.action == "assert"
-    ):
-        invalid_at = _range_end(mention, ctx)  # "I lived in Lubbock from 2013 till January"
+        mention is not None and valid_at is not None and d.action == "assert"
+        and (range_end := _range_end_mention(mention, ctx)) is not None
+    ):  # fmt: skip
+        invalid_at = range_end.start  # "I lived in Lubbock from 2013 till January", "... from 2010 to 2020"
+    if (
+        d.action == "assert" and not d.event and d.ends_when is None and mention is None
+        and not d.holds_now and _former(d, ctx)
+    ):  # fmt: skip
+        # "I used to volunteer at the food bank": a former state, its dates unknown: an end
+        # (which closes the open fact it names, or is kept as a closed one)
+        d = replace(d, action="end", negation_ok=True)
     when = invalid_at if d.action == "end" else (valid_at or invalid_at)
     future = when is not None and when.date() > ref_day
     weak = mod.cue in _WEAK_PLAN_CUES and d.weak_plan_ok

@@ -66,6 +66,8 @@ _CLAUSE_EN = re.compile(
     r"\s*[;:]\s+|\s+[—–-]{1,2}\s+|,\s+(?:and|but|so|because|though|although|while)\s+"
     r"|,\s+(?=(?:he|she|they|it|we|i|you|what|which)\b(?!\s+(?:and|or)\b))"
     r"|\s+(?:but|so|because|although|though)\s+"
+    # "I was at Globex until 2022, then I joined Initech": what came next is a clause of its own
+    r"|,\s+(?=(?:and\s+)?then\s+(?!again\b))|\s+and\s+(?=then\s+(?!again\b))"
 )
 #: ~지만 / ~는데 / ~니까 join clauses; ~까지만 ("until only") is a particle, not ~지만. A reason
 #: said as a wish or as someone's words ("쓰고 싶어서", "싫다고 해서") is a clause of its own, kept
