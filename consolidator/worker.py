@@ -18,10 +18,12 @@ failed. LLM requests and tokens spent on an episode are added to its ``consolida
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import time
 import traceback
 import uuid
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
@@ -73,6 +75,22 @@ class ConsolidationReport:
 
 
 @dataclass
+class _Embedding:
+    """Claim texts of a batch sent to the model together (``job``), or read from stored facts
+    (``job`` None, ``vectors`` already known); shared by the episodes that say them."""
+
+    texts: list[str]
+    job: asyncio.Future[np.ndarray] | None
+    vectors: dict[str, np.ndarray] = field(default_factory=dict)
+
+    async def result(self) -> dict[str, np.ndarray]:
+        if self.job is not None and not self.vectors:
+            vecs = await self.job
+            self.vectors = {t: vecs[i] for i, t in enumerate(self.texts)}
+        return self.vectors
+
+
+@dataclass
 class _Extracted:
     """One episode's extraction result within a batch."""
 
@@ -81,6 +99,43 @@ class _Extracted:
     usage: LLMUsage
     error: BaseException | None
     episode_vector: Any = None  # the full-window embedding replacing System-1's head embedding
+    waits: list[_Embedding] = field(default_factory=list)  # where its claim texts' vectors come from
+    full: asyncio.Future[np.ndarray] | None = None  # the episode_vector, in the model
+
+    async def settle(self) -> None:
+        """Wait for this episode's vectors (claim texts, and the full window of a long episode).
+
+        Raises:
+            EmbeddingError: the model failed on one of them (the episode is retried).
+        """
+        for source in self.waits:
+            self.vectors.update(await source.result())
+        self.waits = []
+        if self.full is not None:
+            self.episode_vector = (await self.full)[0]
+            self.full = None
+        self.vectors = {c.text: self.vectors[c.text] for c in self.claims}
+
+    def _jobs(self) -> list[asyncio.Future[np.ndarray]]:
+        return [w.job for w in self.waits if w.job is not None] + ([self.full] if self.full else [])
+
+    async def ready_unless(self, contended: Callable[[], bool], poll_s: float = 0.005) -> bool:
+        """Wait until this episode's vectors are out of the model; False as soon as
+        ``contended()`` (a foreground write waits: commit first, then wait outside the
+        transaction). Polled every ``poll_s`` seconds, so a write waits at most that long more."""
+        while pending := [j for j in self._jobs() if not j.done()]:
+            if contended():
+                return False
+            await asyncio.wait(pending, timeout=poll_s)
+        return True
+
+    def discard(self) -> None:
+        """Cancel what is still in the model; a finished job's error counts as seen."""
+        for job in self._jobs():
+            if not job.done():
+                job.cancel()
+            elif not job.cancelled():
+                job.exception()
 
 
 @dataclass(frozen=True)
@@ -349,19 +404,23 @@ class Consolidator:
                         break
                     await asyncio.sleep(max(0.0, (due - utcnow()).total_seconds()))
                     continue
-                extracted = await self._extract(items)
-                pairs = list(zip(items, extracted, strict=False))
-                await self._unclaim(user_id, owner, items[len(extracted) :])
-                # With an adjudicator each episode commits alone, so its verdicts are asked
-                # before the next episode's facts exist.
-                step = 1 if self.adjudicator is not None else len(pairs)
-                i = 0
-                while i < len(pairs):
-                    applied, ok = await self._apply(user_id, owner, pairs[i : i + step], report)
-                    i += applied
-                    if not ok:
-                        await self._unclaim(user_id, owner, [it for it, _ in pairs[i:]])
-                        break
+                extracted = await self._extract(user_id, items)
+                try:
+                    pairs = list(zip(items, extracted, strict=False))
+                    await self._unclaim(user_id, owner, items[len(extracted) :])
+                    # With an adjudicator each episode commits alone, so its verdicts are asked
+                    # before the next episode's facts exist.
+                    step = 1 if self.adjudicator is not None else len(pairs)
+                    i = 0
+                    while i < len(pairs):
+                        applied, ok = await self._apply(user_id, owner, pairs[i : i + step], report)
+                        i += applied
+                        if not ok:
+                            await self._unclaim(user_id, owner, [it for it, _ in pairs[i:]])
+                            break
+                finally:  # cancelled, or after a failure: no model job left running unobserved
+                    for e in extracted:
+                        e.discard()
         except _LeaseLost:
             log.warning(
                 "consolidate user=%s lease lost after %d episodes (stalled past lease_s=%.0f s); "
@@ -384,69 +443,77 @@ class Consolidator:
         )
         return report
 
-    async def _extract(self, items: list[_Claimed]) -> list[_Extracted]:
+    async def _stored_vectors(self, user_id: str, texts: list[str]) -> dict[str, np.ndarray]:
+        """The vectors already stored for facts of ``user_id`` with these exact texts.
+
+        A vector is that of one text per model call (:class:`engram.embedding.ModelThread`), and
+        the file is bound to one model (:func:`engram.storage.migrations.migrate`), so a stored
+        vector is the one the model would give again: a re-mention ("I still live in Leeds"), an
+        end that names a known fact, or a revised version costs no model call.
+        """
+        found: dict[str, np.ndarray] = {}
+        for i in range(0, len(texts), 500):
+            part = texts[i : i + 500]
+            cur = await self.db.reader.execute(
+                f"SELECT f.text, v.embedding FROM {C.FACTS} AS f "
+                f"JOIN {C.FACT_VEC} AS v ON v.rowid = f.pk "
+                f"WHERE f.user_id = ? AND f.text IN ({','.join('?' * len(part))})",
+                (user_id, *part),
+            )
+            for text, blob in await cur.fetchall():
+                found.setdefault(str(text), np.frombuffer(blob, dtype=np.float32).copy())
+        return found
+
+    async def _extract(self, user_id: str, items: list[_Claimed]) -> list[_Extracted]:
         """Extract claims for a batch (in order, stopping after a failure: the rest of the batch
-        is not extracted) and embed their texts.
+        is not extracted) and start embedding their texts.
 
         Each episode's new claim texts go to the model thread as soon as that episode is
-        extracted, so the model embeds them while the next episodes are read (the model thread
-        and the extractor run on different cores). The vectors are those of one text per model
-        call either way (see :class:`engram.embedding.ModelThread`).
+        extracted, so the model embeds them while the next episodes are read and while the
+        earlier ones are applied (the model thread, the extractor and SQLite run on different
+        threads): :meth:`_Extracted.settle` waits for one episode's vectors just before it is
+        applied. A text the user's stored facts already have takes the stored vector
+        (:meth:`_stored_vectors`). The vectors are those of one text per model call either way
+        (see :class:`engram.embedding.ModelThread`). The caller must :meth:`_Extracted.discard`
+        every result it does not settle.
         """
         out: list[_Extracted] = []
-        jobs: list[tuple[list[str], asyncio.Task[np.ndarray]]] = []
-        submitted: set[str] = set()
-        try:
-            for item in items:
-                usage = LLMUsage()
-                if item.error is not None or item.view is None:
-                    out.append(_Extracted([], {}, usage, item.error or LookupError("no episode")))
-                    break
-                # Rule extraction is CPU work: let waiting requests run, and wait (bounded) while
-                # a write, here or in the daemon next to this child worker, is being prepared.
-                await self.db.write_gate.yield_to_foreground()
+        by_text: dict[str, _Embedding] = {}
+        for item in items:
+            usage = LLMUsage()
+            if item.error is not None or item.view is None:
+                out.append(_Extracted([], {}, usage, item.error or LookupError("no episode")))
+                break
+            # Rule extraction is CPU work: let waiting requests run, and wait (bounded) while
+            # a write, here or in the daemon next to this child worker, is being prepared.
+            await self.db.write_gate.yield_to_foreground()
+            try:
+                with metering(usage):
+                    claims = await self.extractor.extract(item.view, item.context)
+            except Exception as exc:  # recorded against this episode by _apply
+                out.append(_Extracted([], {}, usage, exc))
+                break  # later episodes wait for this one's retry: no extraction spent on them
+            extracted = _Extracted(claims, {}, usage, None)
+            out.append(extracted)
+            texts = list(dict.fromkeys(c.text for c in claims))
+            new = [t for t in texts if t not in by_text and t not in extracted.vectors]
+            if new:
                 try:
-                    with metering(usage):
-                        claims = await self.extractor.extract(item.view, item.context)
-                except Exception as exc:  # recorded against this episode by _apply
-                    out.append(_Extracted([], {}, usage, exc))
-                    break  # later episodes wait for this one's retry: no extraction spent on them
-                out.append(_Extracted(claims, {}, usage, None))
-                new = [t for t in dict.fromkeys(c.text for c in claims) if t not in submitted]
-                if new:
-                    submitted.update(new)
-                    jobs.append((new, asyncio.ensure_future(self.embedder.embed(new, background=True))))
-            long_eps = [
-                (e, item.view.text)
-                for e, item in zip(out, items, strict=False)
-                if e.error is None
-                and item.view is not None
-                and self.refine_min_chars is not None
-                and len(item.view.text) > self.refine_min_chars
-            ]
-            try:  # on failure every episode of the batch is retried
-                full = (
-                    await self.embedder.embed([text for _, text in long_eps], background=True)
-                    if long_eps
-                    else None
+                    known = await self._stored_vectors(user_id, new)
+                except Exception as exc:  # only a saving lost: the model embeds them all
+                    log.warning("consolidate user=%s stored vectors unread: %s", user_id, exc)
+                    known = {}
+                for t, vec in known.items():
+                    by_text[t] = _Embedding([t], None, {t: vec})
+                new = [t for t in new if t not in known]
+            if new:
+                job = _Embedding(new, asyncio.ensure_future(self.embedder.embed(new, background=True)))
+                by_text.update(dict.fromkeys(new, job))
+            extracted.waits = list({id(by_text[t]): by_text[t] for t in texts}.values())
+            if self.refine_min_chars is not None and len(item.view.text) > self.refine_min_chars:
+                extracted.full = asyncio.ensure_future(
+                    self.embedder.embed([item.view.text], background=True)
                 )
-                vectors: dict[str, Any] = {}
-                for texts, job in jobs:
-                    vecs = await job
-                    vectors.update({t: vecs[i] for i, t in enumerate(texts)})
-            except Exception as exc:
-                return [_Extracted([], {}, e.usage, e.error or exc) for e in out]
-        finally:
-            for _, job in jobs:  # cancelled, or after a failure: none left running unobserved
-                if not job.done():
-                    job.cancel()
-                elif not job.cancelled():
-                    job.exception()  # seen (its error, if any, was reported above)
-        if full is not None:
-            for i, (e, _) in enumerate(long_eps):
-                e.episode_vector = full[i]
-        for e in out:
-            e.vectors.update({c.text: vectors[c.text] for c in e.claims})
         return out
 
     async def _apply(
@@ -473,12 +540,19 @@ class Consolidator:
         applied: list[tuple[_Claimed, ResolveReport]] = []
         failure: tuple[_Claimed, _Extracted, BaseException] | None = None
         released: list[_Claimed] = []
+        gate = self.db.write_gate
+        # The first episode's vectors are awaited before the transaction (a write never waits on
+        # the model for it); an error is raised again, and recorded, inside.
+        with contextlib.suppress(Exception):
+            await batch[0][1].settle()
         async with self.db.transaction(background=True) as conn:
             # Fencing: apply only while this drain still holds the user (atomic with the apply).
             await self._renew(conn, user_id, owner)
             consumed = 0
             for item, extracted in batch:
-                if failure is None and applied and self.db.write_gate.contended:
+                if failure is None and applied and (
+                    gate.contended or not await extracted.ready_unless(lambda: gate.contended)
+                ):
                     break  # commit now; the rest go in the next transaction
                 consumed += 1
                 if failure is not None:
@@ -497,6 +571,7 @@ class Consolidator:
                     continue
                 await conn.execute("SAVEPOINT episode")
                 try:
+                    await extracted.settle()  # its vectors, embedded meanwhile
                     result = await self.resolver.apply(
                         conn,
                         user_id=user_id,

@@ -186,11 +186,20 @@ def _vector_log(dim: int) -> list[str]:
     ]
 
 
+def _fact_text(dim: int) -> list[str]:
+    return [
+        # A fact text said again by its user (a re-mention, an end, a revised version) takes the
+        # vector already stored for it instead of a new model call (consolidator.worker).
+        f"CREATE INDEX facts_user_text ON {C.FACTS}(user_id, text)",
+    ]
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration("0001_initial", _initial),
     Migration("0002_consolidation", _consolidation),
     Migration("0003_forget", _forget),
     Migration("0004_vector_log", _vector_log),
+    Migration("0005_fact_text", _fact_text),
 )
 
 

@@ -7,6 +7,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import pytest
 
 import engram
@@ -648,3 +649,43 @@ async def test_a_failed_claim_embedding_retries_its_batch_and_loses_nothing(
         assert objects(await mem.facts(user_id="u")) == [f"sport{i}" for i in range(5)]
         assert query("SELECT count(*) FROM facts") == [(5,)]
         assert query("SELECT count(*) FROM fact_vec") == [(5,)]
+
+
+class _CountingEmbedder(HashEmbedder):
+    """Records every text embedded in the background (consolidation's model calls)."""
+
+    def __init__(self) -> None:
+        super().__init__(384)
+        self.background: list[str] = []
+
+    async def embed(self, texts: Sequence[str], *, max_tokens: int | None = None, background: bool = False) -> Any:
+        if background:
+            self.background.extend(texts)
+        return await super().embed(texts, max_tokens=max_tokens, background=background)
+
+
+async def test_a_fact_text_said_again_takes_its_stored_vector_and_no_model_call(
+    settings: engram.Settings, query: Any
+) -> None:
+    leeds = Claim(SELF, "lives_in", "Leeds", "user lives in Leeds")
+    script = {
+        "I live in Leeds.": [leeds],
+        "Still in Leeds, yes.": [leeds],
+        "I moved to York.": [Claim(SELF, "lives_in", "York", "user lives in York")],
+    }
+    embedder = _CountingEmbedder()
+    async with engram.Engram.open(settings, embedder=embedder, extractor=ScriptedExtractor(script)) as mem:
+        await mem.add("I live in Leeds.", user_id="u", reference_time="2025-01-10T09:00:00+00:00")
+        await mem.consolidate(user_id="u")
+        await mem.add("Still in Leeds, yes.", user_id="u", reference_time="2025-02-10T09:00:00+00:00")
+        await mem.add("I moved to York.", user_id="u", reference_time="2025-03-10T09:00:00+00:00")
+        report = await mem.consolidate(user_id="u")
+        assert report.processed == 2 and report.facts_reinforced == 1
+        assert embedder.background == ["user lives in Leeds", "user lives in York"]
+        # another user's identical text is that user's own: embedded again
+        await mem.add("I live in Leeds.", user_id="v", reference_time="2025-01-10T09:00:00+00:00")
+        await mem.consolidate(user_id="v")
+        assert embedder.background.count("user lives in Leeds") == 2
+        (expected,) = (await embedder.embed(["user lives in Leeds"]))[:1]
+        stored = query("SELECT v.embedding FROM facts f JOIN fact_vec v ON v.rowid = f.pk WHERE f.user_id = 'v'")
+        assert np.array_equal(np.frombuffer(stored[0][0], dtype=np.float32), expected)

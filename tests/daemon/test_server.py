@@ -66,7 +66,7 @@ async def test_every_operation_over_the_socket(
     assert any(v["object"] == "Lisbon" and v["superseded_by"] for v in history["timeline"])
     status = await client.status()
     assert status["episodes"]["total"] == 3 and status["daemon"]["pid"] == os.getpid()
-    assert status["versions"]["schema"] == "0004_vector_log"
+    assert status["versions"]["schema"] == "0005_fact_text"
     assert (await client.status(user_id="nobody"))["episodes"]["total"] == 0
     exported = [e async for e in client.export(user_id="u1")]
     assert exported[0]["content"] == "I live in Lisbon."

@@ -33,6 +33,6 @@ async def test_status_counts_states_and_reports_the_last_errors(
         assert error["error"].startswith("RuntimeError: injected extractor failure")
         assert mine["database"]["db"] > 0 and mine["daemon"] is None
         versions = mine["versions"]
-        assert versions["schema"] == versions["schema_known"] == "0004_vector_log"
+        assert versions["schema"] == versions["schema_known"] == "0005_fact_text"
         assert (versions["embedding_model"], versions["embedding_dim"]) == ("hash-384", 384)
         assert (await mem.status(user_id="other"))["last_errors"] == []
