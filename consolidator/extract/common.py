@@ -414,7 +414,12 @@ _USED_TO = re.compile(
 )
 #: Korean past perfect (~었었 / ~았었 / ~했었): a state that held once and no longer does.
 #: (있었 is the plain past of 있다: "고양이가 있었어요" is "I had a cat", said of any time.)
-_KO_FORMER = re.compile("(?!있)[" + "".join(chr(0xAC00 + i * 28 + 20) for i in range(19 * 21)) + "]었")
+#: "전에는 카카오에서 일했는데 ...": "before" / "originally" at the head of a past clause.
+_SSANG_FINAL = "[" + "".join(chr(0xAC00 + i * 28 + 20) for i in range(19 * 21)) + "]"  # 했, 았, 웠 ...
+_KO_FORMER = re.compile(
+    f"(?!있){_SSANG_FINAL}었"
+    rf"|(?:^|\s)(?:(?:예|이)?전에는|(?:예|이)?전엔|원래는)\s(?=.*(?!있){_SSANG_FINAL})"
+)
 
 
 def _succeeds(mention: TimeMention, d: Draft, ctx: SentenceContext) -> bool:
@@ -439,6 +444,15 @@ def _former(d: Draft, ctx: SentenceContext) -> bool:
     return _USED_TO.search(clause) is not None
 
 
+def _former_undated(d: Draft, ctx: SentenceContext) -> bool:
+    """A former state (:func:`_former`) whose own clause names no time: a date of another
+    clause is not its date."""
+    if d.action != "assert" or d.event or d.ends_when is not None or not _former(d, ctx):
+        return False
+    start, end = ctx.clause_at(d.anchor)
+    return not any(start <= m.span[0] < end for m in ctx.times)
+
+
 def finalize(d: Draft, ctx: SentenceContext) -> Claim | None:
     """Turn a draft into a claim: dates from the nearest time mention, modality from its clause.
 
@@ -454,6 +468,8 @@ def finalize(d: Draft, ctx: SentenceContext) -> Claim | None:
         if negated == "ceased":
             d = replace(d, action="end", negation_ok=True)
     mention = pick_time(d, ctx)
+    if mention is not None and _former_undated(d, ctx):
+        mention = None  # "I used to work at Acme, but in 2020 I joined Initech": 2020 is Initech's
     if d.holds_now and mention is not None and mention.start.date() > ctx.reference_time.date():
         mention = None  # the future date is another draft's (the quit of the job that holds now)
     if mention is not None and (d.planned_hint or mod.kind == "planned"):

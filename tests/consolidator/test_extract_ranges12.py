@@ -127,3 +127,18 @@ async def test_a_former_role_closes_the_open_one_and_a_range_is_a_closed_past(me
     assert not [f for f in now if f.predicate in ("volunteers_as", "works_at")]
     past = await mem.facts(user_id="u", as_of="2015-06-01T12:00:00-05:00")
     assert [f.object for f in past if f.predicate == "works_at"] == ["Acme"]
+
+
+@pytest.mark.parametrize(
+    ("text", "korean", "former", "current", "start"),
+    [
+        ("I used to live in Reno, but since 2021 I've lived in Boise.", False, "Reno", "Boise", date(2021, 1, 1)),
+        ("전에는 카카오에서 일했는데 올해 네이버로 이직했어요.", True, "카카오", "네이버", date(2025, 1, 1)),
+    ],
+)  # fmt: skip
+def test_a_former_state_takes_no_date_of_the_next_clause(
+    text: str, korean: bool, former: str, current: str, start: date
+) -> None:
+    claims = {c.object: c for c in run_on(text, REF, korean=korean) if c.subject == SELF}
+    assert claims[former].action == "end" and claims[former].valid_at is None
+    assert claims[current].action == "assert" and day(claims[current].valid_at) == start
