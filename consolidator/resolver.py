@@ -335,12 +335,14 @@ class ConflictResolver:
         # from 2019", with A from 2015): no order can be trusted, so the claim is kept open and
         # unresolved, and closes nothing (an interval never ends before it starts).
         retro_no_start = (
-            claim.action == "assert" and claim.valid_at is None and claim.ends_when is not None
+            claim.action == "assert" and claim.valid_at is None
+            and (claim.ends_when is not None or claim.invalid_at is not None)
             and end_at is not None and end_at < start
         )  # fmt: skip
         if retro_no_start and end_at is not None:
-            # "We lived in Denver before the move to Austin", with no year: a past home that ended
-            # where the next began; its start is unknown, not the day it was mentioned.
+            # "We lived in Denver before the move to Austin", with no year; "I played tennis
+            # until 2019": a past state that ended where the next began, or at its stated end;
+            # its start is unknown, not the day it was mentioned.
             start = end_at - timedelta(days=1)
         contradictory = end_at is not None and end_at < start
         if contradictory:
@@ -401,6 +403,8 @@ class ConflictResolver:
         if status == C.UNRESOLVED:
             report.unresolved += 1
             return report
+        if retro_no_start and claim.ends_when is None:
+            return report  # "I played tennis until 2019": with no start known, it closes nothing
         for f in to_close:
             await self._close(conn, f, start, new_pk, episode_pk, now)
             report.closed += 1

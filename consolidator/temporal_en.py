@@ -64,6 +64,7 @@ from consolidator.temporal_en_vocab import (
     EDGE,
     GUARDED_MONTHS,
     MONTH,
+    MONTH_ALT,
     NOT_DATE_NOUNS,
     NUM,
     ORD,
@@ -289,8 +290,11 @@ def _rel_named_month(m: re.Match[str], w: When) -> Hit | None:
 
 
 _MONTH_CUE = compile_en(
-    r"\b(?:in|since|from|until|till|by|before|after|during|of|around|through|throughout|"
+    r"\b(?:in|since|from|between|until|till|by|before|after|during|of|around|through|throughout|"
     r"starting|early|mid|late|last|this|next|past|coming)[\s-]+$"
+    # the second month of a range: "from March to May", "between Feb and May 2019"
+    rf"|\b(?:from|between)\s+(?:{MONTH_ALT})\.?(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?,?(?:\s+(?:19|20)\d\d)?"
+    r"\s*(?:to|through|thru|and|till|until|[-–—])\s*$"
 )
 
 

@@ -94,7 +94,9 @@ NUM = rf"(?P<num>\d{{1,3}}|(?:a\s+)?couple(?:\s+of)?|a\s+few|{_alt(list(_NUMBER_
 UNIT = r"(?P<unit>days?|weeks?|fortnights?|months?|years?|hours?|minutes?)"
 ORD = rf"(?:(?P<ord>\d{{1,2}})(?:st|nd|rd|th)|(?P<ordw>{_alt(list(_ORDINAL_WORDS))}))"
 DAYNUM = rf"(?:(?P<ord>\d{{1,2}})(?:st|nd|rd|th)?|(?P<ordw>{_alt(list(_ORDINAL_WORDS))}))"
-MONTH = rf"(?P<month>{_alt(list(_MONTH_NUMBERS))})"
+#: Any month name or abbreviation, no group.
+MONTH_ALT = _alt(list(_MONTH_NUMBERS))
+MONTH = rf"(?P<month>{MONTH_ALT})"
 YEAR = r"(?P<year>(?:19|20)\d{2})(?!\d|:\d)"  # "since 2014: Dexter", never "2014:30"
 SHORT_YEAR = r"['’](?P<yy>\d{2})\b"
 WD = rf"(?P<wd>{'|'.join(WEEKDAYS)})(?!s)"

@@ -407,6 +407,16 @@ _THEN_LEAD = re.compile(
     r"(?i)^[\s,;:–—-]*(?:and\s+)?(?:then|after\s+that|afterwards|since\s+then|from\s+then\s+on)\b"
     r"|^[\s,]*(?:그\s*(?:다음|후|뒤)에?|그러고\s*나서|이후로?)(?:\s|$)"
 )
+#: What starts a time phrase after "until" / "from" ("until 2019", "till last month", "from March",
+#: "until a few weeks ago"), a regex fragment; "until I moved" names an event, not a time.
+UNTIL_TIME = (
+    r"(?:\d|(?:last|early|late|mid|around|about)\b|(?:the\s+)?(?:end|start|beginning|middle)\s+of\b|"
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|"
+    r"(?:an?|one|two|three|four|five|six|a\s+few|a\s+couple\s+of)\s+(?:years?|months?|weeks?|days?)\s+ago\b)"
+)
+#: Claim metadata of a former state read as an end (:func:`_former`): the text of the fact that
+#: held, for a follow-up sentence that dates its start. Extraction drops it before it returns.
+FORMER_STATE = "former_state"
 #: "used to" of a past habit or state ("I used to volunteer there"), not "I'm used to it".
 _USED_TO = re.compile(
     r"(?i)(?<!\bam\s)(?<!'m\s)(?<!’m\s)(?<!\bis\s)(?<!\bare\s)(?<!'re\s)(?<!\bget\s)(?<!\bgot\s)"
@@ -414,12 +424,18 @@ _USED_TO = re.compile(
 )
 #: Korean past perfect (~었었 / ~았었 / ~했었): a state that held once and no longer does.
 #: (있었 is the plain past of 있다: "고양이가 있었어요" is "I had a cat", said of any time.)
-#: "전에는 카카오에서 일했는데 ...": "before" / "originally" at the head of a past clause.
 _SSANG_FINAL = "[" + "".join(chr(0xAC00 + i * 28 + 20) for i in range(19 * 21)) + "]"  # 했, 았, 웠 ...
-_KO_FORMER = re.compile(
-    f"(?!있){_SSANG_FINAL}었"
-    rf"|(?:^|\s)(?:(?:예|이)?전에는|(?:예|이)?전엔|원래는)\s(?=.*(?!있){_SSANG_FINAL})"
-)
+_KO_PAST = re.compile(f"(?!있){_SSANG_FINAL}")
+_KO_FORMER = re.compile(f"{_KO_PAST.pattern}었")
+#: "전에는 카카오에서 일했는데 ...": "before" / "originally" at the head of a past clause.
+_KO_BEFORE = re.compile(r"(?:^|\s)(?:(?:예|이)?전에는|(?:예|이)?전엔|원래는)\s")
+#: A Korean verb that links its clause to the next one: the cue of the first is not the next's
+#: ("원래는 광명에서 살다가 망원동으로 왔어요": 망원동 is the home now).
+_KO_LINK = re.compile(rf"다가|는데|지만|면서|(?<={_SSANG_FINAL})고(?:\s|$)")
+#: A finite verb left in a clause once its dates are taken out ("... but in 2020 I joined
+#: Initech", "올해 네이버로 이직했어요"); "2016년부터요" and "since 2016" have none.
+_VERB_EN = re.compile(r"(?i)\b(?:i|we|he|she|they|\w+ed)\b")
+_VERB_KO = re.compile(f"{_KO_PAST.pattern}|[하해한할합]")
 
 
 def _succeeds(mention: TimeMention, d: Draft, ctx: SentenceContext) -> bool:
@@ -439,18 +455,39 @@ def _former(d: Draft, ctx: SentenceContext) -> bool:
     of the sentence dates, such as "... until I moved to A")."""
     start, end = ctx.clause_at(d.anchor)
     clause = ctx.text[start:end]
-    if ctx.lang == "ko":
-        return _KO_FORMER.search(clause) is not None
-    return _USED_TO.search(clause) is not None
+    if ctx.lang != "ko":
+        return _USED_TO.search(clause) is not None
+    if _KO_FORMER.search(clause):
+        return True
+    cue = _KO_BEFORE.search(clause)
+    if cue is None or cue.end() > d.anchor - start:
+        return False
+    link = _KO_LINK.search(clause, cue.end())
+    if link is not None and link.start() < d.anchor - start:
+        return False  # the cue's clause ended before this fact's
+    return _KO_PAST.search(clause, cue.end(), link.start() if link else len(clause)) is not None
 
 
-def _former_undated(d: Draft, ctx: SentenceContext) -> bool:
-    """A former state (:func:`_former`) whose own clause names no time: a date of another
-    clause is not its date."""
+def _former_undated(d: Draft, mention: TimeMention, ctx: SentenceContext) -> bool:
+    """A former state (:func:`_former`) whose own clause names no time: ``mention``, the date of
+    another clause that says something of its own, is not its date."""
     if d.action != "assert" or d.event or d.ends_when is not None or not _former(d, ctx):
         return False
     start, end = ctx.clause_at(d.anchor)
-    return not any(start <= m.span[0] < end for m in ctx.times)
+    return not any(start <= m.span[0] < end for m in ctx.times) and _has_verb(mention, ctx)
+
+
+def _has_verb(mention: TimeMention, ctx: SentenceContext) -> bool:
+    """Whether the clause of ``mention`` says something of its own (a finite verb besides its
+    dates): "..., but in 2020 I joined Initech" does; "..., 2016년부터요" only dates the last."""
+    start, end = ctx.clause_at(mention.span[0])
+    rest, at = [], start
+    for m in sorted(ctx.times, key=lambda m: m.span[0]):
+        if start <= m.span[0] < end:
+            rest.append(ctx.text[at : m.span[0]])
+            at = max(at, m.span[1])
+    rest.append(ctx.text[at:end])
+    return (_VERB_KO if ctx.lang == "ko" else _VERB_EN).search(" ".join(rest)) is not None
 
 
 def finalize(d: Draft, ctx: SentenceContext) -> Claim | None:
@@ -468,7 +505,7 @@ def finalize(d: Draft, ctx: SentenceContext) -> Claim | None:
         if negated == "ceased":
             d = replace(d, action="end", negation_ok=True)
     mention = pick_time(d, ctx)
-    if mention is not None and _former_undated(d, ctx):
+    if mention is not None and _former_undated(d, mention, ctx):
         mention = None  # "I used to work at Acme, but in 2020 I joined Initech": 2020 is Initech's
     if d.holds_now and mention is not None and mention.start.date() > ctx.reference_time.date():
         mention = None  # the future date is another draft's (the quit of the job that holds now)
@@ -503,8 +540,10 @@ def finalize(d: Draft, ctx: SentenceContext) -> Claim | None:
         and not d.holds_now and _former(d, ctx)
     ):  # fmt: skip
         # "I used to volunteer at the food bank": a former state, its dates unknown: an end
-        # (which closes the open fact it names, or is kept as a closed one)
-        d = replace(d, action="end", negation_ok=True)
+        # (which closes the open fact it names, or is kept as a closed one). The fact's own text
+        # is kept for a next sentence that gives its start ("원래는 포항에 살았어요. 2019년부터요.").
+        held = d.text or render(d.predicate, d.subject, d.object, "assert", ctx.lang, d.detail)
+        d = replace(d, action="end", negation_ok=True, metadata={**d.metadata, FORMER_STATE: held})
     when = invalid_at if d.action == "end" else (valid_at or invalid_at)
     future = when is not None and when.date() > ref_day
     weak = mod.cue in _WEAK_PLAN_CUES and d.weak_plan_ok

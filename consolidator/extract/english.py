@@ -520,7 +520,7 @@ _WITH_ORG = _rx(
 #: Words that make "I'm at X" a workplace when X does not read as an organisation by its name
 #: ("new job started on the 1st. I'm at Ashcombe now").
 _JOB_CUE = _rx(
-    r"\b(?:job|employer|hired|onboarding|colleagues?|coworkers?|my\s+boss|started\s+work|new\s+role)\b"
+    r"\b(?:jobs?|employer|hired|onboarding|colleagues?|coworkers?|my\s+boss|started\s+work|new\s+role)\b"
 )
 _USED_TO = _rx(
     r"\b(?:used\s+to\s+work|previously\s+worked|formerly\s+worked|once\s+worked)\s+(?:at|for)\s+"

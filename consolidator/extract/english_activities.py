@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from consolidator.extract.common import Draft, SentenceContext
+from consolidator.extract.common import UNTIL_TIME, Draft, SentenceContext
 from consolidator.extract.english_np import (
     FINITE_TAIL,
     MY_PERSON,
@@ -273,6 +273,12 @@ _PLAY = _rx(
     r"\b(?:i|we)\s+(?:(?:also|still|often|usually|regularly)\s+)?(?:play|practi[cs]e|go|do)\s+(?!to\b|for\b|with\b|out\b|back\b|home\b)"
     # "I'm now doing pottery too"
     r"|\b(?:i'm|i’m|i\s+am|we're|we’re)\s+(?:now\s+|also\s+|even\s+)+(?:doing|playing|practi[cs]ing)\s+(?!it\b|that\b|this\b|well\b|ok\b|okay\b|fine\b|great\b)"
+)
+#: A pastime done until a stated time, or over a stated range: "I played tennis until 2019", "we
+#: did karate from 2010 to 2015": a past activity with its end (the time is read by finalize).
+_PLAYED_UNTIL = _rx(
+    r"\b(?:i|we)\s+(?:(?:also|regularly|often)\s+)?(?:played|practi[cs]ed|did)\s+"
+    rf"(?=(?:[\w-]+\s+){{1,3}}?(?:until|till|up\s+until|from|between)\s+{UNTIL_TIME})"
 )
 _SIDE_GERUND = _rx(
     r"\bi(?:'ve|’ve|\s+have)?\s+(?:been\s+)?(?P<x>\w+ing(?:\s+(?!on\b|for\b|at\b|in\b)\w+){0,4}?)\s+"
@@ -564,6 +570,10 @@ def activities(ctx: SentenceContext) -> list[Draft]:
             and not side_cue
             and not any(d.object == got[0] for d in out)
         ):
+            out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
+    for m in _PLAYED_UNTIL.finditer(t):
+        got = clean(ctx, generic_np(t, m.end(), max_words=3))
+        if got and is_activity_en(got[0]) and not any(d.object == got[0] for d in out):
             out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
     for m in _LEISURE.finditer(t):
         group = next(g for g in "abcdefg" if m.group(g))
@@ -990,6 +1000,9 @@ _NOT_MODIFIER = frozenset(
         "play",
         "plays",
         "playing",
+        "played",
+        "practised",
+        "practiced",
         "some",
         "more",
         "much",

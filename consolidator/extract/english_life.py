@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from consolidator.extract.common import Draft, SentenceContext, with_time
+from consolidator.extract.common import UNTIL_TIME, Draft, SentenceContext, with_time
 from consolidator.extract.english_np import (
     FIRST_IN_CLAUSE,
     IRREGULAR_PAST,
@@ -586,6 +586,8 @@ _MED_START = _rx(
     # "so I've taken it every day since the 2nd": an ongoing intake of a medicine named before
     r"\b(?:'ve|’ve|have)\s+taken\s+(?=(?:it|them)\b[^.;!?]*\b(?:since|every|daily|each)\b)|"
     r"\b(?:been|am|'m|’m|is|are|'re|currently|now)\s+(?:(?:both|all|also|still)\s+)?(?:on|taking|using)\s+|\b(?:i|we)\s+take\s+|\btaking\s+|"
+    # "I took metformin until last month": an intake that ended (finalize reads the "until")
+    rf"\b(?:i|we)\s+took\s+(?=(?:[\w-]+\s+){{1,3}}?(?:until|till|up\s+until|from|between)\s+{UNTIL_TIME})|"
     # "I added biotin to my morning routine on the 12th"
     r"\b(?:added|add|adding)\s+(?:some\s+)?(?=[\w-]+(?:\s+[\w-]+)?\s+to\s+(?:my|our)\s+(?:\w+\s+)?(?:routine|regimen|list|rotation|breakfast)\b)|"
     # "New prescription: metformin"

@@ -37,6 +37,7 @@ from consolidator.extract import (
 )
 from consolidator.extract.common import (
     CURRENT_EMPLOYER,
+    FORMER_STATE,
     HERE,
     Draft,
     SentenceContext,
@@ -79,8 +80,17 @@ _FOLLOW_EN = re.compile(
 #: Pastimes and roles: a following sentence dates them only when it says when they began.
 #: A Korean sentence that tells of starting a job ("1일이 첫 출근이었어요", "입사는 2018년이에요"),
 #: whose date an employer named in another sentence of the episode takes.
-_JOB_DAY_KO = re.compile(r"입사|첫\s*출근|출근\s*(?:중|했|하고|시작|함)|합류|이직|취직|다니기\s*시작|몸담")
+_JOB_DAY_KO = re.compile(
+    r"입사|첫\s*출근|출근\s*(?:중|했|하고|시작|함)|합류|이직|취직|다니기\s*시작|몸담|(?:회사|직장)(?:를|을)?\s*(?:옮겼|바꿨)"
+)
 _JOB_DAY_VETO_KO = re.compile(r"퇴사|그만|관두|관둘|까지|말에|전\s*회사|전\s*직장|면접|예정|할\s*거|하려고|싶")
+#: An English sentence that tells of changing to or starting a job, the employer said apart.
+_JOB_DAY_EN = re.compile(
+    r"(?i)\b(?:switched|changed)\s+jobs\b|\bstarted\s+(?:a|my|the)\s+new\s+(?:job|role|position)\b"
+)
+_JOB_DAY_VETO_EN = re.compile(
+    r"(?i)\b(?:quit|quitting|leaving|left|interview\w*|will|going\s+to|gonna|plan\w*|want\w*|hope|might|may|thinking)\b"
+)
 _PASTIMES = frozenset({"hobby", "volunteers_as", "side_job"})
 _FOLLOW_START_EN = re.compile(
     r"(?i)(?:^\W*(?:have\s+)?|\b(?:i|we)(?:'ve|’ve|\s+have)\s+)been\b|"
@@ -274,6 +284,10 @@ def _follow_up(ctx: SentenceContext, previous: list[Claim]) -> list[Claim] | Non
     out: list[Claim] = []
     target = (korean_home.retro_target if ctx.lang == "ko" else english_home.retro_target)(ctx)
     for c in previous:
+        if (held := c.metadata.get(FORMER_STATE)) and c.invalid_at is None and _former_start(mention, ctx):
+            # "원래는 포항에 살았어요. 2019년부터 청주 오기 전까지요.": the start of the former state
+            kept = {k: v for k, v in c.metadata.items() if k != FORMER_STATE}
+            c = replace(c, action="assert", text=held, metadata=kept)
         revived = revive_plan(c, ctx.lang) if future else None
         if revived is not None:
             c = revived
@@ -434,12 +448,9 @@ def extract_claims(
             found = [c for c in found if c.predicate != "event"]
         if (
             job_day is None
-            and ctx.lang == "ko"
             and ctx.times
             and not any(c.predicate == "works_at" and c.valid_at for c in found)
-            and _JOB_DAY_KO.search(s.text)
-            and not _JOB_DAY_VETO_KO.search(s.text)
-            and not person_topic(ctx, 0)
+            and _job_day(ctx)
         ):
             job_day = ctx.times[0]
         only_events = all(c.predicate == "event" for c in found)
@@ -485,10 +496,37 @@ def extract_claims(
     if jobs:
         # "Started on the 1st. The new place is Ferro Analytics.": the place is the workplace, no home
         claims = [c for c in claims if not (c.predicate == "lives_in" and c.object in jobs)]
+    claims = [_without_former_mark(c) for c in claims]
     out = dedupe(claims)
     log.debug("extract: episode=%s sentences=%d claims=%d elapsed_ms=%.1f", episode.id, len(sentences),
               len(out), (time.perf_counter() - started) * 1000)  # fmt: skip
     return out
+
+
+#: A follow-up that tells where a former state began ("2015년에 거기로 가서 ...", "Moved there in
+#: 2015.") and not where it ended ("2019년에 나왔어요", "Moved out in 2019.").
+_FORMER_START = {
+    "ko": re.compile(r"부터|시작|처음|가서|갔|이사|들어"),
+    "en": _START_SAID_EN,
+}
+_FORMER_END = {
+    "ko": re.compile(r"나왔|나갔|떠났|떠나|그만|끝|마지막|까지만"),
+    "en": re.compile(r"(?i)(?:left|moved\s+(?:out|away)|quit|until|till|ended|stopped)"),
+}
+
+
+def _former_start(mention: TimeMention, ctx: SentenceContext) -> bool:
+    """Whether a follow-up's ``mention`` is the start of the former state before it."""
+    if mention.relation in ("until", "before") or _FORMER_END[ctx.lang].search(ctx.text):
+        return False
+    return mention.relation == "since" or _FORMER_START[ctx.lang].search(ctx.text) is not None
+
+
+def _without_former_mark(c: Claim) -> Claim:
+    """``c`` without the extraction-only :data:`FORMER_STATE` mark."""
+    if FORMER_STATE not in c.metadata:
+        return c
+    return replace(c, metadata={k: v for k, v in c.metadata.items() if k != FORMER_STATE})
 
 
 #: A sentence that tells of the user's own start, said apart from the fact: clipped ("Started
@@ -582,6 +620,16 @@ def _carried_claims(episode: EpisodeView, sentences: list[Sentence], context: li
         and c.action == "assert"
         and c.valid_at is None  # a start never dates an end ("I don't work at X anymore." "Started there in 2019.")
     ]
+
+
+def _job_day(ctx: SentenceContext) -> bool:
+    """Whether the sentence tells of the user's start of a job, so that its date is the start of
+    the one undated employer of the episode ("지난달에 회사를 옮겼어요. 지금은 토스에 다녀요.",
+    "I switched jobs last month. I'm at Stripe now.")."""
+    if ctx.lang == "ko":
+        return bool(_JOB_DAY_KO.search(ctx.text)) and not _JOB_DAY_VETO_KO.search(ctx.text) and not person_topic(ctx, 0)
+    m = _JOB_DAY_EN.search(ctx.text)
+    return m is not None and not _JOB_DAY_VETO_EN.search(ctx.text) and subject_before(ctx, m.start()) == SELF
 
 
 def _own_move(ctx: SentenceContext) -> bool:

@@ -147,6 +147,8 @@ _HOME_CUE = re.compile(
 _JOIN = re.compile(
     r"(?=(?P<p>에)(?:\s+(?:\S+(?:에|부터|자로|부로)|\d{1,2}일|정식으로|새로|(?:신입|경력|경력직|정규직|계약직|인턴)(?:으로|사원으로)?)){0,2}\s*(?:입사|취직|취업|합류|들어가|들어갔|들어와|들어왔|몸담))"
 )
+#: A company said by its initials ("LG에 들어갔어요", "SK하이닉스", "KT"): no place one walks into.
+_ACRONYM = re.compile(r"[A-Z]{2,5}[0-9&]?")
 #: "미르테크 입사했습니다" (no particle).
 _JOIN_BARE = re.compile(
     r"(?<=\S)\s+(?P<v>입사|취직|재직|근무|합류|(?<=\s)출근)(?:했|해|하|함|\s*했|\s*중|한\s*지|\s*시작|\s*첫날|\s*완료|\s*첫\s*(?:주|날|달)|\s*\d{1,3}\s*일\s*(?:차|째)|"
@@ -284,7 +286,7 @@ _UNTIL_WORK = re.compile(
 )
 _NOTICE = re.compile(r"퇴사|사직서|사표|그만두|그만뒀|그만둘|그만둠|그만둡|관두|관둠|사의")
 _ROLE_RO = re.compile(
-    r"(?P<p>으로|로)\s*(?:일하|일해|일했|일한|근무|들어갔|들어왔|입사|취직|일을|재직|활동(?:하|해|했|\s*중)|봉사|자원봉사|섬기|섬겨|섬깁|섬긴|일\s*하|있어요|있습니다|있고|있는데|뛰고|뛰어요|뛰는|뛰기)"
+    r"(?P<p>으로|로)\s*(?:승진|일하|일해|일했|일한|근무|들어갔|들어왔|입사|취직|일을|재직|활동(?:하|해|했|\s*중)|봉사|자원봉사|섬기|섬겨|섬깁|섬긴|일\s*하|있어요|있습니다|있고|있는데|뛰고|뛰어요|뛰는|뛰기)"
 )
 _ROLE_IL = re.compile(
     r"(?<=\S)\s+일(?:을|도)?\s*(?:하고|해요|합니다|하는|했|해|시작|하며|하면서|뛰고|뛰어|뛰는|뛰었|뛰기)"
@@ -763,7 +765,7 @@ def work(ctx: SentenceContext) -> list[Draft]:
                 and pattern is _JOIN
                 and re.search(r"들어(?:가|갔|와|왔)", t[m.start() :])
                 and not re.search(r"입사|취직|취업|합류", t[m.start() : m.start() + 40])
-                and not (_WORK_CUE.search(t) or _org_named(got[0]))
+                and not (_WORK_CUE.search(t) or _org_named(got[0]) or _ACRONYM.fullmatch(got[0]))
             ):
                 continue  # "방금 사무실에 들어왔어요", "호텔에 들어왔어요": coming in, not joining
             if (

@@ -524,9 +524,48 @@ _FORMER_PET = re.compile(r"어릴\s*때|어렸을\s*때|어린\s*시절|키우�
 _OWN_HOME = re.compile(r"막내|식구|가족|(?:우리|저희|제|내)\s*집|반려")
 
 
-def pets(ctx: SentenceContext) -> list[Draft]:
-    """Pets, with the name found in this sentence or a neighbour ("이름은 모찌예요")."""
+#: A pet that died or left the home: "무지개다리를 건넜어요" (said of animals only), "하늘나라로
+#: 갔어요", "떠나보냈어요", "죽었어요", "파양했어요".
+_PET_GONE_KO = re.compile(
+    r"무지개\s*다리(?:를)?\s*건너|무지개\s*다리(?:를)?\s*건넜|하늘나라로?\s*(?:갔|떠났|보냈)|떠나\s*보냈|세상을\s*떠났|"
+    r"죽었|파양|입양\s*보냈"
+)
+#: The pet's name before that verb, after its species or not: "고양이 나비가", "보리를", "나비는".
+_GONE_NAME = re.compile(
+    rf"(?:(?P<sp>{_SP})\s+)?(?P<n>[\uac00-\ud7a3]{{1,5}}?)(?P<pp>이가|가|이는|는|은|이를|를|을|이)(?=\s)"
+)
+
+
+def _pet_gone(ctx: SentenceContext) -> Draft | None:
+    """The end of a named pet that died or left: "지난주에 고양이 나비가 무지개다리를 건넜어요".
+
+    The name must follow a species word, or the verb be one said of animals only (무지개다리);
+    "할머니가 돌아가셨어요" and someone else's animal ("옆집 강아지 ...") end nothing."""
     t = ctx.text
+    gone = _PET_GONE_KO.search(t)
+    if gone is None or _OTHERS_PET.search(t):
+        return None
+    animal_only = t[gone.start() : gone.start() + 2] == "무지"
+    for m in reversed(list(_GONE_NAME.finditer(t, 0, gone.start()))):
+        name = m.group("n") + ("이" if m.group("pp") in ("이가", "이는", "이를") else "")
+        if any(tm.span[0] <= m.start("n") < tm.span[1] for tm in ctx.times):
+            continue  # "지난주에": a time, not a name
+        if _SPECIES_ANY.fullmatch(m.group("n")) or _kin(name) or not _ok_name(name):
+            continue
+        if not _is_noun(ctx, m.span("n")):
+            continue
+        if m.group("sp") is None and not animal_only:
+            return None  # "민수가 죽었대요": no animal named
+        return Draft(SELF, "has_pet", name, gone.start(), obj_span=m.span("n"), action="end", negation_ok=True)
+    return None
+
+
+def pets(ctx: SentenceContext) -> list[Draft]:
+    """Pets, with the name found in this sentence or a neighbour ("이름은 모찌예요"); a named pet
+    that died or left ends (:func:`_pet_gone`)."""
+    t = ctx.text
+    if (lost := _pet_gone(ctx)) is not None:
+        return [lost]
     came = _arrived(ctx)
     if came is not None:
         arrived = came.group("n") + ("이" if came.group("pp") == "이가" else "")

@@ -142,3 +142,98 @@ def test_a_former_state_takes_no_date_of_the_next_clause(
     claims = {c.object: c for c in run_on(text, REF, korean=korean) if c.subject == SELF}
     assert claims[former].action == "end" and claims[former].valid_at is None
     assert claims[current].action == "assert" and day(claims[current].valid_at) == start
+
+
+@pytest.mark.parametrize(
+    ("text", "ended", "holds"),
+    [
+        ("전에는 삼성에 다녔고 지금은 LG에 다녀요.", ("works_at", "삼성"), ("works_at", "LG")),
+        ("예전엔 삼성 다녔고 요즘은 LG 다녀요.", ("works_at", "삼성"), ("works_at", "LG")),
+        ("원래는 간호사로 일했어요. 지금은 학원 강사예요.", ("job_title", "간호사"), ("job_title", "학원 강사")),
+        ("전에는 카카오에서 일했어요.", ("works_at", "카카오"), None),
+    ],
+)  # fmt: skip
+def test_before_in_korean_marks_only_the_clause_it_heads(
+    text: str, ended: tuple[str, str], holds: tuple[str, str] | None
+) -> None:
+    claims = {(c.predicate, c.object): c for c in run_on(text, REF, korean=True) if c.subject == SELF}
+    assert claims[ended].action == "end"
+    if holds is not None:
+        assert claims[holds].action == "assert" and claims[holds].invalid_at is None
+
+
+def test_a_home_after_a_former_one_linked_by_daga_holds_now() -> None:
+    """ "원래는 광명에서 살다가 2023년에 망원동으로 왔어요": 원래는 heads the 광명 clause only."""
+    claims = {c.object: c for c in user_claims("원래는 광명에서 살다가 2023년에 망원동으로 왔어요.", "lives_in", korean=True)}
+    assert claims["망원동"].action == "assert" and day(claims["망원동"].valid_at) == date(2023, 1, 1)
+    assert claims["광명"].action == "assert" and claims["광명"].ends_when == "망원동"
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "valid", "invalid"),
+    [
+        ("원래는 포항에 살았어요. 2012년부터요.", "assert", date(2012, 1, 1), None),
+        ("원래는 포항에 살았어요. 2012년에 거기로 가서 쭉 지냈죠.", "assert", date(2012, 1, 1), None),
+        ("원래는 포항에 살았어요. 2019년에 나왔어요.", "end", None, date(2019, 1, 1)),
+        ("예전엔 여수 살았어요, 2016년부터요.", "assert", date(2016, 1, 1), None),
+    ],
+)  # fmt: skip
+def test_a_follow_up_start_dates_a_former_state_and_an_end_ends_it(
+    text: str, action: str, valid: date | None, invalid: date | None
+) -> None:
+    [home] = user_claims(text, "lives_in", korean=True)
+    assert (home.action, day(home.valid_at), day(home.invalid_at)) == (action, valid, invalid)
+    assert not home.metadata, "the extraction-only former-state mark is dropped"
+
+
+@pytest.mark.parametrize(
+    ("text", "predicate", "obj", "start", "end"),
+    [
+        ("I worked at Acme from March to May.", "works_at", "Acme", date(2025, 3, 1), date(2025, 5, 1)),
+        ("I lived in Denver from Feb to May.", "lives_in", "Denver", date(2025, 2, 1), date(2025, 5, 1)),
+        ("I took ibuprofen from March to May.", "takes_medication", "ibuprofen", date(2025, 3, 1), date(2025, 5, 1)),
+        ("We did karate from 2010 to 2015.", "hobby", "karate", date(2010, 1, 1), date(2015, 1, 1)),
+        ("I played tennis until 2019.", "hobby", "tennis", None, date(2019, 1, 1)),
+        ("I took metformin until last month.", "takes_medication", "metformin", None, date(2025, 5, 1)),
+    ],
+)  # fmt: skip
+def test_a_past_activity_or_range_of_months_keeps_its_end(
+    text: str, predicate: str, obj: str, start: date | None, end: date
+) -> None:
+    """"May" after "from March to" is the month; "I played tennis until 2019" is a pastime that ended."""
+    [claim] = user_claims(text, predicate)
+    assert (claim.object, claim.action) == (obj, "assert")
+    assert (day(claim.valid_at), day(claim.invalid_at)) == (start, end)
+
+
+@pytest.mark.parametrize(
+    "text", ["I played tennis until I moved here.", "They may go from there to Reno.", "I took the bus until May."]
+)
+def test_no_past_activity_without_a_time_or_an_activity(text: str) -> None:
+    assert [c for c in run_on(text, REF, korean=False) if c.predicate in ("hobby", "takes_medication")] == []
+
+
+def test_played_is_no_part_of_the_pastime_name() -> None:
+    assert [c.object for c in user_claims("I have played chess for years.", "hobby")] == ["chess"]
+
+
+async def test_a_pastime_that_ended_is_no_current_hobby(mem: engram.Engram) -> None:
+    await mem.add("I played tennis until 2019.", user_id="u", reference_time="2025-06-10T10:00:00-05:00")
+    await mem.consolidate(user_id="u")
+    now = await mem.facts(user_id="u")
+    assert not [f for f in now if f.predicate == "hobby"]
+    every = await mem.facts(user_id="u", include_closed=True)
+    tennis = next(f for f in every if f.predicate == "hobby")
+    assert tennis.object == "tennis" and tennis.invalid_at == datetime(2019, 1, 1, tzinfo=EN_TZ)
+
+
+async def test_a_past_state_with_only_its_end_closes_nothing_known(mem: engram.Engram) -> None:
+    """A home since 2015, then "I lived in Denver until 2019": Denver's start is unknown, so the
+    known home is not closed on its account; both are kept, Denver as a closed past."""
+    await mem.add("I've lived in Boise since 2015.", user_id="u", reference_time="2025-06-01T10:00:00-05:00")
+    await mem.add("I lived in Denver until 2019.", user_id="u", reference_time="2025-06-10T10:00:00-05:00")
+    await mem.consolidate(user_id="u")
+    assert [f.object for f in await mem.facts(user_id="u") if f.predicate == "lives_in"] == ["Boise"]
+    every = await mem.facts(user_id="u", include_closed=True)
+    denver = next(f for f in every if f.object == "Denver")
+    assert denver.invalid_at == datetime(2019, 1, 1, tzinfo=EN_TZ) and denver.status != "unresolved"
