@@ -92,6 +92,14 @@ class Draft:
     metadata: dict[str, str] = field(default_factory=dict)
 
 
+#: The end of one step of a Korean sequence inside a clause: a verb of change or any past tense
+#: before -고 ("그만두고", "다녔고"), not -고 있다 / -고 싶다.
+_KO_STEP = re.compile(
+    "(?:(?<=그만두고|퇴사하고|이사하고|이직하고|입사하고|졸업하고)|(?<=관두고|옮기고|떠나고|끝내고)"
+    "|(?<=(?!있)[" + "".join(chr(0xAC00 + i * 28 + 20) for i in range(19 * 21)) + "]고))(?!\\s*(?:있|싶|계))\\s+"
+)
+
+
 class SentenceContext:
     """One sentence with its neighbours, reference time, lazily resolved times and clauses."""
 
@@ -163,6 +171,22 @@ class SentenceContext:
             if span[0] <= offset < span[1]:
                 return span
         return self.clauses[-1]
+
+    def step_at(self, offset: int) -> tuple[int, int]:
+        """The part of the clause at ``offset`` that tells one step of a Korean sequence: "3월에
+        삼성을 그만두고 | 4월에 LG에 들어갔어요", "전에는 삼성에 다녔고 | 2023년에 ...". The
+        subject of the clause is shared by its steps, so steps are no clauses; in English (or with
+        no step boundary) it is the clause."""
+        start, end = self.clause_at(offset)
+        if self.lang != "ko":
+            return start, end
+        cut = start
+        for m in _KO_STEP.finditer(self.text, start, end):
+            if m.end() <= offset:
+                cut = m.end()
+            elif m.start() >= offset:
+                return cut, m.start()
+        return cut, end
 
     def modality_at(self, offset: int) -> Modality:
         """Modality of the clause containing ``offset``; a conditional clause before it counts."""
@@ -295,7 +319,7 @@ _NEG_BEFORE_EN = re.compile(
     r"isn't|aren't|wasn't|weren't|haven't|hasn't|can't|cannot|won't)\s+(?:[\w'’]+\s+){0,2}$"
 )
 _NEG_KO_BEFORE = re.compile(r"(?:^|\s)(?:안|못)\s*$")
-_NEG_KO_AFTER = re.compile(r"^\S*?(?:지\s*(?:않|못|말)|지는\s*않)|^\S*\s+(?:\S+\s+)?(?:안|못)\s+\S")
+_NEG_KO_AFTER = re.compile(r"^\S*?(?:지\s*(?:않|못|말)|지는\s*않)|^\S*\s+[가-힣]*?(?:하|가|오|두|기)지\s*(?:않|못)|^\S*\s+(?:\S+\s+)?(?:안|못)\s+\S")
 _CEASE = re.compile(r"(?i)\b(?:any\s*more|no\s+longer|these\s+days)\b|이제|더\s*이상|더는|그만")
 
 
@@ -334,7 +358,11 @@ def pick_time(d: Draft, ctx: SentenceContext) -> TimeMention | None:
             return min(own or ahead, key=lambda m: _distance(m.span, d.anchor))
     clause = ctx.clause_at(d.anchor)
     pool = [m for m in mentions if clause[0] <= m.span[0] < clause[1]]
-    if not pool and d.sentence_time:
+    step = ctx.step_at(d.anchor)
+    if step != clause and (own_step := [m for m in pool if step[0] <= m.span[0] < step[1]]):
+        pool = own_step  # "3월에 삼성을 그만두고 4월에 LG에 들어갔어요": March is the quit's
+    borrowed = not pool and d.sentence_time
+    if borrowed:
         pool = mentions
     if not pool:
         return None
@@ -347,6 +375,13 @@ def pick_time(d: Draft, ctx: SentenceContext) -> TimeMention | None:
         ]
         pool = since or [m for m in pool if m.relation != "until"] or pool
     best = min(pool, key=lambda m: _distance(m.span, d.anchor))
+    if borrowed and d.action == "assert" and (
+        (end := _range_end_mention(best, ctx)) is not None or _range_start(best, ctx) is not None
+    ):
+        # "I lived in Denver from March to May and then moved to Austin": the range is another
+        # clause's; what comes "then" starts at its end, anything else takes no date of it
+        lead = ctx.clause_at(d.anchor)
+        return (end or best) if _THEN_LEAD.match(ctx.text[lead[0] : lead[1]]) else None
     if d.action == "assert" and (first := _range_start(best, ctx)) is not None:
         return first  # "From 2016 to 2019 I lived in Austin": the range's start, then its end
     if best.relation == "until" and d.action == "assert":
@@ -394,6 +429,12 @@ def _range_end_mention(start: TimeMention, ctx: SentenceContext) -> TimeMention 
     return None
 
 
+def range_end_of(start: TimeMention, ctx: SentenceContext) -> TimeMention | None:
+    """The end of the past range that ``start`` begins (:func:`_range_end_mention`), for a
+    follow-up sentence that dates the fact before it ("2013년부터 2017년까지요.")."""
+    return _range_end_mention(start, ctx)
+
+
 def _range_start(end: TimeMention, ctx: SentenceContext) -> TimeMention | None:
     """The start of the past range that ``end`` closes ("from 2016 to *2019*"), else ``None``."""
     for m in ctx.times:
@@ -428,6 +469,7 @@ _SSANG_FINAL = "[" + "".join(chr(0xAC00 + i * 28 + 20) for i in range(19 * 21)) 
 _KO_PAST = re.compile(f"(?!있){_SSANG_FINAL}")
 _KO_FORMER = re.compile(f"{_KO_PAST.pattern}었")
 #: "전에는 카카오에서 일했는데 ...": "before" / "originally" at the head of a past clause.
+_KO_STILL = re.compile(r"지금도|아직도|여전히|계속")
 _KO_BEFORE = re.compile(r"(?:^|\s)(?:(?:예|이)?전에는|(?:예|이)?전엔|원래는)\s")
 #: A Korean verb that links its clause to the next one: the cue of the first is not the next's
 #: ("원래는 광명에서 살다가 망원동으로 왔어요": 망원동 is the home now).
@@ -435,7 +477,6 @@ _KO_LINK = re.compile(rf"다가|는데|지만|면서|(?<={_SSANG_FINAL})고(?:\s
 #: A finite verb left in a clause once its dates are taken out ("... but in 2020 I joined
 #: Initech", "올해 네이버로 이직했어요"); "2016년부터요" and "since 2016" have none.
 _VERB_EN = re.compile(r"(?i)\b(?:i|we|he|she|they|\w+ed)\b")
-_VERB_KO = re.compile(f"{_KO_PAST.pattern}|[하해한할합]")
 
 
 def _succeeds(mention: TimeMention, d: Draft, ctx: SentenceContext) -> bool:
@@ -460,8 +501,8 @@ def _former(d: Draft, ctx: SentenceContext) -> bool:
     if _KO_FORMER.search(clause):
         return True
     cue = _KO_BEFORE.search(clause)
-    if cue is None or cue.end() > d.anchor - start:
-        return False
+    if cue is None or cue.end() > d.anchor - start or _KO_STILL.search(ctx.text):
+        return False  # "전에는 삼성에 다녔는데 지금도 다녀요": it still holds
     link = _KO_LINK.search(clause, cue.end())
     if link is not None and link.start() < d.anchor - start:
         return False  # the cue's clause ended before this fact's
@@ -473,21 +514,28 @@ def _former_undated(d: Draft, mention: TimeMention, ctx: SentenceContext) -> boo
     another clause that says something of its own, is not its date."""
     if d.action != "assert" or d.event or d.ends_when is not None or not _former(d, ctx):
         return False
-    start, end = ctx.clause_at(d.anchor)
+    start, end = ctx.step_at(d.anchor)
     return not any(start <= m.span[0] < end for m in ctx.times) and _has_verb(mention, ctx)
 
 
 def _has_verb(mention: TimeMention, ctx: SentenceContext) -> bool:
     """Whether the clause of ``mention`` says something of its own (a finite verb besides its
     dates): "..., but in 2020 I joined Initech" does; "..., 2016년부터요" only dates the last."""
-    start, end = ctx.clause_at(mention.span[0])
+    start, end = ctx.step_at(mention.span[0])
+    if ctx.lang == "ko":
+        from consolidator.extract.korean_np import analysis  # here: korean_np imports this module
+
+        return any(
+            tag.startswith(("VV", "VA", "XSV", "XSA")) and start <= s < end and not any(m.span[0] <= s < m.span[1] for m in ctx.times)
+            for w in analysis(ctx).words for _f, tag, s, _e in w.morphs
+        )  # fmt: skip
     rest, at = [], start
     for m in sorted(ctx.times, key=lambda m: m.span[0]):
         if start <= m.span[0] < end:
             rest.append(ctx.text[at : m.span[0]])
             at = max(at, m.span[1])
     rest.append(ctx.text[at:end])
-    return (_VERB_KO if ctx.lang == "ko" else _VERB_EN).search(" ".join(rest)) is not None
+    return _VERB_EN.search(" ".join(rest)) is not None
 
 
 def finalize(d: Draft, ctx: SentenceContext) -> Claim | None:

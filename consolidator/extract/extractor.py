@@ -44,11 +44,12 @@ from consolidator.extract.common import (
     finalize,
     has_time_hint,
     pick_time,
+    range_end_of,
     revive_plan,
     with_time,
 )
 from consolidator.extract.english_np import MY_PERSON, OTHER_IN_CLAUSE, subject_before
-from consolidator.extract.korean_np import kiwi, person_topic
+from consolidator.extract.korean_np import kiwi, person_topic, third_party_topic
 from consolidator.extract.lexicon import INJECTION
 from consolidator.extract.plausible import checked
 from consolidator.extract.sentences import Sentence, split_sentences
@@ -311,7 +312,10 @@ def _follow_up(ctx: SentenceContext, previous: list[Claim]) -> list[Claim] | Non
         elif (c.action == "end" and c.invalid_at is None) or (
             c.action == "assert" and c.valid_at is None
         ):
-            out.append(with_time(c, mention, ctx.reference_time))
+            dated = with_time(c, mention, ctx.reference_time)
+            if dated.action == "assert" and dated.invalid_at is None and (end := range_end_of(mention, ctx)):
+                dated = replace(dated, invalid_at=end.start)  # "... 2013년부터 2017년까지요."
+            out.append(dated)
             changed = True
         elif (
             ctx.lang == "ko"
@@ -506,11 +510,11 @@ def extract_claims(
 #: A follow-up that tells where a former state began ("2015년에 거기로 가서 ...", "Moved there in
 #: 2015.") and not where it ended ("2019년에 나왔어요", "Moved out in 2019.").
 _FORMER_START = {
-    "ko": re.compile(r"부터|시작|처음|가서|갔|이사|들어"),
+    "ko": re.compile(r"부터|시작|처음|(?:거기|그곳|그리)(?:로|에)?\s*(?:가서|갔|이사|들어)"),
     "en": _START_SAID_EN,
 }
 _FORMER_END = {
-    "ko": re.compile(r"나왔|나갔|떠났|떠나|그만|끝|마지막|까지만"),
+    "ko": re.compile(r"나왔|나갔|떠났|떠나|그만|끝|마지막|까지만|이사\s*(?:갔|했)"),
     "en": re.compile(r"(?i)(?:left|moved\s+(?:out|away)|quit|until|till|ended|stopped)"),
 }
 
@@ -627,7 +631,12 @@ def _job_day(ctx: SentenceContext) -> bool:
     the one undated employer of the episode ("지난달에 회사를 옮겼어요. 지금은 토스에 다녀요.",
     "I switched jobs last month. I'm at Stripe now.")."""
     if ctx.lang == "ko":
-        return bool(_JOB_DAY_KO.search(ctx.text)) and not _JOB_DAY_VETO_KO.search(ctx.text) and not person_topic(ctx, 0)
+        m = _JOB_DAY_KO.search(ctx.text)
+        # "남편이 지난달에 회사를 옮겼어요": his change dates no job of the user's
+        return (
+            m is not None and not _JOB_DAY_VETO_KO.search(ctx.text) and not person_topic(ctx, 0)
+            and not third_party_topic(ctx, m.start())
+        )  # fmt: skip
     m = _JOB_DAY_EN.search(ctx.text)
     return m is not None and not _JOB_DAY_VETO_EN.search(ctx.text) and subject_before(ctx, m.start()) == SELF
 
@@ -690,7 +699,12 @@ def _glue(claims: list[Claim], earlier: list[Claim]) -> list[Claim]:
             # This episode's own employer, also when it is named by a quit or an undated plan to quit
             # ("새솔물산에 사표 냈어요. 다음 달 말이 마지막 출근이에요.").
             end_day = c.invalid_at or c.valid_at
-            for j in claims:
+            # "I quit my job last month. I'm at Stripe now.": an employer said after a past quit,
+            # with no date of its own, is the job that came next
+            ended_before = c.action == "end" and c.invalid_at is not None and c.modality != "planned"
+            for k, j in enumerate(claims):
+                if ended_before and k > claims.index(c) and j.action == "assert" and j.valid_at is None:
+                    continue
                 plan = revive_plan(j, "en")
                 if plan is not None:
                     j = plan

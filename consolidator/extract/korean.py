@@ -149,6 +149,13 @@ _JOIN = re.compile(
 )
 #: A company said by its initials ("LG에 들어갔어요", "SK하이닉스", "KT"): no place one walks into.
 _ACRONYM = re.compile(r"[A-Z]{2,5}[0-9&]?")
+def _work_around(ctx: SentenceContext) -> bool:
+    """A word of work or of leaving a job in the sentence or a neighbour: initials are a company
+    only then ("ICU에 들어갔어요" is a ward, "KTX에 들어갔어요" a train)."""
+    around = " ".join(s.text for s in (ctx.prev, ctx.sentence, ctx.next) if s is not None)
+    return bool(_WORK_CUE.search(around) or _NOTICE.search(around) or re.search(r"다니|다녀|다녔", around))
+
+
 #: "미르테크 입사했습니다" (no particle).
 _JOIN_BARE = re.compile(
     r"(?<=\S)\s+(?P<v>입사|취직|재직|근무|합류|(?<=\s)출근)(?:했|해|하|함|\s*했|\s*중|한\s*지|\s*시작|\s*첫날|\s*완료|\s*첫\s*(?:주|날|달)|\s*\d{1,3}\s*일\s*(?:차|째)|"
@@ -765,7 +772,7 @@ def work(ctx: SentenceContext) -> list[Draft]:
                 and pattern is _JOIN
                 and re.search(r"들어(?:가|갔|와|왔)", t[m.start() :])
                 and not re.search(r"입사|취직|취업|합류", t[m.start() : m.start() + 40])
-                and not (_WORK_CUE.search(t) or _org_named(got[0]) or _ACRONYM.fullmatch(got[0]))
+                and not (_WORK_CUE.search(t) or _org_named(got[0]) or (_ACRONYM.fullmatch(got[0]) and _work_around(ctx)))
             ):
                 continue  # "방금 사무실에 들어왔어요", "호텔에 들어왔어요": coming in, not joining
             if (

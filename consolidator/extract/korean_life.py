@@ -530,6 +530,8 @@ _PET_GONE_KO = re.compile(
     r"무지개\s*다리(?:를)?\s*건너|무지개\s*다리(?:를)?\s*건넜|하늘나라로?\s*(?:갔|떠났|보냈)|떠나\s*보냈|세상을\s*떠났|"
     r"죽었|파양|입양\s*보냈"
 )
+_NOT_GONE = re.compile(r"\S*지\s*(?:않|못|마)|^\S*\s*(?:않|못)")
+_NOT_REAL = re.compile(r"꿈|영화|드라마|소설|책에서|만화|유기견|유기묘|길고양이|길냥이")
 #: The pet's name before that verb, after its species or not: "고양이 나비가", "보리를", "나비는".
 _GONE_NAME = re.compile(
     rf"(?:(?P<sp>{_SP})\s+)?(?P<n>[\uac00-\ud7a3]{{1,5}}?)(?P<pp>이가|가|이는|는|은|이를|를|을|이)(?=\s)"
@@ -543,8 +545,8 @@ def _pet_gone(ctx: SentenceContext) -> Draft | None:
     "할머니가 돌아가셨어요" and someone else's animal ("옆집 강아지 ...") end nothing."""
     t = ctx.text
     gone = _PET_GONE_KO.search(t)
-    if gone is None or _OTHERS_PET.search(t):
-        return None
+    if gone is None or _OTHERS_PET.search(t) or _NOT_GONE.search(t, gone.start()) or _NOT_REAL.search(t):
+        return None  # "건너지 않았어요", "... 갔다는 꿈을 꿨어요", "영화에서 ..."
     animal_only = t[gone.start() : gone.start() + 2] == "무지"
     for m in reversed(list(_GONE_NAME.finditer(t, 0, gone.start()))):
         name = m.group("n") + ("이" if m.group("pp") in ("이가", "이는", "이를") else "")

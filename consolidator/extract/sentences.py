@@ -78,8 +78,6 @@ _CLAUSE_KO = re.compile(
     # "퇴사 예정이고 다음 직장은 아직 고민 중이에요", "이사했고 지금은 ...": a copula or a past
     # tense before -고 closes a clause of its own (a verb stem's -고 may be -고 있다, and is kept)
     r"|(?<=[가-힣]이고)(?!\s*(?:있|싶|계))\s+|(?<=[했았었였됐왔갔났])고(?!\s*(?:있|싶|계))\s+"
-    # "3월에 삼성을 그만두고 4월에 LG에 들어갔어요": a change done, then the next one
-    r"|(?:(?<=그만두고|퇴사하고|이사하고|이직하고|입사하고|졸업하고)|(?<=관두고|옮기고|떠나고|끝내고))(?!\s*(?:있|싶|계))\s+"
 )
 
 
