@@ -515,7 +515,7 @@ _FORMER_START = {
 }
 _FORMER_END = {
     "ko": re.compile(r"나왔|나갔|떠났|떠나|그만|끝|마지막|까지만|이사\s*(?:갔|했)"),
-    "en": re.compile(r"(?i)(?:left|moved\s+(?:out|away)|quit|until|till|ended|stopped)"),
+    "en": re.compile(r"(?i)\b(?:left|moved\s+(?:out|away)|quit|until|till|ended|stopped)\b"),
 }
 
 

@@ -175,3 +175,15 @@ async def test_a_past_quit_then_the_next_job_closes_the_old_one(mem: engram.Engr
 def test_a_change_negated_after_its_verb_stem_is_no_change(text: str) -> None:
     """-지 않았어요 / -지 못했어요 on the verb after the object word denies it."""
     assert [c for c in run_on(text, REF, korean=True) if c.predicate in ("job_title", "works_at")] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "valid"),
+    [
+        ("I used to volunteer at the food bank. Started in 2015.", "assert", date(2015, 1, 1)),
+        ("I used to volunteer at the food bank. I left in 2019.", "end", None),
+    ],
+)  # fmt: skip
+def test_an_english_former_state_is_read_with_what_follows(text: str, action: str, valid: date | None) -> None:
+    [role] = [c for c in run_on(text, REF, korean=False) if c.predicate == "volunteers_as"]
+    assert (role.action, day(role.valid_at)) == (action, valid)
