@@ -94,9 +94,10 @@ class Draft:
 
 #: The end of one step of a Korean sequence inside a clause: a verb of change or any past tense
 #: before -고 ("그만두고", "다녔고"), not -고 있다 / -고 싶다.
+_SSANG_FINAL = "[" + "".join(chr(0xAC00 + i * 28 + 20) for i in range(19 * 21)) + "]"  # 했, 았, 웠 ...
 _KO_STEP = re.compile(
     "(?:(?<=그만두고|퇴사하고|이사하고|이직하고|입사하고|졸업하고)|(?<=관두고|옮기고|떠나고|끝내고)"
-    "|(?<=(?!있)[" + "".join(chr(0xAC00 + i * 28 + 20) for i in range(19 * 21)) + "]고))(?!\\s*(?:있|싶|계))\\s+"
+    f"|(?<=(?!있){_SSANG_FINAL}고))(?!\\s*(?:있|싶|계))\\s+"
 )
 
 
@@ -171,6 +172,11 @@ class SentenceContext:
             if span[0] <= offset < span[1]:
                 return span
         return self.clauses[-1]
+
+    @cached_property
+    def around(self) -> str:
+        """The text of the sentence with its neighbours, for cues said in the next or previous one."""
+        return " ".join(s.text for s in (self.prev, self.sentence, self.next) if s is not None)
 
     def step_at(self, offset: int) -> tuple[int, int]:
         """The part of the clause at ``offset`` that tells one step of a Korean sequence: "3월에
@@ -376,7 +382,7 @@ def pick_time(d: Draft, ctx: SentenceContext) -> TimeMention | None:
         pool = since or [m for m in pool if m.relation != "until"] or pool
     best = min(pool, key=lambda m: _distance(m.span, d.anchor))
     if borrowed and d.action == "assert" and (
-        (end := _range_end_mention(best, ctx)) is not None or _range_start(best, ctx) is not None
+        (end := range_end_mention(best, ctx)) is not None or _range_start(best, ctx) is not None
     ):
         # "I lived in Denver from March to May and then moved to Austin": the range is another
         # clause's; what comes "then" starts at its end, anything else takes no date of it
@@ -402,7 +408,7 @@ def iso_day(dt: datetime) -> str:
 _RANGE_JOIN = re.compile(r"(?i)^\s*(?:to|through|thru|and|[-–—~]|에서|부터)\s*$")
 
 
-def _range_end_mention(start: TimeMention, ctx: SentenceContext) -> TimeMention | None:
+def range_end_mention(start: TimeMention, ctx: SentenceContext) -> TimeMention | None:
     """The end of a stated past range that ``start`` begins, else ``None``.
 
     "from 2013 till January" (an "until" mention right after the "since" one in its clause),
@@ -429,16 +435,10 @@ def _range_end_mention(start: TimeMention, ctx: SentenceContext) -> TimeMention 
     return None
 
 
-def range_end_of(start: TimeMention, ctx: SentenceContext) -> TimeMention | None:
-    """The end of the past range that ``start`` begins (:func:`_range_end_mention`), for a
-    follow-up sentence that dates the fact before it ("2013년부터 2017년까지요.")."""
-    return _range_end_mention(start, ctx)
-
-
 def _range_start(end: TimeMention, ctx: SentenceContext) -> TimeMention | None:
     """The start of the past range that ``end`` closes ("from 2016 to *2019*"), else ``None``."""
     for m in ctx.times:
-        if m.span[1] <= end.span[0] and _range_end_mention(m, ctx) is end:
+        if m.span[1] <= end.span[0] and range_end_mention(m, ctx) is end:
             return m
     return None
 
@@ -465,7 +465,6 @@ _USED_TO = re.compile(
 )
 #: Korean past perfect (~었었 / ~았었 / ~했었): a state that held once and no longer does.
 #: (있었 is the plain past of 있다: "고양이가 있었어요" is "I had a cat", said of any time.)
-_SSANG_FINAL = "[" + "".join(chr(0xAC00 + i * 28 + 20) for i in range(19 * 21)) + "]"  # 했, 았, 웠 ...
 _KO_PAST = re.compile(f"(?!있){_SSANG_FINAL}")
 _KO_FORMER = re.compile(f"{_KO_PAST.pattern}었")
 #: "전에는 카카오에서 일했는데 ...": "before" / "originally" at the head of a past clause.
@@ -580,7 +579,7 @@ def finalize(d: Draft, ctx: SentenceContext) -> Claim | None:
     ref_day = ctx.reference_time.date()
     if (
         mention is not None and valid_at is not None and d.action == "assert"
-        and (range_end := _range_end_mention(mention, ctx)) is not None
+        and (range_end := range_end_mention(mention, ctx)) is not None
     ):  # fmt: skip
         invalid_at = range_end.start  # "I lived in Lubbock from 2013 till January", "... from 2010 to 2020"
     if (

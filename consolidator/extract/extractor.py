@@ -44,7 +44,7 @@ from consolidator.extract.common import (
     finalize,
     has_time_hint,
     pick_time,
-    range_end_of,
+    range_end_mention,
     revive_plan,
     with_time,
 )
@@ -287,8 +287,7 @@ def _follow_up(ctx: SentenceContext, previous: list[Claim]) -> list[Claim] | Non
     for c in previous:
         if (held := c.metadata.get(FORMER_STATE)) and c.invalid_at is None and _former_start(mention, ctx):
             # "원래는 포항에 살았어요. 2019년부터 청주 오기 전까지요.": the start of the former state
-            kept = {k: v for k, v in c.metadata.items() if k != FORMER_STATE}
-            c = replace(c, action="assert", text=held, metadata=kept)
+            c = replace(_without_former_mark(c), action="assert", text=held)
         revived = revive_plan(c, ctx.lang) if future else None
         if revived is not None:
             c = revived
@@ -313,7 +312,7 @@ def _follow_up(ctx: SentenceContext, previous: list[Claim]) -> list[Claim] | Non
             c.action == "assert" and c.valid_at is None
         ):
             dated = with_time(c, mention, ctx.reference_time)
-            if dated.action == "assert" and dated.invalid_at is None and (end := range_end_of(mention, ctx)):
+            if dated.action == "assert" and dated.invalid_at is None and (end := range_end_mention(mention, ctx)):
                 dated = replace(dated, invalid_at=end.start)  # "... 2013년부터 2017년까지요."
             out.append(dated)
             changed = True
@@ -702,8 +701,9 @@ def _glue(claims: list[Claim], earlier: list[Claim]) -> list[Claim]:
             # "I quit my job last month. I'm at Stripe now.": an employer said after a past quit,
             # with no date of its own, is the job that came next
             ended_before = c.action == "end" and c.invalid_at is not None and c.modality != "planned"
+            said_at = claims.index(c) if ended_before else len(claims)
             for k, j in enumerate(claims):
-                if ended_before and k > claims.index(c) and j.action == "assert" and j.valid_at is None:
+                if k > said_at and j.action == "assert" and j.valid_at is None:
                     continue
                 plan = revive_plan(j, "en")
                 if plan is not None:

@@ -152,7 +152,7 @@ _ACRONYM = re.compile(r"[A-Z]{2,5}[0-9&]?")
 def _work_around(ctx: SentenceContext) -> bool:
     """A word of work or of leaving a job in the sentence or a neighbour: initials are a company
     only then ("ICU에 들어갔어요" is a ward, "KTX에 들어갔어요" a train)."""
-    around = " ".join(s.text for s in (ctx.prev, ctx.sentence, ctx.next) if s is not None)
+    around = ctx.around
     return bool(_WORK_CUE.search(around) or _NOTICE.search(around) or re.search(r"다니|다녀|다녔", around))
 
 

@@ -493,7 +493,7 @@ _NAMED_IN_QUESTION = re.compile(
 
 def _arrived(ctx: SentenceContext) -> re.Match[str] | None:
     """A name said to have arrived (:data:`_ARRIVED`), with an animal named around it."""
-    around = " ".join(s.text for s in (ctx.prev, ctx.sentence, ctx.next) if s is not None)
+    around = ctx.around
     for m in _ARRIVED.finditer(ctx.text):
         name = m.group("n") + ("이" if m.group("pp") == "이가" else "")
         # "우리 집 막내로 들어왔어요" with an animal named around, or a word of taking one in
