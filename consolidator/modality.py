@@ -2,7 +2,8 @@
 
 Rule-based and offline, English and Korean, by cue words checked in a fixed order:
 
-1. **hypothetical**: "maybe", "might", "one day", "if", "thinking about", "would love to";
+1. **hypothetical**: "maybe", "might", "one day", "if" (not a hedge of a habit: "most weekends
+   if the weather holds"), "thinking about", "would love to", the user's wish ("I want to move");
    언젠가, 만약, ~(으)면 (conditional), ~하면 좋겠다, ~할까 생각 중, ~고 싶다.
 2. **negated plan**: "won't", "not going to"; 안 ~할 거예요, ~지 않을 거예요 -> ``negated``.
 3. **planned**: "will", "'ll", "going to", "planning to", "scheduled", a future time word
@@ -48,11 +49,22 @@ def _rx(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, re.IGNORECASE)
 
 
+#: A condition that only hedges a habit's frequency: "most clear nights if I can manage it", "I swim
+#: every morning if the weather allows" (the habit holds; "if I can find a job" is a condition).
+_HEDGE_IF = (
+    r"\s+(?:(?:i|we)\s+can(?:\s+manage(?:\s+it)?)?|(?:i|we)\s+(?:get|have)\s+(?:the\s+|a\s+)?(?:chance|time)|"
+    r"(?:the\s+)?(?:weather|time|schedule|work|body|knee|back)\s+(?:allows?|permits?|holds?(?:\s+up)?|cooperates?|lets\s+me)|"
+    r"(?:i'm|i’m|i\s+am|we're|we\s+are)\s+lucky)\s*(?:[.!?,;)–—]|$)"
+)
 _HYPOTHETICAL = _rx(
     # "as if I needed another sport", "even if it rains", "to see if I stick with it": a comparison,
     # a concession or an embedded question, no condition on the clause
-    r"\b(?:maybe|perhaps|might|possibly|one\s+day|some\s*day|(?<!\bas\s)(?<!\beven\s)(?<!\bsee\s)(?<!\bcheck\s)if|unless|what\s+if|wish|"
+    rf"\b(?:maybe|perhaps|might|possibly|one\s+day|some\s*day|(?<!\bas\s)(?<!\beven\s)(?<!\bsee\s)(?<!\bcheck\s)if(?!{_HEDGE_IF})|unless|what\s+if|wish|"
     r"would\s+(?:love|like)|i'd\s+(?:love|like)|hope\s+to|hoping\s+to|dream(?:ing)?\s+of|"
+    # "I want to move to Denver", "tempted to quit": a wish ("I wanted to tell you I moved" is none)
+    r"(?:i|we)\s+(?:really\s+|just\s+|still\s+|kind\s+of\s+|sort\s+of\s+|do\s+|so\s+)?(?:(?:want|wanted)\s+to|wanna)\s+"
+    r"(?!(?:tell|let|say|share|mention|update|ask|check|remind|add|confirm|note|give|thank|flag|report|know)\b)[a-z]+|"
+    r"(?:i'm|i’m|i\s+am|we're|we’re)\s+(?:so\s+|really\s+|kind\s+of\s+)?(?:tempted|itching|longing|dying|desperate)\s+to|"
     # "I should really get into pottery": a resolve, not a fact
     r"(?:i|we)\s+(?:really\s+)?(?:should|ought\s+to)\s+(?:really\s+|probably\s+|totally\s+|definitely\s+|finally\s+)?(?:get\s+into|try|take\s+up|pick\s+up|start|join|learn|move)|"
     r"thinking\s+(?:about|of)|considering|wondering\s+(?:if|whether)|"
@@ -136,6 +148,15 @@ def _past_cue(text: str) -> str | None:
         if m is not None:
             return m.group()
     return None
+
+
+_WISH_CUE = _rx(r"^(?:i|we|i'm|i’m|we're|we’re)\b[^.!?]*\b(?:want|wanted|wanna|tempted|itching|longing|dying|desperate)\b")
+
+
+def is_wish(cue: str | None) -> bool:
+    """Whether a hypothetical ``cue`` is the user's own wish ("I want to move", "I'm tempted to
+    quit"), which covers its own conjunct, not the time words of the rest of the sentence."""
+    return cue is not None and _WISH_CUE.match(cue) is not None
 
 
 def is_past_tense(text: str) -> bool:

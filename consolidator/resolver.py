@@ -36,7 +36,15 @@ from consolidator.names import (
     object_key,
     same_object,
 )
-from consolidator.types import PLAN_OF, REVISES_PLAN, SELF, START_UNSTATED, UNNAMED_END, Claim
+from consolidator.types import (
+    GENERIC_END,
+    PLAN_OF,
+    REVISES_PLAN,
+    SELF,
+    START_UNSTATED,
+    UNNAMED_END,
+    Claim,
+)
 from consolidator.vocabulary import Vocabulary
 from engram import constants as C
 from engram.analysis import Analyzer
@@ -313,6 +321,12 @@ class ConflictResolver:
                          and _names_part_of(okey, f.object_norm)]  # fmt: skip
                 if len(loose) == 1:
                     targets = loose
+            if not targets and claim.metadata.get(GENERIC_END):
+                # "Doc gave me cyclobenzaprine" ... "the muscle relaxer is done": the kind names the
+                # one open fact of the predicate (with none or several, nothing is known to end)
+                open_now = [f for f in believed if f.open_at(end) and (f.valid_at is None or f.valid_at < end)]
+                if len(open_now) == 1:
+                    targets = open_now
             for f in targets:
                 await self._close(conn, f, end, None, episode_pk, now)
                 report.closed += 1

@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, time
 
 from consolidator import temporal_en, temporal_ko
-from consolidator.modality import Modality, ModalityKind, detect_modality
+from consolidator.modality import Modality, ModalityKind, detect_modality, is_wish
 from consolidator.modality import is_past_tense as _is_past_tense
 from consolidator.temporal_common import (
     Context,
@@ -125,6 +125,24 @@ _TIME_ONLY_WORD = re.compile(
 )
 
 
+#: A present tense that names a scheduled step, not a habit: "I start at Acme on the 1st", "we
+#: move on the 14th", "starting on the 1st of July", "my last day is the 20th".
+SCHEDULED_EN = re.compile(
+    r"(?i)\b(?:(?:i|we)\s+(?:start|begin|move|leave|finish|join|fly)\s+(?!(?:work\s+)?at\s+\d|every\b|each\b|most\b|usually\b)|"
+    r"(?:starting|commencing)\s+(?:on|from)\s+the\s+\d|(?:i|we)(?:'m|’m|\s+am|'re|’re|\s+are)\s+(?:starting|moving|leaving|joining)\b|"
+    # "handed in my notice, last day is the 20th"
+    r"\blast\s+day\b(?:\s+(?:at|there|of|in)\b[^,;.!?]{0,30}?)?\s+(?:is|'s|’s)\s)"
+)
+
+
+#: "... well, started, it's been a week": the next sentence corrects this one (a correction word,
+#: or a clipped past of the scheduling verb).
+CORRECTION_EN = re.compile(
+    r"(?i)\W*(?:(?:well|actually|no|sorry|wait|scratch\s+that|correction)\b|(?:started|began|moved|joined|left|finished)\b)"
+)
+_PRESENT_PERFECT_EN = re.compile(r"(?i)\b(?:(?:i|we)(?:'ve|’ve|\s+have)|has|it's|it’s)\s+been\b")
+
+
 def _is_fragment(sentence: str) -> bool:
     return all(_TIME_ONLY_WORD.match(w) for w in sentence.split())
 
@@ -133,15 +151,27 @@ def _sentence_orientations(text: str) -> list[tuple[int, Orientation]]:
     """``(sentence start offset, orientation)`` for each sentence, in text order."""
     starts = [0, *(m.end() for m in _SENTENCE_END.finditer(text))]
     out: list[tuple[int, Orientation]] = []
-    for start, end in zip(starts, [*starts[1:], len(text)], strict=True):
+    bounds = list(zip(starts, [*starts[1:], len(text)], strict=True))
+    for k, (start, end) in enumerate(bounds):
         sentence = text[start:end]
+        after = text[bounds[k + 1][0] : bounds[k + 1][1]] if k + 1 < len(bounds) else ""
         mod = detect_modality(sentence)
         kind = mod.kind
         orientation: Orientation
-        if kind in ("planned", "hypothetical"):
+        if kind == "hypothetical" and is_wish(mod.cue):
+            # "I moved to Leeds in May and I want to get a dog": the wish is its conjunct's own
+            orientation = "past" if _is_past_tense(sentence) else "plain"
+        elif kind in ("planned", "hypothetical"):
             orientation = "future"
         elif kind == "past" or (kind == "negated" and _is_past_tense(sentence)):
             orientation = "past"
+        elif kind == "ongoing" and SCHEDULED_EN.search(sentence) and not (
+            _is_past_tense(sentence) or _PRESENT_PERFECT_EN.search(sentence)
+            or (CORRECTION_EN.match(after) and _is_past_tense(after))
+        ):
+            # "I start at Acme on the 1st": a present tense that schedules ("Starting on the 1st
+            # I've been working at X" and "... starting on the 1st... well, started" do not)
+            orientation = "future"
         elif kind == "ongoing" and mod.cue is None and not _is_fragment(sentence):
             orientation = "plain"
         else:

@@ -256,6 +256,11 @@ def _abs_year(m: re.Match[str], w: When) -> Hit | None:
     return _with_year(m, int(m.group("y")))
 
 
+def _open_year(m: re.Match[str], w: When) -> Hit | None:
+    """ "(2022~)": Jan 1 of a bare year (year precision)."""
+    return Hit(*_year_edge(int(m.group("y")), None), m.start(), m.end())
+
+
 def _short_year(m: re.Match[str], w: When) -> Hit | None:
     """19년도 / 19년부터 -> 2019; more than a year ahead of the reference -> the 1900s."""
     yy = int(m.group("yy"))
@@ -357,6 +362,8 @@ _PATTERNS: list[tuple[re.Pattern[str], Handler]] = [
     (re.compile(rf"{_L}월{_EDGE}"), _month_edge_bare),
     (re.compile(rf"{_L}(?P<yrel>{_alt(_YEAR_REL)}){_MD}?(?:\s*{_EDGE})?"), _rel_year),
     (re.compile(rf"(?<!\d)(?P<y>(?:19|20)\d{{2}})\s*년도?{_MD}?(?:\s*{_EDGE})?"), _abs_year),
+    # "봉사활동: 해양 정화 팀 (2022~)": a bare year opening a range with no end
+    (re.compile(r"(?<![\d.])(?P<y>(?:19|20)\d{2})(?=\s*~\s*(?:\)|$))"), _open_year),
     (
         re.compile(
             r"(?<![\d.])(?P<yy>\d{2})\s*년(?:도|(?=\s*(?:부터|부로|초|말|중순|\d{1,2}\s*월|"
@@ -402,7 +409,9 @@ _PATTERNS: list[tuple[re.Pattern[str], Handler]] = [
 
 _CUE_AFTER = re.compile(
     r"\s*(?:에|엔|에는)?\s*(?P<cue>부터|부로|자로|이후로?|후로|이래로?|전까지|이전까지|까지|이전|"
-    r"전(?=$|[\s,.!?]|에|까지|이|의))"
+    r"전(?=$|[\s,.!?]|에|까지|이|의)"
+    # "(2022~)", "(1월 11일~)": a range with no end is a start
+    r"|~(?=\s*(?:\)|$)))"
 )
 
 

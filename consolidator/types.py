@@ -26,6 +26,10 @@ SELF = "user"  # the subject of first-person statements: the memory's own user
 #: with no employer in the recent messages): it ends the one believed fact of its predicate, if
 #: there is exactly one, and is never stored itself.
 UNNAMED_END = "unnamed_end"
+#: ``Claim.metadata`` key of an end claim that names its fact only by its kind ("stopped the meds",
+#: "the muscle relaxer is done"): when no believed fact has that object, it ends the one open fact
+#: of its predicate and subject, if exactly one is open.
+GENERIC_END = "generic_end"
 #: Fact metadata: ``valid_at`` is the reference time of the episode that first stated the fact,
 #: because no start was said; a later stated, earlier start replaces it (resolver).
 START_UNSTATED = "start_unstated"

@@ -15,8 +15,8 @@ from functools import cached_property
 
 from consolidator.extract.sentences import Lang, Sentence, clause_spans
 from consolidator.extract.text import render
-from consolidator.modality import Modality, detect_modality
-from consolidator.temporal import TimeMention, resolve_times
+from consolidator.modality import Modality, detect_modality, is_past_tense
+from consolidator.temporal import CORRECTION_EN, SCHEDULED_EN, TimeMention, resolve_times
 from consolidator.types import PLAN_OF, Action, Claim, Precision
 
 _LEAD_PREP = re.compile(r"^(?:on|in|at|for|back\s+in|as\s+of)\s+", re.I)
@@ -29,6 +29,8 @@ _TIME_HINT_EN = re.compile(
 _TIME_HINT_KO = re.compile(
     r"\d+\s*(?:일|월|년|주|개월|달)|어제|오늘|내일|그제|그저께|모레|이틀|사흘|나흘|닷새|엿새|열흘|보름|지난|이번|다음|"
     r"저번|요일|새해|연초|연말|첫날|작년|올해|내년|재작년|며칠|말일|\d{4}[-/.]\d{1,2}|"
+    # "(2022~)": a year opening a range with no end
+    r"(?:19|20)\d{2}\s*~|"
     # durations in words: 일주일 전, 한 달 전, 두 주 전, 하루 전, 반년 전
     r"[일이삼사오육칠팔구]\s*주일|(?:한|두|세|네|몇)\s*(?:달|주)\s*(?:전|후|뒤|째)|하루|이레|여드레|아흐레|반년"
 )
@@ -195,11 +197,25 @@ class SentenceContext:
         return cut, end
 
     def modality_at(self, offset: int) -> Modality:
-        """Modality of the clause containing ``offset``; a conditional clause before it counts."""
+        """Modality of the clause containing ``offset``; a conditional clause before it counts.
+
+        An English clause of conjuncts with their own first-person subject ("I moved to Leeds in
+        May and I want to get a dog") is judged by the conjunct that holds ``offset``: a wish or
+        a plan in one conjunct is not the other's."""
         span = self.clause_at(offset)
+        if self.lang == "en":
+            cut = span[0]
+            for m in _OWN_SUBJECT_CONJUNCT.finditer(self.text, span[0], span[1]):
+                if m.start() < offset:
+                    cut = m.end()
+                else:
+                    span = (cut, m.start())
+                    break
+            else:
+                span = (cut, span[1])
         if span not in self._modality:
             mod = detect_modality(self.text[span[0] : span[1]])
-            if mod.kind != "hypothetical":
+            if mod.kind != "hypothetical" and span in self.clauses:
                 idx = self.clauses.index(span)
                 if idx > 0:
                     before = self.clauses[idx - 1]
@@ -210,6 +226,8 @@ class SentenceContext:
         return self._modality[span]
 
 
+#: "and" before a conjunct with its own first-person subject: "... in May and I want to get a dog".
+_OWN_SUBJECT_CONJUNCT = re.compile(r"(?i)\s+and\s+(?=(?:i|we|i'm|i’m|we're|we’re|i've|i’ve|we've|we’ve|i'll|i’ll|we'll)\b)")
 #: A speaker correcting the date just said: "no wait, since 2021", "no, 2021", "sorry, the 14th".
 _CORRECTION_EN = re.compile(
     r"(?i)^\W*(?:(?:no+|nope|wait|sorry|oops|actually|i\s+mean|make\s+that|or\s+rather|scratch\s+that|correction)\b[\s,.!:;–—-]*)+"
@@ -285,15 +303,17 @@ _FUTURE_WORD = re.compile(
 )
 
 
-def _in_own_clause(m: TimeMention, ctx: SentenceContext) -> TimeMention:
-    """A date resolved in the future inside a past-tense clause, re-read within that clause alone.
+def _in_own_clause(m: TimeMention, ctx: SentenceContext, start: int | None = None) -> TimeMention:
+    """A date resolved in the future inside a past-tense clause, re-read within that clause alone
+    (or within the text from ``start``, a character offset in the sentence, to the clause's end).
 
     The resolver orients a bare date by the whole sentence, so "I stopped X on the 3rd, and I'll
     see the doctor next week" would put the 3rd ahead; the stopping clause alone is past.
     """
     if _FUTURE_WORD.search(m.surface):
         return m
-    start, end = ctx.clause_at(m.span[0])
+    clause_start, end = ctx.clause_at(m.span[0])
+    start = clause_start if start is None else start
     for sub in resolve_times(ctx.text[start:end], ctx.reference_time):
         if (sub.span[0] + start, sub.span[1] + start) == m.span:
             return replace(sub, span=m.span)
@@ -448,6 +468,8 @@ _THEN_LEAD = re.compile(
     r"(?i)^[\s,;:–—-]*(?:and\s+)?(?:then|after\s+that|afterwards|since\s+then|from\s+then\s+on)\b"
     r"|^[\s,]*(?:그\s*(?:다음|후|뒤)에?|그러고\s*나서|이후로?)(?:\s|$)"
 )
+#: A "when" clause right after an "until" time, whose event is the next state's start.
+_WHEN_NEXT = re.compile(r"(?i)\s*,?\s*(?:that's\s+|that’s\s+|which\s+(?:is|was)\s+)?when\s+(?:i|we)\b[^,;.!?]{0,40}$")
 #: What starts a time phrase after "until" / "from" ("until 2019", "till last month", "from March",
 #: "until a few weeks ago"), a regex fragment; "until I moved" names an event, not a time.
 UNTIL_TIME = (
@@ -478,11 +500,13 @@ _KO_LINK = re.compile(rf"다가|는데|지만|면서|(?<={_SSANG_FINAL})고(?:\s
 _VERB_EN = re.compile(r"(?i)\b(?:i|we|he|she|they|\w+ed)\b")
 
 
-def _succeeds(mention: TimeMention, d: Draft, ctx: SentenceContext) -> bool:
+def succeeds_until(mention: TimeMention, d: Draft, ctx: SentenceContext) -> bool:
     """Whether the "until" ``mention`` of an earlier clause is where ``d``'s fact begins: "I was at
     Globex until 2022, then I joined Initech" (the end of one thing, then the next one)."""
     if mention.relation != "until":
         return False
+    if mention.span[1] <= d.anchor and _WHEN_NEXT.match(ctx.text[mention.span[1] : d.anchor]):
+        return True  # "I lived in Austin until 2019, when I moved to Denver": Denver from 2019
     own = ctx.clause_at(d.anchor)
     if own[0] <= mention.span[0] < own[1] or mention.span[0] >= own[0]:
         return False
@@ -537,6 +561,11 @@ def _has_verb(mention: TimeMention, ctx: SentenceContext) -> bool:
     return _VERB_EN.search(" ".join(rest)) is not None
 
 
+#: Predicates a plan cue does not make a plan: "My buddy Marco is going to Solstice too" still
+#: says the user knows Marco.
+_NEVER_PLANNED = frozenset({"plans_to", "knows", "family", "relationship_status", "name"})
+
+
 def finalize(d: Draft, ctx: SentenceContext) -> Claim | None:
     """Turn a draft into a claim: dates from the nearest time mention, modality from its clause.
 
@@ -564,10 +593,31 @@ def finalize(d: Draft, ctx: SentenceContext) -> Claim | None:
         and mention.start.date() > ctx.reference_time.date()
     ):
         mention = _in_own_clause(mention, ctx)
+    if mention is not None and mention.start.date() < ctx.reference_time.date() and ctx.lang == "en":
+        start, end = ctx.clause_at(mention.span[0])
+        own = ctx.text[start:end]
+        sched = SCHEDULED_EN.search(own)
+        if sched and sched.start() < mention.span[0] - start and not is_past_tense(own[sched.start() :]):
+            # "Signed my contract; I start there on the 1st", "handed in my notice, last day is
+            # the 20th": the words from the scheduling verb on are the date's own clause
+            mention = _in_own_clause(mention, ctx, start + sched.start())
+    if (
+        mention is not None
+        and ctx.lang == "en"
+        and mention.start.date() > ctx.reference_time.date()
+        and ctx.next is not None
+        and CORRECTION_EN.match(ctx.next.text)
+        and not _FUTURE_WORD.search(mention.surface)
+    ):
+        # "X has me starting on the 1st... well, started, it's been a week": the next sentence
+        # corrects the tense, so the date is read with it
+        for sub in resolve_times(f"{ctx.text} {ctx.next.text}", ctx.reference_time):
+            if sub.span == mention.span:
+                mention = sub
     valid_at: datetime | None = None
     invalid_at: datetime | None = None
     precision: Precision = "instant"
-    succeeds = mention is not None and d.action == "assert" and _succeeds(mention, d, ctx)
+    succeeds = mention is not None and d.action == "assert" and succeeds_until(mention, d, ctx)
     if mention is not None:
         precision = mention.precision
         if succeeds:
@@ -598,7 +648,9 @@ def finalize(d: Draft, ctx: SentenceContext) -> Claim | None:
     planned = future or (says_plan and (when is None or when.date() > ref_day))
     predicate, obj, action, detail = d.predicate, d.object, d.action, d.detail
     metadata = dict(d.metadata)
-    if planned and when is None and not d.event and predicate != "plans_to":
+    if planned and when is None and predicate in _NEVER_PLANNED and predicate != "plans_to":
+        planned = False  # the person is known now, whatever the plan
+    if planned and when is None and not d.event and predicate not in _NEVER_PLANNED:
         # A plan without a date must not change the current facts: keep it as an intention. What
         # it would change is kept, so that a next sentence giving the date ("My last day is the
         # end of next month.") turns it back into the dated change.

@@ -19,6 +19,7 @@ from consolidator.extract.common import (
 )
 from consolidator.extract.english_np import (
     NOT_NAME,
+    STOP_WORDS,
     clause_subject,
     clean,
     generic_np,
@@ -93,6 +94,8 @@ def identity(ctx: SentenceContext) -> list[Draft]:
         found = proper_np(t, m.end())
     elif greeting or ctx.sentence.index == 0:
         for m in _I_AM.finditer(t):
+            if not greeting and m.group().lower().startswith(("it", "this")):
+                continue  # "It's Seattle, I'm stoked for my game there": a place; "Hi, it's Ana" is a name
             span = proper_np(t, m.end())
             if span and (
                 span[1] == len(t) or t[span[1]] in ".!,;:" or t[span[1] :].startswith(" here")
@@ -150,16 +153,25 @@ _NEW_JOB = _rx(
     # "The new job is at Brightline", "my new employer is Brightline", "New employer: Brightline"
     r"|\b(?:my|the)\s+new\s+(?:job|role|position|gig)\s+(?:is|'s|’s)\s+(?:at|with)\s+"
     r"|\b(?:my\s+|the\s+)?new\s+(?:employer|company|workplace)(?:\s+is|'s|’s|\s*:)\s+"
+    # "New place is Orrery Analytics, started on the 1st": a new place that the user started at
+    r"|\b(?:my\s+|the\s+)?new\s+place(?:\s+is|'s|’s|\s*:)\s+(?=(?-i:[A-Z])[\w&.'’-]*(?:\s+(?:(?-i:[A-Z])[\w&.'’-]*|&))*\s*[,–—-]?\s*(?:i\s+)?(?:started|since|starting|as\s+of|joined)\b)"
     r"|\bnew\s+job\s*[!:]\s+(?=(?-i:[A-Z])[\w&'’.-]+(?:\s+(?-i:[A-Z])[\w&'’.-]+){0,3}\s*,\s+(?:started|since|starting|as\s+of))"
 )
 #: "Brightline Analytics, started on the 1st." after "New job!": the employer as a fragment.
 _ORG_STARTED = re.compile(
     r"^\W*(?P<org>[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,3})\s*,\s+(?P<cue>(?i:started|since|starting|as\s+of|joined))\b"
 )
+#: "Banksia & Co is great so far - started on the 1st": an organisation the user judges, then a
+#: dated start with the subject clipped (read for a name that is an organisation's).
+_ORG_JUDGED_STARTED = re.compile(
+    r"^\W*(?P<org>[A-Z][\w&.'’-]*(?:\s+(?:[A-Z][\w&.'’-]*|&|of))*)\s+(?i:is|has\s+been|'s\s+been|’s\s+been|seems)\b[^.;!?]{0,40}?"
+    r"(?:[,;–—]|\s-)\s*(?:(?i:i|we)\s+)?(?P<cue>(?i:started|joined))\s+"
+    r"(?=(?i:on\s+the\s+\d|(?:on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|this\s+(?:week|month)|last\s+(?:week|month)|yesterday|today|\w+\s+days\s+ago)\b))"
+)
 _NEW_JOB_CUE = _rx(r"\bnew\s+(?:job|role|position|employer|gig)\b")
 _FIRST_DAY = _rx(
     # "my first week at X", "Day two at X", "Week one at X is behind me"
-    r"\b(?:my\s+)?(?:(?:first|second|third)\s+(?:day|shift|week|month)|(?:day|week)\s+(?:one|two|three|[123]))\s+(?:of\s+work\s+)?(?:at|with)\s+"
+    r"\b(?:my\s+)?(?:(?:first|second|third)\s+(?:(?:few|couple\s+of)\s+)?(?:days?|shifts?|weeks?|months?)|(?:day|week)\s+(?:one|two|three|[123]))\s+(?:of\s+work\s+)?(?:at|with)\s+"
     # "My start date at Fulton Credit was the 1st"
     r"|\bmy\s+(?:official\s+)?start(?:ing)?\s+date\s+(?:at|with)\s+"
     # "My contract with X began on the 1st", "my new job at X started Monday"
@@ -168,7 +180,7 @@ _FIRST_DAY = _rx(
     r"|\b(?:onboarded|inducted)\s+(?:at|with|into)\s+(?=(?-i:[A-Z]))"
     # "Got my badge at North & Vine on the 1st"
     r"|\b(?:got|picked\s+up|collected|received)\s+my\s+(?:staff\s+|employee\s+|work\s+|new\s+|security\s+|id\s+)?(?:badge|lanyard|keycard|key\s+card|pass|id\s+card)\s+(?:at|from)\s+(?=(?-i:[A-Z]))"
-    r"|\b(?:onboarding|induction|orientation|training)\s+(?:at|with)\s+(?=(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*)*\s+(?:began|started|kicked\s+off|was|is)\b)"
+    r"|\b(?:onboarding|induction|orientation|training)\s+(?:at|with)\s+(?=(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*)*\s+(?:(?:[-–—,:]|\s-)\s*(?:i\s+)?)?(?:began|started|kicked\s+off|was|is)\b)"
     # "I officially became part of the Halverson Freight team on the 1st"
     r"|\b(?:became|become|joined|am|'m|’m|now)\s+(?:officially\s+|now\s+)?(?:part\s+of|a\s+member\s+of)\s+the\s+(?=(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*)*\s+(?:team|family|crew|staff)\b)"
     r"|(?:\bmy\s+(?:new\s+)?|^\W*(?:the\s+)?(?:new\s+)?)(?:contract|job|role|position|employment|post)\s+(?:with|at)\s+"
@@ -176,6 +188,8 @@ _FIRST_DAY = _rx(
 )
 _MY_EMPLOYER = _rx(
     r"\bmy\s+(?:current\s+|new\s+)?(?:employer|company|workplace)\s+(?:(?:since|from)\s+(?:\w+\s+)?\d{4}\s*,?\s+)?(?:is|these\s+days\s+is|has\s+been|'s\s+been|’s\s+been)\s+(?:now\s+)?"
+    # "My employer since the 1st: Pinecone Labs"
+    r"|\bmy\s+(?:current\s+|new\s+)?(?:employer|company|workplace)\s+(?:(?:since|from|as\s+of)\s+[^:;.!?]{2,25}?)?\s*:\s+(?=(?-i:[A-Z]))"
 )
 #: "My hospital is St Agnes General", "my school's Hillcrest Primary": the user's workplace by its
 #: kind, read next to words of the user's work (a patient's hospital is no job).
@@ -184,6 +198,13 @@ _MY_WORKPLACE_KIND = _rx(
     r"(?:\s+(?:is|has\s+been)|'s|’s)\s+(?=(?-i:[A-Z]))"
 )
 _MY_WORK_SAID = _rx(r"\bi\s+(?:work|teach|nurse)\b|\bi(?:'m|’m|\s+am)\s+(?:an?\s+)?(?:nurse|teacher|doctor|pharmacist|manager|clerk|cook|chef|engineer)\b|\bmy\s+(?:job|shift|boss|colleagues?)\b")
+#: Talk of leaving a job: "quitting at the end of next month", "handing in my notice".
+_QUIT_TALK = _rx(r"\b(?:quit\w*|resign\w*|leaving|notice|last\s+day)\b")
+#: Words that open a message before a comma without naming anything ("Right, new job.").
+_DISCOURSE_OPENERS = frozenset(
+    {"right", "ok", "okay", "well", "so", "yes", "yeah", "yep", "anyway", "anyways", "alright", "update", "news",
+     "finally", "honestly", "basically", "guess", "big", "good", "great", "hey", "hi", "hello", "morning", "sorry"}
+)  # fmt: skip
 #: "Kestrel Labs is my new employer (as of the 1st)".
 _IS_MY_EMPLOYER = re.compile(
     r"(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)(?:\s+(?i:is|has\s+been|became)|(?:'s|’s)\s+(?i:been))\s+(?i:now\s+)?(?i:my|our)\s+"
@@ -215,7 +236,7 @@ _CONTRACT_ENDS = _rx(
     r"\bmy\s+(?:current\s+|fixed[- ]term\s+|work\s+|employment\s+)?(?:contract|job|employment|position|post|role|notice(?:\s+period)?)\s+"
     r"(?:(?:here|there)\s+)?(?:ends|finishes|is\s+up|runs\s+(?:out|to|until|till)|will\s+end|is\s+ending|'s\s+ending|’s\s+ending|wraps\s+up|expires)\b"
     # "I work my last day at the end of next month", "the end of next month is my last day"
-    r"|\bmy\s+(?:last|final)\s+(?:day|shift|working\s+day)\b(?=\s*(?:[.,;!]|$)|\s+(?:is|will\s+be|'s|’s|at\s+the\s+end|on\s+the\s+\d|next\b)|\s+(?:on\s+the\s+(?:payroll|books|job)|there|at\s+work)\s*(?:[.,;!]|$))"
+    r"|\bmy\s+(?:last|final)\s+(?:day|shift|working\s+day)\b(?=\s*(?:[.,;!]|$)|\s+(?:is|will\s+be|'s|’s|at\s+the\s+end|on\s+the\s+\d|next\b)|\s+(?:on\s+the\s+(?:payroll|books|job)|there|at\s+work)\s*(?:[.,;!]|$)|\s+(?:there|at\s+work|on\s+the\s+job)\s+(?:is|will\s+be|'s|’s)\b)"
 )
 #: "Wexley and I are parting ways": the employer and the user part.
 _AND_I_PART = re.compile(
@@ -249,6 +270,16 @@ _MY_COMPANY_IS = _rx(
 )
 _WORK_IS_AT = _rx(
     r"(?:^|\bmy\s+(?:day\s+|main\s+|current\s+)?)(?:work|job|day\s+job|office|workplace)(?:\s+is|\s*'s|\s*’s)\s+(?:now\s+)?(?:at|with|for)\s+"
+    # "my job at Sunmesa Solar is ok", "Teaching at Heathfield Academy is exhausting": the job
+    # named as the subject of a present-tense verb
+    r"|(?:\bmy\s+(?:day\s+|main\s+|current\s+|full-time\s+)?(?:job|work|position|role)|^\W*" + _JOB_ING + r")\s+(?:at|with|for)\s+"
+    r"(?=(?-i:[A-Z])[\w&.'’-]*(?:\s+(?:(?-i:[A-Z])[\w&.'’-]*|&))*\s+(?:is|has\s+been|keeps|pays|means|feels|gets|involves)\b|(?-i:[A-Z])[\w&.'’-]*(?:\s+(?-i:[A-Z])[\w&.'’-]*)*(?:'s|’s)\s)"
+)
+#: "I'm Cosima Lyle, data analyst at Fenwick Rail", "Hi, Tom Reyes here, a paralegal with Dunmore
+#: Law": the user's name, then their job title and employer.
+_NAME_ROLE_AT = re.compile(
+    r"^\W*(?:(?i:hi|hello|hey|hiya|morning|good\s+(?:morning|afternoon|evening)|evening|afternoon)\W+)?(?:(?i:i'm|i’m|i\s+am|this\s+is|it's|it’s|my\s+name\s+is)\s+)?"
+    r"[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2}(?:\s+(?i:here))?\s*,\s+(?i:(?:an?|the)\s+)?(?P<role>(?i:[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?))\s+(?i:at|for|with)\s+(?=[A-Z])"
 )
 #: "I'm on the sales team at Quillon", "I'm part of the design group at Quillon".
 _ON_TEAM_AT = _rx(
@@ -346,7 +377,7 @@ _WORKPLACE_CUE = _rx(
 )
 #: "I've been there since the 1st", "worked there since May": a stay at the place just named.
 _THERE_SINCE = _rx(
-    r"(?:\bi(?:'ve|’ve|\s+have)\s+(?:already\s+)?|(?:^|[,;:]\s*|\band\s+)(?=been\b))(?:been\s+working|been|worked)\s+there\s+(?:since|from|for)\b"
+    r"(?:\bi(?:'ve|’ve|\s+have)\s+(?:already\s+)?|(?:^|[,;:(]\s*|\band\s+)(?=been\b))(?:been\s+working|been|worked)\s+there\s+(?:since|from|for)\b"
     r"|(?:\bi\s+|^\W*)(?:started|began)\s+there\b"
 )
 #: "Started on the 1st.", "I began three days ago": a start with no object, read for an
@@ -360,7 +391,7 @@ _NAME_START = re.compile(r"(?<![\w&'’.-])(?=[A-Z])")
 #: ("Greystone Foods' warehouse", "a UX designer"), not a function word ("X is great", "X so far").
 _MODIFIES_AFTER = re.compile(
     r"['’]|\s+(?!(?:since|is|was|has|for|and|so|now|as|in|on|at|this|last|with|but|though|today|already|yet|too|"
-    r"again|these|every|from|until|till|after|officially|are|were|have|had|will|which|where|who|that|then)\b)[a-z]"
+    r"again|these|every|from|until|till|after|officially|are|were|have|had|will|which|where|who|that|then|anymore|any|tho|lately|recently|either|really|much|tbh|lol|haha)\b)[a-z]"
 )
 #: Time spent at work, before "at X" ("Day from hell at X", "Another long shift at X"), not
 #: "Dinner at X".
@@ -376,7 +407,13 @@ _OTHER_ONE = _rx(
 _STAY_PLACE = _rx(
     r"\b(?:hotel|resort|inn|hostel|hospital|clinic|spa|gyms?|school|university|college|academy|camp|club)\b"
 )
-_STILL_AT = _rx(r"\b(?:is|'s|’s|am|'m|’m|are)\s+(?:still|now)\s+(?:at|with)\s+")
+_STILL_AT = _rx(
+    r"\b(?:is|'s|’s|am|'m|’m|are)\s+(?:still|now)\s+(?:at|with)\s+"
+    # "Work's fine - still at Kestrel Bank": the subject clipped after news of work
+    r"|\b(?:work|job)(?:'s|’s)\s+[^.;!?]{0,20}?(?:[,–—:]|\s-)\s*still\s+(?:at|with)\s+(?=(?-i:[A-Z]))"
+    # "still at Quillfeather Press. since 2023. quitting at the end of next month tho"
+    r"|^\W*(?P<clipped>still)\s+(?:at|with)\s+(?=(?-i:[A-Z]))"
+)
 _QUIT = _rx(
     r"\b(?:quit(?:ting|s)?|resign(?:ed|ing|s)?\s+(?:from|at)|(?:leave|leaving|left)\s+my\s+(?:job|position|role|post)\s+(?:at|with)|"
     r"laid\s+off\s+(?:from|by|at)|fired\s+from|let\s+go\s+from|step(?:ping|ped|s)?\s+down\s+(?:from|at)|"
@@ -506,6 +543,8 @@ _JOB_LABEL = _rx(
 #: "I'm handing Prairie Mutual my notice", "I've given Corrib my notice": the employer gets the notice.
 _GIVE_ORG_NOTICE = re.compile(
     r"\b(?i:hand(?:ed|ing|s)?|giv(?:e|en|es|ing)|gave|sen[dt]|email(?:ed)?|tender(?:ed)?)\s+(?P<org>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)\s+(?i:my|our)\s+(?i:notice|resignation)\b"
+    # "Handed my notice in at Kestrel today", "gave my notice at Kestrel"
+    r"|\b(?i:hand(?:ed|ing|s)?|giv(?:e|en|es|ing)|gave|put|putting|turned|sen[dt]|tender(?:ed)?)\s+(?i:in\s+)?(?i:my|our)\s+(?i:notice|resignation|two\s+weeks(?:'|’)?(?:\s+notice)?)\s+(?i:in\s+)?(?i:at|to)\s+(?P<org2>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&|of))*)"
 )
 #: "Corrib Credit Union have had me on the front desk since 2019".
 _HAD_ME = re.compile(
@@ -536,7 +575,11 @@ _BE_ROLE = _rx(
 )
 _ROLE_ORG = _rx(r"\s*,?\s*(?:at|for|with|by)\s+")
 #: After "I'm a X": "by" names an author or maker ("a quote by J.K. Rowling"), never an employer.
-_BE_ROLE_ORG = _rx(r"\s*,?\s*(?:at|for|with)\s+")
+_BE_ROLE_ORG = _rx(
+    # "a nurse on the cardiac ward at St Brendan's", "a teacher in the maths department at Hillcrest"
+    r"(?:\s+(?:on|in)\s+(?:the\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?\s+(?:ward|department|team|unit|floor|desk|office|side|division|wing|section|shifts?|rota|crew|line|staff))?"
+    r"\s*,?\s*(?:at|for|with)\s+"
+)
 #: "There's a quote ...", "It's a reminder ...": an expletive or a thing, no person, before "'s a".
 _EXPLETIVE_BEFORE = _rx(r"\b(?:there|here|that|it|this|what)\s*$")
 #: Unpaid, said right after the organisation ("X, unpaid", "X (volunteer)").
@@ -544,11 +587,13 @@ _UNPAID_AFTER = _rx(r"\s*[,(–—-]?\s*(?:unpaid|voluntary|volunteer\w*|pro\s+b
 #: An offer taken or a contract signed with an organisation: the job starts on the day said by
 #: a start later in the sentence ("I accepted the offer from X back in May and started on the 1st").
 _OFFER_FROM = _rx(
-    r"\b(?:accepted|took|signed)\s+(?:(?:the|an|their|a|its)\s+(?:job\s+)?offer\s+(?:from|with|at)|with|a\s+contract\s+with|on\s+with)\s+"
+    r"\b(?:accepted|took|signed)\s+(?:(?:the|an|their|a|its)\s+(?:job\s+)?offer\s+(?:from|with|at)|with|(?:a|my|the|our)\s+(?:new\s+)?contract\s+with|on\s+with)\s+"
+    # "Got an offer from Pinecone Labs, starting on the 1st": an offer with its start (read by the start only)
+    r"|\b(?:got|received|landed)\s+(?:an?|the)\s+(?:job\s+)?offer\s+(?:from|with|at)\s+"
     r"|\b(?:accepted|took)\s+(?=(?-i:[A-Z])[\w&.'’-]*(?:\s+(?-i:[A-Z])[\w&.'’-]*)*(?:'s|’s)\s+offer\b)"
 )
 _LATER_START = _rx(
-    r"\b(?:started|began|joined|kicked\s+off)(?:\s+(?:there|with\s+them|work|working|the\s+job|my\s+(?:new\s+)?(?:job|role|position)))?"
+    r"\b(?:started|began|joined|kicked\s+off|start|starts|starting)(?:\s+(?:there|with\s+them|work|working|the\s+job|my\s+(?:new\s+)?(?:job|role|position)))?"
     r"(?=\s+(?:on|in|last|this|yesterday|today|as\s+of|from|\w+\s+days\s+ago)\b|\s*[.,;!)]|\s*$)"
     r"|\bfirst\s+(?:day|shift|week)\b"
 )
@@ -716,6 +761,12 @@ def _work(ctx: SentenceContext) -> list[Draft]:
         got = _org(ctx, m.end())
         if got and got[0][0].isdigit():
             continue  # "I finish up at 5": a clock time
+        low = _LOWER_NAME_WHEN.match(t, m.end()) if got is None and m.group().lower().startswith(("leav", "left")) else None
+        if low and low.group(1).lower() not in STOP_WORDS | {"work", "home", "town", "school", "here", "there", "early", "soon"} and ctx.times and subject_before(ctx, m.start()) == SELF:
+            # "im leaving sunmesa at the end of next month": a name typed in lower case closes only
+            # an employer already known by it ("leaving work at the end of next month" names none)
+            out.append(Draft(SELF, "works_at", low.group(1), m.start(), obj_span=low.span(1), action="end",
+                             negation_ok=True, plan_text=f"leave {low.group(1)}", metadata={"close_only": "yes"}))  # fmt: skip
         if got and looks_like_org(got[0]):
             _add_org(ctx, m, out, action="end")
         elif (
@@ -746,9 +797,10 @@ def _work(ctx: SentenceContext) -> list[Draft]:
             out.append(Draft(SELF, "works_at", got[0], m.start(), obj_span=got[1], action="end",
                              negation_ok=True, plan_text=f"leave {got[0]}", metadata=meta))  # fmt: skip
     for m in [*_HAS_MY_NOTICE.finditer(t), *_AND_I_PART.finditer(t), *_GIVE_ORG_NOTICE.finditer(t), *_LOSING_ME.finditer(t)]:
-        org = m.group("org")
+        key = "org2" if m.groupdict().get("org2") else "org"
+        org = m.group(key)
         if org.split()[0].lower() not in NOT_NAME:
-            out.append(Draft(SELF, "works_at", org, m.start(), obj_span=m.span("org"), action="end",
+            out.append(Draft(SELF, "works_at", org, m.start(), obj_span=m.span(key), action="end",
                              negation_ok=True, plan_text=f"leave {org}"))  # fmt: skip
     for m in _CONTRACT_ENDS.finditer(t):
         if ctx.times:  # "my contract ends" needs a date: undated it is small talk about terms
@@ -830,6 +882,11 @@ def _work_asserts(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
         for m in pattern.finditer(t):
             if pattern is _NEW_JOB and re.match(r"(?i)(?:got|have|new)\b[\w\s]*\boffer\b", m.group()):
                 continue  # "Already have an offer from X": a job offered, not taken (nor the one quit)
+            if pattern is _STILL_AT and m.groupdict().get("clipped") and not (
+                _WORKPLACE_CUE.search(ctx.around) or _QUIT_TALK.search(ctx.around)
+                or re.search(r"(?i)\bsince\s+(?:19|20)\d{2}\b", ctx.around)
+            ):
+                continue  # "still at Heathrow, flight delayed": a clipped "still at X" is a job only beside work talk
             if pattern is _START_AT and re.match(r"(?i)(?:moved|switched|jumped|went)\b", m.group()):
                 got = _org(ctx, m.end())
                 if got is None or not looks_like_org(got[0]):
@@ -841,6 +898,11 @@ def _work_asserts(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
                 planned=pattern is _START_AT
                 and m.group().lower().startswith(("starting", "start ")),
             )
+    judged = _ORG_JUDGED_STARTED.match(t)
+    if judged and looks_like_org(judged.group("org")) and not any(d.predicate == "works_at" for d in out):
+        got = _org(ctx, judged.start("org"))
+        if got:
+            out.append(Draft(SELF, "works_at", got[0], judged.start("cue"), obj_span=got[1]))
     frag = _ORG_STARTED.match(t)
     if frag and ctx.prev is not None and _NEW_JOB_CUE.search(ctx.prev.text):
         # "New job! Brightline Analytics, started on the 1st."
@@ -927,6 +989,8 @@ def _work_asserts(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
     for m in _PAYS_THE_BILLS.finditer(t):
         g = next(x for x in ("org", "frag", "frag2", "frag3") if m.group(x))
         org = m.group(g)
+        if g == "frag" and org.lower() in _DISCOURSE_OPENERS:
+            continue  # "Right, new job.": a discourse word, no employer
         if org.split()[0].lower() not in NOT_NAME and not re.search(r"(?i)\b(?:my|our|his|her)\b", t[: m.start()]):
             out.append(Draft(SELF, "works_at", org, m.start(), obj_span=m.span(g), plan_text=f"work at {org}"))
     add_named_org(_HIRED_ME)
@@ -1011,6 +1075,13 @@ def _work_asserts(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
                     SELF, "job_title", m.group("role").strip(), m.start(), obj_span=m.span("role")
                 )
             )
+    intro = _NAME_ROLE_AT.match(t)
+    if intro and not any(d.predicate == "works_at" for d in out) and is_occupation(intro.group("role")):
+        got = _org(ctx, intro.end())
+        if got and not VOLUNTEER_CUE.search(t) and not _NOT_A_ROLE.search(intro.group("role")):
+            role = intro.group("role").strip()
+            out.append(Draft(SELF, "works_at", got[0], intro.start("role"), obj_span=got[1], plan_text=f"work at {got[0]}"))
+            out.append(Draft(SELF, "job_title", role, intro.start("role"), obj_span=intro.span("role")))
     if not any(d.predicate == "works_at" for d in out):
         for m in _CLIPPED_ROLE_AT.finditer(t):
             role = m.group("role")
@@ -1162,7 +1233,7 @@ def _there_since(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
         seen_to = got[1][1]
         clause = t[ctx.clause_at(m.start())[0] : m.start()]
         if (
-            looks_like_org(got[0])
+            (looks_like_org(got[0]) or bool(_QUIT_TALK.search(ctx.around)))
             # "My colleague recommended Harbor Bank. Started on the 1st.", "Loving it at Kestrel
             # Climbing Centre": a customer's or a hobby's place, unless work is said
             and not ((_PROVIDER.search(got[0]) or any(w.lower() in ACTIVITIES_EN for w in got[0].split()))
@@ -1176,7 +1247,10 @@ def _there_since(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
             # "Greystone Foods' warehouse", "a UX designer": the name modifies what follows
             and not _MODIFIES_AFTER.match(t, seen_to)
         ):
-            out.append(Draft(SELF, "works_at", got[0], m.start(), obj_span=got[1], plan_text=f"work at {got[0]}"))
+            # "not loving it at X anymore (been there since 2025)": the stay is stated, the
+            # negation is of the liking
+            out.append(Draft(SELF, "works_at", got[0], m.start(), obj_span=got[1], plan_text=f"work at {got[0]}",
+                             negation_ok=there.string is t))  # fmt: skip
             break
     return out
 

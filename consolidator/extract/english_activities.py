@@ -26,6 +26,7 @@ from consolidator.extract.lexicon import (
     VOLUNTEER_CUE,
     is_activity_en,
     is_medication_en,
+    known_activity_en,
 )
 from consolidator.types import SELF
 
@@ -41,7 +42,7 @@ _PRONOUN_AT = re.compile(r"(?i)(it|them|that|those)\b")
 # --- hobbies, side jobs, volunteering -------------------------------------------------------------
 
 _INTO = _rx(
-    r"\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been|we're|i've\s+gotten|i’ve\s+gotten|i've\s+got|i’ve\s+got|i\s+got|i've\s+become|i\s+became)\s+(?:(?:really|totally|so|very|super|quite|pretty|big|also|now|getting|seriously)\s+)*"
+    r"\b(?:i'm|i’m|i\s+am|i(?:'ve|’ve)\s+(?:also\s+|now\s+|really\s+)?(?:been|gotten|got|become)|we're|i\s+(?:also\s+)?got|i\s+became)\s+(?:(?:really|totally|so|very|super|quite|pretty|big|also|now|getting|seriously)\s+)*"
     r"(?:into|all\s+about|passionate\s+about|(?:serious|crazy|mad|nuts)\s+about|keen\s+on|obsessed\s+with|hooked\s+on|addicted\s+to|(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of)\s+"
 )
 #: "My idea of fun is birdwatching", "Fun for me is a long bike ride": said of an activity only.
@@ -86,7 +87,16 @@ _FAN_NOUN = _rx(
 )
 _MY_HOBBY = _rx(
     r"\bmy\s+(?:[\w-]+\s+){0,2}?(?:hobby|hobbies|pastime|passion|go-to(?:\s+(?:weekend\s+)?activity)?|(?:weekend|leisure|free-time)\s+activity|"
-    r"favou?rite\s+(?:thing\s+to\s+do|way\s+to\s+(?:relax|unwind|spend\s+(?:a|the|my)\s+\w+)|activity|sport))\s+(?:is|are|these\s+days\s+is)\s+"
+    r"favou?rite\s+(?:thing\s+to\s+do|way\s+to\s+(?:relax|unwind|spend\s+(?:a|the|my)\s+\w+)|activity|sport))\s+"
+    # "my main hobby at 34 is", "my hobby right now is": a short time or age between noun and verb
+    r"(?:(?:at\s+\d+|these\s+days|right\s+now|now|lately|of\s+late|at\s+the\s+moment|this\s+(?:year|season|winter|summer|spring|autumn|fall))\s+)?(?:is|are)\s+"
+)
+#: "The only thing keeping me sane this winter is bouldering", "what keeps me going is choir":
+#: said of an activity only (see :func:`activities`).
+_KEEPS_ME_IS = _rx(
+    r"\b(?:the\s+(?:only\s+|one\s+|main\s+|real\s+)?thing|what)\s+(?:that(?:'s|’s|\s+is|\s+has\s+been)?\s+)?"
+    r"(?:keeping|keeps|kept|has\s+kept|getting|gets|got)\s+me\s+(?:sane|going|grounded|through|happy|level|balanced)"
+    r"(?:\s+(?:this|these|through\s+(?:the|this)|during\s+(?:the|this))\s+[\w-]+(?:\s+[\w-]+)?)?\s+(?:is|are|has\s+been|was)\s+"
 )
 #: "Nothing makes me happier than a day of fly fishing", "Nothing beats a morning of surfing".
 #: "I live for trail running", "I unwind with crosswords most nights".
@@ -97,7 +107,7 @@ _LIVE_FOR = _rx(
     r"|\bi(?:'m|’m|\s+am|'ve\s+been|’ve\s+been)\s+(?:also\s+)?(?:a\s+member\s+of|part\s+of|in)\s+(?:a|an|the|our|my)\s+(?:local\s+)?(?=(?:[\w-]+\s+){0,2}(?:club|choir|league|band|orchestra|society|ensemble|association|guild|circle)\b)"
 )
 _SING_IN = _rx(
-    r"\bi\s+(?:also\s+)?(?P<v>sing|play|perform|dance|row|swim|run|ride)\s+(?:in|with|for)\s+(?:a|an|the|our|my)\s+(?=(?:[\w-]+\s+){0,2}(?:club|choir|league|band|orchestra|society|ensemble)\b)"
+    r"\bi\s+(?:also\s+)?(?P<v>sing|play|perform|dance|row|swim|run|ride)\s+(?:in|with|for)\s+(?:a|an|the|our|my)\s+(?=(?:[\w-]+\s+){0,3}(?:club|choir|league|band|orchestra|society|ensemble|jam|troupe|quartet|trio|crew)\b)"
 )
 #: "Can't get enough of bouldering": whose it is, the clause's subject.
 _CANT_GET_ENOUGH = _rx(r"\b(?:can't|can’t|cannot|can\s+not|could\s+never)\s+get\s+enough\s+of\s+(?:my\s+)?")
@@ -119,6 +129,38 @@ _IS_MY_HOBBY = _rx(
     r"|\s+(?:is|are)\s+what\s+i\s+(?:live\s+for|love\s+most|look\s+forward\s+to\s+all\s+week)\b"
     # "Disc golf keeps me sane", "Kickboxing is what keeps me level"
     r"|\s+(?:(?:is|are)\s+what\s+)?(?:keeps|keep|has\s+kept)\s+me\s+(?:sane|going|grounded|level|balanced|happy|fit|young|human|ticking)\b"
+)
+#: "My salsa dancing has gotten so much better", "my bouldering is really improving": the user's own
+#: skill at a named pastime (said of a known activity only: "my breathing has improved" is none).
+_MY_SKILL = _rx(
+    r"\bmy\s+(?P<x>(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)\s+(?:has|have|'s|’s|is|are)\s+(?:really\s+|finally\s+|actually\s+|definitely\s+|slowly\s+)?"
+    r"(?:gotten|got|been\s+getting|getting|improved|improving|come\s+on|coming\s+(?:on|along)|levell?ed\s+up|progressed)\b"
+)
+#: "Surfing before work is non-negotiable for me", "choir on Tuesdays is a must": a habit the user
+#: keeps to (said of an activity only).
+_MUST_FOR_ME = _rx(
+    r"\s+(?:is|are)\s+(?:(?:totally|absolutely|completely|pretty\s+much)\s+)?(?:non-?negotiable|(?:a|an\s+absolute)\s+must|sacred)(?:\s+for\s+me)?\b"
+)
+#: "On weekends I drive for Zippa now", "I started delivering for Parcelo today": gig work for a
+#: platform, a side job when said with its days, a start or its money.
+_GIG_FOR = _rx(
+    r"\b(?:i|we)\s+(?:now\s+|also\s+|still\s+)?(?:(?:just\s+)?(?:started|began|have\s+started|'ve\s+started|’ve\s+started)\s+)?"
+    r"(?P<v>drive|driving|deliver|delivering|ride|riding|shop|shopping|courier|couriering|walk\s+dogs|walking\s+dogs|dog-walk\w*)\s+for\s+"
+    r"(?P<org>(?-i:[A-Z])[\w&'’-]*(?:\s+(?-i:[A-Z])[\w&'’-]*)?)"
+)
+_GIG_FRAME = _rx(r"\b(?:weekends?|evenings?|nights|saturdays?|sundays?|on\s+the\s+side|extra|money|cash|started|began|gig|hustle)\b")
+#: "I fly stunt kites on the beach whenever the wind's decent", "I build model railways most
+#: weekends": a leisure verb, its object and a habit's frequency name the pastime.
+_VERB_OBJ_HABIT = _rx(
+    r"\b(?:i|we)\s+(?:also\s+|still\s+|usually\s+|mostly\s+|often\s+)?(?P<v>fly|build|restore|brew|grow|carve|race|whittle|tie|forage)\s+"
+    r"(?P<x>(?!(?:to|for|at|in|on|with|from|into|out|back|home|it|them|the|my|our|a|an)\b)[a-z][\w'’-]*(?:\s+(?!(?:to|for|at|in|on|with|from|when|whenever|every|most|and|or|but)\b)[a-z][\w'’-]*){0,2})"
+    r"(?=[^.!?;]{0,40}?\b(?:whenever|(?:every|most|on)\s+(?:\w+\s+)?(?:weekends?|evenings?|nights?|mornings?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)|"
+    r"(?:once|twice|(?:two|three|four|\d)\s+times)\s+a\s+(?:week|month)|in\s+my\s+(?:spare|free)\s+time)\b)"
+)
+#: "I do amateur geology", "we dabble in amateur radio": "amateur" makes the field a pastime.
+_AMATEUR = _rx(
+    r"\b(?:i|we)\s+(?:also\s+|still\s+)?(?:do|practi[cs]e|dabble\s+in|(?:'m|’m|am|'re|’re|are)\s+into)\s+(?:some\s+|a\s+bit\s+of\s+)?"
+    r"(?P<x>amateur\s+[a-z][\w-]*(?:\s+(?!(?:with|at|in|on|for|most|every|and|or|but)\b)[a-z][\w-]*)?)"
 )
 #: "Crochet is my wind-down thing", "Padel's my Sunday-morning ritual": "my" + any modifier + a
 #: leisure noun; said of an activity only (see :func:`activities`).
@@ -243,7 +285,7 @@ _NEW_HOBBY = _rx(
 _SPEND = _rx(
     r"\bi\s+spend\s+(?:most|all|many|a\s+lot)?\s*(?:of\s+)?(?:my\s+)?(?:weekends|evenings|free\s+time|spare\s+time|mornings|afternoons|"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days|days\s+off|lunch\s+breaks|summers|winters)"
-    r"\s+(?:(?:at|in|on)\s+(?:the|my|a|our)\s+)?(?P<act>(?:(?!on\b|at\b|in\b|with\b|the\b|my\b|a\b)[a-z]+\s+(?=\w+ing\b))?\w+ing(?:\s+(?!on\b|at\b|in\b|with\b)\w+)?)"
+    r"\s+(?:(?:at|in|on)\s+(?:the|my|a|our)\s+)?(?P<act>(?:(?!on\b|at\b|in\b|with\b|the\b|my\b|a\b)[a-z]+\s+(?=\w+ing\b))?\w+ing(?:\s+(?!(?:on|at|in|with|and|or|to|for|these|this|lately|now|every|most|when|whenever|again|too|as|so|but|if|while|until|before|after)\b)\w+){0,2})"
 )
 #: "I tend to spend my evenings at the pottery studio": the venue's activity is the pastime.
 _SPEND_AT_VENUE = _rx(
@@ -270,14 +312,14 @@ _DO_AS_HOBBY = _rx(
     r"\bi\s+(?:do|play|practi[cs]e|go)\s+(?P<act>[\w -]{3,30}?)\s+(?:as\s+a\s+hobby|for\s+fun|in\s+my\s+(?:free|spare)\s+time|every\s+(?:week|weekend))"
 )
 _PLAY = _rx(
-    r"\b(?:i|we)\s+(?:(?:also|still|often|usually|regularly)\s+)?(?:play|practi[cs]e|go|do)\s+(?!to\b|for\b|with\b|out\b|back\b|home\b)"
+    r"\b(?:i|we)\s+(?:(?:also|still|often|usually|regularly|used\s+to)\s+)?(?:play|practi[cs]e|go|do)\s+(?!to\b|for\b|with\b|out\b|back\b|home\b)"
     # "I'm now doing pottery too"
-    r"|\b(?:i'm|i’m|i\s+am|we're|we’re)\s+(?:now\s+|also\s+|even\s+)+(?:doing|playing|practi[cs]ing)\s+(?!it\b|that\b|this\b|well\b|ok\b|okay\b|fine\b|great\b)"
+    r"|\b(?:i'm|i’m|i\s+am|we're|we’re)\s+(?:now\s+|also\s+|even\s+|back\s+|finally\s+)+(?:doing|playing|practi[cs]ing)\s+(?!it\b|that\b|this\b|well\b|ok\b|okay\b|fine\b|great\b)"
 )
 #: A pastime done until a stated time, or over a stated range: "I played tennis until 2019", "we
 #: did karate from 2010 to 2015": a past activity with its end (the time is read by finalize).
 _PLAYED_UNTIL = _rx(
-    r"\b(?:i|we)\s+(?:(?:also|regularly|often)\s+)?(?:played|practi[cs]ed|did)\s+"
+    r"\b(?:i|we)\s+(?:(?:also|regularly|often)\s+)?(?:played|practi[cs]ed|did|used\s+to\s+(?:play|practi[cs]e|do))\s+"
     rf"(?=(?:[\w-]+\s+){{1,3}}?(?:until|till|up\s+until|from|between)\s+{UNTIL_TIME})"
 )
 _SIDE_GERUND = _rx(
@@ -313,7 +355,7 @@ _SIDE_JOB_NP = _rx(
 )
 #: Leisure framings: "My weekends are all about X", "I'm usually out cycling", "you'll find me ... bouldering".
 _LEISURE = _rx(
-    r"\b(?:my\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?(?:weekends|evenings|free\s+time|spare\s+time|mornings|afternoons|nights|sundays|saturdays)(?:\s+(?:(?:are|is)\s+"
+    r"\b(?:my\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?(?:weekends|evenings|free\s+time|spare\s+time|mornings|afternoons|nights|sundays?|saturdays?)(?:\s+(?:(?:are|is)\s+"
     r"(?:(?:pretty\s+much|basically|all|mostly|usually|largely|really)\s+)*(?:about|for|spent)|revolve\s+around|(?:(?:mostly|usually|all)\s+)?belong\s+to)\s+|\s*=\s*)(?:on\s+)?(?P<a>[\w -]{3,40}?)(?=[.,;!]|\s+and\b|$)"
     r"|\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?(?:nights|evenings|mornings|afternoons|weekends)\s+(?:are|is)\s+(?:my\s+)?(?P<g>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+"
     r"(?:nights|evenings|mornings|afternoons|days|time)(?=\s+for\s+me\b|\s*[.,;!]|\s+and\b|$)"
@@ -333,6 +375,8 @@ _SERVE_AS = _rx(
     r"\b(?:serve[sd]?|serving|work(?:s|ed|ing)?|help(?:s|ed|ing)?\s+out)\s+as\s+(?:an?\s+|the\s+)?|"
     r"\b(?:shifts?|hours|time|weekends|saturdays|sundays|evenings)\s+as\s+(?:an?\s+|the\s+)?|"
     r"\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been)\s+on\s+the\s+(?=(?:board|committee|council)\s+of\b)|"
+    # "I've been volunteer secretary of the surf club since 2020", "I'm the volunteer treasurer for X"
+    r"\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been|i\s+have\s+been)\s+(?:also\s+|now\s+|still\s+)?(?:(?:the|a|an|their|our)\s+)?(?=(?:unpaid\s+)?volunteer\s+[a-z][\w-]*\s+(?:of|for|at|with)\b)|"
     r"\b(?:i|we)(?:'ve|’ve|\s+have)?\s+(?:also\s+)?(?:sit|sat|serve|served)\s+on\s+the\s+(?=(?:board|committee|council)\s+of\b)|"
     # "I'm on the volunteer lifeboat crew", "I've been on the parish council rota"
     r"\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been|i\s+have\s+been)\s+(?:also\s+)?on\s+the\s+(?=(?:[\w-]+\s+){0,3}?(?:crew|team|rota|committee|board|council|squad|patrol|brigade|corps)\b)|"
@@ -341,12 +385,15 @@ _SERVE_AS = _rx(
     r"(?:\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been|i\s+have\s+been|i\s+was)\s+(?:also\s+|still\s+)?|^\W*)(?=(?:treasurer|chair|chairperson|chairman|chairwoman|"
     r"secretary|trustee|governor|president|vice[- ]president|captain|leader|coordinator|organi[sz]er|warden)\s+(?:of|for|at|with)\b)|"
     r"\b(?:i'm|i’m|i\s+am)\s+(?:also\s+)?out\s+as\s+(?:an?\s+|the\s+)?|"
-    r"\b(?:i'm|i’m|i\s+am|i've\s+been|i\s+have\s+been|i\s+was)\s+(?:also\s+|still\s+)?(?:an?|the)\s+"
+    r"\b(?:i'm|i’m|i\s+am|i've\s+been|i\s+have\s+been|i\s+was)\s+(?:also\s+|still\s+)?(?:an?|the)\s+|"
+    # a clipped "Been a crisis line volunteer since March" at the start of the sentence
+    r"^\W*been\s+(?:also\s+|still\s+)?(?:an?|the)\s+"
 )
 
 
 #: "(I lead tours) as a docent": a role said after what the user does.
 _AS_A = _rx(r"\bas\s+(?:an?|the)\s+")
+_AS_ROLE_AFTER = _rx(r"\s+as\s+(?:an?|the)\s+")
 #: "the Cub Scout pack I help run", "the food bank we volunteer at": the group named before its verb.
 _GROUP_I_RUN = _rx(
     r"\b(?:the|a|our|my)\s+(?P<x>(?:[\w'’-]+\s+){0,4}?[\w'’-]+)\s+(?:that\s+|which\s+)?(?:i|we)\s+(?:also\s+)?(?:help\s+(?:to\s+)?)?"
@@ -421,9 +468,11 @@ def activities(ctx: SentenceContext) -> list[Draft]:
         got = clean(ctx, generic_np(t, m.end(), max_words=4))
         if got:
             out.append(Draft(SELF, "hobby", t[m.start("v") : got[1][1]], m.start(), obj_span=(m.start("v"), got[1][1])))
-    for pattern in (_INTO, _MY_HOBBY, _INTO_FRAGMENT, _NOTHING_BEATS, _LIVE_FOR, _ONE_WHO_INTO, _CANT_GET_ENOUGH):
+    for pattern in (_INTO, _MY_HOBBY, _INTO_FRAGMENT, _NOTHING_BEATS, _LIVE_FOR, _ONE_WHO_INTO, _CANT_GET_ENOUGH, _KEEPS_ME_IS):
         for m in pattern.finditer(t):
             hit: tuple[str, tuple[int, int] | None] | None = clean(ctx, generic_np(t, m.end(), max_words=4))
+            if pattern is _KEEPS_ME_IS and not (hit and is_activity_en(hit[0])):
+                continue  # "the only thing keeping me sane is coffee": no pastime
             if hit is None and _PRONOUN_AT.match(t, m.end()) and pattern in (_INTO, _ONE_WHO_INTO):
                 hit = _earlier_activity(ctx, m.start())  # "... pickleball, and I'm hooked on it"
             subject = subject_before(ctx, m.start()) if pattern in (_INTO, _CANT_GET_ENOUGH) else SELF
@@ -431,7 +480,8 @@ def activities(ctx: SentenceContext) -> list[Draft]:
                 continue  # "Love this weather!": a clipped "love" is read of an activity only
             if hit and subject:
                 pred = "hobby" if (pattern is _MY_HOBBY or is_activity_en(hit[0])) else "likes"
-                out.append(Draft(subject, pred, hit[0], m.start(), obj_span=hit[1]))
+                # "keeping me sane this winter": the season is the habit's, no planned start
+                out.append(Draft(subject, pred, hit[0], m.start(), obj_span=hit[1], holds_now=pattern is _KEEPS_ME_IS))
     for pattern in (_IS_MY_HOBBY, _TAKES_TIME):
         for m in pattern.finditer(t):
             got = _clause_head(ctx, m.start())
@@ -492,6 +542,24 @@ def activities(ctx: SentenceContext) -> list[Draft]:
         got = _clause_head(ctx, m.start())
         if got and is_activity_en(got[0]) and not re.search(r"(?i)\b(?:my|our|his|her|their)\s*$", t[: got[1][0]]):
             out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
+    for m in _MY_SKILL.finditer(t):
+        if known_activity_en(m.group("x")) and not any(d.predicate == "hobby" for d in out):
+            out.append(Draft(SELF, "hobby", m.group("x"), m.start("x"), obj_span=m.span("x")))
+    for m in _MUST_FOR_ME.finditer(t):
+        got = _clause_head(ctx, m.start())
+        if not got or not is_activity_en(got[0]) or any(d.predicate == "hobby" for d in out):
+            continue
+        if "for me" not in m.group().lower() and not known_activity_en(got[0].lower()):
+            continue  # "Trying local seafood is a must!": advice about a place, not a habit of the user's
+        out.append(Draft(SELF, "hobby", _FREQUENCY_TAIL.sub("", got[0]), m.start(), obj_span=got[1]))
+    for m in _AMATEUR.finditer(t):
+        if not any(d.predicate == "hobby" and d.object == m.group("x") for d in out):
+            out.append(Draft(SELF, "hobby", m.group("x"), m.start("x"), obj_span=m.span("x")))
+    for m in _VERB_OBJ_HABIT.finditer(t):
+        if _JOB_WORDS.search(t) or side_cue or any(d.predicate == "hobby" for d in out):
+            break
+        span = (m.start("v"), m.end("x"))
+        out.append(Draft(SELF, "hobby", t[span[0] : span[1]], m.start(), obj_span=span))
     for m in _HOUSEHOLD.finditer(t):
         if is_activity_en(m.group("x")):
             out.append(Draft(SELF, "hobby", m.group("x"), m.start(), obj_span=m.span("x")))
@@ -587,10 +655,22 @@ def activities(ctx: SentenceContext) -> list[Draft]:
         if group == "e" and m.group("e").lower() in _NOT_ACTIVITY:
             continue  # "I've been working for years"
         if got and (is_activity_en(got[0]) or group in "bc") and not side_cue:
-            out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
+            # "Sunday = cricket": the weekday is the habit's, no date of a start
+            out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1], holds_now=True))
+    for m in _GIG_FOR.finditer(t):
+        if _GIG_FRAME.search(t) and not any(d.predicate == "side_job" for d in out):
+            span = (m.start("v"), m.end("org"))
+            out.append(Draft(SELF, "side_job", t[span[0] : span[1]], m.start("v"), obj_span=span,
+                             plan_text=f"start {t[span[0] : span[1]]}"))  # fmt: skip
     for m in _SIDE_JOB_NP.finditer(t):
         got = _trim(clean(ctx, generic_np(t, m.end(), max_words=8, allow_pp=True)))
         subject = subject_before(ctx, m.start())
+        as_role = _AS_ROLE_AFTER.match(t, got[1][1]) if got and got[1] else None
+        if got and as_role:
+            # "a weekend gig as a wedding DJ": the role says what the job is
+            named = _trim(clean(ctx, generic_np(t, as_role.end(), max_words=4)))
+            if named and named[1] and not (SIDE_JOB_CUE.search(named[0]) or VOLUNTEER_CUE.search(named[0])):
+                got = (named[0], (got[1][0], named[1][1]))  # the span keeps the gig's noun
         if got and subject:
             out.append(
                 Draft(
@@ -687,6 +767,8 @@ def activities(ctx: SentenceContext) -> list[Draft]:
             _WORK_HEAD.search(re.split(r"\s+(?:from|for|at|on|in|with)\s+", obj)[0])
             and not re.match(r"\s+on\b", t[span[1] :])  # "started physio work on my knee": a task
         ):
+            if any(d.predicate == "side_job" and d.obj_span and d.obj_span[0] <= span[0] < d.obj_span[1] for d in out):
+                continue  # "Started a weekend gig as a wedding DJ": read already, by its role
             role_tail = _AS_ROLE_TAIL.match(t, span[1])
             if role_tail:
                 cut = clean(ctx, (span[0], role_tail.end()))
@@ -743,7 +825,7 @@ def activities(ctx: SentenceContext) -> list[Draft]:
                 if with_org and got:
                     # "Been with the local mountain rescue team as a volunteer": whom with
                     got = (f"volunteer with {with_org.group('org')}", with_org.span("org"))
-                first = m.group().lower().startswith(("i'", "i ", "i’"))
+                first = m.group().lower().lstrip(" \t\"'(-").startswith(("i'", "i ", "i’", "been"))
                 subject = SELF if first else clause_subject(ctx, m.start())
                 org = _ORG_BEFORE_AS.search(t, 0, m.start())
                 if got and subject:
@@ -756,7 +838,7 @@ def activities(ctx: SentenceContext) -> list[Draft]:
         for m in [*_SERVE_AS.finditer(t), *_AS_A.finditer(t)]:
             if m.re is _AS_A and clause_subject(ctx, m.start()) != SELF:
                 continue
-            if m.re is _SERVE_AS and not m.group().lower().startswith(("i'", "i ", "i’")):
+            if m.re is _SERVE_AS and not m.group().lower().lstrip(" \t\"'(-").startswith(("i'", "i ", "i’", "been")):
                 continue
             got = _trim(clean(ctx, generic_np(t, m.end(), max_words=9, allow_pp=True)))
             head = re.split(r"\s+(?:at|for|with|of|in)\s+", got[0])[0] if got else ""
@@ -887,7 +969,8 @@ def activity_of_agent(agent: str) -> str | None:
 
 
 _AGENT_HOBBY = _rx(
-    r"\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been|i\s+have\s+been)\s+(?:also\s+)?(?:a|an)\s+(?P<adj>)"
+    # "I'm more of a birdwatcher", "I'm a bit of a runner": hedged, still the user's pastime
+    r"\b(?:i'm|i’m|i\s+am|i've\s+been|i’ve\s+been|i\s+have\s+been)\s+(?:also\s+)?(?:(?:more|a\s+bit|kind|sort)\s+of\s+)?(?:a|an)\s+(?P<adj>)"
     r"(?:(?P<mod>inline|trail|road|rock|ice|figure|roller|open-water|mountain|long-distance|ultra|sea|whitewater|competitive|fell|wild)\s+)?(?P<agent>[a-z]+(?:er|ist|or))\b"
 )
 #: "My thing is rock climbing", "My big obsession these days is padel".
@@ -947,7 +1030,7 @@ _JOB_START_CUE = re.compile(r"(?i)\b(?:start\w*|began|job|work\w*|since|hired|em
 _HOBBY_FRAME = _rx(
     r"\b(?:these\s+days|nowadays|lately|recently|(?:free|spare|down)\s*time|fun\s+fact|taken\s+over|"
     r"outside\s+(?:of\s+)?work|off\s+the\s+clock|"
-    r"(?:every|most|on)\s+(?:the\s+)?(?:weekends?|evenings?|mornings?|week|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)|"
+    r"(?:every|most|on|at)\s+(?:the\s+)?(?:weekends?|evenings?|mornings?|week|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)|"
     r"a\s+lot(?!\s+(?:more|less|better|worse))|a\s+ton\s+of|love|loving|enjoy|enjoying|fan\s+of|into|hooked|obsessed|passion|"
     r"started|starting|took\s+up|taken\s+up|picked\s+up|got\s+into|gotten\s+into|learning|"
     r"practi[cs]ing|regularly|whenever|for\s+fun|to\s+(?:unwind|relax|de-?stress)|hobby|hobbies|"
@@ -1081,6 +1164,12 @@ _NOT_MODIFIER = frozenset(
 #: Gerunds that are everyday doings, not pastimes ("I'm usually working", "going", "thinking").
 _NOT_ACTIVITY = frozenset(
     [
+        "onboarding",
+        "breathing",
+        "healing",
+        "recovering",
+        "coughing",
+        "snoring",
         "working",
         "going",
         "doing",
@@ -1162,9 +1251,9 @@ _NOT_ACTIVITY = frozenset(
 
 _GO_FOR_A = _rx(
     # "went for a long run", "did a 10k trail run": the outing's noun names the activity
-    r"\b(?:go(?:es|ing)?\s+for|gone\s+for|went\s+for|did|done|doing)\s+(?:a|an)\s+"
-    r"(?:(?:long|quick|short|morning|evening|early|easy|\d+(?:\.\d+)?\s?(?:k|km|mi|miles?)|\d+-(?:mile|km|k|hour))\s+)*"
-    r"(?P<mod>[a-z]+\s+)?(?P<verb>run|walk|swim|hike|ride|paddle|jog|climb|skate|surf|sail)\b"
+    r"\b(?:go(?:es|ing)?\s+for|gone\s+for|went\s+for|did|done|doing|do)\s+(?:(?:a|an)\s+|(?=(?:[a-z]+\s+){0,2}(?:runs|walks|swims|hikes|rides|paddles|climbs)\b))"
+    r"(?:(?:long|longer|quick|short|morning|evening|early|easy|\d+(?:\.\d+)?\s?(?:k|km|mi|miles?)|\d+-(?:mile|km|k|hour))\s+)*"
+    r"(?P<mod>[a-z]+\s+)?(?P<verb>run|walk|swim|hike|ride|paddle|jog|climb|skate|surf|sail)(?P<pl>s)?\b"
 )
 
 
@@ -1200,6 +1289,8 @@ def _activity_spans(text: str) -> list[tuple[str, int, int]]:
         gerund = ACTIVITY_VERBS_EN.get(m.group("verb").lower(), m.group("verb") + "ing")
         mod = (m.group("mod") or "").strip()
         idiom = f"{mod} {gerund}" if mod and mod not in _NOT_MODIFIER else gerund
+        if m.group("pl") and mod and mod not in _NOT_MODIFIER:
+            idiom = text[m.start("mod") : m.end()]  # "longer road rides": the outings as said
         found.append((idiom, m.start("verb") if not mod else m.start("mod"), m.end()))
     for m in _MULTIWORD_ACTIVITY.finditer(text):  # "board games", "table tennis"
         found.append((m.group(), m.start(), m.end()))
@@ -1207,6 +1298,14 @@ def _activity_spans(text: str) -> list[tuple[str, int, int]]:
     for k, m in enumerate(toks):
         low = m.group().lower()
         name: str | None = None
+        style = toks[k + 1] if k + 1 < len(toks) and text[m.end() : toks[k + 1].start()] == " " else None
+        if (
+            low in ACTIVITY_VERBS_EN and style is not None and style.group().lower() in ACTIVITIES_EN
+            and re.search(r"(?:\b(?:i|we)|\bto|\bi\s+(?:also|still|usually|often))\s*$", text[: m.start()].lower())
+        ):  # fmt: skip
+            # "I dance salsa three nights a week" -> salsa dancing
+            found.append((f"{style.group()} {ACTIVITY_VERBS_EN[low]}", m.start(), style.end()))
+            continue
         if (
             low in ACTIVITIES_EN
             or (low.endswith("ing") and low in ACTIVITY_VERBS_EN.values())

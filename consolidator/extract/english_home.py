@@ -5,7 +5,13 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from consolidator.extract.common import HERE, Draft, SentenceContext
+from consolidator.extract.common import (
+    HERE,
+    Draft,
+    SentenceContext,
+    range_end_mention,
+    succeeds_until,
+)
 from consolidator.extract.english_np import (
     FIRST_IN_CLAUSE,
     MY_PERSON,
@@ -170,6 +176,8 @@ _HERE_HOME = _rx(
     r"(?:'ve|’ve|\bhave|\bhas|\bhad|'d|’d)\s+(?:(?:only|just|now|already|actually)\s+)?"
     r"(?:been\s+(?:(?P<living>living|based|renting)\s+)?|(?P<lived>lived)\s+)(?:here|in\s+this\s+(?:city|town|area|village|neighbou?rhood|country))\s+"
     r"(?:(?:ever|right)\s+)?(?=(?:since|from|for)\b)"
+    # "I'm in Jersey City, been here since New Year": the auxiliary clipped after a comma or dash
+    r"|(?:[,;:–—]|\s-)\s*(?:and\s+)?(?P<clipped>been)\s+(?:(?:living|based|renting)\s+)?here\s+(?:(?:ever|right)\s+)?(?=since\b)"
     # "we moved here in May", "we moved to this town in 2019"
     r"|(?P<moved>moved|relocated|settled)\s+(?:(?:over|down|up|back|out|in)\s+)?"
     r"(?:here\b(?!\s+(?:to|for)\b)|to\s+this\s+(?:city|town|area|village|neighbou?rhood|country)\b)"
@@ -267,6 +275,12 @@ def _here_home(ctx: SentenceContext, out: list[Draft], consumed: list[tuple[int,
         if _AWAY.search(window) or _WORK_CUE.search(window):
             continue
         strong = m.group("lived") or m.group("living") or m.group("moved") or m.group("callit")
+        if m.group("clipped"):
+            since = next((x for x in ctx.times if x.span[0] >= m.end()), None)
+            # "been here since New Year" is a home; "been here since Monday" a visit unless a home is spoken of
+            strong = since is not None and (
+                (ctx.reference_time.date() - since.start.date()).days >= 28 or since.precision not in ("instant", "day")
+            )
         if not strong and not m.group("movedin") and not _HOME_CUE.search(window):
             continue  # "We've been here since Monday": a home only when the message speaks of one
         if subject_before(ctx, m.start()) != SELF:
@@ -331,9 +345,13 @@ _BEFORE_PLACE = re.compile(
     r"\b(?:[Bb]efore|[Pp]rior\s+to|[Uu]ntil|[Tt]ill|[Uu]p\s+until)\s+(?:(?:the|our|my)\s+move\s+to\s+)?(?=[A-Z])"
     # "We lived in Denver between 2019 and our move to Austin", "in Denver from 2019, then Austin"
     r"|\b(?i:between)\s+\d{4}\s+(?i:and)\s+(?i:the|our|my)\s+(?i:move|relocation)\s+to\s+(?=[A-Z])"
-    r"|,\s+(?i:then|and\s+then)\s+(?:(?i:moved|came|went|relocated)\s+)?(?:(?i:to|in)\s+)?(?=[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}\b(?!\s+(?i:for|on)\b))"
+    r"|,\s+(?i:then|and\s+then)\s+(?:(?i:i|we)\s+(?=(?i:moved|relocated)))?(?:(?i:moved|came|went|relocated)\s+)?(?:(?i:to|in)\s+)?(?=[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}\b(?!\s+(?i:for|on)\b))"
+    # "We lived in Yonkers a long time and then we moved to Albany"
+    r"|\s+(?i:and\s+then)\s+(?:(?i:i|we)\s+)?(?i:moved|relocated)\s+(?i:to\s+)?(?=[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}\b(?!\s+(?i:for|on)\b))"
 )
 #: "... till the Spokane move", "until the move to Spokane" after a past home.
+#: "..., then moved to Cedar Bend", "and then we moved to Leeds": the next move, the subject clipped.
+_THEN_MOVED = _rx(r"(?:,\s*|\s+)(?:and\s+)?then\s+(?:(?:i|we)\s+)?(?P<v>moved|relocated)\s+(?:over\s+|down\s+|up\s+|back\s+)?to\s+")
 _UNTIL_MOVE = re.compile(
     r"\b(?i:until|till|up\s+until|before|to|up\s+to)\s+(?i:the|our|my)\s+(?=[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}\s+(?i:move|relocation)\b)"
 )
@@ -885,6 +903,19 @@ def residence(ctx: SentenceContext) -> list[Draft]:
         out += _place_since(ctx)
     out += _here_home(ctx, out, consumed)
     out += _past_home(ctx, out, later_before)
+    for d in list(out):
+        # "lived in Dunmore Falls from 2022, then moved to Cedar Bend right after New Year's": the
+        # move that ends the past home is the next home's start
+        if d.predicate != "lives_in" or d.ends_when in (None, HERE) or any(x.object == d.ends_when for x in out):
+            continue
+        mv = _THEN_MOVED.search(t, d.obj_span[1] if d.obj_span else d.anchor)
+        got = _place(ctx, mv.end()) if mv else None
+        if mv and got and got[0] == d.ends_when:
+            out.append(Draft(SELF, "lives_in", got[0], mv.start("v"), obj_span=got[1], plan_text=f"move to {got[0]}"))
+            if ctx.times and all(x.span[0] >= mv.start() for x in ctx.times):
+                # "lived in Bristol for years, then moved to Bath in 2022": the year is the move's,
+                # so the past home's start is unknown and its end is the next home's start
+                out[out.index(d)] = replace(d, dated=False)
     ended = [d for d in out if d.predicate == "lives_in" and d.ends_when]
     if ended:
         # "I moved to Tucson from Parker, where I'd lived since 2019": a later home said beside a
@@ -893,6 +924,10 @@ def residence(ctx: SentenceContext) -> list[Draft]:
             return d.obj_span[1] if d.obj_span else d.anchor
 
         def own_time(d: Draft) -> bool:
+            ends = [m for m in ctx.times if m.span[1] <= d.anchor
+                    and (m.relation == "until" or any(range_end_mention(x, ctx) is m for x in ctx.times))]  # fmt: skip
+            if any(succeeds_until(replace(m, relation="until"), d, ctx) for m in ends):
+                return True  # "I lived in Denver from March to May and then moved to Austin": from May
             return any(abs(m.span[0] - at(d)) < min(abs(m.span[0] - at(p)) for p in ended) for m in ctx.times)
 
         out = [d if d.predicate != "lives_in" or d.ends_when or own_time(d) else replace(d, dated=False) for d in out]

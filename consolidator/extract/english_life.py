@@ -30,7 +30,7 @@ from consolidator.extract.lexicon import (
     is_tier,
     plan_service,
 )
-from consolidator.types import REVISES_PLAN, SELF, Claim
+from consolidator.types import GENERIC_END, REVISES_PLAN, SELF, Claim
 
 
 def _rx(pattern: str) -> re.Pattern[str]:
@@ -50,7 +50,7 @@ NEEDS_PLAN = "needs_plan"
 
 # --- plans ----------------------------------------------------------------------------------------
 
-_TIER = r"(?P<tier>\d+(?:[.,]\d+)?\s?(?i:GB|MB|TB|Mbps|Gbps|gigs?)\b|\d+[- ](?:[a-z]+)(?:[- ][a-z]+)?(?=\s+(?i:plan|tier|package|pass|box|subscription|membership|option|pack|level|case|bundle|punch[- ]?card|card)\b)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+[a-z]+\s+(?:a|per)\s+(?:week|month|day)|(?!(?i:top|bottom|highest|lowest|cheapest|next|same|middle)\b)[A-Z][\w+-]*(?:\s+(?:[A-Z][\w+-]*|\d+(?:[.,]\d+)?(?:[A-Za-z]+)?\b(?!\s+(?i:days?|weeks?|months?|years?|hours?|minutes?|times?|of|and|or|to|people|members?)\b)))?|(?i:basic|standard|premium|unlimited|family|student|starter|free|pro|plus|annual|monthly|yearly|off-peak|anytime|lite|essentials|ultimate|elite|duo|gold|silver|platinum)\b)"
+_TIER = r"(?P<tier>\d+(?:[.,]\d+)?\s?(?i:GB|MB|TB|Mbps|Gbps|gigs?)\b|\d+[- ](?:[a-z]+)(?:[- ][a-z]+)?(?=\s+(?i:plan|tier|package|pass|box|subscription|membership|option|pack|level|case|bundle|punch[- ]?card|card)\b)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+[a-z]+\s+(?:a|per)\s+(?:week|month|day)|(?!(?i:top|bottom|highest|lowest|cheapest|next|same|middle)\b)[A-Z][\w+-]*(?:\s+(?:[A-Z][\w+-]*|\d+(?:[.,]\d+)?(?:[A-Za-z]+)?\b(?!\s+(?i:days?|weeks?|months?|years?|hours?|minutes?|times?|of|and|or|to|people|members?)\b)))?(?![\w+-])(?!['’]s\b)|(?i:basic|standard|premium|unlimited|family|student|starter|free|pro|plus|annual|monthly|yearly|off-peak|anytime|lite|essentials|ultimate|elite|duo|gold|silver|platinum)\b)"
 #: Lower-case words between a tier and the plan word ("the Bronze cloud storage tier", "the Starter meal-kit plan").
 _SVC = r"(?:(?!(?:a|an|the|my|our|new|to|for|up)\s)(?:[a-z][\w-]*|(?-i:[A-Z]{2,})(?:-[a-z]+)?)\s+){0,3}"
 _PLAN_NP = re.compile(
@@ -107,6 +107,8 @@ _PLAN_IS = re.compile(
     rf"(?:\b(?i:my|our|the)\s+(?:[\w-]+\s+){{0,3}}?(?i:plan|tier|subscription|membership|package|allowance|contract|bundle)\s+"
     rf"(?i:is|'s|’s|has\s+been|is\s+now|now\s+is)\s+(?i:now\s+|currently\s+)?(?i:the\s+|on\s+the\s+|on\s+)?"
     rf"|\b(?i:i've|i’ve|i\s+have|we've|we\s+have)\s+been\s+(?i:on)\s+(?i:the\s+)?|^\W*(?i:been|still|now)\s+(?i:on)\s+(?i:the\s+)?"
+    # "on Streamly Basic since 2024, it's fine": a clipped "I'm on"
+    rf"|^\W*(?i:on)\s+(?:(?i:the)\s+)?(?=[A-Z][\w+-]*(?:\s+[A-Z][\w+-]*)?\s+(?i:since|for\s+(?:years|ages|a\s+while|months)|now)\b)"
     rf"|\b(?i:went|opted|go|going|decided|paying|pay|paid)\s+(?i:for|with)\s+(?i:the\s+)?){_TIER}"
 )
 #: "Our cable replacement is Vistaline Core", "my streaming service is Flixa Basic": a service
@@ -135,6 +137,18 @@ _TIER_BECAME = re.compile(
 )
 #: "went Unlimited", "gone Premium": a tier word straight after the verb.
 _WENT_TIER = re.compile(r"\b(?i:went|gone|go|going)\s+(?P<tier>[A-Za-z][\w-]*)\b")
+#: A time right after a tier name: "went All-Access 5 days ago", "Glimmer Creator starting Monday".
+_TIME_AFTER_TIER = _rx(
+    r"\s*,?\s*(?:since|starting|as\s+of|from|effective|yesterday|today|last\s+\w+|(?:\w+|a\s+few|a\s+couple\s+of)\s+(?:days?|weeks?)\s+ago|on\s+the\s+\d)"
+)
+#: Words after "went" that name no tier: a diet, a look, a way of going.
+_NOT_TIER_AFTER_WENT = frozenset({"vegan", "vegetarian", "keto", "paleo", "dutch", "home", "back", "out", "viral", "public", "solo", "blonde", "grey", "gray", "bald"})
+#: A capitalised name and its start as a fragment of its own: "back to just me, Quaver Individual
+#: since 5 days ago", "Glimmer Creator starting Monday of last week!": a tier only beside a sibling.
+_NAME_SINCE = re.compile(
+    r"(?:^\W*|[,;:–—]\s*)(?:(?i:and\s+)?(?i:now|then)\s+)?(?P<tier>[A-Z][\w+-]*(?:\s+[A-Z][\w+-]*){0,2})\s+"
+    r"(?=(?i:since|starting|as\s+of|effective)\b)"
+)
 #: A plan named apart from the tier (the tier before it: "Ditched Basic for Standard").
 _OTHER_TIER = r"(?:\d+(?:[.,]\d+)?\s?(?i:GB|MB|TB|Mbps|Gbps|gigs?)|[A-Z][\w+-]*(?:\s+(?:[A-Z][\w+-]*|\d+))?|(?i:basic|standard|premium|unlimited))"
 #: "Ditched Basic for Standard", "swapped the 5GB plan for 30GB": the tier after "for" is the new one.
@@ -148,14 +162,18 @@ _TIER_REPLACED = re.compile(
 )
 #: "Basic for now.", "The Small box to start, we'll see": a tier fragment after a sentence naming the service.
 _TIER_FRAGMENT = re.compile(
-    rf"^\W*(?:(?i:the|just\s+the|just)\s+)?{_TIER}(?:\s+(?i:box|case|pack|plan|tier|package|membership|one|data))?\s*"
-    rf"(?:(?i:for\s+now|to\s+start(?:\s+with)?|for\s+the\s+moment|for\s+the\s+time\s+being|to\s+begin\s+with|since|from|as\s+of|starting|effective|now|of\s+(?:data|storage|space))\b|[.!]*\s*$"
+    # "And now Telvo Maxi, since yesterday.", "Then Unlimited, two days ago.": the next step of a run of tiers
+    rf"^\W*(?:(?i:and\s+|so\s+|but\s+)?(?i:now|then|next|after\s+that)\s*,?\s+)?(?:(?i:the|just\s+the|just)\s+)?{_TIER}(?:\s+(?i:box|case|pack|plan|tier|package|membership|one|data))?\s*,?\s*"
+    rf"(?:(?i:for\s+now|to\s+start(?:\s+with)?|for\s+the\s+moment|for\s+the\s+time\s+being|to\s+begin\s+with|since|from|as\s+of|starting|effective|now|of\s+(?:data|storage|space)|"
+    rf"yesterday|today|(?:\w+|a\s+couple\s+of|a\s+few)\s+(?:days?|weeks?)\s+ago|last\s+(?:week|monday))\b|[.!]*\s*$"
     # "8GB of data, nothing fancy", "Basic, should be enough"
     rf"|,\s+(?i:nothing|which|that|should|plenty|enough|more|less|cheap|not|just|the\s+cheapest|the\s+basic)\b)"
 )
 #: "I picked the Basic", "chose Starter", "settled on 60GB": a tier chosen, in a sentence about a plan.
 _CHOSE_TIER = re.compile(
-    rf"\b(?i:picked|chose|chosen|selected|opted\s+for|settled\s+on|went\s+with|signed\s+up\s+for|subscribed\s+to|bought|purchased|(?:'ve|’ve|have)\s+had)\s+(?:(?i:the|their|a|an|just\s+the)\s+)?{_TIER}"
+    rf"\b(?i:picked|chose|chosen|selected|opted\s+for|settled\s+on|went\s+with|signed\s+up\s+for|subscribed\s+to|bought|purchased|(?:'ve|’ve|have)\s+had|"
+    # "I'm sticking with Basic": the tier kept
+    rf"(?:sticking|stick|staying|stay)\s+(?:with|on))\s+(?:(?i:the|their|a|an|just\s+the|my)\s+)?{_TIER}"
 )
 #: Plan words of boxed services ("the Two-Meal box") that :data:`PLAN_WORDS_EN` leaves out.
 _BOX_NOUN = _rx(r"\s+(?:(?!(?:plan|tier|and|or|from|with)\b)[a-z]+\s+)?(?:box|case|pack)\b")
@@ -182,6 +200,8 @@ _SWITCH_FILLER = re.compile(
 )
 
 
+#: "I cancelled my Netflix subscription", "ended the Premium plan": the plan named after it ends.
+_CANCELLED = _rx(r"\b(?:cancel+(?:ed|ing|s)?|terminat(?:ed|ing)|unsubscrib(?:ed|ing)\s+from|ended|ending|got\s+rid\s+of)\b")
 #: A name standing as the object of a verb or preposition before it ("signed up for StreamNest").
 _OBJECT_OF = re.compile(
     r"(?i)\b(?:for|to|with|at|from|onto|joined|switched|moved|signed\s+up\s+for|subscribed\s+to)\s+$"
@@ -219,7 +239,7 @@ _SERVICE_IS = re.compile(
 #: "I changed plans — Gold as of Monday of last week", "Another switch: Diamond, three days ago",
 #: "Switched tiers starting Monday of last week: Silver now": the tier after a change of plan.
 _CHANGE_THEN_TIER = re.compile(
-    rf"\b(?i:plans?|tiers?|switch(?:ed)?|upgrade[sd]?|downgrade[sd]?|change[sd]?)\b[^.;!?]{{0,40}}?\s*[:—–-]\s*(?:(?i:the)\s+)?{_TIER}"
+    rf"\b(?i:plans?|tiers?|switch(?:ed)?|upgrade[sd]?|downgrade[sd]?|change[sd]?|went|moved\s+up)\b[^.;!?]{{0,40}}?\s*[:—–-]\s*(?:(?i:the)\s+)?{_TIER}"
     rf"(?=\s+(?i:now|as\s+of|since|from|starting|effective|this\s+time|instead|plan|tier)\b|\s*[.!,;]|\s*$)"
 )
 #: "caved and got Platinum 6 days ago", "I decided on Ultra", "Been on Premium since": a tier word
@@ -239,7 +259,9 @@ _SIZED_APPOSED = re.compile(r"\s[,:–—-]\s*(?P<tier>\d+(?:[.,]\d+)?\s?(?i:GB|
 #: "Moved up to a Private Office 3 days ago": a step up to a named option, with no plan word; kept
 #: only when the user is known to be on a plan (``REVISES_PLAN``).
 _STEP_UP_TO_NAME = re.compile(
-    r"\b(?i:moved|stepped|traded|levell?ed|bumped\s+(?:myself|us|me))\s+(?i:up)\s+(?i:to|onto)\s+(?i:a|an)\s+"
+    r"(?:\b(?i:moved|stepped|traded|levell?ed|bumped\s+(?:myself|us|me))\s+(?i:up)\s+(?i:to|onto)\s+(?i:a|an)\s+"
+    # "Went up to Telvo Midi starting Monday", "went down to Lite": a step to a named tier
+    r"|\b(?i:went|stepped|dropped)\s+(?i:up|down)\s+(?i:to|onto)\s+(?=[A-Z][\w+-]*(?:\s+[A-Z][\w+-]*){0,2}\s+(?i:starting|since|from|as\s+of|on\s+the|today|yesterday|last|this|\w+\s+days?\s+ago)\b|[A-Z][\w+-]*(?:\s+[A-Z][\w+-]*){0,2}\s*(?:[.!,;]|$)))"
     r"(?P<tier>[A-Z][\w+-]*(?:\s+[A-Z][\w+-]*){0,2})\b(?!['’]s)"
 )
 _CONTEST = _rx(
@@ -332,8 +354,10 @@ def plans(ctx: SentenceContext) -> list[Draft]:
             # "Signed up for StreamNest yesterday, went with Lite": the service, an object, is no
             # subject; "Northwind bumped us to 500 Mbps": the provider changed the user's plan
             subject = None if _MY_PERSON_OWNS.search(t[: span[0]]) else SELF
-        if subject not in (None, SELF) and re.search(rf"{re.escape(subject)}['’]s\s+$", t[: span[0]]) and re.match(
-            r"(?i)\W*(?:i|we)\b", t[ctx.clause_at(span[0])[0] :]
+        if subject not in (None, SELF) and re.search(rf"{re.escape(subject)}['’]s\s+$", t[: span[0]]) and (
+            re.match(r"(?i)\W*(?:i|we)\b", t[ctx.clause_at(span[0])[0] :])
+            # "been on Tunegrove's free tier since 2022": the user is on the service's tier
+            or re.search(rf"(?i)\b(?:on|onto|to)\s+{re.escape(subject)}['’]s\s+$", t[: span[0]])
         ) and not _MY_PERSON_OWNS.search(subject):
             subject = SELF  # "I use Lumenpad's Free tier": the service's tier, the user's plan
         if subject is not None and subject.lower() in ("another", "update", "news", "quick", "fyi", "heads"):
@@ -354,7 +378,11 @@ def plans(ctx: SentenceContext) -> list[Draft]:
         aside = re.search(r"[,;.!?—–]\s", t[span[1] :])
         scope = t[: span[1] + aside.start()] if aside else t
         qualifier = plan_service(scope) or (plan_service(ctx.prev.text) if ctx.prev else None)
+        cancel = [c for c in _CANCELLED.finditer(t, ctx.clause_at(min(anchor, span[0]))[0], span[0])
+                  if not re.search(r"(?i)\b(?:and|then|but|went|switched|moved|changed|got|to|for)\b|[,;]", t[c.end() : span[0]])]
+        cancelled = bool(cancel)  # "cancelled the Premium plan and went Basic": Basic is not cancelled
         out.append(Draft(subject, PLAN_PREDICATE, tier, anchor, obj_span=span, qualifier=qualifier, text=text,
+                         action="end" if cancelled else "assert", negation_ok=bool(cancelled),
                          plan_text=f"switch to the {tier} plan", metadata={"family": "plan"}))  # fmt: skip
 
     for m in _SWITCH.finditer(t):
@@ -405,6 +433,11 @@ def plans(ctx: SentenceContext) -> list[Draft]:
             continue  # "went pro", "went premium" need a service: "I went pro at 19"
         if is_tier(m.group("tier")) and not is_tier(m.group("tier").split()[-1] + " x"):
             add(m.group("tier"), m.span("tier"), m.start(), named=lower)
+        elif not lower and _TIME_AFTER_TIER.match(t, m.end("tier")) and m.group("tier").lower() not in _NOT_TIER_AFTER_WENT:
+            held = len(out)
+            add(m.group("tier"), m.span("tier"), m.start(), named=True)
+            if len(out) > held:  # "went All-Access 5 days ago": a tier only if the user is on a plan
+                out[-1].metadata[REVISES_PLAN] = "1"
     for rx in (_SWAP_FOR, _TIER_REPLACED):
         for m in rx.finditer(t):
             if has_plan_word or service:
@@ -440,7 +473,10 @@ def plans(ctx: SentenceContext) -> list[Draft]:
             add(frag.group("tier"), frag.span("tier"), frag.start(), named=True)
     elif not has_plan_word and not service:
         frag = _TIER_FRAGMENT.match(t)
-        if frag and re.match(r"(?i)since|from|as\s+of|starting|effective|now\b", t[frag.end("tier") :].lstrip()) and (
+        if frag and re.match(
+            r"(?i),?\s*(?:since|from|as\s+of|starting|effective|now\b|yesterday|today|(?:\w+|a\s+couple\s+of|a\s+few)\s+(?:days?|weeks?)\s+ago|last\s+(?:week|monday))",
+            t[frag.end("tier") :].lstrip(),
+        ) and (
             frag.group("tier")[:1].isupper() and is_tier(frag.group("tier"))
         ):
             held = len(out)
@@ -536,6 +572,12 @@ def plans(ctx: SentenceContext) -> list[Draft]:
             add(m.group("tier"), m.span("tier"), m.start(), named=True)
             if len(out) > held:
                 out[-1].metadata[REVISES_PLAN] = "1"
+    if not out:
+        for m in _NAME_SINCE.finditer(t):
+            held = len(out)
+            add(m.group("tier"), m.span("tier"), m.start(), named=True)
+            if len(out) > held:  # kept only if the user is known to be on a sibling tier or service
+                out[-1].metadata[REVISES_PLAN if is_tier(m.group("tier")) else NEEDS_PLAN] = "1"
     if not out and not has_plan_word and not service:
         for m in _SWITCH_TO_NAME.finditer(t):
             held = len(out)
@@ -594,6 +636,8 @@ _MED_START = _rx(
     r"\bnew\s+(?:prescription|medication|medicine|meds|supplement)\s*[:,–—-]\s*|"
     # "On iron tablets since the 1st, ...": a clipped "I've been on" at the start of the sentence
     r"^\W*(?:(?:still|now|also|been)\s+)?on\s+(?=[^.;!?]*\b(?:since|for|from|as\s+of|starting)\b)|"
+    # "cetirizine since 2 days ago": a fragment that names the medicine and its start
+    r"^\W*(?=[\w-]+(?:\s+[\w-]+)?\s+(?:since|from|as\s+of|starting)\s)|"
     # "Day one of citalopram today", "first day on the inhaler", "day 3 on sertraline"
     r"\b(?:day\s+(?:one|two|three|four|five|\d{1,2})|(?:my\s+)?first\s+(?:day|week|morning|night))\s+(?:of|on)\s+(?:the\s+)?"
 )
@@ -641,7 +685,7 @@ _MED_END = _rx(
     r"\b(?:ran|run|running)\s+out\s+of\s+(?:the\s+|my\s+)?(?=[^.;!?]*\b(?:didn't|didn’t|did\s+not|won't|won’t|not\s+going\s+to|never)\s+(?:refill|renew|re-?order|get\s+more|bother)\w*)|"
     r"\b(?:not|no\s+longer)\s+(?:taking|using|on)\s+(?:the\s+|my\s+|any\s+)?(?=[\w-]+(?:\s+[\w-]+)?\s+any\s*more\b)|"
     r"\bno\s+more\s+|\bno\s+longer\s+(?:taking|take|on)\s+|\b(?:took|taken|had)\s+my\s+(?:last|final)\s+(?:dose|pill|tablet|shot)\s+of\s+|"
-    r"\b(?:don't|don’t|do\s+not)\s+take\s+|\b(?:i'm|i’m|i\s+am|now|been|i've\s+been)\s+off\s+(?:the\s+|my\s+)?|"
+    r"\b(?:don't|don’t|do\s+not)\s+take\s+|\b(?:i'm|i’m|i\s+am|now|been|i've\s+been)\s+off\s+(?:the\s+|my\s+)?|^\W*off\s+(?:the\s+|my\s+)|"
     r"\b(?:done|finished)\s+with\s+(?:the\s+|my\s+)?|\b(?:wrapped|wrapping|wrap)\s+up\s+(?:the\s+|my\s+)?|"
     r"\b(?:took|taken|take|taking)\s+me\s+off\s+(?:the\s+|my\s+)?|\b(?:tapered|tapering)\s+off\s+(?:the\s+|my\s+)?|"
     r"\b(?:haven't|haven’t|have\s+not|hasn't|has\s+not|'ve\s+not|’ve\s+not)\s+(?:taken|had|touched|needed)\s+(?:any\s+|the\s+|my\s+)?|"
@@ -665,6 +709,8 @@ _MED_DONE = _rx(
     r"|(?P<med4>[\w-]+(?:\s+[\w-]+)?)\s+(?:finished|ended|stopped|ran\s+out)(?=\s+(?:on|last|this|yesterday|today|a\s+few|\w+\s+days\s+ago)\b)"
     r"|(?P<med5>[\w-]+(?:\s+[\w-]+)?)\s+(?:went|got\s+thrown|was\s+thrown|has\s+gone|'s\s+gone)\s+(?:in|into)\s+the\s+(?:bin|trash|garbage|rubbish|drawer|cupboard)\b"
     r"|(?P<med2>[\w-]+(?:\s+[\w-]+){0,2})\s*:\s*(?:stopped|quit|done|finished|dropped|ditched|binned)\b"
+    # "and the naproxen: last one was on the 28th of last month"
+    r"|(?P<med7>[\w-]+)\s*[:,–—-]\s*(?:the\s+|my\s+)?(?:last|final)\s+(?:one|dose|pill|tablet|capsule)\s+(?:was|i\s+took\s+was)\b"
     # "Ashwagandha's been out of my routine since the 23rd", "magnesium is off my list"
     r"|(?P<med6>[\w-]+(?:\s+[\w-]+)?)(?:'s|’s|\s+is|\s+has|\s+was)\s+(?:been\s+)?(?:out\s+of|off|gone\s+from|dropped\s+from)\s+(?:my|our)\s+(?:\w+\s+)?(?:routine|list|regimen|rotation)\b"
     r"|\b(?:been|am|'m|’m|now)\s+(?P<med3>[\w]+(?:\s+[\w]+){0,2})-free\b"
@@ -718,7 +764,7 @@ _MED_PURPOSE = re.compile(
 _INTAKE = re.compile(r"(?i)\b(?:taking|take|takes|on|prescribed)\s*$")
 #: Verbs of stopping said only of medicines.
 _MED_ONLY_STOP = re.compile(
-    r"(?i)^(?:weaned|tapered|(?:stopped|quit|quitting|stop)\s+(?:taking|using)|(?:came|come|coming|got)\s+off|"
+    r"(?i)^(?:weaned|tapered|(?:stopped|quit|quitting|stop)\s+(?:taking|using)|(?:came|come|coming|got)\s+off|(?:got|was|been|being)\s+taken\s+off|"
     r"(?:i'm|i’m|i\s+am|now|been|i've\s+been)\s+off)\b"
 )
 
@@ -737,9 +783,19 @@ def _med_by_frame(
         return False  # "started yoga for my back"
     if action == "end":
         return bool(re.fullmatch(r"[A-Z][a-z]+(?:[- ][A-Za-z]+)?", obj)) and bool(_MED_ONLY_STOP.match(m.group()))
+    if _CONDITION_NOTE.match(ctx.text, span[1]) and re.fullmatch(r"[A-Z][a-z]+(?:-[A-Za-z]+)?", obj):
+        return True  # "Started Zelvorin (the new migraine one)": a name glossed by what it treats
     if not _INTAKE.search(m.group()):
         return False
     return dose or bool(_MED_PURPOSE.match(ctx.text, span[1] + 1) or _MED_PURPOSE.match(ctx.text, span[1]))
+
+
+#: A gloss after a name that says what it treats: " (the new migraine one)", ", my blood pressure pill".
+_CONDITION_NOTE = re.compile(
+    r"(?i)\s*[(,–—-]\s*(?:the|my|a|an)\s+(?:new\s+|old\s+|daily\s+)?(?:[\w-]+\s+)?(?:migraine|blood\s+pressure|cholesterol|allergy|asthma|"
+    r"acid|reflux|thyroid|sleep|anxiety|pain|acne|epilepsy|diabetes|heart|stomach|arthritis|adhd|depression|nausea|infection)\s+"
+    r"(?:one|pills?|tablets?|meds|medication|medicine|drug|prescription|injection|spray|cream|inhaler)\b"
+)
 
 
 #: A capitalised name the lexicon does not know, taken or "on" ("can I drink coffee on Bravexa?").
@@ -826,7 +882,7 @@ def medication(ctx: SentenceContext) -> list[Draft]:
             out.append(Draft(SELF, "takes_medication", m.group(group), m.start(), obj_span=m.span(group),
                              action="end", negation_ok=True))  # fmt: skip
     for m in _MED_DONE.finditer(t):
-        group = next(g for g in ("med", "med2", "med3", "med4", "med5", "med6") if m.group(g))
+        group = next(g for g in ("med", "med2", "med3", "med4", "med5", "med6", "med7") if m.group(g))
         med_start, med = m.start(group), m.group(group)
         if " " in med and (not is_medication_en(med) or not _plain_word(med.split()[0])):
             # "The co-codamol's been finished", "Wrist is healed": the last word alone
@@ -955,7 +1011,16 @@ def medication(ctx: SentenceContext) -> list[Draft]:
             out.append(Draft(subject, "takes_medication", obj, m.start(), obj_span=span, action=action,  # type: ignore[arg-type]
                              negation_ok=action == "end", detail=_purpose(ctx, span[1]) if action == "assert" else None,
                              plan_text=f"take {obj}", metadata={"close_only": "yes"} if close_only else {}))  # fmt: skip
-    return out
+    return [replace(d, metadata={**d.metadata, GENERIC_END: "1"})
+            if d.action == "end" and _GENERIC_MED.fullmatch(d.object) else d for d in out]  # fmt: skip
+
+
+#: A medicine named by its kind only ("the meds", "my pills", "the muscle relaxer", "antibiotics").
+_GENERIC_MED = re.compile(
+    r"(?i)(?:(?:the|my|these|those|that|this)\s+)?(?:(?:new|old|daily|morning|night|migraine|blood\s+pressure|allergy|sleeping|muscle|pain)\s+)?"
+    r"(?:meds|medication|medications|medicine|medicines|pills?|tablets?|capsules?|relax(?:er|ant)s?|antibiotics?|painkillers?|"
+    r"antihistamines?|antidepressants?|steroids?|prescription|course|one)"
+)
 
 
 # --- pets -----------------------------------------------------------------------------------------
@@ -1041,7 +1106,9 @@ _PET_ARRIVED = re.compile(
 #: The name after the pet's arrival, last in the sentence: "a new cat moved in with us: Pumpkin",
 #: "got a kitten three days ago, Bean", "home from the shelter five days ago - Marble".
 _TAIL_NAME = re.compile(
-    rf"\s*[,:;–—-]\s*(?:(?i:meet|say\s+hi\s+to|say\s+hello\s+to|named|called|introducing)\s+)?{_PETNAME}\s*[.!]*\s*$"
+    rf"\s*[,:;–—-]\s*(?:(?i:meet|say\s+hi\s+to|say\s+hello\s+to|named|called|introducing)\s+)?{_PETNAME}"
+    # "- Dostoevsky, Dusty for short", "- Biscuit (Bis for short)": a nickname after the name
+    r"(?:\s*[,(]\s*(?:(?i:or|aka|a\.k\.a\.)\s+)?[A-Z][\w'’-]*\s+(?i:for\s+short)\)?|\s*\((?:(?i:aka)\s+)?[A-Z][\w'’-]*\))?\s*[.!]*\s*$"
 )
 #: "Cinnamon is her name", "Bolt's his name".
 _NAME_IS_ITS_NAME = re.compile(rf"{_PETNAME}(?:\s+is|['’]s)\s+(?i:his|her|its|their)\s+name\b")
@@ -1064,6 +1131,22 @@ _NAMED_LATER = re.compile(
 )
 
 
+#: "we adopted a kitten today!!! Mochi.": the next sentence is the name alone.
+_NEXT_BARE_NAME = re.compile(rf"^\W*{_PETNAME}\s*[.!]*\s*$")
+#: A word that reads as a feeling or a comment rather than a name ("Exhausted.", "Amazing.").
+_COMMENT_WORD = re.compile(r"(?i)\w{3,}(?:ed|ing|ly|ful|ous|ive|able|ible|est)|wow|yay|omg|lol|finally|cute|love|help")
+
+
+def _bare_name_ok(name: str) -> bool:
+    """Whether a sentence that is only ``name`` can be a pet's name: no word of it a function
+    word or a comment ("So tired.", "Finally!")."""
+    return not any(w.lower() in NOT_NAME | STOP_WORDS or _COMMENT_WORD.fullmatch(w) for w in name.split())
+
+
+#: "Meet Dumpling, my tortoise": a greeting that names the user's pet by its species.
+_MEET_MY_PET = re.compile(
+    rf"\b(?i:meet|say\s+(?:hi|hello)\s+to|this\s+is|introducing)\s+{_PETNAME}\s*,\s*(?i:my|our)\s+{_ADJS}(?P<sp>{_SPECIES})\b"
+)
 #: "A rescue cat chose us. Pudding wandered in three days ago": the next sentence opens with the name.
 _NEXT_NAME = re.compile(
     rf"^\W*{_PETNAME}\s+(?i:wandered|arrived|came|turned\s+up|showed\s+up|moved\s+in|has\s+settled|settled|is\s+settling|sleeps|slept|is\s+a|was\s+a)\b"
@@ -1164,6 +1247,11 @@ def pets(ctx: SentenceContext) -> list[Draft]:
         names.add(acquired.group("name"))
         out.append(Draft(SELF, "has_pet", acquired.group("name"), acquired.start(), obj_span=acquired.span("name"),
                          detail=species, metadata={"species": species}))  # fmt: skip
+    for m in _MEET_MY_PET.finditer(t):
+        if m.group("name") not in names and m.group("name").lower() not in NOT_NAME | STOP_WORDS:
+            names.add(m.group("name"))
+            out.append(Draft(SELF, "has_pet", m.group("name"), m.start("name"), obj_span=m.span("name"),
+                             detail=m.group("sp").lower(), metadata={"species": m.group("sp").lower()}))  # fmt: skip
     for m in _GREET_ACQUIRED.finditer(t):
         if m.group("name") not in names and m.group("name").lower() not in NOT_NAME | STOP_WORDS:
             names.add(m.group("name"))
@@ -1173,13 +1261,15 @@ def pets(ctx: SentenceContext) -> list[Draft]:
             if _NOT_A_PET_AFTER.match(t, m.end("sp")) or _SPECIES_AS_MODIFIER.match(t, m.end("sp")):
                 continue  # "I found a dog toy under the sofa", "we had a goose egg", "got a koi pond"
             later = _NAMED_LATER.search(t, m.end()) or _NAME_IS_ITS_NAME.search(t, m.end()) or _TAIL_NAME.search(t, m.end()) or (
-                (_NAMED_LATER.search(ctx.next.text) or _NEXT_NAME.match(ctx.next.text)
+                (_NAMED_LATER.search(ctx.next.text) or _NEXT_NAME.match(ctx.next.text) or _NEXT_BARE_NAME.match(ctx.next.text)
                  or _NEXT_SPECIES_NAMED.match(ctx.next.text) or _NAME_IS_ITS_NAME.match(ctx.next.text)) if ctx.next else None
             )
             if later is None and ctx.next and _NEXT_ACQUIRED.match(ctx.next.text):
                 continue  # the next sentence acquires the pet by its name, with its own date
             if later and later.group("name").lower() in NOT_NAME | STOP_WORDS:
                 later = None
+            if later and later.re is _NEXT_BARE_NAME and not _bare_name_ok(later.group("name")):
+                later = None  # "We got a puppy on Saturday!!! So tired.": no name, a feeling
             if later and later.re is _TAIL_NAME and re.search(r"[A-Z]", t[m.end() : later.start()]):
                 later = None  # "adopted a dog from the shelter on Main Street, Portland": a place
             name = later.group("name") if later else m.group("sp").lower()

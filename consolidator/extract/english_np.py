@@ -266,7 +266,7 @@ def _first_name_end(tokens: list[str], k: int) -> int:
         if (
             _is_cap(tok)
             and _norm(tok) not in NOT_NAME
-            and not (i == 0 and _norm(tok).endswith("ed"))
+            and not (i == 0 and (_norm(tok).endswith("ed") or _norm(tok) in IRREGULAR_PAST))
         ):
             j = i
             while j + 1 <= k and _is_cap(tokens[j + 1]) and _norm(tokens[j + 1]) not in NOT_NAME:
@@ -318,6 +318,13 @@ def subject_before(ctx: SentenceContext, pos: int) -> str | None:
         # "I live in Accra and work as ...": the subject of the first verb.
         if any(_norm(t) in _FIRST_PERSON for t in tokens[:k]):
             return SELF
+        first = _norm(tokens[0])
+        if (
+            (first.endswith("ed") or first in IRREGULAR_PAST)
+            and not any(_norm(t) in _OTHER_PERSON for t in tokens[:k + 1])
+            and not any(_is_cap(t) and _norm(t) not in NOT_NAME for t in tokens[1 : k + 1])
+        ):
+            return SELF  # "Packed up and moved to Cork": a clipped first verb, then the one read
         k = _first_name_end(tokens, k)
     if k < 0:
         return SELF
@@ -358,7 +365,7 @@ def subject_before(ctx: SentenceContext, pos: int) -> str | None:
 
 MY_PERSON = re.compile(
     r"(?i)\b(?:my|our)\s+(?:[\w-]+\s+)?(?:mom|mum|mother|dad|father|sister|brother|sis|bro|son|daughter|kids?|"
-    r"child|children|wife|husband|partner|spouse|girlfriend|boyfriend|fianc[ée]e?|friend|friends|colleague|"
+    r"child|children|wife|husband|partner|spouse|girlfriend|boyfriend|fianc[ée]e?|friend|friends|mate|mates|buddy|pal|bestie|colleague|"
     r"coworker|co-worker|boss|manager|neighbou?r|roommate|flatmate|housemate|parents|grand\w+|aunt|uncle|"
     r"cousin|niece|nephew|in-laws?|\w+-in-law)(?:'s|’s)?\b(?!\s+and\s+(?:i|me)\b)"
 )

@@ -53,6 +53,15 @@ _HABIT = _rx(
 _DIET = _rx(
     r"\bi(?:'m|’m|\s+am|'ve\s+been|\s+have\s+been)\s+(?:now\s+|a\s+|strictly\s+|fully\s+|mostly\s+)*(?P<d>vegetarian|vegan|pescatarian|pescetarian|lactose[- ]intolerant|gluten[- ]free|kosher|halal|keto|teetotal|celiac|coeliac|plant[- ]based)\b"
 )
+_DIET_WORDS = (
+    r"vegetarian|vegan|pescatarian|pescetarian|gluten[- ]free|kosher|halal|keto|teetotal|plant[- ]based|dairy[- ]free|sober"
+)
+#: "I'm no longer vegetarian", "I stopped being vegan last month", "not vegan any more": a diet ends.
+_DIET_END = _rx(
+    rf"\b(?:i(?:'m|’m|\s+am)\s+(?:no\s+longer|not)\s+(?:a\s+)?(?P<d>{_DIET_WORDS})\b"
+    rf"|\b(?:i\s+)?(?:stopped|quit|gave\s+up|given\s+up)\s+being\s+(?:a\s+)?(?P<d2>{_DIET_WORDS})\b"
+    rf"|^\W*no\s+longer\s+(?:a\s+)?(?P<d3>{_DIET_WORDS})\b)"
+)
 _DONT_EAT = _rx(r"\bi\s+(?:don't|do\s+not|don’t|no\s+longer)\s+(?:eat|drink)\s+")
 _CHANGE = _rx(r"\b(?:now|anymore|any\s+more|no\s+longer|these\s+days|nowadays)\b")
 _STUDY = _rx(
@@ -177,6 +186,12 @@ def preferences(ctx: SentenceContext) -> list[Draft]:
             cat = m.group("cat").strip().lower()
             out.append(Draft(SELF, "likes", got[0], m.start(), obj_span=got[1], qualifier=cat,
                              text=f"User's favorite {cat} is {got[0]}"))  # fmt: skip
+    for m in _DIET_END.finditer(t):
+        diet = m.group("d") or m.group("d2") or m.group("d3")
+        if m.group("d") and re.search(r"(?i)\bnot\s", m.group()) and not _CHANGE.search(t, m.end()):
+            continue  # "I'm not vegan" states no change; "not vegan any more" does
+        out.append(Draft(SELF, "diet", diet.lower(), m.start(), action="end", negation_ok=True,
+                         obj_span=m.span("d" if m.group("d") else "d2" if m.group("d2") else "d3")))  # fmt: skip
     for m in _DIET.finditer(t):
         out.append(
             Draft(

@@ -37,7 +37,7 @@ from consolidator.types import SELF
 
 #: A side-job label that names no work ("a side gig", "selling") and is replaced by the work.
 _GENERIC_SIDE = re.compile(
-    r"(?i)^(?:(?:new|little|small|cheeky|extra)\s+)*(?:side\s+)?(?:gig|hustle|job|business|work|income|earner|thing)s?$"
+    r"(?i)^(?:(?:new|little|small|cheeky|extra|own|my)\s+)*(?:side\s+)?(?:gig|hustle|job|business|work|income|earner|thing)s?$"
     r"|^(?:selling|doing|making|working|freelancing)$"
 )
 #: A side job read as a bare verb, whose work is the phrase after it ("selling" + "my prints on Etsy").

@@ -53,6 +53,7 @@ from consolidator.extract.korean_np import kiwi, person_topic, third_party_topic
 from consolidator.extract.lexicon import INJECTION
 from consolidator.extract.plausible import checked
 from consolidator.extract.sentences import Sentence, split_sentences
+from consolidator.extract.text import render
 from consolidator.names import object_key
 from consolidator.temporal import TimeMention
 from consolidator.types import SELF, UNNAMED_END, Claim, EpisodeView
@@ -76,7 +77,8 @@ _EN_TRIGGER = re.compile(
 _FOLLOW_EN = re.compile(
     r"(?i)\b(?:been|since|started|start|adopted|had|joined|began|from|back\s+in|moved|quit|stopped|doing\s+it|"
     r"there|it|ever\s+since|last|first|tried|got|brought|took|out|done|leaving|leave|final|finish(?:ed|ing)?|"
-    r"effective|official(?:ly)?|until|till|gone|fetched|collected|picked\s+(?:him|her|them|it)\s+up|that\s+was)\b"
+    r"effective|official(?:ly)?|until|till|gone|fetched|collected|picked\s+(?:him|her|them|it)\s+up|that\s+was|"
+    r"(?:lesson|class|session|practice|day|week|shift)\s+(?:one|1))\b"
 )
 #: Pastimes and roles: a following sentence dates them only when it says when they began.
 #: A Korean sentence that tells of starting a job ("1일이 첫 출근이었어요", "입사는 2018년이에요"),
@@ -95,7 +97,9 @@ _JOB_DAY_VETO_EN = re.compile(
 _PASTIMES = frozenset({"hobby", "volunteers_as", "side_job"})
 _FOLLOW_START_EN = re.compile(
     r"(?i)(?:^\W*(?:have\s+)?|\b(?:i|we)(?:'ve|’ve|\s+have)\s+)been\b|"
-    r"\b(?:since|started|start|began|begun|joined|took|taken|picked|first|back\s+in|doing\s+it|from|ever\s+since|got\s+into|signed\s+up)\b"
+    r"\b(?:since|started|start|began|begun|joined|took|taken|picked|first|back\s+in|doing\s+it|from|ever\s+since|got\s+into|signed\s+up)\b|"
+    # "Lesson one was on the 4th", "day 1 was Monday"
+    r"\b(?:lesson|class|session|practice|day|week|shift)\s+(?:one|1)\b"
 )
 #: A start said in a sentence apart from the fact (over a quiet sentence, in the next message, or
 #: naming a known pet or role again): :data:`_FOLLOW_START_EN` without its loose words ("I took
@@ -139,7 +143,7 @@ _BACKGROUND_THEN_ASK = re.compile(r"^(?P<bg>[^?]*?\S(?:는데|은데|인데))\s*
 _NOT_DONE_KO = re.compile(r"려는데|려고\s*하는데|싶은데|까\s*하는데|까\s*생각|고민|예정인데|계획인데|생각\s*중인데|면\s|\?")
 #: A question that only checks the listener heard a fact ("이천으로 이사 온 거 말했나?"): the fact
 #: in it is stated.
-_TOLD_YOU = re.compile(r"(?:거|것|걸|다고)\s*(?:말했나|말했던가|말했었나|얘기했나|얘기했던가|말했지|얘기했지|말씀드렸나|알지|아시죠|아시나요)\s*\?+\s*$")
+_TOLD_YOU = re.compile(r"(?:거|것|걸|다고)\s*(?:말했나|말했던가|말했었나|얘기했나|얘기했던가|말했지|얘기했지|말씀드렸나|알지|아시죠|아시나요|기억하지|기억하죠|기억하시죠|기억나지|기억나죠|기억해|기억나)\s*\?+\s*$")
 #: The background of a Korean question, stated before what is asked ("연초에 광교로 이사했는데,
 #: 근처에 괜찮은 헬스장 있어요?"): the clause up to a connective -는데 / -은데 / -인데 / -던데.
 _KO_BACKGROUND = re.compile(
@@ -151,11 +155,22 @@ _KO_BACKGROUND = re.compile(
 _KO_WH = re.compile(r"어디|언제|뭐|무엇|무슨|왜|누구|누가|어떻게|어떤|어땠|몇|얼마")
 
 
+#: A question about a fact it takes as given: "Is it weird that my main hobby is yo-yo?" (the
+#: that-clause after a judgement adjective is stated, the question only asks for an opinion).
+_FACTIVE_QUESTION_EN = re.compile(
+    r"(?i)^\W*(?:(?:so|but|and|ok|okay|honestly|seriously)\W+)?(?:is\s+it|isn't\s+it|isn’t\s+it|would\s+it\s+be|do\s+you\s+think\s+it(?:'s|’s|\s+is))\s+"
+    r"(?:(?:really|a\s+bit|kind\s+of|too)\s+)?(?:weird|odd|strange|normal|bad|silly|crazy|sad|funny|embarrassing|unusual|ok|okay|nerdy|lame|cool)\s+that\s+"
+    r"(?P<s>[^?]{8,}?)\s*\?+[\s?!.]*$"
+)
+
+
 def _question_background(s: Sentence) -> Sentence | None:
-    """The stated background of a Korean question, as a sentence of its own (None when there is
-    none): "연초에 광교로 이사했는데, 근처에 헬스장 있어요?" -> "연초에 광교로 이사했는데"."""
+    """The stated background of a question, as a sentence of its own (None when there is none):
+    "연초에 광교로 이사했는데, 근처에 헬스장 있어요?" -> "연초에 광교로 이사했는데"; "Is it weird that
+    I still collect stamps?" -> "I still collect stamps"."""
     if s.lang != "ko":
-        return None
+        factive = _FACTIVE_QUESTION_EN.match(s.text)
+        return replace(s, text=factive.group("s"), start=s.start + factive.start("s")) if factive else None
     m = _KO_BACKGROUND.match(s.text)
     said = (m.group("b") or m.group("s")) if m else None
     if said is None:
@@ -219,7 +234,10 @@ def _english_drafts(ctx: SentenceContext) -> list[Draft]:
               and d.object.lower().split(" for ")[0] in meds)]  # fmt: skip
     # "Began on the 1st with the Two-Person box": the plan's tier, not an employer; "moved from
     # Spark to Blaze on my meal kit": not a home.
-    tiers = [d.obj_span for d in drafts if d.predicate in ("subscription_plan", "has_pet") and d.obj_span]
+    # A name read as a tier only if a sibling tier is known ("Minneapolis since New Year's Day")
+    # stays a home here; ``_known_plan`` settles it once the context is read.
+    tiers = [d.obj_span for d in drafts if d.predicate in ("subscription_plan", "has_pet") and d.obj_span
+             and not d.metadata.get(english_life.NEEDS_PLAN)]  # fmt: skip
     drafts = [d for d in drafts if not (d.predicate in ("works_at", "job_title", "lives_in") and d.obj_span
               and any(a < d.obj_span[1] and d.obj_span[0] < b for a, b in tiers))]  # fmt: skip
     if (not ctx.long_document or drafts) and has_time_hint(ctx.text, ctx.lang):
@@ -259,7 +277,10 @@ def _resolve_pronoun(d: Draft, earlier: list[Claim]) -> Draft | None:
 
 
 def _follow_up(ctx: SentenceContext, previous: list[Claim]) -> list[Claim] | None:
-    """Dates from a sentence that only adds a time to the previous sentence's claims."""
+    """Dates from a sentence that only adds a time to the previous sentence's claims.
+
+    Returns ``None`` when nothing changed, else ``previous`` updated one for one, followed by
+    claims to add after them (an end whose fact this sentence gave a start to)."""
     datable = [
         c
         for c in previous
@@ -283,6 +304,7 @@ def _follow_up(ctx: SentenceContext, previous: list[Claim]) -> list[Claim] | Non
         return None
     changed = False
     out: list[Claim] = []
+    extra: list[Claim] = []  # claims that come after the updated ones (an end after its start)
     target = (korean_home.retro_target if ctx.lang == "ko" else english_home.retro_target)(ctx)
     for c in previous:
         if (held := c.metadata.get(FORMER_STATE)) and c.invalid_at is None and _former_start(mention, ctx):
@@ -328,9 +350,30 @@ def _follow_up(ctx: SentenceContext, previous: list[Claim]) -> list[Claim] | Non
             # "솔바람랩 다닌 지 일주일 됐어요. 1일에 입사했거든요.": the day said next is exact
             out.append(with_time(replace(c, valid_at=None), mention, ctx.reference_time))
             changed = True
+        elif (
+            ctx.lang == "en"
+            and c.action == "end"
+            and c.predicate in _SINCE_THERE_PREDICATES
+            and c.invalid_at is not None
+            and mention.relation == "since"
+            and mention.start < c.invalid_at
+            and _BEEN_THERE_EN.search(ctx.text)
+        ):
+            # "I'm leaving Marsh Hollow at the end of next month. Been there since 2026.": the
+            # fact held from then; it is stated before its end, so that the end closes it
+            out.append(replace(c, action="assert", valid_at=mention.start, invalid_at=None,
+                               precision=mention.precision, modality="stated",
+                               text=render(c.predicate, c.subject, c.object, "assert", "en")))  # fmt: skip
+            extra.append(c)
+            changed = True
         else:
             out.append(c)
-    return out if changed else None
+    return out + extra if changed else None
+
+
+#: "Been there since 2026", "I've worked there since 2019": the place a previous sentence named.
+_BEEN_THERE_EN = re.compile(r"(?i)(?:^\W*|\b(?:i|we)(?:'ve|’ve|\s+have)\s+)(?:been|worked|lived)\s+(?:there|with\s+them)\s+since\b")
+_SINCE_THERE_PREDICATES = frozenset({"works_at", "lives_in", "volunteers_as"})
 
 
 def _merge(a: Claim, b: Claim) -> Claim:
@@ -469,6 +512,7 @@ def extract_claims(
                 for k, c in zip(previous, before, strict=True):
                     if c.predicate not in own:
                         claims[k] = next(it)
+                claims.extend(it)  # an end that follows the start this sentence gave its fact
                 if only_events:
                     previous = []
                     continue
@@ -488,7 +532,13 @@ def extract_claims(
     if needs_context:
         claims = _glue(claims, _context_claims(context or []))
     if any(c.metadata.get(english_life.NEEDS_PLAN) for c in claims):
+        unsure = {object_key(c.object) for c in claims if c.metadata.get(english_life.NEEDS_PLAN)}
         claims = _known_plan(claims, context or [])
+        # a name kept as a tier, or one dropped while the user talks of plans, is no home
+        plans = {object_key(c.object) for c in claims if c.predicate == "subscription_plan"}
+        if any(c.predicate == "subscription_plan" for c in _context_claims(context or [])):
+            plans |= unsure
+        claims = [c for c in claims if not (c.predicate == "lives_in" and object_key(c.object) in plans)]
     if not keep_here:
         claims = [replace(c, ends_when=None) if c.ends_when == HERE else c for c in claims]
     if move_day is not None:
@@ -784,6 +834,8 @@ def _known_plan(claims: list[Claim], context: list[EpisodeView]) -> list[Claim]:
     known = [c for c in claims if c.predicate == "subscription_plan" and not c.metadata.get(key)]
     known += [c for c in _context_claims(context) if c.predicate == "subscription_plan"]
     words = {w for c in known if c.subject == SELF for w in object_key(c.object).split()}
+    # "I'm on the Standard plan for Glimmer" ... "Glimmer Creator since Monday": the service's name too
+    words |= {w for c in known if c.subject == SELF and c.qualifier for w in object_key(c.qualifier).split()}
     out = []
     for c in claims:
         if c.metadata.get(key):

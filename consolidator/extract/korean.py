@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from datetime import timedelta
 from typing import TypeGuard
 
 from consolidator.extract import korean_events, korean_life
@@ -64,6 +65,8 @@ _NAME_BE = re.compile(
 _NAME_BARE = re.compile(
     r"(?:^|[,!~.]\s*)(?P<n>[\uac00-\ud7a3]{3,4}?)(?:입니다|이에요|예요)(?=[\s.!~,]|$)"
 )
+#: Three-syllable words said with a copula in a greeting that start like a surname.
+_NOT_NAME_KO = frozenset({"오랜만", "마지막", "한참만", "정말로", "진짜로", "이번엔", "이제야"})
 _AGE = re.compile(
     r"(?P<a>\d{1,3})\s*살(?:이에요|이야|입니다|이고|이에|이|예요)|나이는\s*(?P<b>\d{1,3})"
 )
@@ -100,8 +103,8 @@ def identity(ctx: SentenceContext) -> list[Draft]:
             continue  # "고양이 한 마리를 키워요. 보리라고 불러요.": the animal's name, not the user's
         name = m.group("n")
         tag = an.tag_of(m.start("n"), m.end("n"))
-        if pattern is _NAME_BARE and not (len(name) == 3 and name[0] in SURNAMES):
-            continue
+        if pattern is _NAME_BARE and not (len(name) == 3 and name[0] in SURNAMES and name not in _NOT_NAME_KO):
+            continue  # "오랜만입니다": a greeting, though 오 is a surname
         if (
             pattern is _NAME_STRONG
             or is_person_name(name, tag)
@@ -195,20 +198,24 @@ _NAME_ALONE = re.compile(
 #: Heads that say what kind of employer, not which ("새 로펌", "새 스타트업"): replaced by the
 #: name the next sentence gives.
 _GENERIC_EMPLOYER = re.compile(
-    r"^(?:회사|직장|로펌|스타트업|대기업|중소기업|외국계|공기업|법인|병원|학원|은행|출판사|사무소|업체|기업|곳|데)$"
+    r"^(?:새\s*)?(?:회사|직장|로펌|스타트업|대기업|중소기업|외국계|공기업|법인|병원|학원|은행|출판사|사무소|업체|기업|곳|데|"
+    r"연구소|연구원|공장|센터|사무실)$"
 )
 _NEW_JOB_CUE = re.compile(
-    r"새\s*(?:회사|직장|로펌|스타트업|대기업|중소기업|외국계|공기업|법인|병원|학원|은행|출판사|사무소|업체|기업)|"
-    r"입사|이직|첫\s*출근|출근하|출근했|취직|취업"
+    r"새\s*(?:회사|직장|로펌|스타트업|대기업|중소기업|외국계|공기업|법인|병원|학원|은행|출판사|사무소|업체|기업|연구소|연구원|공장|센터)|"
+    r"입사|이직|첫\s*출근|출근하|출근했|취직|취업|"
+    # "어제부터 새 연구소 출근.": 출근 ending the sentence (음슴체)
+    r"출근(?=\s*[.!~ㅋㅎ]*$)"
 )
 #: "하늘소프트예요.": a company named by a copula alone, after a new job is mentioned.
 #: "이직 완료! 솔바람랩.": the company alone as a sentence (by its name's ending).
 _ORG_FRAGMENT = re.compile(r"^(?P<n>[\uac00-\ud7a3A-Za-z0-9]{2,})\s*[.!~]*$")
 _ORG_IS = re.compile(
-    r"^(?:거기는|거기|이름은|회사는)?\s*(?P<n>[\uac00-\ud7a3A-Za-z0-9]{2,}?)(?:이에요|예요|입니다|이야|야|이고요|고요|이요)\s*[.!~]*$"
+    r"^(?:거기는|거기|이름은|회사는|(?:새\s*)?(?:회사|직장)(?:는|은)?)?\s*(?P<n>[\uac00-\ud7a3A-Za-z0-9]{2,}?)(?:이에요|예요|입니다|이야|야|이고요|고요|이요)\s*[.!~]*$"
 )
 _WORKPLACE = re.compile(
-    r"(?P<p>에서)\s+(?:\S+\s+){0,3}?(?:일하|일해|일했|일한|일할|일함|근무|일\s*하|일을\s*하|재직|"
+    # "미소호텔에서일해요": the verb may be glued to the place (spacing dropped)
+    r"(?P<p>에서)(?:\s+(?:\S+\s+){0,3}?|(?=일하|일해|일했|근무))(?:일하|일해|일했|일한|일할|일함|근무|일\s*하|일을\s*하|재직|"
     # "한결소프트에서 QA 엔지니어로 있어요": a title held there
     r"\S+(?:으로|로)\s*(?:있어요|있습니다|있어|있음|있고|있는데)|"
     r"(?:업무|일)(?:를|을|도)?\s*(?:맡고|맡아|맡았|합니다|해요|하고\s*있|봅니다|보고\s*있|시작)|"
@@ -229,6 +236,8 @@ _JOB_FOUND = re.compile(
 _MY_COMPANY = re.compile(
     r"(?:(?:다니는|일하는|근무하는|출근하는|새|제|저희|지금|현재)\s*)?(?:회사|직장|곳)(?:은|는|이|\s*:)\s+(?P<n>[^\s,]+?)(?:(?:이에요|예요|입니다|이야|야|이고요|고요|이고|고|이요|요)(?=[\s.!,]|$)|(?=[.!]*$|,))"
 )
+#: A company wished for, not held: "희망 직장:", "가고 싶은 회사는".
+_WISHED_JOB = re.compile(r"(?:희망|지망|목표|꿈의|원하는|가고\s*싶은|다니고\s*싶은)\s*$")
 #: "솔바람랩이 새 직장이에요": the company said first, then that it is the (new) workplace.
 _ORG_IS_JOB = re.compile(
     r"(?<!\S)(?P<n>[\uac00-\ud7a3A-Za-z0-9]{2,}?)(?:이|가)\s+(?:제\s+|내\s+|저희\s+|우리\s+)?"
@@ -353,7 +362,7 @@ def _org_name(got: tuple[str, tuple[int, int]] | None) -> tuple[str, tuple[int, 
     )
     if called:  # "코어웨이브라는 회사에 다녀요": the name, not the head word
         return called.group("n"), (got[1][0], got[1][0] + len(called.group("n")))
-    m = re.match(r"(?:새\s+)?(?:회사|직장|회사인|직장인)\s+", got[0])
+    m = re.match(r"(?:새\s*)?(?:회사|직장|회사인|직장인)\s+", got[0])  # "새직장 라온항공": 새 may be glued
     if m is None or m.end() >= len(got[0]):
         return got
     return got[0][m.end() :], (got[1][0] + m.end(), got[1][1])
@@ -412,10 +421,15 @@ def _is_move(ctx: SentenceContext, obj: str) -> bool:
     """ "X(으)로 옮겼어요" is a move when X is a place or the words around speak of a home."""
     if _WORK_CUE.search(ctx.text) or _org_named(obj):
         return False
-    if is_place_ko(obj):
-        return True
+    if is_place_ko(obj) or (ctx.prev is not None and _MOVED_BEFORE.search(ctx.prev.text)):
+        return True  # "이사를 했습니다. 지난주 토요일에 나주 혁신도시로 옮겼습니다.": the move told
     nxt = ctx.next.text if ctx.next else ""
     return not _WORK_CUE.search(nxt) and bool(_HOME_CUE.search(ctx.text + " " + nxt))
+
+
+#: A move said as done in the sentence before ("이사를 했습니다", "이사 왔어요"): "X로 옮겼어요"
+#: after it tells where to.
+_MOVED_BEFORE = re.compile(r"이사(?:를|도|는)?\s*(?:했|왔|갔|완료|마쳤|함(?=[\s.!~,]|$)|옴(?=[\s.!~,]|$))")
 
 
 #: Where one works that is no employer ("판교 사무실로 출근해요", "고객사로 출근했어요").
@@ -532,7 +546,7 @@ _WORKED_BEFORE = re.compile(
 #: "2023년부터 다니던 온새미디어, 다음 달 말에 퇴사하고": the job named after the relative clause
 #: of working there, before a quit.
 _WORKED_AT_REL = re.compile(
-    r"(?:다니던|다녔던|다니고\s*있던|일하던|일했던|근무하던|근무했던|몸담았던|몸담던|다니는|일하는|근무하는)\s+"
+    r"(?:다니던|다녔던|다니고\s*있던|일하던|일했던|근무하던|근무했던|몸담았던|몸담던|다니는|일하는|근무하는|다닌|일한|근무한|입사한|들어간)\s+"
     r"(?:회사\s*|직장\s*|곳\s*)?(?P<org>[\uac00-\ud7a3A-Za-z0-9]{2,}?)(?:은|는|을|를|에서|도|,)?(?=[\s,.]|$)"
 )
 
@@ -569,6 +583,19 @@ def _workload_employer(ctx: SentenceContext) -> list[Draft]:
     ):
         return []
     return [Draft(SELF, "works_at", got[0], m.start("org"), obj_span=got[1], dated=False)]
+
+
+def _org_word_before(ctx: SentenceContext, pos: int) -> tuple[str, tuple[int, int]] | None:
+    """The whole word before the word at ``pos`` when it is a company name by its ending, which
+    Kiwi may have cut at a particle-like syllable ("노을에듀" = 노을/에/듀); None otherwise."""
+    an = analysis(ctx)
+    idx = an.word_at(pos)
+    if not idx:
+        return None
+    w = an.words[idx - 1]
+    if ctx.text[w.end : pos].strip():
+        return None
+    return (w.surface, (w.start, w.end)) if _org_named(w.surface) else None
 
 
 def work(ctx: SentenceContext) -> list[Draft]:
@@ -644,6 +671,18 @@ def work(ctx: SentenceContext) -> list[Draft]:
         if out:
             return out
 
+    def _joined_in_relative(org: str, org_start: int) -> None:
+        """The start said in a relative clause before the company that is left ("2022년부터 다닌
+        하늬식품을 다음 달 말까지만 다니기로 했어요": worked there since 2022)."""
+        rel = [r for r in _WORKED_AT_REL.finditer(t, 0, org_start + len(org) + 3) if r.start("org") == org_start]
+        if not rel or any(d.object == org for d in out):
+            return
+        since = [tm for tm in ctx.times if tm.span[1] <= rel[-1].start() and tm.relation in ("since", "at")
+                 and tm.start.date() <= ctx.reference_time.date()]  # fmt: skip
+        if since and not person_topic(ctx, rel[-1].start()):
+            add("works_at", (org, (org_start, org_start + len(org))), since[-1].span[0],
+                plan_text=f"{org} 입사", holds_now=True)  # fmt: skip
+
     def quit_end(quit_m: re.Match[str]) -> None:
         """The end of the job the quit at ``quit_m`` names (or of the current one)."""
         if person_topic(ctx, quit_m.start()):
@@ -655,7 +694,7 @@ def work(ctx: SentenceContext) -> list[Draft]:
             and not (ctx.prev is not None and _NOTICE.search(ctx.prev.text))
         ):
             return  # "오늘 TV에 우리 회사 나와요": 나오다 is appearing, with no frame of leaving
-        bare = np_before_word(ctx, quit_m.start())
+        bare = np_before_word(ctx, quit_m.start()) or _org_word_before(ctx, quit_m.start())
         if bare and _org_named(bare[0]) and _org_ok(bare[0]):
             # "나 루멘스튜디오 관둠": the company right before the verb, with no particle.
             add("works_at", bare, quit_m.start(), action="end", negation_ok=True,
@@ -707,6 +746,7 @@ def work(ctx: SentenceContext) -> list[Draft]:
             )
         for obj, span, _p in found:
             if _org_ok(obj):
+                _joined_in_relative(obj, span[0])  # the start first, so that the end closes it
                 add(
                     "works_at",
                     (obj, span),
@@ -887,8 +927,9 @@ def work(ctx: SentenceContext) -> list[Draft]:
         ):
             add("works_at", got, m.start(), plan_text=f"{got[0]} 입사")
     for m in _MY_COMPANY.finditer(t):
-        if m.start() < after:
-            continue
+        before = t[ctx.clause_at(m.start())[0] : m.start()]
+        if m.start() < after or _OTHERS_COMPANY.search(before) or _WISHED_JOB.search(before):
+            continue  # "남편 직장: 다온제약", "희망 직장: X": someone else's or a wished-for company
         got = np_ending_at(ctx, m.end("n"))
         if _employer_np(got):
             add("works_at", got, m.start())
@@ -1049,6 +1090,52 @@ def work(ctx: SentenceContext) -> list[Draft]:
     return out
 
 
+# --- labelled notes -------------------------------------------------------------------------------
+
+#: A note whose label names the predicate and whose value is the object, with the start in
+#: parentheses or after a comma: "현 직장: 다온제약 (2021년 입사)", "직장: 노을에듀 (2025~)",
+#: "거주지 변경: 광주 상무지구, 7월 5일 이사", "복용약: 노비렌정 (1월 11일~)". Only the user's own
+#: current or new one: "전 직장:", "남편 직장:", "희망 직장:" name no label here.
+_LABELLED = re.compile(
+    r"^\s*(?:(?:현|현재|지금|새|내|제|나의|저의)\s*)?"
+    r"(?P<label>직장|회사|근무지|근무처|재직\s*중인\s*회사|다니는\s*(?:회사|곳)|거주지|사는\s*곳|주소지|거주|"
+    r"복용약|복용\s*중인\s*약|먹는\s*약|복용\s*중|복용)"
+    r"(?:\s*(?:변경|이전|정보))?\s*[:：]\s*(?P<v>[^(),:：~]+?)\s*"
+    r"(?:\((?P<paren>[^()]*)\)|,\s*(?P<tail>[^,]*))?\s*[.!~]*$"
+)
+_LABEL_PREDICATE = (
+    (re.compile(r"직장|회사|근무|재직|다니는"), "works_at"),
+    (re.compile(r"거주|사는|주소"), "lives_in"),
+    (re.compile(r"복용|약"), "takes_medication"),
+)
+#: What a note's date says of its value: ended then ("퇴사", "끝", "중단"), not started.
+_LABEL_ENDED = re.compile(r"퇴사|그만|관둠|끝|중단|종료|까지|졸업")
+
+
+def labelled(ctx: SentenceContext) -> list[Draft]:
+    """The fact a labelled note states (see :data:`_LABELLED`), dated by the note's own date
+    (a start: "~", "부터", "입사", "이사"); a note with no date starts on the day said. None
+    when the value names no employer, home or medicine of the label's kind."""
+    m = _LABELLED.match(ctx.text)
+    if m is None:
+        return []
+    note = m.group("paren") or m.group("tail") or ""
+    if _LABEL_ENDED.search(note):
+        return []
+    pred = next(p for pattern, p in _LABEL_PREDICATE if pattern.search(m.group("label")))
+    value = m.group("v").strip()
+    span = m.span("v")
+    span = (span[0], span[0] + len(value))
+    if pred == "works_at" and not (_employer_word(value) and not _role_word(value)):
+        return []
+    if pred == "lives_in" and (_org_named(value) or not re.search(r"[\uac00-\ud7a3]", value)):
+        return []
+    if pred == "takes_medication" and not (is_medication_ko(value) or re.search(r"[정약제]$", value)):
+        return []
+    anchor = m.start("paren") if m.group("paren") else m.start("tail") if m.group("tail") else span[0]
+    return [Draft(SELF, pred, value, anchor, obj_span=span, holds_now=True)]
+
+
 # --- dispatch -------------------------------------------------------------------------------------
 
 _TRIGGER = re.compile(
@@ -1110,6 +1197,19 @@ def reported_at(ctx: SentenceContext, pos: int) -> bool:
     return False
 
 
+def _past_at(ctx: SentenceContext, pos: int) -> bool:
+    """Whether the verb at ``pos`` is in the past tense (a Kiwi EP 었/았/였 before its ending)."""
+    for w in analysis(ctx).words:
+        for form, tag, s, _e in w.morphs:
+            if s < pos or not tag.startswith("E"):
+                continue
+            if tag != "EP":
+                return False
+            if form in ("었", "았", "였", "ᆻ", "었었", "았었"):
+                return True
+    return False
+
+
 #: Claims whose sentence may well have another person as topic ("제 동생 민지는 ...": family).
 _OWN_CLAIMS = frozenset({"family", "knows", "relationship_status", "event", "name"})
 
@@ -1152,13 +1252,45 @@ _WHERE_I_VOLUNTEER_KO = re.compile(
 _UNPAID_WORK_KO = re.compile(r"^(?P<place>\S.*?)\s*(?:자원\s*)?봉사(?:\s*활동)?$")
 
 
+#: "그다음 날부터", "그 다음날", "이튿날": the day after the day said just before.
+_DAY_AFTER_THAT = re.compile(r"(?:그\s*다음\s*날|이튿날|그\s*담\s*날)(?P<cue>부터|부로|에)?")
+
+
+def _day_after_that(ctx: SentenceContext) -> None:
+    """Add to the sentence's times the day after the last day said before "그다음 날" (earlier
+    in this sentence, else in the sentence before): "하늬식품은 다음 달 말까지만 다녀요. 그다음
+    날부터 바로 마루커머스로 출근해요" starts the new job on the first of the month after next."""
+    m = _DAY_AFTER_THAT.search(ctx.text)
+    if m is None or any(tm.span[0] <= m.start() < tm.span[1] for tm in ctx.times):
+        return
+    before = [tm for tm in ctx.times if tm.span[1] <= m.start()]
+    if not before and ctx.prev is not None:
+        before = SentenceContext(ctx.prev, None, ctx.sentence, ctx.reference_time, cache=ctx.cache).times
+    days = [tm for tm in before if tm.precision == "day"]
+    if not days:
+        return
+    base = max(days, key=lambda tm: tm.span[0])
+    after = replace(
+        base,
+        start=base.start + timedelta(days=1),
+        span=m.span(),
+        surface=m.group(),
+        relation="at" if m.group("cue") == "에" else "since",
+        core_span=(m.start(), m.end("cue") if m.group("cue") else m.end()),
+    )
+    ctx.__dict__["times"] = sorted([*ctx.times, after], key=lambda tm: tm.span[0])
+
+
 def drafts(ctx: SentenceContext) -> list[Draft]:
     """All Korean drafts of one sentence."""
+    _day_after_that(ctx)
     out: list[Draft] = []
     if not ctx.long_document or _TRIGGER.search(ctx.text):
         for rule in (identity, residence, work, korean_events.plans, korean_life.people, korean_life.medication, korean_life.pets,
                      korean_life.activities, korean_life.preferences, korean_events.attributes):  # fmt: skip
             out.extend(rule(ctx))
+        said = {(d.predicate, d.object) for d in out}
+        out.extend(d for d in labelled(ctx) if (d.predicate, d.object) not in said)
     out = undate_later_home(ctx, out)
     out = _dated_by_next(ctx, out)
     out = [
@@ -1178,6 +1310,18 @@ def drafts(ctx: SentenceContext) -> list[Draft]:
                 and reported_at(ctx, d.anchor)
             )
         ]
+    # "민재 님은 대성건설로 이직하신대요": someone else's move, heard of and still to come, is no fact
+    out = [
+        d
+        for d in out
+        if not (
+            d.subject != SELF
+            and d.predicate == "works_at"
+            and reported_at(ctx, d.anchor)
+            and not _past_at(ctx, d.anchor)
+            and not any(tm.start.date() <= ctx.reference_time.date() for tm in ctx.times)
+        )
+    ]
     taken = {
         d.object for d in out if d.predicate in ("name", "hobby", "has_pet", "takes_medication")
     }

@@ -147,7 +147,9 @@ _PLAN_VERB = re.compile(
     r"(?P<p>으로|로)(?:\s+[^\s을를]*[^\s을를로]){0,3}?\s*(?P<v>바꿨|바꿔|바꾸|바꿀|변경|올렸|올려|올리|올릴|내렸|낮췄|갈아탔|갈아타|갈아탈|"
     r"업그레이드|다운그레이드|신청|가입|시작|옮겼|전환|업글|했어|했고|했습|선택|골랐|정했|늘렸|늘려|줄였|줄여|"
     r"쓰고\s*있|쓰는\s*중|써요|이용\s*중|이용하고|끊었|끊어|올라갔|올라가|바뀌었|바뀌어|바꼈|받고\s*있|받아요|보고\s*있|보는\s*중|"
-    r"올림|바꿈|내림|늘림|줄임|갈아탐|옮김|갱신|재등록|등록했|등록함|연장했|연장함|업(?=[\s.!~,ㅋㅎ]|했|함|$)|바뀌었|바뀜)"
+    r"올림|바꿈|내림|늘림|줄임|갈아탐|옮김|갱신|재등록|등록했|등록함|연장했|연장함|업(?=[\s.!~,ㅋㅎ]|했|함|$)|바뀌었|바뀜|"
+    # "공유오피스 자유석으로 다니고 있어요": a service attended on a tier
+    r"다니고\s*있|다니는\s*중|다녀요|다닙니다)"
 )
 #: Verbs that only plans take ("그로스로 업그레이드했어요"): the tier needs no plan word nearby.
 _STRONG_PLAN_VERB = re.compile(
@@ -165,13 +167,15 @@ _PLAN_WATCH = re.compile(r"(?<=\S)\s+(?:보고\s*있|보는\s*중|봐요|봅니�
 _USE_VERB = re.compile(r"쓰고\s*있|쓰는\s*중|써요|이용\s*중|이용하고|받고\s*있|받아요|보고\s*있|보는\s*중")
 #: Verbs of changing from one thing to another ("X로 바꿨어요"): with an unknown tier word X, a
 #: plan change only if the user is known to be on a plan (see ``REVISES_PLAN``).
-_CHANGE_VERB = re.compile(r"바꿨|바꿔(?!\s*(?:볼|보려|야|줘|주))|바꿈|바꼈|변경|갈아탔|갈아탐|전환")
+_CHANGE_VERB = re.compile(r"바꿨|바꿔(?!\s*(?:볼|보려|야|줘|주))|바꿈|바꼈|변경|갈아탔|갈아탐|전환|옮겼|옮김")
 #: Words that X in "X로 바꿨어요" names when it is not a tier: devices, means of payment or
 #: transport, times of day, places and people in general ("아이폰으로", "저녁으로", "다른 데로").
 _NOT_TIER_HEAD = re.compile(
     r"(?:폰|아이폰|갤럭시|노트북|태블릿|패드|워치|차|카드|현금|페이|통신사|번호|회사|부서|팀|집|방|자리|데|곳|쪽|거|것|걸|"
     r"분|사람|선생님|쌤|트레이너|아침|점심|저녁|오전|오후|새벽|밤|주말|평일|요일|시|반|색|머리|스타일|안경|렌즈|"
-    r"SKT|KT|LG|U\+|유플러스|알뜰폰|근처|앞|옆|동네|건너편|맞은편)$"
+    r"SKT|KT|LG|U\+|유플러스|알뜰폰|근처|앞|옆|동네|건너편|맞은편|"
+    # where one moves to that is no tier ("병원으로 옮겼어요", "다른 지점으로 옮겼어요")
+    r"병원|의원|학교|학원|지점|본점|센터|사무실|부서|층)$"
 )
 #: A word said as the topic, subject or object of a clause ("통신사는", "휴대폰을"): the thing
 #: changed, which a tier word after it then does not name.
@@ -215,6 +219,8 @@ def _subscription_verbs(ctx: SentenceContext) -> list[tuple[str, tuple[int, int]
         tail = ctx.text[w.start : w.end + 6]
         if not _SUB_DONE.search(tail) or _SUB_NOT_DONE.search(ctx.text[w.start : w.end]):
             continue
+        if any(tag == "EP" and form in ("시", "으시", "셨", "시었") for form, tag, _s, _e in w.morphs):
+            continue  # "팀장님도 같은 카페 구독하시는데": the honorific 시 is someone else's doing
         k = i - 1
         while k > 0 and any(tm.span[0] <= an.words[k].start < tm.span[1] for tm in ctx.times):
             k -= 1  # "200기가 요금제 오늘 신청함": past the time words to the plan
@@ -315,6 +321,12 @@ _DONE_FOR = re.compile(r"(?:바꿔|올려|내려|낮춰|가입해|신청해|등�
 _FOR_SOMEONE = re.compile(r"(?:바꿔|올려|내려|낮춰|가입해|신청해|등록해|결제해|끊어|해)\s*드(?:렸|림|려|릴|립)")
 #: Things a plan is for, never its tier ("휴대폰 요금제 업그레이드해서": the phone is not the tier).
 _DEVICE_NOT_TIER = re.compile(r"^(?:휴대폰|핸드폰|스마트폰|폰|인터넷|와이파이|클라우드|집전화|요금)$")
+
+
+#: A subscribed service right before the tier ("공유오피스 자유석으로"), with nothing between.
+_SERVICE_JUST_BEFORE = re.compile(rf"(?:{SUBSCRIBED_SERVICE_KO.pattern})\s+$")
+#: A count right before a pass word ("30일 정기권", "6개월 이용권").
+_COUNT_BEFORE = re.compile(r"(?<!\S)(?P<c>\d+\s*(?:일|주|개월|달|년|회|시간))\s+$")
 
 
 def _seat_or_tier_like(ctx: SentenceContext, obj: str, span: tuple[int, int]) -> bool:
@@ -594,6 +606,15 @@ def _plans_in(ctx: SentenceContext) -> list[Draft]:
             found.append((tier, (start, start + len(tier)), m.start(), False))
     seen: set[str] = set()
     for obj, span, anchor, starting in found:
+        count = _COUNT_BEFORE.search(t, 0, span[0])
+        if count and span[0] == count.end() and is_tier(f"{count.group('c')} {obj}"):
+            # "30일 정기권 끊었어요": the count Kiwi left out (read as a day of the month)
+            obj, span = f"{count.group('c')} {obj}", (count.start("c"), span[1])
+        lead = SUBSCRIBED_SERVICE_KO.match(obj)
+        if lead and lead.group() not in ("PT", "피티") and obj[lead.end() :].startswith(" ") and " " not in obj[lead.end() :].strip():
+            # "공유오피스 자유석으로": the service, then its tier
+            cut = len(obj) - len(obj[lead.end() :].lstrip())
+            obj, span = obj[cut:], (span[0] + cut, span[1])
         raw, obj = obj, _PLAN_SUFFIX.sub("", obj).strip()
         if span not in quoted and any(a - 1 <= span[0] <= b or a - 1 <= span[1] - 1 <= b for a, b in quoted):
             continue  # "'세이브 15'로": the quoted name, not the number inside it
@@ -630,12 +651,16 @@ def _plans_in(ctx: SentenceContext) -> list[Draft]:
             or obj in strong
             or raw in strong
             or (plan_word and not starting and not (is_medication_ko(obj) and not _PLAN_SUFFIX.search(raw)))
-            or (service_topic and not starting and _seat_or_tier_like(ctx, obj, span))
+            or ((service_topic or _SERVICE_JUST_BEFORE.search(t, 0, span[0])) and not starting
+                and _seat_or_tier_like(ctx, obj, span))  # "공유오피스 자유석으로 다니고 있어요"
         ):
             if raw not in change or not _changed_to_tier_like(ctx, obj, span):
                 continue
             meta[REVISES_PLAN] = "1"  # "결국 마스터로 바꿈": a tier only if a plan is known
         seen.add(obj)
-        out.append(Draft(subject_of(ctx, anchor, exclude=span), PLAN_PREDICATE, obj, anchor, obj_span=span, qualifier=service,
+        subject = subject_of(ctx, anchor, exclude=span)
+        if subject != SELF and SUBSCRIBED_SERVICE_KO.fullmatch(t[t.find(subject) :].split()[0]):
+            subject = SELF  # "따릉이 30일 정기권 끊었어요": the service's name ends in 이, no one's subject
+        out.append(Draft(subject, PLAN_PREDICATE, obj, anchor, obj_span=span, qualifier=service,
                          weak_plan_ok=True, plan_text=f"{obj} 요금제로 변경", metadata=meta))  # fmt: skip
     return out

@@ -18,6 +18,7 @@ from consolidator.extract.korean_np import (
 )
 from consolidator.extract.korean_pastimes import more_hobbies
 from consolidator.extract.lexicon import (
+    ACTIVITIES_KO,
     FAMILY_KO,
     KNOWS_KO,
     PARTNER_KO,
@@ -35,7 +36,8 @@ from consolidator.types import SELF
 # --- medication -----------------------------------------------------------------------------------
 
 _MED_START = re.compile(
-    r"먹고\s*있|먹기\s*시작|먹어요|먹는\s*중|복용\s*(?:중|하고|시작|해요|합니다|했|한\s*지)|복용을\s*시작|"
+    # "먹구잇어요": 먹고 있어요 typed loosely
+    r"먹(?:고|구)\s*(?:있|잇)|먹기\s*시작|먹어요|먹는\s*중|복용\s*(?:중|하고|시작|해요|합니다|했|한\s*지)|복용을\s*시작|"
     r"복용하기\s*시작|복용하기로|복용합니다|복용해요|복용(?=\s*[.!~]*\s*$)|먹습니다|먹고\s*있습니다|먹는데|먹으면서|먹으며|"
     r"챙겨\s*먹|챙겨요|챙기고\s*있|챙기는\s*중|처방(?:해|받|을)|먹기로|달고\s*(?:살|사는|삽)|먹는\s*중|먹음|복용함|먹어(?=[\s.!~,]|$)|"
     # drops, sprays, inhalers, creams, shots: 넣다, 뿌리다, 쓰다, 바르다, 맞다
@@ -147,9 +149,12 @@ def medication(ctx: SentenceContext) -> list[Draft]:
                         subject, anchor = SELF, max(0, ctx.text.find(subject))
                     if subject != SELF and m.group().startswith(("처방해", "처방을")):
                         break  # "의사 선생님이 처방해 주셨어요": who prescribes does not take it
+                    # "한약 먹으면서 운동도 하려고": taken while doing what is planned; the plan
+                    # cue is the other verb's, not a new start of the medicine
+                    meanwhile = m.group() in ("먹으면서", "먹으며")
                     out.append(Draft(subject, "takes_medication", obj, anchor,
                                      obj_span=span, action=action, negation_ok=action == "end",  # type: ignore[arg-type]
-                                     plan_text=f"{obj} 복용"))  # fmt: skip
+                                     plan_text=f"{obj} 복용", weak_plan_ok=meanwhile))  # fmt: skip
                     break
     return out
 
@@ -222,7 +227,8 @@ _NAME_PAREN = re.compile(
 _ACQ_SPECIES_NAME = re.compile(
     rf"(?:데려온|입양한|키우는|기르는|분양받은|들인|데려왔던|키운|기른|키워\s*온)\s+(?P<sp>{_SP})\s+(?P<n>[\uac00-\ud7a3]{{1,5}}?)"
     # "2015년부터 키운 앵무새 초코한테 동생이 생겼어요": the name before any particle
-    r"(?:예요|이에요|입니다|이고|야|이야|를|을|가|이|는|은|한테|에게|랑|하고|도|의)(?=[\s.!~,]|$)"
+    # "2020년부터 키운 진돗개 백구랑요": a particle and 요
+    r"(?:예요|이에요|입니다|이고|야|이야|를|을|가|이|는|은|한테|에게|랑|하고|도|의)요?(?=[\s.!~,]|$)"
 )
 _ACQ_NAME = re.compile(
     r"(?<!\S)(?P<n>[\uac00-\ud7a3]{1,4}?)(?:를|을)\s*(?:\S+\s+)?(?:데려왔|데려\s*왔|입양했|입양해|입양한\s*지|분양받|들였)"
@@ -258,6 +264,8 @@ _NEW_MEMBER = re.compile(
 _SPECIES_HERE = re.compile(
     rf"(?P<sp>{_SP})(?:\s*(?:한|두)\s*마리)?(?:가|이|도)\s*(?:(?:한|두)\s*마리\s*)?(?:새로\s*)?"
     r"(?:(?:우리|저희|제|내)\s*(?:집|가족|식구)\S*\s*)?(?:있어|있습|있고|있는데|왔|생겼|됐|되었)"
+    # "아기 고양이 하나 더 왔어요": counted with no particle, then come
+    rf"|(?P<sp2>{_SP})\s*(?:하나|한\s*마리|두\s*마리|둘)(?:가|이|도)?\s*(?:더\s*)?(?:새로\s*)?(?:왔|생겼|들어왔|늘었)"
 )
 #: Kiwi lemmas of keeping or taking in an animal: 키우다, 기르다, 데려오다, 입양하다, 분양받다,
 #: 들이다, and 함께하다 / 같이 살다 with a species named.
@@ -562,6 +570,65 @@ def _pet_gone(ctx: SentenceContext) -> Draft | None:
     return None
 
 
+#: "시바견 '단추'", "고양이 “치즈”": a species and its name in quotes.
+_SPECIES_QUOTED = re.compile(rf"(?P<sp>{_SP})\s*['‘\"“](?P<n>[\uac00-\ud7a3A-Za-z]{{1,8}})['’\"”]")
+#: "반려동물: 시바견 '단추'", "반려견 - 보리": a pet named after a label.
+_PET_LABEL = re.compile(r"반려\s*(?:동물|견|묘|식구)\s*(?:[:：=]|\s-\s)")
+#: "고양이 나나키워요": a name written together with the verb of keeping that follows it.
+_SPECIES_NAME_GLUED = re.compile(
+    rf"(?:^|\s)(?P<sp>{_SP})\s+(?P<n>[\uac00-\ud7a3]{{1,4}}?)(?:키워|키우|키웠|키움|길러|기르|길렀)"
+)
+#: Words glued to 키워요 that are no name: adverbs and counts ("잘키워요", "두마리키워요").
+_NOT_GLUED_NAME = re.compile(r"^(?:잘|못|안|또|다|더|같이|함께|계속|열심히|한|두|세|네)$|마리$")
+#: "둘째 입양했어요!", "백구 동생 입양!": an animal taken in, not named in this sentence.
+_TAKEN_IN_NOW = re.compile(
+    r"입양(?:했|함|해\s*왔|완료|!|\s*[.!~]*$)|데려왔|데려옴|데려\s*왔|분양\s*받았|분양받았|들였|들임"
+)
+
+
+def _quoted_or_glued(ctx: SentenceContext) -> Draft | None:
+    """A pet named in quotes after its species, under a pet label or a verb of keeping or taking
+    in ("반려동물: 시바견 '단추' (2021~)", "+ 고양이 '치즈' 입양"), or a name written together with
+    키워요 ("고양이 나나키워요")."""
+    t = ctx.text
+    quoted = _SPECIES_QUOTED.search(t)
+    if quoted and (_PET_LABEL.search(t) or _KEEP_CUE.search(t) or _OWN_HOME.search(t)) and _ok_name(quoted.group("n")):
+        sp = quoted.group("sp")
+        return Draft(SELF, "has_pet", quoted.group("n"), quoted.start(), obj_span=quoted.span("n"),
+                     detail=sp, metadata={"species": sp})  # fmt: skip
+    glued = _SPECIES_NAME_GLUED.search(t)
+    if glued is None:
+        return None
+    name = glued.group("n")
+    a, b = glued.span("n")
+    tags = [tag for w in analysis(ctx).words for _f, tag, st, _e in w.morphs if a <= st < b]
+    if not _ok_name(name) or _NOT_GLUED_NAME.search(name) or _kin(name) or any(
+        tag.startswith(("V", "E", "MA", "MM", "XS", "IC")) for tag in tags
+    ):
+        return None  # "고양이 잘키워요": an adverb; "나나" may be read as 나/NP + 나/JX, still a name
+    sp = glued.group("sp")
+    return Draft(SELF, "has_pet", name, glued.start("sp"), obj_span=glued.span("n"), detail=sp, metadata={"species": sp})
+
+
+def _named_next(ctx: SentenceContext) -> Draft | None:
+    """ "이번 달 3일에 둘째 입양했어요! 고양이 밤톨이": an animal taken in with no species or name
+    said, then named with its species in the next sentence (a fragment or a copula)."""
+    t = ctx.text
+    if ctx.next is None or _SPECIES_ANY.search(t) or _NOT_ADOPTED.search(t):
+        return None
+    taken = _TAKEN_IN_NOW.search(t)
+    if taken is None:
+        return None
+    nxt = ctx.next.text.strip()
+    m = _SPECIES_NAME_FRAGMENT.match(nxt) or _SPECIES_NAME_IS.match(nxt)
+    if m is None or not _ok_name(m.group("n")) or _kin(m.group("n")):
+        return None
+    ending = m.group("e") or ""
+    name = m.group("n") + ("이" if ending.startswith("이") and ending != "입니다" else "")
+    sp = m.group("sp")
+    return Draft(SELF, "has_pet", name, taken.start(), detail=sp, metadata={"species": sp})
+
+
 def pets(ctx: SentenceContext) -> list[Draft]:
     """Pets, with the name found in this sentence or a neighbour ("이름은 모찌예요"); a named pet
     that died or left ends (:func:`_pet_gone`)."""
@@ -574,6 +641,8 @@ def pets(ctx: SentenceContext) -> list[Draft]:
         return [Draft(SELF, "has_pet", arrived, came.start(), obj_span=came.span("n"))]
     if _OTHERS_PET.search(t) or _FORMER_PET.search(t):
         return []
+    if (special := _quoted_or_glued(ctx) or _named_next(ctx)) is not None:
+        return [special]
     if _NOT_ADOPTED.search(t) and not re.search(r"데려|키우|키워|키웠|입양(?:했|함|해서|한)", t):
         return []
     nxt = ctx.next.text if ctx.next else ""
@@ -766,7 +835,7 @@ def pets(ctx: SentenceContext) -> list[Draft]:
 _HOBBY_IS = re.compile(
     r"(?:취미|해소법|낙|힐링\s*방법|여가\s*활동)(?:는요|은요|는|은|가|이),?\s+(?P<n>[^!.?,]+?)"
     # "취미가 등산이라서 ...", "취미가 달리기라 매일 뛰어요": the copula as a connective
-    r"(?:이에요|예요|입니다|이야|야|이고|!|\.|$|(?:이라서|라서|이라|라)(?=\s))"
+    r"(?:이에요|예요|입니다|이야|야|이고|!|\.|$|(?:이라서|라서|이라|라)(?=\s|$))"
 )
 #: Whose hobby it is, when the word before 취미 names someone ("동생 취미는 꽃꽂이예요").
 _WHOSE_HOBBY = re.compile(r"(?P<who>[\uac00-\ud7a3]+?)(?:의)?\s*(?:님\s*)?취미(?:는|은|가|이)")
@@ -781,6 +850,8 @@ _TOPIC_DOING = re.compile(
     r"(?<=[\uac00-\ud7a3A-Za-z])(?P<p>은|는)\s+(?:\S+\s+){0,3}?(?P<v>하고\s*있|해요|합니다|함(?=[\s.!~,]|$)|다니고\s*있|다녀요|다닙니다|다님|"
     r"치고\s*있|쳐요|칩니다|타고\s*있|타요|탑니다|즐기고\s*있|즐겨요)"
 )
+#: What is said of a topic that is refused or not done: "골프는 별로고", "등산은 싫고", "낚시는 안 해요".
+_REFUSED = re.compile(r"별로|싫|(?:^|\s)(?:안|못)\s|관심\s*(?:없|X)|그닥|그다지|글쎄|안\s*맞")
 #: "제가 직소퍼즐 마니아거든요": one who is a devotee of an activity.
 _DEVOTEE = re.compile(
     r"(?<!\S)(?P<n>[\uac00-\ud7a3A-Za-z]{2,}?)\s*(?:마니아|매니아|덕후|애호가|러버|광)"
@@ -807,6 +878,8 @@ _CANT_LIVE_WITHOUT = re.compile(
 )
 _HOBBY_RO = re.compile(
     r"취미로\s+(?P<n>[^!.?]+?)(?:을|를|도)?\s+\S*(?:해|하|즐기|즐겨|배우|배워|다녀|다니|그려|그리|쳐|치|타|타고|만들|모아|모으|찍|키워|키우|불러|연주|봐|보|골랐|정했|선택)"
+    # a bare stem ending a word is a noun ("어반 스케치 하고": 스케치 is no form of 치다)
+    r"(?!(?<=[치하보리우니기들찍주])(?:[\s.!?,~]|$))"
 )
 #: "저 취미로 디제잉해요", "저는취미로 비즈공예해요": the activity and 하다 written as one word.
 _HOBBY_RO_HADA = re.compile(
@@ -825,6 +898,14 @@ _NEWLY_STARTED = re.compile(
 _I_DO = re.compile(
     r"^(?:저는|전|저|나는|난|나)\s+(?:요즘\s+|취미로\s+)?(?P<n>[\uac00-\ud7a3A-Za-z]{2,}?)(?:해요|합니다|함|해|하고\s*있어요|하고\s*있습니다)\s*[.!~ㅋㅎ]*$"
 )
+#: "엄마는 뜨개질 하시고 저는 레고 조립해요", "나 스케이트보드 탐": the speaker as the topic (at the
+#: start or after a clause of someone else), then an activity done, ridden or played.
+_I_DO_TURN = re.compile(
+    r"(?:^|(?<=\S[고데만서며])\s+|,\s*)(?:저는|전|저|나는|난|나)\s+"
+    r"(?:(?:요즘|요새|주말엔|주말마다|주말에|매주|매일|틈틈이|가끔|자주|퇴근하고|퇴근\s*후엔?)\s+)?"
+    r"(?P<n>[\uac00-\ud7a3A-Za-z]{2,}(?:\s+[\uac00-\ud7a3A-Za-z]{2,})?)(?:을|를)?\s*"
+    r"(?P<v>해요|합니다|함|해|하고\s*있|하는\s*중|쳐요|칩니다|침|타요|탑니다|탐|즐겨요|즐김)(?=[\s.!~,ㅋㅎ]|$)"
+)
 _START = re.compile(
     r"(?P<p>을|를|도|까지|에도|에)?\s*(?:(?:새로|다시|같이|처음|처음으로|드디어|본격적으로|또|한번|"
     r"이번\s*주(?:에|부터)|지난주(?:에|부터)|저번\s*주(?:에|부터)|오늘(?:부터)?|어제(?:부터)?|요즘)\s*)*"
@@ -835,12 +916,16 @@ _STARTED_IS = re.compile(
     r"(?:시작한|빠진|꽂힌|빠져\s*있는|생긴|배우는|배우기\s*시작한|다니는|즐기는)\s*(?:게|것|거|건|걸|취미|운동)(?:가|이|는|은)?\s+(?:\S+\s+){0,2}?(?:바로\s+)?(?P<n>[^\s,.!?]+?)(?:이에요|예요|입니다|이야|야)(?=[\s.!~,]|$)"
 )
 _LEARN = re.compile(
-    r"(?P<p>을|를|도)?\s*(?:(?:새로|다시|열심히|꾸준히|틈틈이|조금씩|요즘|처음|처음으로)\s*)?(?P<v>배우고\s*있|배워요|배웁니다|배움(?=[\s.!~,]|$)|배워(?=[\s.!~,]|$)|배우는\s*중|배우게\s*(?:됐|되었)|즐겨\s*(?:해|하|합|봐|타|쳐)|즐기고\s*있|즐겨요|타요|타고\s*있|쳐요|치고\s*있|"
+    r"(?P<p>을|를|도)?\s*(?:(?:새로|다시|열심히|꾸준히|틈틈이|조금씩|요즘|처음|처음으로|좀|많이|자주|꽤|엄청|매일|매주)\s*){0,3}(?P<v>"
+    # "제가 배드민턴을 좀 많이 치거든요": played as a habit
+    r"(?:치|타)거든|배우고\s*있|배워요|배웁니다|배움(?=[\s.!~,]|$)|배워(?=[\s.!~,]|$)|배우는\s*중|배우게\s*(?:됐|되었)|즐겨\s*(?:해|하|합|봐|타|쳐)|즐기고\s*있|즐겨요|타요|타고\s*있|쳐요|치고\s*있|"
     r"치러\s*(?:다녀|다니|가요|갔)|하러\s*(?:다녀|다니|가요|갔)|배워\s*봤|배웠|배워\s*보는\s*중)"
 )
 #: "새 취미 생김: 캘리그라피.", "요즘 취미: 뜨개질": a hobby named after a colon.
 _HOBBY_COLON = re.compile(
-    r"취미\S*(?:\s*(?:생김|생겼어요|생겼어|생겼습니다|하나))?\s*(?:[:：]|\s-\s|\s–\s)\s*(?P<n>[^\s,.!?/]+)"
+    r"(?:취미\S*|(?<![\uac00-\ud7a3])낙)(?:\s*(?:생김|생겼어요|생겼어|생겼습니다|하나))?\s*(?:[:：=]|\s-\s|\s–\s)\s*"
+    # "추가 취미: 클래식 기타 (2일 전 첫 레슨)": up to three words before a parenthesis or the end
+    r"(?:(?P<n3>[^\s,.!?/()]+(?:\s+[^\s,.!?/()]+){1,2}?)(?=\s*(?:\(|[,.!?/]|$))|(?P<n>[^\s,.!?/]+))"
 )
 #: Where leisure is spoken of: "여가 시간엔", "쉬는 날엔", "주말마다", "그게 제 낙이에요".
 _LEISURE_KO = re.compile(
@@ -922,7 +1007,7 @@ _ANSWER = re.compile(
 #: "사진 찍는 거", "공 차는 것": a pastime named as the doing of it.
 _DOING_THING = re.compile(r"^[\uac00-\ud7a3A-Za-z ]{2,}\S(?:는|은)\s*(?:거|것)$")
 _NOT_HOBBY = re.compile(
-    r"^(?:회사|출근|일|업무|공부|다이어트|치료|프로젝트|연애|준비|복용|이직|운전|작업|알람|이사|자취|혼자\s*살기|하나|둘|뭔가|무언가|그거|이거|저거|것|거)$"
+    r"^(?:회사|출근|일|업무|공부|다이어트|치료|프로젝트|연애|준비|복용|이직|운전|작업|알람|이사|시작|도전|입문|자취|혼자\s*살기|하나|둘|뭔가|무언가|그거|이거|저거|것|거)$"
     r"|복용|먹기|출근|준비$|프로젝트$|업무$|공부$|치료$|수업$|생활$|결제$|정기\s*결제|구독$"
 )
 #: Gerunds before 시작 that name living, working or taking medicine, not a pastime.
@@ -966,7 +1051,10 @@ def activities(ctx: SentenceContext) -> list[Draft]:
         if got:
             out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
     for m in _HOBBY_COLON.finditer(t):
-        got = np_ending_at(ctx, m.end("n"))
+        value = "n3" if m.group("n3") else "n"
+        got = np_ending_at(ctx, m.end(value))
+        if got and got[1][0] < m.start(value):  # "낙=드럼" is one word: the value after "="
+            got = t[m.start(value) : got[1][1]], (m.start(value), got[1][1])
         if got and not is_medication_ko(got[0]):
             out.append(Draft(SELF, "hobby", got[0], m.start("n"), obj_span=got[1]))
     for m in _ALL_BUT_LIVES.finditer(t):
@@ -988,6 +1076,8 @@ def activities(ctx: SentenceContext) -> list[Draft]:
             out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
     for m in _TOPIC_DOING.finditer(t):
         got = np_ending_at(ctx, m.start("p"))
+        if _REFUSED.search(t, m.end("p"), m.start("v")):
+            continue  # "저는 골프는 별로고 주말엔 배드민턴 쳐요": the topic is refused, not done
         if got and is_activity_ko(got[0]) and not is_medication_ko(got[0]):
             out.append(Draft(subject_of(ctx, m.start("v"), exclude=got[1]), "hobby", got[0], m.start("v"),
                              obj_span=got[1]))  # fmt: skip
@@ -997,6 +1087,9 @@ def activities(ctx: SentenceContext) -> list[Draft]:
             out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
     for m in _OBJ_AS_HOBBY.finditer(t):
         got = np_ending_at(ctx, m.start("p"))
+        study = re.search(r"\s+(?:공부|준비|연습)$", got[0]) if got else None
+        if got and study:  # "일본어 공부도 취미로 시작했어요": the subject studied
+            got = got[0][: study.start()], (got[1][0], got[1][0] + study.start())
         if got and not is_medication_ko(got[0]) and not _NOT_HOBBY.search(got[0]):
             out.append(Draft(subject_of(ctx, m.start(), exclude=got[1]), "hobby", got[0], m.start(),
                              obj_span=got[1]))  # fmt: skip
@@ -1036,6 +1129,17 @@ def activities(ctx: SentenceContext) -> list[Draft]:
         _SIDE_WORDS.search(mine.group("n")) or _WORK_WORDS.search(mine.group("n"))
     ):
         out.append(Draft(SELF, "hobby", mine.group("n"), mine.start("n"), obj_span=mine.span("n")))
+    for m in _I_DO_TURN.finditer(t) if mine is None else ():
+        n = m.group("n")
+        if (
+            is_activity_ko(n)
+            and not _NOT_HOBBY.search(n)
+            and not is_medication_ko(n)
+            # "캘리그라피를 취미로해요": a word with a particle is no part of the activity's name
+            and not any(re.search(r"(?:를|을|로|에서|에|는|은|도|와|과|랑)$", w) for w in n.split()[:-1])
+            and not (_SIDE_WORDS.search(n) or _WORK_WORDS.search(n) or ROLE_SUFFIX_KO.search(n.split()[-1]))
+        ):
+            out.append(Draft(SELF, "hobby", n, m.start("v"), obj_span=m.span("n")))
     for pattern in (_HOBBY_IS, _HOBBY_RO):
         for m in pattern.finditer(t):
             if re.match(r"(?:있|없|생겼|생기)", m.group("n")):
@@ -1048,6 +1152,7 @@ def activities(ctx: SentenceContext) -> list[Draft]:
             got = np_ending_at(ctx, m.end("n"))
             if pattern is _HOBBY_IS and _DOING_THING.search(m.group("n")):
                 got = m.group("n"), m.span("n")  # "취미는 필름 카메라로 사진 찍는 거예요": all of it
+            got = _known_whole(m.group("n"), m.span("n"), got)
             if got:
                 out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
             # "취미는 캠핑이랑 낚시예요": each coordinated activity.
@@ -1092,6 +1197,11 @@ def activities(ctx: SentenceContext) -> list[Draft]:
         got = _np_at_particle(ctx, m)
         if got and m.group("v") == "들었" and not _GROUP.search(got[0]):
             continue  # "노래 들었어요" is listening; "사진 동아리 들었어요" is joining
+        if got and _GROUP.fullmatch(got[0]) and (
+            any(d.predicate == "hobby" for d in out)
+            or (ctx.prev is not None and any(is_activity_ko(w) for w in ctx.prev.text.split()))
+        ):
+            continue  # "배드민턴 쳐요. 동호회도 들었어요": the club of the pastime named before
         if got and (
             is_tier(got[0])
             or PLAN_WORDS_KO.search(got[0])
@@ -1159,8 +1269,15 @@ def activities(ctx: SentenceContext) -> list[Draft]:
             # the work named after a side job begun with none: the bare 부업 gives way to it
             out = [d for d in out if not (d.predicate == "side_job" and _side_word_only(d.object))]
             out.append(Draft(subject_of(ctx, m.start("n")), "side_job", n, m.start("n"), obj_span=m.span("n")))
+    for m in _ROLE_LABEL.finditer(t):
+        value = "n3" if m.group("n3") else "n"
+        got = np_ending_at(ctx, m.end(value))
+        if got and got[1][0] >= m.start(value) and not is_medication_ko(got[0]):
+            pred = "volunteers_as" if "봉사" in m.group("label") else "side_job"
+            out = [d for d in out if d.predicate != pred]
+            out.append(Draft(SELF, pred, got[0], m.start("label"), obj_span=got[1]))
     for m in _VOLUNTEER_AT.finditer(t):
-        got = np_ending_at(ctx, m.start("p"))
+        got = _with_genitive(ctx, np_ending_at(ctx, m.start("p")))
         if got is None:
             continue
         act = " ".join(w for w in m.group("act").split() if not _ADVERBIAL_WORD.search(w))
@@ -1257,6 +1374,21 @@ def activities(ctx: SentenceContext) -> list[Draft]:
                         obj_span=got[1],
                     )
                 )
+    bare_side = [d for d in out if d.predicate == "side_job" and _side_word_only(d.object)]
+    own_begun = _SIDE_BEGUN.search(t)
+    if own_begun and bare_side:
+        tail = _work_named_last(ctx, own_begun.end())
+        if tail:  # "투잡 뛰기 시작함 3일 전부터 주말에 웨딩 촬영 보조": the work ends the sentence
+            out = [d for d in out if d not in bare_side]
+            out.append(Draft(SELF, "side_job", tail[0], own_begun.start(), obj_span=tail[1]))
+    elif ctx.prev is not None and _SIDE_BEGUN.search(ctx.prev.text) and not any(d.predicate == "side_job" for d in out):
+        tail = _work_named_last(ctx, 0, fragment=True)
+        if tail:  # "N잡 뛰기 시작함. 어제부터 평일 밤에 번역 검수": the work named next
+            out.append(Draft(SELF, "side_job", tail[0], tail[1][0], obj_span=tail[1]))
+    if ctx.next is not None and _SIDE_BEGUN.search(t) and not _SIDE_BEGUN.search(ctx.next.text):
+        after = SentenceContext(ctx.next, ctx.sentence, None, ctx.reference_time, cache=ctx.cache)
+        if _work_named_last(after, 0, fragment=True):
+            out = [d for d in out if not (d.predicate == "side_job" and _side_word_only(d.object))]
     out += _gigs_and_sales(ctx, out)
     out += _bare_volunteering(ctx, out)
     for m in _FAN.finditer(t):
@@ -1269,6 +1401,67 @@ def activities(ctx: SentenceContext) -> list[Draft]:
         out = [d for d in out if not (d.predicate == "side_job" and _side_word_only(d.object))]
     out += more_hobbies(ctx, out)
     return out + fallback_hobbies(ctx, out)
+
+
+def _known_whole(
+    phrase: str, span: tuple[int, int], got: tuple[str, tuple[int, int]] | None
+) -> tuple[str, tuple[int, int]] | None:
+    """``phrase`` when the word list knows it whole and the noun phrase ``got`` is only its end
+    ("어반 스케치", whose 어반 Kiwi reads as 어/IC + 반/NNG), else ``got``."""
+    whole = phrase.strip()
+    if got and whole != got[0] and whole.endswith(got[0]) and whole.replace(" ", "") in _ACTIVITY_SET:
+        return whole, (span[0] + phrase.index(whole), span[0] + phrase.index(whole) + len(whole))
+    return got
+
+
+_ACTIVITY_SET = frozenset(ACTIVITIES_KO)
+
+
+#: Words that only say when a piece of work is done ("평일 밤에", "주말마다").
+_WHEN_WORD = re.compile(r"(?:에|엔|에는|마다|부터|까지)$|^(?:주말|평일|밤|낮|아침|저녁|새벽|매일|매주|요즘|틈틈이)$")
+
+
+def _work_named_last(
+    ctx: SentenceContext, after: int, *, fragment: bool = False
+) -> tuple[str, tuple[int, int]] | None:
+    """The noun phrase that ends the sentence after ``after``, naming the work of a side job
+    begun with no work named; with ``fragment``, only when the words before it say when."""
+    t = ctx.text
+    tail = np_ending_at(ctx, len(t.rstrip(" .!~ㅋㅎ")))
+    if tail is None or tail[1][0] <= after or tail[0] in _SIDE_WORD_ONLY or is_medication_ko(tail[0]):
+        return None
+    if _in_times(ctx, tail[1][0]) or _WORK_WORDS.search(tail[0]):
+        return None
+    if fragment:
+        pos = 0
+        for w in t[: tail[1][0]].split():
+            pos = t.index(w, pos)
+            if not (_in_times(ctx, pos) or _WHEN_WORD.search(w)):
+                return None
+            pos += len(w)
+    return tail
+
+
+#: "부업: 스마트스토어 운영 (7월 1일 오픈)", "봉사활동: 해양 정화 다이빙 팀 (2022~)": a side job or a
+#: volunteer role named after a label (up to three words before a parenthesis or the end).
+_ROLE_LABEL = re.compile(
+    r"(?<![\uac00-\ud7a3])(?P<label>부업|투잡|사이드\s*잡|N잡|봉사\s*활동|자원\s*봉사|봉사)\s*(?:[:：=]|\s-\s)\s*"
+    r"(?:(?P<n3>[^\s,.!?/()]+(?:\s+[^\s,.!?/()]+){1,3}?)(?=\s*(?:\(|[,.!?/]|$))|(?P<n>[^\s,.!?/()]+))"
+)
+#: "헌혈의 집": the word with 의 before a noun phrase.
+_GENITIVE_BEFORE = re.compile(r"(?:^|(?<=\s))(?P<g>[\uac00-\ud7a3A-Za-z]{1,8})의\s+$")
+
+
+def _with_genitive(
+    ctx: SentenceContext, got: tuple[str, tuple[int, int]] | None
+) -> tuple[str, tuple[int, int]] | None:
+    """``got`` with the noun and 의 before it ("헌혈의 집" for "집"), when there is one."""
+    if got is None:
+        return None
+    m = _GENITIVE_BEFORE.search(ctx.text[: got[1][0]])
+    if m is None or m.group("g") in ("저", "제", "나", "내", "우리", "저희"):
+        return got
+    return ctx.text[m.start() : got[1][1]], (m.start(), got[1][1])
 
 
 def _side_word_only(obj: str) -> bool:

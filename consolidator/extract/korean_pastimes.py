@@ -177,13 +177,29 @@ def _leisure_topic(ctx: SentenceContext) -> list[Draft]:
     return out
 
 
+#: "스도쿠 한 판씩 해요", "배드민턴 쳐요": an activity done, maybe counted, said of oneself.
+_DONE_COUNTED = re.compile(
+    r"(?P<p>을|를|도)?\s+(?:(?:한|두|세|몇)\s*(?:판|번|게임|곡|시간|바퀴|세트|장)씩?\s+)?"
+    r"(?:해요|합니다|해(?=[\s.!~]|$)|하고\s*있|쳐요|칩니다|타요|탑니다|즐겨요)"
+)
+
+
 def _fragment_then_joy(ctx: SentenceContext) -> list[Draft]:
-    """ "뜨개질이요. 매일 저녁 그게 제 힐링이에요": the pastime said in the sentence before."""
+    """ "뜨개질이요. 매일 저녁 그게 제 힐링이에요": the pastime said in the sentence before, alone or
+    as what one does ("매일 자기 전에 스도쿠 한 판씩 해요. 이게 제 유일한 취미")."""
     prev = ctx.prev
     if prev is None or prev.is_question or not _THAT_IS_JOY.search(ctx.text):
         return []
     frag = _FRAGMENT.match(prev.text.strip())
-    if frag is None or not is_activity_ko(frag.group("n")) or is_medication_ko(frag.group("n")):
+    if frag is None:
+        before = SentenceContext(prev, None, ctx.sentence, ctx.reference_time, cache=ctx.cache)
+        for m in _DONE_COUNTED.finditer(prev.text):
+            got = np_ending_at(before, m.start("p") if m.group("p") else m.start())
+            if got and is_activity_ko(got[0]) and not is_medication_ko(got[0]) and subject_of(before, m.end()) == SELF \
+                    and not person_topic(before, m.end()):  # fmt: skip
+                return [Draft(SELF, "hobby", got[0], 0)]
+        return []
+    if not is_activity_ko(frag.group("n")) or is_medication_ko(frag.group("n")):
         return []
     return [Draft(SELF, "hobby", frag.group("n"), 0)]
 

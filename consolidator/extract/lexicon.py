@@ -44,7 +44,7 @@ PET_SPECIES_EN = frozenset(
    "norwegian forest cat"}
 
 PET_SPECIES_KO = words(
-    "강아지|고양이|냥이|토끼|햄스터|고슴도치|앵무새|잉꼬|카나리아|거북이|거북|물고기|금붕어|구피|베타|도마뱀|게코|이구아나|뱀|기니피그|페럿|친칠라|말티즈|푸들|비글|진돗개|시바견|시바|시츄|포메라니안|포메|치와와|리트리버|웰시코기|코기|닥스훈트|비숑|슈나우저|보더콜리|골든리트리버|래브라도|허스키|불독|퍼그|요크셔테리어|테리어|믹스견|말티푸|말티숑|폼피츠|스피츠|사모예드|미니핀|코카스파니엘|비글믹스|러시안블루|페르시안|샴|코숏|먼치킨|스코티시폴드|랙돌|뱅갈|햄찌|유기견|유기묘|반려견|반려묘|댕댕이|멍멍이|개냥이|새끼 고양이|아기 고양이|강아지 한 마리|열대어|소라게|달팽이|타란툴라|병아리|닭|오리|문조|십자매|모란앵무|사랑앵무|코뉴어|왕관앵무|금화조|메추리|햄토리|저빌|슈가글라이더|미어캣|레오파드게코|크레스티드게코|비어디드래곤|자라|장수풍뎅이|사슴벌레|라쿤|말라뮤트|풍산개|삽살개|코리안숏헤어|브리티시숏헤어|아비시니안|노르웨이숲|샴고양이",
+    "강아지|고양이|냥이|토끼|햄스터|고슴도치|앵무새|잉꼬|카나리아|거북이|거북|물고기|금붕어|구피|베타|도마뱀|게코|이구아나|뱀|기니피그|페럿|친칠라|말티즈|푸들|비글|진돗개|시바견|시바|시츄|포메라니안|포메|치와와|리트리버|웰시코기|코기|닥스훈트|비숑|슈나우저|보더콜리|골든리트리버|래브라도|허스키|불독|퍼그|요크셔테리어|테리어|믹스견|말티푸|말티숑|폼피츠|스피츠|사모예드|미니핀|코카스파니엘|비글믹스|러시안블루|페르시안|샴|코숏|먼치킨|스코티시폴드|랙돌|뱅갈|햄찌|유기견|유기묘|반려견|반려묘|노견|노묘|댕댕이|멍멍이|개냥이|새끼 고양이|아기 고양이|강아지 한 마리|열대어|소라게|달팽이|타란툴라|병아리|닭|오리|문조|십자매|모란앵무|사랑앵무|코뉴어|왕관앵무|금화조|메추리|햄토리|저빌|슈가글라이더|미어캣|레오파드게코|크레스티드게코|비어디드래곤|자라|장수풍뎅이|사슴벌레|라쿤|말라뮤트|풍산개|삽살개|코리안숏헤어|브리티시숏헤어|아비시니안|노르웨이숲|샴고양이",
     sep="|",
 )
 
@@ -89,7 +89,7 @@ _MED_SUFFIX_EN = re.compile(
 _MED_HEAD_EN = re.compile(
     r"\b(?:supplements?|pills?|tablets?|capsules?|drops|tablets|meds|medication|medicine|"
     r"spray|inhaler|injections?|shots?|patch(?:es)?|gummies|syrup|ointment|cream|gel|lozenges?|blockers?|"
-    r"epipen|jabs?|"
+    r"epipen|jabs?|relax(?:er|ant)s?|"
     r"(?:fish|liver|primrose|krill|flaxseed|cbd|hemp|omega|evening\s+primrose)\s+oil)$"
 )
 
@@ -166,6 +166,7 @@ TIER_WORDS = frozenset(
     individual duo ultimate elite deluxe max mini economy value core personal professional
     classic base regular super growth scale ultra prime flex select choice team
     annual monthly yearly off-peak anytime gigabit superfast
+    ad-free ad-supported no-ads midi maxi mega medium
     """)
 )
 TIER_WORDS_KO = words(
@@ -248,7 +249,7 @@ def is_tier(phrase: str) -> bool:
     if len(words) == 2 and words[-1] in TIER_WORDS and phrase.strip()[:1].isupper():
         return True  # "Spotify Premium", "Netflix Standard"
     if re.search(
-        r"(?:\d+\s*(?:일|주|개월|달|회|분|시간)권|\d+\s*(?:년|개월|달|주)\s*(?:회원권|이용권|정기권)|[연월주]간권|평일권|주말권|"
+        r"(?:\d+\s*(?:일|주|개월|달|년|회|분|시간)권|\d+\s*(?:일|년|개월|달|주)\s*(?:회원권|이용권|정기권)|[연월주]간권|평일권|주말권|"
         r"무제한권|종일권|자유이용권|(?:연간|월간|주간|평일|주말|종일|무제한)\s*(?:이용권|정기권|패스))$",
         p,
     ) or p in ("정기권", "이용권"):
@@ -271,7 +272,7 @@ def is_tier(phrase: str) -> bool:
     if p in ("기본", "일반", "표준", "고급"):
         return True  # only as whole words: "고급 요리 클래스" is no tier
     if re.fullmatch(r"[SMLX]{1,3}\s*(?:박스|사이즈|팩|세트)|(?:스몰|미디엄|라지|점보)\s*(?:박스|사이즈|팩|세트)?"
-                    r"|(?:싱글|커플|더블|패밀리|[1-6]인)\s*(?:박스|팩|세트)", p, re.I):
+                    r"|(?:싱글|커플|더블|패밀리|가족|[1-6]인)\s*(?:박스|팩|세트)", p, re.I):
         return True  # "S박스", "라지 사이즈", "커플 박스": the size of a box subscription
     # "프리미엄", "플러스2", "프로 플랜": a tier word, then at most a number or a plan word
     # ("프로폴리스" starts with 프로 and is none).
@@ -472,7 +473,8 @@ ACTIVITIES_KO = words(
     "글쓰기|필사|명상|가드닝|식물|다도|보드게임|퍼즐|레고|프라모델|스쿠버|다이빙|프리다이빙|카약|패들보드|웨이크보드|"
     "러닝크루|마라톤|줄넘기|걷기|산책|천연비누|향수|캔들|비즈|뜨개|니팅|타로|와인|홈카페|라틴댄스|재즈댄스|폴댄스|스윙댄스|"
     "탐조|버드워칭|천체관측|별보기|방탈출|마작|보드게임카페|백패킹|하이킹|차박|글램핑|스노클링|패러글라이딩|밸리댄스|탭댄스|"
-    "훌라|에어로빅|아쿠아로빅|스피닝|오카리나|하모니카|종이접기|레진아트|클레이아트|마크라메|십자수|제빵|한국무용|국궁",
+    "훌라|에어로빅|아쿠아로빅|스피닝|오카리나|하모니카|종이접기|레진아트|클레이아트|마크라메|십자수|제빵|한국무용|국궁|"
+    "스도쿠|스케치|어반스케치|큐브|일렉기타|통기타|클래식기타",
     sep="|",
 )
 
@@ -546,9 +548,24 @@ def is_activity_en(phrase: str) -> bool:
         "band",
     ):
         return True
-    if any(w.endswith(_LONG_ACTIVITIES) for w in words):
-        return True  # "astrophotography", "ultramarathon": a known activity with a prefix
+    if any(w.endswith(_LONG_ACTIVITIES) or (len(w) > 7 and w.endswith("craft") and w not in _NOT_CRAFT) for w in words):
+        return True  # "astrophotography", "ultramarathon", "leathercraft": a known activity with a prefix
     return any(w in ACTIVITIES_EN for w in words) or " ".join(words) in ACTIVITIES_EN
+
+
+#: Compounds in "-craft" that are no pastime ("leathercraft" and "papercraft" are).
+_NOT_CRAFT = frozenset({"aircraft", "spacecraft", "hovercraft", "statecraft", "watercraft", "warcraft", "stagecraft"})
+
+
+def known_activity_en(phrase: str) -> bool:
+    """Whether ``phrase`` names a pastime from the word lists ("salsa dancing", "bouldering",
+    "leathercraft"), stricter than :func:`is_activity_en`, which takes any gerund ("breathing")."""
+    words = phrase.lower().split()
+    return bool(words) and (
+        " ".join(words) in ACTIVITIES_EN
+        or any(w in ACTIVITIES_EN or w in ACTIVITY_VERBS_EN.values() for w in words)
+        or any(w.endswith(_LONG_ACTIVITIES) or (w.endswith("craft") and w not in _NOT_CRAFT) for w in words)
+    )
 
 
 #: Activities long enough to be recognised at the end of a compound word.

@@ -52,7 +52,7 @@ _END = re.compile(
     r"|(?<=ㅋ|ㅎ|ㅠ|ㅜ)\s+(?=[\uac00-\ud7a3A-Z])"  # "ㅋㅋ 다음 문장"
 )
 _ABBREV = re.compile(
-    r"(?:\b(?:mr|mrs|ms|dr|prof|st|vs|etc|e\.g|i\.e|approx|no|jr|sr)\.|(?<!['’])\b[A-Z]\.)$", re.I
+    r"(?:\b(?:mr|mrs|ms|dr|prof|st|vs|etc|e\.g|i\.e|approx|no|jr|sr|mt|ft|pt|sen|rep|gov|gen|capt|lt|sgt|fr|rev)\.|(?<!['’])\b[A-Z]\.)$", re.I
 )
 #: A company abbreviation that ends no sentence before a lowercase word ("a Lakeshore Co. employee").
 _ORG_ABBREV = re.compile(r"\b(?:co|inc|ltd|corp|bros|plc|llc)\.$", re.I)
@@ -75,6 +75,8 @@ _CLAUSE_EN = re.compile(
 _CLAUSE_KO = re.compile(
     r"\s*[;:]\s+|(?<=[가-힣])(?<!까)(?:지만|는데|니까|는데요),?\s+|,\s+"
     r"|(?<=싶어서),?\s+|(?<=다고\s해서),?\s+|(?<=라고\s해서),?\s+|(?<=다고해서),?\s+"
+    # "혼자 심심할까봐 고양이를 데려왔어요": a fear given as the reason is a clause of its own
+    r"|(?<=까봐),?\s+|(?<=까\s봐),?\s+|(?<=까봐서),?\s+|(?<=까\s봐서),?\s+"
     # "퇴사 예정이고 다음 직장은 아직 고민 중이에요", "이사했고 지금은 ...": a copula or a past
     # tense before -고 closes a clause of its own (a verb stem's -고 may be -고 있다, and is kept)
     r"|(?<=[가-힣]이고)(?!\s*(?:있|싶|계))\s+|(?<=[했았었였됐왔갔났])고(?!\s*(?:있|싶|계))\s+"
