@@ -70,7 +70,7 @@ _HYPOTHETICAL = _rx(
     r"thinking\s+(?:about|of)|considering|wondering\s+(?:if|whether)|"
     # an open choice: "not sure whether to pick X", "can't decide between X and Y"
     r"whether\s+(?:to|i\s+should|we\s+should)|(?:can't|can’t|cannot)\s+decide|undecided|torn\s+between|deciding\s+(?:between|whether))\b"
-    r"|언젠가|만약|만일|어쩌면|아마(?!추)|까\s*(?:생각|고민|싶|봐|해)|고민\s*중|생각\s*중|좋겠|싶[어다네은었지]"
+    r"|언젠가|만약|만일|어쩌면|아마(?!추)|까\s*(?:생각|고민|싶|봐|해)|고민\s*중|생각\s*중|좋겠|싶[어다네은었지긴기고]"
     r"|지도\s*몰라|\s수도\s*있|[ㄴ는]?다면(?=[\s,.!?]|$)|이라면(?=[\s,.!?]|$)"
 )
 _NEGATED_PLAN = _rx(

@@ -131,7 +131,9 @@ SCHEDULED_EN = re.compile(
     r"(?i)\b(?:(?:i|we)\s+(?:start|begin|move|leave|finish|join|fly)\s+(?!(?:work\s+)?at\s+\d|every\b|each\b|most\b|usually\b)|"
     r"(?:starting|commencing)\s+(?:on|from)\s+the\s+\d|(?:i|we)(?:'m|’m|\s+am|'re|’re|\s+are)\s+(?:starting|moving|leaving|joining)\b|"
     # "handed in my notice, last day is the 20th"
-    r"\blast\s+day\b(?:\s+(?:at|there|of|in)\b[^,;.!?]{0,30}?)?\s+(?:is|'s|’s)\s)"
+    r"\blast\s+day\b(?:\s+(?:at|there|of|in)\b[^,;.!?]{0,30}?)?\s+(?:is|'s|’s)\s|"
+    # "my notice at X runs out on the 30th"
+    r"\b(?:notice|contract|tenure|lease)\b[^,;.!?]{0,30}?\s+(?:runs\s+out|ends|finishes|is\s+up)\s)"
 )
 
 

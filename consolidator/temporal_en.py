@@ -251,7 +251,9 @@ _DOM_WORD_CUE = compile_en(
 def _bare_dom(m: re.Match[str], w: When) -> Hit | None:
     if m.group("ordw") and not _preceded_by(m, _DOM_WORD_CUE):
         return None
-    return _hit(m, day_in_month_near(w.ref, day_of_ordinal(m), w.orientation), "day")
+    # "No more X since the 2nd": a day after "since" is a past one, whatever the sentence's tense
+    orientation = "past" if _preceded_by(m, _SINCE_CUE) else w.orientation
+    return _hit(m, day_in_month_near(w.ref, day_of_ordinal(m), orientation), "day")
 
 
 def _year_of(m: re.Match[str], w: When, month: int, day: int = 1) -> date | None:
@@ -291,14 +293,16 @@ def _rel_named_month(m: re.Match[str], w: When) -> Hit | None:
 
 _MONTH_CUE = compile_en(
     r"\b(?:in|since|from|between|until|till|by|before|after|during|of|around|through|throughout|"
-    r"starting|early|mid|late|last|this|next|past|coming)[\s-]+$"
+    r"starting|early|mid|late|last|this|next|past|coming|about|roughly|approximately|approx\.?)[\s-]+$"
+    # a hedge after the cue: "since about March", "from like May"
+    r"|\b(?:since|from|until|till)\s+(?:about|around|roughly|approximately|approx\.?|like|maybe)\s+$"
     # the second month of a range: "from March to May", "between Feb and May 2019"
     rf"|\b(?:from|between)\s+(?:{MONTH_ALT})\.?(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?,?(?:\s+(?:19|20)\d\d)?"
     r"\s*(?:to|through|thru|and|till|until|[-–—])\s*$"
 )
 
 
-_SINCE_CUE = compile_en(r"\b(?:since|ever\s+since)\s+$")
+_SINCE_CUE = compile_en(r"\b(?:since|ever\s+since)\s+(?:(?:about|around|roughly|approximately|approx\.?|like|maybe)\s+)?$")
 
 
 def _bare_month(m: re.Match[str], w: When) -> Hit | None:
@@ -312,7 +316,8 @@ def _bare_month(m: re.Match[str], w: When) -> Hit | None:
 
 _YEAR_CUE = compile_en(
     r"(?:\b(?:in|since|from|between|until|till|til|by|before|after|around|during|through|of|circa|year|"
-    r"starting|about|to|early|mid|late)[\s-]+|\(|"
+    r"starting|about|roughly|approximately|approx\.?|to|early|mid|late)[\s-]+|\(|"
+    r"\b(?:since|from)\s+(?:like|maybe)\s+|"
     # the second year of a range: "between 2016 and 2019", "2016 – 2019"
     r"\b(?:19|20)\d\d\s+(?:and|–|—)\s+)$"
 )
@@ -518,7 +523,8 @@ _CUE_BEFORE = compile_en(
     r"\b(?P<cue>ever\s+since|since|from|between|starting(?:\s+(?:from|on|in|at))?|"
     r"beginning(?:\s+(?:on|in|at))?|as\s+of|effective(?:\s+(?:from|on|as\s+of))?|"
     r"until|till|'til|til|up\s+until|up\s+to|by|before|prior\s+to|"
-    r"(?:right|just|shortly|soon)\s+after|after)\s+(?:(?:on|in|at|back\s+in)\s+)?$"
+    r"(?:right|just|shortly|soon)\s+after|after)\s+(?:(?:about|around|roughly|approximately|approx\.?|like|maybe)\s+)?"
+    r"(?:(?:on|in|at|back\s+in)\s+)?$"
 )
 
 

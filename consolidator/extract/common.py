@@ -408,6 +408,8 @@ def pick_time(d: Draft, ctx: SentenceContext) -> TimeMention | None:
         # clause's; what comes "then" starts at its end, anything else takes no date of it
         lead = ctx.clause_at(d.anchor)
         return (end or best) if _THEN_LEAD.match(ctx.text[lead[0] : lead[1]]) else None
+    if d.action == "assert" and best.relation == "until" and succeeds_until(best, d, ctx):
+        return best  # "lived in X from 2018 until new year, when i moved to Y": Y from the new year
     if d.action == "assert" and (first := _range_start(best, ctx)) is not None:
         return first  # "From 2016 to 2019 I lived in Austin": the range's start, then its end
     if best.relation == "until" and d.action == "assert":

@@ -29,9 +29,12 @@ from consolidator.extract.english_np import (
 from consolidator.extract.gazetteer import looks_like_org
 from consolidator.extract.lexicon import (
     ACTIVITIES_EN,
+    FAMILY_EN,
     HOBBYIST_EN,
+    KNOWS_EN,
     NOT_OCCUPATION_EN,
     OCCUPATION_HEAD_EN,
+    PARTNER_EN,
     PET_SPECIES_EN,
     PLAN_WORDS_EN,
     SIDE_JOB_CUE,
@@ -128,6 +131,12 @@ _WORK_AT = _rx(
     r"\s+(?:full[- ]time\s+|part[- ]time\s+|remotely\s+)?(?:(?:in|on)\s+(?:the\s+)?[a-z][\w&-]*(?:\s+[a-z][\w&-]*)?\s+)?"
     r"(?:at|for|by)\s+"
 )
+#: "the commute to the Veyron Labs campus is brutal": the user's workplace by its site (read for
+#: a name that is an organisation's: "the London office" names a city).
+_COMMUTE_TO = _rx(
+    r"\b(?:my\s+|the\s+)?commute\s+(?:to|into)\s+(?:the\s+)?(?=(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*){0,3}\s+"
+    r"(?:office|offices|campus|site|hq|headquarters|depot|plant|warehouse|factory|lab|labs|branch)\b)"
+)
 #: Verbs of doing a job at a place ("been nursing at X since 2016", "I've been teaching at X").
 _JOB_ING = (
     r"(?:working|teaching|nursing|lecturing|coding|programming|developing|designing|engineering|consulting|"
@@ -161,6 +170,11 @@ _NEW_JOB = _rx(
 _ORG_STARTED = re.compile(
     r"^\W*(?P<org>[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,3})\s*,\s+(?P<cue>(?i:started|since|starting|as\s+of|joined))\b"
 )
+#: "Tallowmere Games, QA lead, 4 day week": an employer and a job title as a fragment.
+_ORG_ROLE_FRAGMENT = re.compile(
+    r"^\W*(?P<org>[A-Z][\w&'’.-]*(?:\s+(?:[A-Z][\w&'’.-]*|&|of)){0,3})\s*,\s*(?:(?i:a|an|as)\s+)?"
+    r"(?P<role>[A-Za-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?)\s*(?:[,.;!]|\s+(?i:since|from)\b|$)"
+)
 #: "Banksia & Co is great so far - started on the 1st": an organisation the user judges, then a
 #: dated start with the subject clipped (read for a name that is an organisation's).
 _ORG_JUDGED_STARTED = re.compile(
@@ -181,6 +195,10 @@ _FIRST_DAY = _rx(
     # "Got my badge at North & Vine on the 1st"
     r"|\b(?:got|picked\s+up|collected|received)\s+my\s+(?:staff\s+|employee\s+|work\s+|new\s+|security\s+|id\s+)?(?:badge|lanyard|keycard|key\s+card|pass|id\s+card)\s+(?:at|from)\s+(?=(?-i:[A-Z]))"
     r"|\b(?:onboarding|induction|orientation|training)\s+(?:at|with)\s+(?=(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*)*\s+(?:(?:[-–—,:]|\s-)\s*(?:i\s+)?)?(?:began|started|kicked\s+off|was|is)\b)"
+    # "Now at Gallowglass Partners, started on the 1st", "Settling in at Pellworth Council - started
+    # on the 1st": a clipped new workplace with its start
+    r"|(?:^|(?<=[.!?]))\W*(?:(?:now|currently)|(?:i'm\s+|i’m\s+)?(?:settling\s+in|getting\s+settled|new|finding\s+my\s+feet))\s+(?:at|with)\s+"
+    r"(?=(?-i:[A-Z])[\w&.'-]*(?:\s+(?:(?-i:[A-Z])[\w&.'-]*|&))*\s*(?:[-–—,:;]|\s-)\s*(?:i\s+|i've\s+been\s+there\s+)?(?:started|began|joined|since)\b)"
     # "I officially became part of the Halverson Freight team on the 1st"
     r"|\b(?:became|become|joined|am|'m|’m|now)\s+(?:officially\s+|now\s+)?(?:part\s+of|a\s+member\s+of)\s+the\s+(?=(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*)*\s+(?:team|family|crew|staff)\b)"
     r"|(?:\bmy\s+(?:new\s+)?|^\W*(?:the\s+)?(?:new\s+)?)(?:contract|job|role|position|employment|post)\s+(?:with|at)\s+"
@@ -190,6 +208,8 @@ _MY_EMPLOYER = _rx(
     r"\bmy\s+(?:current\s+|new\s+)?(?:employer|company|workplace)\s+(?:(?:since|from)\s+(?:\w+\s+)?\d{4}\s*,?\s+)?(?:is|these\s+days\s+is|has\s+been|'s\s+been|’s\s+been)\s+(?:now\s+)?"
     # "My employer since the 1st: Pinecone Labs"
     r"|\bmy\s+(?:current\s+|new\s+)?(?:employer|company|workplace)\s+(?:(?:since|from|as\s+of)\s+[^:;.!?]{2,25}?)?\s*:\s+(?=(?-i:[A-Z]))"
+    # "New employer as of Monday: Tessaly Bio", "New job from the 1st - Tessaly Bio"
+    r"|(?:^|(?<=[.!?]))\W*new\s+(?:employer|company|workplace|job)\s+(?:(?:since|from|as\s+of|starting)\s+[^:;.!?–—-]{2,25}?)?\s*[:–—-]\s+(?=(?-i:[A-Z]))"
 )
 #: "My hospital is St Agnes General", "my school's Hillcrest Primary": the user's workplace by its
 #: kind, read next to words of the user's work (a patient's hospital is no job).
@@ -449,10 +469,11 @@ _QUIT_MY_JOB = _rx(
     # clipped: "Resigned today!", "Just resigned.", "Quit this morning, out at the end of next month"
     r"|^\W*(?:just\s+|finally\s+|officially\s+)?(?:resigned(?=\s*[.,;!]|\s*$)|(?:resigned|quit)(?=\s+(?:today|yesterday|this\s+(?:morning|week))\b))"
 )
-#: "My time at Larkspur Media ends at the end of next month", "my days with X are numbered".
-_MY_TIME_AT = _rx(r"\bmy\s+(?:time|days|run|tenure|stint|career)\s+(?:at|with)\s+")
+#: "My time at Larkspur Media ends at the end of next month", "my days with X are numbered", "my
+#: notice at Corran Labs runs out on the 30th".
+_MY_TIME_AT = _rx(r"\bmy\s+(?:time|days|run|tenure|stint|career|notice(?:\s+period)?|contract)\s+(?:at|with)\s+")
 _TIME_ENDS = _rx(
-    r"\s*(?:ends|will\s+end|is\s+ending|'s\s+ending|’s\s+ending|is\s+up|will\s+be\s+over|is\s+over|wraps\s+up|"
+    r"\s*(?:ends|will\s+end|is\s+ending|'s\s+ending|’s\s+ending|is\s+up|will\s+be\s+over|is\s+over|wraps\s+up|runs\s+out|will\s+run\s+out|"
     r"finishes|comes\s+to\s+an\s+end|will\s+come\s+to\s+an\s+end|are\s+numbered|is\s+coming\s+to\s+an\s+end)\b"
 )
 _LEAVE = _rx(
@@ -853,7 +874,16 @@ def _work(ctx: SentenceContext) -> list[Draft]:
         # started at Brightline on the 1st")
         later = [replace(d, subject=ends[-1].subject if d.subject in gone else d.subject,
                          anchor=d.obj_span[1] if d.obj_span else d.anchor) for d in later]  # fmt: skip
-        return out + later
+        # "I've accepted a job at Tessaly Bio and handed in my notice at Corran Labs": a job taken
+        # before the end is said is the next one too; it begins where the old one ends
+        first_end = min(d.anchor for d in ends)
+        taken = [
+            replace(d, anchor=ends[0].anchor)
+            for d in _work_asserts(ctx, [])
+            if d.predicate == "works_at" and d.action == "assert" and d.subject == SELF and d.anchor < first_end
+            and d.object not in gone and _NEW_JOB.match(t, d.anchor)
+        ]  # fmt: skip
+        return out + later + taken
     # "So I'm at X, have been since 2017, but I'm going to quit at the end of next month": the
     # employer named before an unnamed quit is read too (the quit then ends it); one named after
     # it ("I quit my job and I'm with Y now") is the next employer, left to its own sentence.
@@ -870,6 +900,7 @@ def _work_asserts(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
 
     for pattern in (
         _WORK_AT,
+        _COMMUTE_TO,
         _START_AT,
         _NEW_JOB,
         _FIRST_DAY,
@@ -887,6 +918,8 @@ def _work_asserts(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
                 or re.search(r"(?i)\bsince\s+(?:19|20)\d{2}\b", ctx.around)
             ):
                 continue  # "still at Heathrow, flight delayed": a clipped "still at X" is a job only beside work talk
+            if pattern is _COMMUTE_TO and not ((got := _org(ctx, m.end())) and looks_like_org(got[0])):
+                continue
             if pattern is _START_AT and re.match(r"(?i)(?:moved|switched|jumped|went)\b", m.group()):
                 got = _org(ctx, m.end())
                 if got is None or not looks_like_org(got[0]):
@@ -903,6 +936,19 @@ def _work_asserts(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
         got = _org(ctx, judged.start("org"))
         if got:
             out.append(Draft(SELF, "works_at", got[0], judged.start("cue"), obj_span=got[1]))
+    pair = _ORG_ROLE_FRAGMENT.match(t)
+    if (
+        pair
+        and is_occupation(pair.group("role"))
+        and (len(pair.group("org").split()) >= 2 or looks_like_org(pair.group("org")))
+        and pair.group("org").split()[0].lower() not in NOT_NAME | STOP_WORDS | FAMILY_EN | PARTNER_EN | KNOWS_EN
+        and not any(d.predicate == "works_at" for d in out)
+    ):
+        # "new job. started on the 1st. Tallowmere Games, QA lead, 4 day week": employer and title
+        got = _org(ctx, pair.start("org"))
+        if got:
+            out.append(Draft(SELF, "works_at", got[0], pair.start(), obj_span=got[1], plan_text=f"work at {got[0]}"))
+            out.append(Draft(SELF, "job_title", pair.group("role"), pair.start(), obj_span=pair.span("role")))
     frag = _ORG_STARTED.match(t)
     if frag and ctx.prev is not None and _NEW_JOB_CUE.search(ctx.prev.text):
         # "New job! Brightline Analytics, started on the 1st."
@@ -1161,6 +1207,8 @@ def _work_asserts(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
         got = _org(ctx, at.end()) if at else None
         if (got is None or lead.lstrip(" \t\"'(-").startswith("been")) and not is_occupation(role[0]):
             continue  # clipped "been a regular at X" is no job; "been a barista at X" is
+        if role[0].lower().split()[-1] in NOT_OCCUPATION_EN:
+            continue  # "I'm a Gold member at Peakfit", "a regular at the Crown": no employer
         if (
             re.match(r"\s+(?:there|here)\b", t[role[1][1] :])
             and ctx.prev is not None

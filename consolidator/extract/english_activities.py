@@ -312,7 +312,10 @@ _DO_AS_HOBBY = _rx(
     r"\bi\s+(?:do|play|practi[cs]e|go)\s+(?P<act>[\w -]{3,30}?)\s+(?:as\s+a\s+hobby|for\s+fun|in\s+my\s+(?:free|spare)\s+time|every\s+(?:week|weekend))"
 )
 _PLAY = _rx(
-    r"\b(?:i|we)\s+(?:(?:also|still|often|usually|regularly|used\s+to)\s+)?(?:play|practi[cs]e|go|do)\s+(?!to\b|for\b|with\b|out\b|back\b|home\b)"
+    r"\b(?:i|we)\s+(?:(?:also|still|often|usually|regularly|just|mostly|mainly|sometimes|occasionally|used\s+to)\s+)?(?:play|practi[cs]e|go|do)\s+(?!to\b|for\b|with\b|out\b|back\b|home\b)"
+    # "Since 2019 I've been doing amateur astronomy", "i've been playing padel - love it"
+    r"|\bsince\s+(?:\w+\s+)?\d{4},?\s+(?:i've|i’ve|we've|we’ve)\s+(?:also\s+)?been\s+(?:doing|playing|practi[cs]ing)\s+(?!it\b|that\b|this\b)"
+    r"|\b(?:i've|i’ve|we've|we’ve|i\s+have)\s+(?:also\s+|really\s+)?been\s+(?:doing|playing|practi[cs]ing)\s+(?=[^.;!?]*\b(?:since|for\s+(?:years|ages|\w+\s+(?:years|months)))\b|[^.;!?]*\s[–—-]\s)(?!it\b|that\b|this\b|well\b|ok\b|fine\b)"
     # "I'm now doing pottery too"
     r"|\b(?:i'm|i’m|i\s+am|we're|we’re)\s+(?:now\s+|also\s+|even\s+|back\s+|finally\s+)+(?:doing|playing|practi[cs]ing)\s+(?!it\b|that\b|this\b|well\b|ok\b|okay\b|fine\b|great\b)"
 )
@@ -488,6 +491,8 @@ def activities(ctx: SentenceContext) -> list[Draft]:
             head = t[ctx.clause_at(max(0, m.start() - 1))[0] : got[1][0]] if got else ""
             if got and re.search(r"(?i)\b(?:my|our|his|her|their|your)\s*$|(?:'s|’s)\s*$", head):
                 continue  # "My job keeps me sane", "my sister's dog is my happy place": no activity
+            if got and got[0].lower() in _NOT_A_PASTIME:
+                continue  # "Work is my therapy": the job, not a pastime
             if got:
                 got = (_FREQUENCY_TAIL.sub("", got[0]), got[1])
                 out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
@@ -848,9 +853,82 @@ def activities(ctx: SentenceContext) -> list[Draft]:
     found = [_tidy_hobby(d) for d in out + fallback_hobbies(ctx, out)]
     # "my sister Dalia took up pottery": someone else's pastime is no fact about the user
     found = [d for d in found if not (d.predicate == "hobby" and d.subject != SELF)]
+    found += [d for d in _hobby_frames(ctx) if not any(x.predicate == "hobby" and x.object.lower() == d.object.lower() for x in found)]
+    pushed = _PUSHED_INTO.search(t)
+    if pushed:
+        # "A friend keeps trying to get me into paragliding. Nope.": someone else's idea
+        found = [d for d in found if not (d.predicate == "hobby" and d.obj_span and d.obj_span[0] >= pushed.end())]
     # "I started teaching at Westbrook Academy": a job's verb at a named place is the job
     job = _JOB_VERB_AT.search(t) if _JOB_START_CUE.search(t) else None
     return [d for d in found if not (d.predicate == "hobby" and job and d.object.lower() in job.group().lower())]
+
+
+#: Heads that are no pastime however they are praised.
+_NOT_A_PASTIME = frozenset({"work", "my job", "the job", "school", "uni", "college", "family", "my family", "coffee", "tea",
+                            "wine", "beer", "chocolate", "sleep", "food", "home", "church", "prayer", "faith"})
+#: Someone else trying to get the user into a pastime: no pastime of the user's (yet).
+_PUSHED_INTO = _rx(
+    r"\b(?:trying|tries|tried|try|wants?|wanted|keeps?\s+(?:trying|asking|pushing)|pushing|nagging)\s+(?:to\s+)?(?:get|talk|drag|persuade|convince)\s+me\s+(?:into|to\s+(?:try|do|take\s+up))\s+"
+)
+#: "fly tying is my zen", "Swimming is my therapy": an activity named as what it is to the user.
+_IS_MY_ZEN = _rx(r"(?:\s+is|\s+has\s+become|'s|’s)\s+(?:basically\s+|honestly\s+|really\s+)?my\s+(?:zen|therapy|meditation|sanity|passion|obsession|jam|escape|happy\s+place)\b")
+#: "things that keep me sane: 1) my partner 2) tea 3) cryptic crosswords": a list of what keeps
+#: the user going, of which the activities are pastimes.
+_KEEP_ME_LIST = _rx(r"\b(?:things?|stuff)\s+(?:that\s+)?(?:keeps?|keeping)\s+me\s+(?:sane|going|happy|grounded)\s*[:–—-]\s*")
+#: The user's own question about a favourite pastime, answered in the next sentence ("fav thing to
+#: do lately? honestly, woodturning.").
+_FAV_QUESTION = _rx(r"\b(?:fav|fave|favou?rite)\s+(?:thing|things|way)\s+to\s+(?:do|spend)\b[^?]*\?\s*$|\bwhat\s+do\s+i\s+do\s+for\s+fun\s*\?\s*$")
+#: "Not that I'd ever give it up": the pastime of the sentence before is kept up.
+_NEVER_GIVE_UP = _rx(r"\b(?:not\s+that\s+i'd\s+ever|i'd\s+never|i\s+(?:could|would|will)\s+never|i'll\s+never)\s+give\s+(?:it|that|them)\s+up\b")
+#: "it's a proper hobby now": the thing just named is a hobby.
+_IS_A_HOBBY = _rx(r"\b(?:it's|it’s|it\s+is|that's|that’s)\s+(?:now\s+)?(?:a|my)\s+(?:proper\s+|real\s+|full-on\s+|serious\s+|whole\s+)?hobby\b")
+#: "spend most evenings on my model railway": what the user spends free time on.
+_SPEND_ON_MY = _rx(
+    r"\bspend\s+(?:most|all|many|a\s+lot\s+of|my)?\s*(?:free\s+)?(?:evenings|weekends|nights|sundays|saturdays|time|hours|spare\s+time)\s+(?:\w+\s+)?on\s+(?:my|our|the)\s+"
+    r"(?P<x>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)"
+)
+#: "yesterday I went to my first salsa class": a first class or session of a pastime.
+_FIRST_CLASS = _rx(r"\b(?:my|a)\s+first\s+(?P<x>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:class|lesson|session|practice)\b")
+
+
+_HOOKED = _rx(r"\b(?:hooked|loved\s+it|love\s+it)\b")
+
+
+def _hobby_frames(ctx: SentenceContext) -> list[Draft]:
+    """Pastimes told by what they are to the user, not by a verb of doing them: "fly tying is my
+    zen", a list of what keeps the user sane, the answer to their own question about a favourite
+    pastime, "Not that I'd ever give it up" after one, "it's a proper hobby now", a first class."""
+    t = ctx.text
+    out: list[Draft] = []
+    for m in _IS_MY_ZEN.finditer(t):
+        got = _clause_head(ctx, m.start())
+        if got and is_activity_en(got[0]):
+            out.append(Draft(SELF, "hobby", got[0], m.start(), obj_span=got[1]))
+    for m in _KEEP_ME_LIST.finditer(t):
+        for item in re.finditer(r"(?:\d\)|\d\.|[,;]|\band\b|^)\s*(?P<x>[a-z][a-z -]{2,40}?)(?=\s*(?:\d\)|[,;.]|\band\b|$))", t[m.end() :]):
+            x = re.sub(r"^(?:my|the|some|a)\s+", "", item.group("x").strip())
+            if is_activity_en(x) and not MY_PERSON.match(item.group("x")):
+                a = m.end() + item.start("x") + item.group("x").index(x)
+                out.append(Draft(SELF, "hobby", x, a, obj_span=(a, a + len(x))))
+    if ctx.prev is not None and _FAV_QUESTION.search(ctx.prev.text):
+        ans = re.match(r"\W*(?:(?:honestly|probably|definitely|easily|oh|hmm|well)\W+)*(?P<x>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s*[.!,]", t, re.I)
+        if ans and is_activity_en(ans.group("x")):
+            out.append(Draft(SELF, "hobby", ans.group("x"), ans.start("x"), obj_span=ans.span("x")))
+    if _NEVER_GIVE_UP.search(t) and ctx.prev is not None:
+        head = re.match(r"\W*(?P<x>[A-Z][a-z-]+(?:\s+[a-z-]+)?)\s+(?:is|has\s+been|was)\b", ctx.prev.text)
+        if head is None:  # "Just got back from the lake, caught nothing again. Fly fishing is humbling."
+            head = re.search(r"(?:^|[.!?]\s+)(?P<x>[A-Z][a-z-]+(?:\s+[a-z-]+)?)\s+(?:is|has\s+been|was)\b", ctx.prev.text)
+        if head and is_activity_en(head.group("x")):
+            out.append(Draft(SELF, "hobby", head.group("x").lower(), 0, dated=False))
+    if _IS_A_HOBBY.search(t):
+        spend = _SPEND_ON_MY.search(t)
+        if spend:
+            out.append(Draft(SELF, "hobby", spend.group("x"), spend.start("x"), obj_span=spend.span("x")))
+    for m in _FIRST_CLASS.finditer(t):
+        liked = is_activity_en(m.group("x")) or known_activity_en(m.group("x")) or _HOOKED.search(t) is not None
+        if liked and subject_before(ctx, m.start()) in (SELF, None) and not MY_PERSON.search(t, 0, m.start()):
+            out.append(Draft(SELF, "hobby", m.group("x"), m.start(), obj_span=m.span("x")))
+    return out
 
 
 #: "a lot of baking", "a bit of gardening": how much, not part of the activity's name.

@@ -51,6 +51,9 @@ _BEEN_IN = re.compile(
 )
 _NOW_IN = re.compile(
     r"\b(?i:we're|we’re|we\s+are|i'm|i’m|i\s+am|im)\s+(?i:now\s+|finally\s+|officially\s+)?in\s+(?=[A-Z][\w .'-]*?,?\s+(?i:now|these\s+days|as\s+of|since)\b)"
+    # "lived in Brevoll from 2020. now in Solheim since the new year.": the subject clipped
+    r"|(?:^|(?<=[.;:]\s))\W*(?i:now|currently)\s+(?i:living\s+|based\s+)?in\s+(?=[A-Z][\w .'-]*?,?\s+(?i:as\s+of|since|from)\b)"
+    r"(?![^.!?]*\b(?i:for\s+(?:a|the|work|business)|conference|trip|holiday|vacation|visit\w*|hotel)\b)"
     # "since new years im in eugene": the time first, said in lower case
     r"|\b(?i:since|as\s+of)\s+[^,.;!?]{1,30}?\s+(?i:we're|we’re|we\s+are|i'm|i’m|i\s+am|im)\s+(?i:now\s+)?(?i:in)\s+(?=\w)"
     # "New here, and new to Raleigh too: we got in right after New Year's"
@@ -87,7 +90,7 @@ _NOW_IN = re.compile(
     r"|\b(?i:moved|relocated)\b[^.!?]{0,40}?(?:[–—:;,]|\s-)\s*(?i:(?:the|my|our)\s+)?(?i:new)\s+(?i:place|home|flat|house|apartment|address)\s+(?i:is\s+)?(?i:in)\s+(?=[A-Z])"
 )
 _MOVE = _rx(
-    r"\b(?:move|moves|moved|moving|relocate|relocated|relocating|(?:made|make|making)\s+the\s+(?:big\s+)?move)\s+(?:back\s+|over\s+|out\s+|house\s+|up\s+|down\s+|(?:all\s+the\s+way\s+)?across\s+(?:the\s+)?(?:country|state|states|world|pond|border|continent)\s+)?"
+    r"\b(?:move|moves|moved|moving|relocate|relocated|relocating|(?:made|make|making)\s+the\s+(?:big\s+)?move)\s+(?:back\s+|over\s+|out\s+|house\s+|up\s+|down\s+|here\s+|(?:all\s+the\s+way\s+)?across\s+(?:the\s+)?(?:country|state|states|world|pond|border|continent)\s+)?"
     r"(?:from\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}\s+|(?-i:out\s+of)\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}\s+and\s+(?=into\b))?"
     r"(?:to\s+(?:a|an|the|our|my)\s+(?:[\w-]+\s+){0,2}?"
     r"(?:flat|house|apartment|place|condo|studio|home|rental|townhouse|bungalow|cottage|duplex|loft|houseboat|sublet)\s+in|to|into\s+(?:a|an|the|our|my)\s+(?:[\w-]+\s+){0,3}?in)\s+"
@@ -351,6 +354,10 @@ _BEFORE_PLACE = re.compile(
 )
 #: "... till the Spokane move", "until the move to Spokane" after a past home.
 #: "..., then moved to Cedar Bend", "and then we moved to Leeds": the next move, the subject clipped.
+#: "... from 2021 until I moved here to Gorsedene", "right up until we moved to Wyre Valley".
+_UNTIL_MOVED_TO = _rx(
+    r"\b(?:until|till|up\s+until|before)\s+(?:(?:i|we)\s+)?(?P<v>moved|relocated|came|moving|relocating|coming)\s+(?:here\s+|over\s+|down\s+|up\s+|back\s+)*to\s+"
+)
 _THEN_MOVED = _rx(r"(?:,\s*|\s+)(?:and\s+)?then\s+(?:(?:i|we)\s+)?(?P<v>moved|relocated)\s+(?:over\s+|down\s+|up\s+|back\s+)?to\s+")
 _UNTIL_MOVE = re.compile(
     r"\b(?i:until|till|up\s+until|before|to|up\s+to)\s+(?i:the|our|my)\s+(?=[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}\s+(?i:move|relocation)\b)"
@@ -520,6 +527,17 @@ def _place(ctx: SentenceContext, pos: int) -> tuple[str, tuple[int, int]] | None
 _LEFT_FOR = re.compile(
     r"\b(?i:left|leaving|swapped|traded)\s+(?P<x>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})(?:,\s+[^,]{1,40},)?\s+(?i:for)\s+(?P<y>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\b"
 )
+#: "we left Croydon on the 3rd and now we're in Margate", "Left Glasgow two weeks ago, we're in
+#: Perth now": a place left, then the one the user is in (the date is the leaving's, the next home's start).
+_LEFT_NOW_IN = re.compile(
+    r"\b(?i:left|moved\s+(?:away\s+)?from|moved\s+out\s+of)\s+(?P<x>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\b[^.;!?]{0,40}?"
+    r"(?:,\s*|\s+(?i:and)\s+|\s*[–—-]\s*)(?i:(?:so\s+)?now\s+)?"
+    r"(?i:we're|we’re|we\s+are|i'm|i’m|i\s+am|im|(?:i|we)\s+live|(?:i'm|i’m|we're|we’re)\s+living)\s+(?i:now\s+)?(?i:in|based\s+in)\s+"
+    r"(?P<y>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\b"
+)
+#: A stay or a job after the place: "... now we're in Florence for a few days", "in Sales at Globex".
+_STAY_AFTER = _rx(r"\s+(?:for\s+(?:a|an|the|\d+|two|three|few|couple|some)\b|on\s+(?:holiday|vacation|business|a\s+trip)\b|visiting\b|at\s+|with\s+)")
+_WORK_WORDS = _rx(r"\b(?:job|role|position|department|company|employer|boss|hired|promot\w+|resign\w*|quit)\b")
 #: "Swindon had been home from 2017; leaving it for Oxford ...": the home just named, left for the next.
 _LEFT_IT_FOR = re.compile(
     r"\b(?i:left|leaving|leave|swapped|swapping|traded|trading|gave\s+(?:it|that)\s+up)\s+(?i:it|there|that(?:\s+(?:place|city|town))?)?\s*(?i:for)\s+(?P<y>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\b"
@@ -604,7 +622,8 @@ def _before_fragment(ctx: SentenceContext) -> list[Draft]:
 
 #: "Bengaluru since New Year!": a place and a start, said as the whole sentence.
 _PLACE_SINCE = re.compile(
-    r"^\W*(?P<p>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s*,?\s+(?i:since|as\s+of|from)\s+[^,;!?]{2,40}?\s*[!.]*\s*$"
+    r"^\W*(?!(?i:ever|even|just|only|right|not)\b)(?P<p>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s*,?\s+(?i:since|as\s+of|from)\s+"
+    r"(?:[^,;!?]{2,40}?\s*[!.]*\s*$|(?:\S+\s+){0,3}?\S+\s[–—-]\s)"
 )
 _FRAGMENT_PLACE = re.compile(r"^\s*(?P<p>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s*[!.:]*\s*$")
 
@@ -783,6 +802,19 @@ def residence(ctx: SentenceContext) -> list[Draft]:
             # "We swapped Dayton for Cincinnati right after New Year. Dayton had been home since 2017."
             out.append(Draft(SELF, "lives_in", y, m.start("y"), obj_span=m.span("y"), plan_text=f"move to {y}"))
             consumed.append((m.start(), m.end()))
+    dated_by_leaving: list[Draft] = []
+    for m in _LEFT_NOW_IN.finditer(t):
+        x, y = m.group("x"), m.group("y")
+        if (x.split()[0].lower() in NOT_NAME or y.split()[0].lower() in NOT_NAME or looks_like_org(x)
+                or looks_like_org(y) or is_tier(y) or _TRIP.search(t) or _STAY_AFTER.match(t, m.end("y"))
+                or _WORK_WORDS.search(t) or subject_before(ctx, m.start()) != SELF):  # fmt: skip
+            continue  # "... now we're in Florence for a few days", "... now I'm in Sales at Globex"
+        out.append(Draft(SELF, "lives_in", x, m.start("x"), obj_span=m.span("x"), ends_when=y, dated=False,
+                         plan_text=f"move to {x}"))  # fmt: skip
+        if not any(d.predicate == "lives_in" and d.object == y for d in out):
+            out.append(Draft(SELF, "lives_in", y, m.start(), obj_span=m.span("y"), plan_text=f"move to {y}"))
+            dated_by_leaving.append(out[-1])
+        consumed.append((m.start(), m.end()))
     patterns: tuple[re.Pattern[str], ...] = (_LIVE, _SPENT, _MOVE, _GOT_PLACE, _BEEN_IN, _NOW_IN, _MOVERS)
     if not (_AWAY.search(ctx.window) or _FOR_A_WHILE.search(t)):
         patterns += (_IN_A_HOME,)
@@ -906,12 +938,21 @@ def residence(ctx: SentenceContext) -> list[Draft]:
     for d in list(out):
         # "lived in Dunmore Falls from 2022, then moved to Cedar Bend right after New Year's": the
         # move that ends the past home is the next home's start
-        if d.predicate != "lives_in" or d.ends_when in (None, HERE) or any(x.object == d.ends_when for x in out):
+        if d.predicate != "lives_in" or d.ends_when in (None, HERE):
             continue
-        mv = _THEN_MOVED.search(t, d.obj_span[1] if d.obj_span else d.anchor)
+        after = d.obj_span[1] if d.obj_span else d.anchor
+        mv = _THEN_MOVED.search(t, after) or _UNTIL_MOVED_TO.search(t, after)
         got = _place(ctx, mv.end()) if mv else None
         if mv and got and got[0] == d.ends_when:
-            out.append(Draft(SELF, "lives_in", got[0], mv.start("v"), obj_span=got[1], plan_text=f"move to {got[0]}"))
+            if not any(x.object == d.ends_when for x in out):
+                # the next home takes a time said after the move ("... until we moved to Wyre
+                # Valley after New Year's"), never the past home's start
+                own = any(x.span[0] >= mv.start() for x in ctx.times) or any(
+                    x.relation == "until" or any(range_end_mention(y, ctx) is x for y in ctx.times) for x in ctx.times
+                )  # "from March to May and then moved to Austin": from the range's end
+                out.append(Draft(SELF, "lives_in", got[0], got[1][1], obj_span=got[1], dated=own,
+                                 plan_text=f"move to {got[0]}"))  # fmt: skip
+                dated_by_leaving.append(out[-1])
             if ctx.times and all(x.span[0] >= mv.start() for x in ctx.times):
                 # "lived in Bristol for years, then moved to Bath in 2022": the year is the move's,
                 # so the past home's start is unknown and its end is the next home's start
@@ -924,6 +965,8 @@ def residence(ctx: SentenceContext) -> list[Draft]:
             return d.obj_span[1] if d.obj_span else d.anchor
 
         def own_time(d: Draft) -> bool:
+            if any(d is x for x in dated_by_leaving):
+                return True  # "we left Croydon on the 3rd and now we're in Margate": Margate from the 3rd
             ends = [m for m in ctx.times if m.span[1] <= d.anchor
                     and (m.relation == "until" or any(range_end_mention(x, ctx) is m for x in ctx.times))]  # fmt: skip
             if any(succeeds_until(replace(m, relation="until"), d, ctx) for m in ends):
@@ -944,6 +987,8 @@ def _place_since(ctx: SentenceContext) -> list[Draft]:
     first = p.split()[0].lower()
     if first in NOT_NAME or first in FAMILY_EN or is_tier(p) or looks_like_org(p) or is_activity_en(p.lower()):
         return []
+    if " " not in p and re.search(r"[a-z]{3}(?:ed|ing)$", p):
+        return []  # "Resigned from Abernethy Lowe this afternoon": a clipped verb, no place
     since = [x for x in ctx.times if x.span[0] >= m.end("p") and x.start.date() <= ctx.reference_time.date()]
     if not since:
         return []

@@ -202,6 +202,12 @@ _SWITCH_FILLER = re.compile(
 
 #: "I cancelled my Netflix subscription", "ended the Premium plan": the plan named after it ends.
 _CANCELLED = _rx(r"\b(?:cancel+(?:ed|ing|s)?|terminat(?:ed|ing)|unsubscrib(?:ed|ing)\s+from|ended|ending|got\s+rid\s+of)\b")
+#: "cancelled Streamora yesterday", "I've unsubscribed from Tunely": a name whose cancelling ends
+#: the plan known by it (if none is known, nothing: "cancelled Dave" ends no plan).
+_CANCELLED_NAME = re.compile(
+    r"\b(?i:cancel+ed|unsubscribed\s+from|ditched|dropped)\s+(?:(?i:my|our|the)\s+)?"
+    r"(?P<name>[A-Z][\w+-]*(?:\s+[A-Z][\w+-]*){0,2})\b(?!['’]s)"
+)
 #: A name standing as the object of a verb or preposition before it ("signed up for StreamNest").
 _OBJECT_OF = re.compile(
     r"(?i)\b(?:for|to|with|at|from|onto|joined|switched|moved|signed\s+up\s+for|subscribed\s+to)\s+$"
@@ -215,6 +221,31 @@ _SWITCH_TO_NAME = re.compile(
     r"\b(?i:switched|swapped|changed|changing|switching)\s+(?:(?i:over|up|down|back)\s+)?(?i:to|onto)\s+(?:(?i:a|an|the)\s+)?"
     r"(?P<tier>[A-Z][\w+-]*(?:\s+[A-Z][\w+-]*){0,2})\b(?!['’]s)"
 )
+#: A plan changed to a name by a verb of changing, with no plan word: "i switched cragline to
+#: Anyhour", "Pinecell moved me up to Ridge 40GB", "I moved us up to Flickbox Cinema", "we went
+#: onto EV Night", "we went to Fernhill's Gigafibre 900" (the service's possessive is dropped).
+_CHANGE_TO_NAME = re.compile(
+    r"\b(?:(?i:switched|upgraded|downgraded|bumped|changed)\s+(?:(?i:me|us|myself|it|(?!(?i:jobs?|careers?|roles?|homes?|houses?|flats?|schools?|teams?|departments?|offices?|cities|towns)\b)(?-i:[a-z][\w+-]*|[A-Z][\w+-]*))\s+)?(?:(?i:up|down|over|back)\s+)?(?i:to|onto)"
+    r"|(?i:moved|stepped|went|jumped|bumped)\s+(?:(?i:me|us|myself)\s+)?(?i:up|down)\s+(?i:to|onto)(?!\s+(?i:the)\b)"
+    r"|(?i:went|moved|switched)\s+(?:(?i:us|me)\s+)?(?i:onto)"
+    r"|(?i:went)\s+(?i:to)(?=\s+(?-i:[A-Z])[\w+-]*(?:'s|’s)\s))\s+(?:(?i:the|a|an)\s+)?"
+    r"(?:(?-i:[A-Z])[\w+-]*(?:'s|’s)\s+)?(?P<tier>[A-Z][\w+-]*(?:\s+(?:[A-Z][\w+-]*|\d+[\w+]*)){0,2})\b(?!['’]s)"
+)
+#: "I've been on Superfast 300 since Monday", "Vaultbox is on Sprout, starting Monday of last
+#: week", "We're on Grove now - moved up 9 days ago": a name the user (or a service) is on.
+_NOW_ON_NAME = re.compile(
+    r"\b(?:(?i:i'm|i’m|we're|we’re|been|i've\s+been|we've\s+been|now|currently)|(?-i:[A-Z])[\w+-]*\s+(?i:is|'s|’s))\s+(?i:on)\s+(?:(?i:the)\s+)?"
+    r"(?P<tier>[A-Z][\w+-]*(?:\s+(?:[A-Z][\w+-]*|\d+[\w+]*)){0,2})\b(?!['’]s)"
+)
+#: "became a Patron member 3 days ago".
+_BECAME_MEMBER = re.compile(
+    r"\b(?i:became|become|now)\s+(?i:a|an)\s+(?P<tier>[A-Z][\w+-]*(?:\s+[A-Z][\w+-]*)?)\s+(?i:member|subscriber|supporter)\b"
+)
+_STREET_WORD = re.compile(r"(?i)\b(?:street|road|avenue|lane|drive|way|bridge|motorway|highway|beach|square|park|hill|field|pitch|stage|train|bus|plane|ferry)$")
+#: A word of changing a plan, which makes "we're on Grove now" a tier.
+_CHANGE_CUE = _rx(r"\b(?:moved\s+up|moved\s+down|upgrad\w+|downgrad\w+|upsold|switch\w*|bumped|changed|starting)\b")
+#: Metadata of a tier read from a verb of changing alone: a home or a job read from the same words wins.
+CHANGE_FRAME = "change_frame"
 #: The plan noun a tier is said with, when it is not "plan": "the Anytime membership".
 _OWN_PLAN_NOUN = _rx(r"\s+(membership|package|tier|subscription|bundle|pass|level|option|contract|tariff)\b")
 
@@ -584,6 +615,32 @@ def plans(ctx: SentenceContext) -> list[Draft]:
             add(m.group("tier"), m.span("tier"), m.start(), named=True)
             if len(out) > held:  # kept only if the user is known to be on a sibling tier
                 out[-1].metadata[NEEDS_PLAN] = "1"
+    if not out:
+        for m in [*_CHANGE_TO_NAME.finditer(t), *_NOW_ON_NAME.finditer(t), *_BECAME_MEMBER.finditer(t)]:
+            tier = m.group("tier")
+            if m.re is _NOW_ON_NAME and not (
+                _CHANGE_CUE.search(t) or re.search(r"\d", tier)
+                or (any(x.relation == "since" for x in ctx.times) and re.search(r"(?i)\bstarting\b|\bsince\b", t))
+            ):
+                continue  # "I'm on Twitter now" names no plan; "... since Monday, upsold me" does
+            if is_medication_en(tier) or tier.split()[0].lower() in NOT_NAME | STOP_WORDS:
+                continue  # "been on Ozempic since Monday": a medicine
+            if m.re is _CHANGE_TO_NAME and (_STREET_WORD.search(tier) or not (ctx.times or _CHANGE_CUE.search(t))):
+                continue  # "We went onto Main Street with my phone": a street, no change said
+            held = len(out)
+            add(tier, m.span("tier"), m.start(), named=True)
+            if len(out) > held:
+                # kept only if the user is known to be on a plan; a home or job read from the
+                # same words wins (``_english_drafts``)
+                out[-1].metadata.update({REVISES_PLAN: "1", CHANGE_FRAME: "1"})
+    if not out:
+        for m in _CANCELLED_NAME.finditer(t):
+            name = m.group("name")
+            if name.split()[0].lower() in NOT_NAME | STOP_WORDS or subject_before(ctx, m.start()) != SELF:
+                continue
+            # "cancelled Streamora yesterday": ends only a plan already known by that name
+            out.append(Draft(SELF, PLAN_PREDICATE, name, m.start(), obj_span=m.span("name"), action="end",
+                             negation_ok=True, metadata={"family": "plan", "close_only": "yes"}))  # fmt: skip
     return out
 
 
@@ -754,14 +811,16 @@ _DETERMINERS_EN = frozenset({"the", "a", "an", "my", "our", "his", "her", "their
 _DOSE = re.compile(r"(?i)\s*\b\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg|ml|iu|units?|milligrams?)\b")
 #: What a medicine is taken for: a condition, a symptom or a body part ("for my migraines", "for my back").
 _MED_PURPOSE = re.compile(
-    r"(?i)\bfor\s+(?:my|the|a|an|his|her)\s+(?:[\w-]+\s+)?(?:back|knees?|shoulders?|hips?|neck|joints?|skin|stomach|gut|heart|"
+    r"(?i)\bfor\s+(?:(?:my|the|a|an|his|her)\s+)?(?:[\w-]+\s+)?(?:back|knees?|shoulders?|hips?|neck|joints?|skin|stomach|gut|heart|"
     r"blood\s+pressure|cholesterol|sleep|pain|headaches?|cough|chest|sinuses|thyroid|bladder|bones?|nerves|periods?|"
     r"mood|nausea|acid|heartburn|rash|eyes?|ears?|infection|inflammation|"
     r"asthma|diabetes|arthritis|eczema|psoriasis|migraines?|epilepsy|hypertension|anemia|anaemia|adhd|anxiety|depression|"
-    r"insomnia|reflux|allergies|hay\s*fever|seizures|cramps|condition|flare-ups?)\b"
+    # "for the pollen", "for the water retention", "for nerve pain", "for the eczema flare-up"
+    r"insomnia|reflux|allergies|allergy|hay\s*fever|pollen|retention|swelling|seizures|cramps|condition|flare-ups?|"
+    r"cold|flu|fever|acne|gout|vertigo|tinnitus|ulcer|uti|colds?|bp|sugar|levels)\b"
 )
 #: Verbs of intake that take a medicine, not a language or a holiday: "taking X", "on X".
-_INTAKE = re.compile(r"(?i)\b(?:taking|take|takes|on|prescribed)\s*$")
+_INTAKE = re.compile(r"(?i)\b(?:taking|take|takes|on|prescribed|started|starting|start|began|begun|restarted)\s*$")
 #: Verbs of stopping said only of medicines.
 _MED_ONLY_STOP = re.compile(
     r"(?i)^(?:weaned|tapered|(?:stopped|quit|quitting|stop)\s+(?:taking|using)|(?:came|come|coming|got)\s+off|(?:got|was|been|being)\s+taken\s+off|"
@@ -787,7 +846,11 @@ def _med_by_frame(
         return True  # "Started Zelvorin (the new migraine one)": a name glossed by what it treats
     if not _INTAKE.search(m.group()):
         return False
-    return dose or bool(_MED_PURPOSE.match(ctx.text, span[1] + 1) or _MED_PURPOSE.match(ctx.text, span[1]))
+    after = span[1]
+    when = next((x for x in ctx.times if 0 <= x.span[0] - span[1] <= 2), None)
+    if when is not None:
+        after = when.span[1]  # "I started Ostiva two days ago for the pollen": past the time
+    return dose or bool(_MED_PURPOSE.match(ctx.text, after + 1) or _MED_PURPOSE.match(ctx.text, after))
 
 
 #: A gloss after a name that says what it treats: " (the new migraine one)", ", my blood pressure pill".
@@ -822,7 +885,36 @@ def _unknown_med_before(ctx: SentenceContext, pos: int) -> str | None:
 
 
 #: A capitalised name ended by a plain verb of stopping ("stopped the Bravexa").
-_UNKNOWN_STOPPED = re.compile(r"[A-Z][a-z]{3,}(?:-[A-Za-z]+)?")
+_UNKNOWN_STOPPED = re.compile(r"[A-Za-z][a-z]{3,}(?:-[A-Za-z]+)?")
+#: "No more Harvonel since the 2nd", "no more ibuprofen for me".
+_NO_MORE = re.compile(r"(?i)\bno\s+more\s+(?:of\s+(?:the|my)\s+)?(?P<med>[a-z][a-z-]{3,})\b(?=\s+(?:since|from|as\s+of|for\s+me|after|now)\b|\s*[,.!;]|\s*$)")
+
+
+def _unknown_name(word: str, text: str = "") -> bool:
+    """Whether ``word`` can be a medicine's name the lexicon does not know: one word, no function
+    word, activity, pet word or everyday noun that a verb of stopping takes ("work", "smoking");
+    in lower case only in a message typed all in lower case ("came off lumetrol"), since
+    "finished the presentation" names no medicine."""
+    w = word.lower()
+    if word[:1].islower() and re.search(r"[A-Z]", text.replace("I ", "").replace("I'", "")):
+        return False
+    return (
+        _UNKNOWN_STOPPED.fullmatch(word) is not None
+        and w not in NOT_NAME | STOP_WORDS | _NOT_STOPPED_MED
+        and not is_activity_en(w)
+        and not w.endswith(("ing", "ings"))
+    )
+
+
+_NOT_STOPPED_MED = frozenset(
+    {"work", "school", "college", "uni", "job", "drinking", "alcohol", "coffee", "caffeine", "sugar", "meat", "dairy",
+     "gluten", "carbs", "booze", "wine", "beer", "social", "media", "netflix", "twitter", "instagram", "tiktok",
+     "facebook", "therapy", "physio", "treatment", "training", "lessons", "classes", "class", "course", "that", "this",
+     "them", "those", "these", "both", "everything", "nothing", "things", "stuff", "here", "there", "today", "week",
+     "month", "year", "project", "diet", "fast", "fasting", "period", "contract", "subscription", "membership", "plan",
+     "tons", "lots", "much", "loads", "plenty", "heaps", "everyone", "everybody", "nobody", "summer", "winter", "spring",
+     "autumn", "season", "term", "semester", "shift", "game", "match", "show", "book", "movie", "film"}
+)
 _PLAIN_STOP = re.compile(r"(?i)(?:stopped|quit|ditched|dropped|binned|(?:came|come|coming|got)\s+off|finished|(?:done|finished)\s+with)\b")
 
 
@@ -888,11 +980,22 @@ def medication(ctx: SentenceContext) -> list[Draft]:
             # "The co-codamol's been finished", "Wrist is healed": the last word alone
             head = med.split()[-1]
             med_start, med = med_start + len(med) - len(head), head
-        if not is_medication_en(med):
+        unknown = not is_medication_en(med) and _unknown_name(med, ctx.around) and med_start == ctx.clause_at(m.start())[0] + len(
+            re.match(r"\W*(?:(?:ok|okay|so|and|also|well|right)\W+)*", t[ctx.clause_at(m.start())[0] :]).group()  # type: ignore[union-attr]
+        )
+        if not (is_medication_en(med) or unknown):
             continue
         if med.lower() not in ("medication", "meds", "medicine"):
+            # "dormirin is done", "Corvalane finished this week": a name the lexicon does not
+            # know ends only a medicine already known by it (close_only)
             out.append(Draft(SELF, "takes_medication", med, m.start(), obj_span=(med_start, med_start + len(med)),
-                             action="end", negation_ok=True))  # fmt: skip
+                             action="end", negation_ok=True, metadata={"close_only": "yes"} if unknown else {}))  # fmt: skip
+    for m in _NO_MORE.finditer(t):
+        med = m.group("med")
+        if (is_medication_en(med) or _unknown_name(med, ctx.around)) and subject_before(ctx, m.start()) in (SELF, None):
+            # "No more Harvonel since the 2nd of last month"
+            out.append(Draft(SELF, "takes_medication", med, m.start(), obj_span=m.span("med"), action="end", negation_ok=True,
+                             metadata={} if is_medication_en(med) else {"close_only": "yes"}))  # fmt: skip
     for m in _MED_COURSE_END.finditer(t):
         clause_start = ctx.clause_at(m.start())[0]
         for w in re.finditer(r"[\w-]+", t[clause_start : m.end()]):
@@ -974,8 +1077,7 @@ def medication(ctx: SentenceContext) -> list[Draft]:
                 obj, span = obj[: dose.start()].rstrip(), (span[0], span[0] + len(obj[: dose.start()].rstrip()))
             close_only = False
             if not (is_medication_en(obj) or prescribed or _med_by_frame(ctx, m, obj, span, action, bool(dose))):
-                if not (action == "end" and _UNKNOWN_STOPPED.fullmatch(obj) and obj.lower() not in NOT_NAME
-                        and _PLAIN_STOP.match(m.group())):  # fmt: skip
+                if not (action == "end" and _unknown_name(obj, ctx.around) and _PLAIN_STOP.match(m.group())):
                     continue
                 # "stopped the Bravexa 5 days ago": a name the lexicon does not know ends the
                 # medicine of that name if the user is known to take one (else it ends nothing)
@@ -1046,6 +1148,8 @@ _PET_PATTERNS = [
     re.compile(rf"{_PETNAME}\s*[:,-]\s+(?i:a|an|our|my|the)\s+{_ADJS}(?P<sp>{_SPECIES})\b"),
     # "a tortoise, Shelby.", "Pets: one gecko, Rocket, since 2019."
     re.compile(rf"\b(?i:a|an|one)\s+{_ADJS}(?P<sp>{_SPECIES})\s*,\s+{_PETNAME}(?=\s*[.!,;]|\s*$)"),
+    # "The cat (Miso) has been with us since 2019", "our beagle (Biscuit) turned 3"
+    _PAREN_PET := re.compile(rf"\b(?i:my|our|the)\s+{_ADJS}(?P<sp>{_SPECIES})\s*\(\s*{_PETNAME}\s*\)"),
     _IN_THE_HOUSE := re.compile(
         rf"\b(?i:a|an|our)\s+{_ADJS}(?P<sp>{_SPECIES})\s+(?i:in\s+the\s+(?:house|family|household|home|flat|apartment)|at\s+home|to\s+(?:the|our)\s+(?:family|household|clan|crew|gang)|in\s+(?:our|my)\s+lives?|(?:on|in)\s+(?:my|our|the)\s+(?:desk|room|bedroom|kitchen|garden|yard|lounge|living\s+room)(?:\s+now)?|now)"
         rf"\s*[:,–—-]\s*{_PETNAME}(?=\s*[.!,;:–—-]|\s*$)"
@@ -1108,7 +1212,9 @@ _PET_ARRIVED = re.compile(
 _TAIL_NAME = re.compile(
     rf"\s*[,:;–—-]\s*(?:(?i:meet|say\s+hi\s+to|say\s+hello\s+to|named|called|introducing)\s+)?{_PETNAME}"
     # "- Dostoevsky, Dusty for short", "- Biscuit (Bis for short)": a nickname after the name
-    r"(?:\s*[,(]\s*(?:(?i:or|aka|a\.k\.a\.)\s+)?[A-Z][\w'’-]*\s+(?i:for\s+short)\)?|\s*\((?:(?i:aka)\s+)?[A-Z][\w'’-]*\))?\s*[.!]*\s*$"
+    r"(?:\s*[,(]\s*(?:(?i:or|aka|a\.k\.a\.)\s+)?[A-Z][\w'’-]*\s+(?i:for\s+short)\)?|\s*\((?:(?i:aka)\s+)?[A-Z][\w'’-]*\))?"
+    # "Adopted another lop, Sorrel, on the 14th": the day after the name
+    r"(?:\s*,?\s+(?i:on\s+the\s+\w+|on\s+\w+day|yesterday|today|last\s+\w+|this\s+\w+|\w+\s+days?\s+ago))?\s*[.!]*\s*$"
 )
 #: "Cinnamon is her name", "Bolt's his name".
 _NAME_IS_ITS_NAME = re.compile(rf"{_PETNAME}(?:\s+is|['’]s)\s+(?i:his|her|its|their)\s+name\b")
@@ -1176,7 +1282,21 @@ _SPECIES_AS_MODIFIER = re.compile(
     r"photos?|pictures?|documentary|tattoo|stickers?|magnets?|nuggets|liver|sauce|shaped|themed|pâté|pate)\b"
 )
 _PET_GONE = re.compile(
-    r"(?i)\b(?:passed\s+away|died|put\s+down|put\s+to\s+sleep|rehomed|ran\s+away|gave\s+away|lost\s+(?:him|her|them))\b"
+    r"(?i)\b(?:passed\s+away|died|put\s+down|put\s+to\s+sleep|rehomed|ran\s+away|gave\s+away|lost\s+(?:him|her|them)|"
+    # "We had to rehome our rabbit, Clover"
+    r"(?:had|have|having)\s+to\s+(?:rehome|give\s+up|give\s+away|put\s+down|say\s+goodbye\s+to))\b"
+)
+#: What happens to a pet the user has, which dates the happening, not the pet.
+_PET_EVENT = re.compile(
+    r"(?i)\b(?:turn(?:ed|s)\s+\d+|birthday|vet|vets|groomer|groomed|neutered|spayed|chewed|ate|bit|sick|ill|surgery|"
+    r"operation|jabs?|vaccinat\w+|check-?up|won|escaped)\b"
+)
+#: Words that make "the cat (Miso)" the user's.
+_OURS = re.compile(r"(?i)\b(?:with\s+(?:us|me)|ours|mine|(?:we|i)\s+(?:have|got|adopted|rescued))\b")
+#: "We adopted two rescue cats on Sunday, Pip and Squeak": two pets acquired, named together.
+_PET_PAIR = re.compile(
+    rf"\b(?i:adopted|got|rescued|brought\s+home|took\s+in|picked\s+up|welcomed)\s+(?i:two|2|a\s+pair\s+of)\s+{_ADJS}(?P<sp>{_SPECIES})(?i:s|es)?\b"
+    r"[^.!?]{0,40}?(?:,|:|\s[–—-])\s*(?P<a>[A-Z][\w'’-]+)\s+(?:and|&)\s+(?P<b>[A-Z][\w'’-]+)\b"
 )
 
 
@@ -1203,6 +1323,8 @@ def pets(ctx: SentenceContext) -> list[Draft]:
             if " " not in name and (_VERB_NOT_NAME.fullmatch(name) or name.lower() in IRREGULAR_PAST) and not t[: m.start("name")].strip(" \t\"'(-"):
                 continue  # "Walked the dog at six", "Fed the cat": the sentence's own verb
             clause = ctx.clause_at(m.start())
+            if pattern is _PAREN_PET and m.group()[:3].lower() == "the" and not _OURS.search(t):
+                continue  # "the cat (Miso) next door": a pet that is no one's said to be the user's
             if pattern is _IN_THE_HOUSE and not _OWN_HOUSE_LEAD.match(t[clause[0] : m.start()]):
                 continue  # "There's a new kitten in the house" is the user's home; "my sister has ..." is not
             acquire = _ACQUIRE_RX.search(t, clause[0], clause[1])
@@ -1223,9 +1345,20 @@ def pets(ctx: SentenceContext) -> list[Draft]:
             ):
                 continue  # "My sister has a cat called Rex": someone else's pet
             names.add(name)
+            # "Our beagle Biscuit turned 3 today": the day is the pet's news, not when it came
+            event = acquire is None and not gone and _PET_EVENT.search(t, clause[0], clause[1]) is not None
             out.append(Draft(SELF, "has_pet", name, anchor, obj_span=m.span("name"), action="end" if gone else "assert",
-                             negation_ok=gone, detail=m.group("sp").lower(),
+                             negation_ok=gone, detail=m.group("sp").lower(), dated=not event,
                              metadata={"species": m.group("sp").lower()}))  # fmt: skip
+    for m in _PET_PAIR.finditer(t):
+        if subject_before(ctx, m.start()) != SELF:
+            continue
+        for g in ("a", "b"):
+            name = m.group(g)
+            if name not in names and name.lower() not in NOT_NAME | STOP_WORDS:
+                names.add(name)
+                out.append(Draft(SELF, "has_pet", name, m.start(), obj_span=m.span(g), detail=m.group("sp").lower(),
+                                 metadata={"species": m.group("sp").lower()}))  # fmt: skip
     mine = _MINE_NAMED.match(t)
     sp = _SPECIES_MENTION.search(ctx.prev.text) if mine and ctx.prev else None
     if mine and sp and mine.group("name") not in names and mine.group("name").lower() not in NOT_NAME | STOP_WORDS:

@@ -342,10 +342,38 @@ def _place_at(ctx: SentenceContext, pos: int) -> tuple[str, tuple[int, int]] | N
     return (text, (span[0], span[0] + len(text))) if text else None
 
 
+#: "I've been volunteering there since March", "I've been volunteer crew there since 2026".
+_VOLUNTEER_THERE = re.compile(
+    r"(?i)\b(?:i've|i\s+have|we've)\s+(?:also\s+)?been\s+(?:volunteering|helping\s+out|(?:a\s+)?volunteer(?:\s+[a-z]+)?)\s+(?:there|at\s+it)\b"
+)
+#: The noun that often follows a community place's word ("the lifeboat station", "the hospice shop").
+_PLACE_TAIL = re.compile(r"\s+(?:station|centre|center|crew|hall|shop|unit|service|project)\b", re.I)
+
+
+def _volunteer_there(ctx: SentenceContext) -> Draft | None:
+    """A volunteer role said of "there": the community place named before it, in the sentence or
+    the one before ("Heading to the animal shelter for my Friday shift - I've been volunteering
+    there since March 2031")."""
+    t = ctx.text
+    m = _VOLUNTEER_THERE.search(t)
+    if m is None:
+        return None
+    places = list(COMMUNITY_PLACE_EN.finditer(t, 0, m.start()))
+    if not places:
+        return None
+    p = places[-1]
+    tail = _PLACE_TAIL.match(t, p.end())
+    end = tail.end() if tail else p.end()
+    return Draft(SELF, "volunteers_as", t[p.start() : end], m.start(), obj_span=(p.start(), end))
+
+
 def side_roles(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
     """``drafts`` with side jobs and volunteer roles read whole (see the module docstring)."""
     out = _side_roles(ctx, drafts)
     t = ctx.text
+    if not any(d.predicate == "volunteers_as" for d in out):
+        there = _volunteer_there(ctx)
+        out += [there] if there else []
     for i, d in enumerate(out):
         # "volunteering since 2019 at the Harbor Animal Shelter" read as one role: the place is it
         verbatim = d.obj_span is not None and t[d.obj_span[0] : d.obj_span[1]] == d.object

@@ -91,6 +91,9 @@ _JOB_DAY_VETO_KO = re.compile(r"퇴사|그만|관두|관둘|까지|말에|전\s*
 _JOB_DAY_EN = re.compile(
     r"(?i)\b(?:switched|changed)\s+jobs\b|\bstarted\s+(?:a|my|the)\s+new\s+(?:job|role|position)\b"
 )
+#: A sentence that only announces a new job ("new job.", "New job!!") and one that only starts.
+_NEW_JOB_LABEL_EN = re.compile(r"(?i)\W*(?:so\s+|ok\s+|big\s+news:?\s+)?(?:a\s+)?new\s+(?:job|role|position|gig)\W*$")
+_BARE_START_EN = re.compile(r"(?i)\W*(?:i\s+)?(?:started|began)\b(?=[^.;!?]{0,30}[.!?]*\s*$)")
 _JOB_DAY_VETO_EN = re.compile(
     r"(?i)\b(?:quit|quitting|leaving|left|interview\w*|will|going\s+to|gonna|plan\w*|want\w*|hope|might|may|thinking)\b"
 )
@@ -111,7 +114,7 @@ _START_SAID_EN = re.compile(
 )
 _FOLLOW_KO = re.compile(
     r"부터|시작|데려|입양|들어가|들어갔|들어와|다녔|했어요|했죠|했고|쭉|가서|마지막|끊|됐|있었|살았|왔|키웠|키우|처음|출근|"
-    r"이사|지냈|퇴사|그만|자로|부로|끝|옴(?=[\s.!~]|$)|왔음|입사|합류|취직"
+    r"이사|지냈|퇴사|그만|자로|부로|끝|옴(?=[\s.!~]|$)|왔음|입사|합류|취직|가입|결제"
 )
 #: A Korean follow-up message that tells when what the previous message said began.
 _CARRY_CUE_KO = re.compile(r"부터|쭉|시작|처음|데려|입양|입사|이사|합류|취직|지\s*\S+\s*(?:년|달|개월|주)")
@@ -125,7 +128,7 @@ _FOLLOW_STRONG = re.compile(
 #: A move that names no place ("We moved three days ago.", "이틀 전에 이사했어요."): the home the
 #: episode names elsewhere ("Eugene is home now.", "이제 마산 주민이에요.") starts on its date.
 _BARE_MOVE = re.compile(
-    r"(?i)\b(?:moved|relocated|made\s+the\s+move|the\s+move\s+(?:was|happened|went)|moving\s+day\s+was)\b"
+    r"(?i)\b(?:moved|relocated|made\s+the\s+move|(?:the|that|our|my)\s+move\s+(?:was|happened|went)|moving\s+day\s+was)\b"
     r"(?!\s+(?:to|into|back|from|out|over)\b)(?!\s+in\s+(?:(?:a|an|the|my|our)\s+)?(?-i:[A-Z]))"
     # "We left Columbus on the 15th. Leeds is our home now": leaving a place on a day is the move
     # "Settling in well in Leeds. We arrived on the 9th": the arrival of a message about a home
@@ -219,6 +222,10 @@ def _english_drafts(ctx: SentenceContext) -> list[Draft]:
                      english_prefs.attributes):  # fmt: skip
             drafts.extend(rule(ctx))
         drafts = english_roles.side_roles(ctx, drafts)
+    # "we left Croydon on the 3rd and now we're in Margate": a home left, not an employer
+    homes = {d.object for d in drafts if d.predicate == "lives_in" and d.subject == SELF}
+    drafts = [d for d in drafts if not (d.predicate == "works_at" and d.action == "end"
+              and d.metadata.get("close_only") and d.object in homes)]  # fmt: skip
     if any(d.predicate == "volunteers_as" for d in drafts):
         drafts = [d for d in drafts if d.predicate != "job_title"]
     # "I'm an avid hiker": the hobby, not a job title.
@@ -236,8 +243,11 @@ def _english_drafts(ctx: SentenceContext) -> list[Draft]:
     # Spark to Blaze on my meal kit": not a home.
     # A name read as a tier only if a sibling tier is known ("Minneapolis since New Year's Day")
     # stays a home here; ``_known_plan`` settles it once the context is read.
+    weak = [d for d in drafts if d.predicate == "subscription_plan" and d.obj_span and d.metadata.get(english_life.CHANGE_FRAME)]
+    held = [d.obj_span for d in drafts if d.predicate in ("works_at", "lives_in") and d.obj_span]
+    drafts = [d for d in drafts if not (d in weak and any(a < d.obj_span[1] and d.obj_span[0] < b for a, b in held))]  # type: ignore[index]
     tiers = [d.obj_span for d in drafts if d.predicate in ("subscription_plan", "has_pet") and d.obj_span
-             and not d.metadata.get(english_life.NEEDS_PLAN)]  # fmt: skip
+             and not d.metadata.get(english_life.NEEDS_PLAN) and not d.metadata.get(english_life.CHANGE_FRAME)]  # fmt: skip
     drafts = [d for d in drafts if not (d.predicate in ("works_at", "job_title", "lives_in") and d.obj_span
               and any(a < d.obj_span[1] and d.obj_span[0] < b for a, b in tiers))]  # fmt: skip
     if (not ctx.long_document or drafts) and has_time_hint(ctx.text, ctx.lang):
@@ -351,19 +361,19 @@ def _follow_up(ctx: SentenceContext, previous: list[Claim]) -> list[Claim] | Non
             out.append(with_time(replace(c, valid_at=None), mention, ctx.reference_time))
             changed = True
         elif (
-            ctx.lang == "en"
-            and c.action == "end"
-            and c.predicate in _SINCE_THERE_PREDICATES
+            c.action == "end"
+            and c.predicate in (_SINCE_THERE_PREDICATES if ctx.lang == "en" else korean.been_there_since(ctx))
             and c.invalid_at is not None
             and mention.relation == "since"
             and mention.start < c.invalid_at
-            and _BEEN_THERE_EN.search(ctx.text)
+            and (ctx.lang == "ko" or _BEEN_THERE_EN.search(ctx.text))
         ):
-            # "I'm leaving Marsh Hollow at the end of next month. Been there since 2026.": the
-            # fact held from then; it is stated before its end, so that the end closes it
+            # "I'm leaving Marsh Hollow at the end of next month. Been there since 2026.", "다음 달
+            # 말에 X 나와요. 2024년부터 다녔으니": the fact held from then; it is stated before its
+            # end, so that the end closes it
             out.append(replace(c, action="assert", valid_at=mention.start, invalid_at=None,
                                precision=mention.precision, modality="stated",
-                               text=render(c.predicate, c.subject, c.object, "assert", "en")))  # fmt: skip
+                               text=render(c.predicate, c.subject, c.object, "assert", ctx.lang)))  # fmt: skip
             extra.append(c)
             changed = True
         else:
@@ -531,6 +541,8 @@ def extract_claims(
     )
     if needs_context:
         claims = _glue(claims, _context_claims(context or []))
+    if sentences and sentences[0].lang == "ko":
+        claims = korean.start_before_end(claims)
     if any(c.metadata.get(english_life.NEEDS_PLAN) for c in claims):
         unsure = {object_key(c.object) for c in claims if c.metadata.get(english_life.NEEDS_PLAN)}
         claims = _known_plan(claims, context or [])
@@ -687,7 +699,11 @@ def _job_day(ctx: SentenceContext) -> bool:
             and not third_party_topic(ctx, m.start())
         )  # fmt: skip
     m = _JOB_DAY_EN.search(ctx.text)
-    return m is not None and not _JOB_DAY_VETO_EN.search(ctx.text) and subject_before(ctx, m.start()) == SELF
+    if m is not None:
+        return not _JOB_DAY_VETO_EN.search(ctx.text) and subject_before(ctx, m.start()) == SELF
+    if ctx.prev is not None and _NEW_JOB_LABEL_EN.match(ctx.prev.text):
+        m = _BARE_START_EN.match(ctx.text)  # "new job. started on the 1st. Tallowmere Games, QA lead"
+    return m is not None and not _JOB_DAY_VETO_EN.search(ctx.text)
 
 
 def _own_move(ctx: SentenceContext) -> bool:

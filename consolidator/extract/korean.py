@@ -46,7 +46,8 @@ from consolidator.extract.lexicon import (
     is_medication_ko,
     is_tier,
 )
-from consolidator.types import SELF, UNNAMED_END
+from consolidator.names import object_key
+from consolidator.types import SELF, UNNAMED_END, Claim
 
 # --- identity -------------------------------------------------------------------------------------
 
@@ -164,8 +165,9 @@ _JOIN_BARE = re.compile(
     r"(?<=\S)\s+(?P<v>입사|취직|재직|근무|합류|(?<=\s)출근)(?:했|해|하|함|\s*했|\s*중|한\s*지|\s*시작|\s*첫날|\s*완료|\s*첫\s*(?:주|날|달)|\s*\d{1,3}\s*일\s*(?:차|째)|"
     r"\s*(?:이틀|사흘|나흘|닷새|일주일|한\s*달|\d+\s*주)\s*(?:차|째)|"
     r"\s*(?:\d+\s*(?:주일|일|주|개월|달)|이틀|사흘|나흘|일주일|한\s*달|보름)\s*(?:됐|되었)|(?=\s*[!,])|"
-    # "7월 1일부터 새봄에너지 출근": the verb noun ends the sentence (음슴체)
-    r"(?P<end>(?=\s*[.~ㅋㅎ]*$)))"
+    # "7월 1일부터 새봄에너지 출근", "1일부터 바다크루즈 본사 출근이에요": the verb noun ends the
+    # sentence (음슴체, or a copula on the noun)
+    r"(?P<end>(?:이요|이에요|입니다|이야|임)?(?=\s*[.!~ㅋㅎ]*$)))"
 )
 #: "1일에 하늘소프트 들어갔어요": a company (by its name's ending) entered, with no particle.
 _ENTER_BARE = re.compile(r"(?<=\S)\s+(?P<v>들어갔|들어왔|들어가게|들어오게)")
@@ -177,8 +179,11 @@ _LEAVE_CUE = re.compile(r"끝으로|회사|직장|퇴사|마지막|그만|다니
 _ATTEND = re.compile(
     r"(?P<p>에도|에|을|를|도)?\s*(?P<v>다니고|다녀요|다녀(?!\s*오|왔|와)|다닙니다|다니는|다녔|다니며|다니면서|다니다|다닌\s*(?:지|건|게|거)|다니기\s*시작|다님(?=[\s.!~,]|$)|다니잖|다니거든|다니죠)"
 )
+#: "1일부터 누리소프트로 출근해요", "합정으로 또 옮겼어요" (an adverb of again or at last may
+#: come between).
 _COMMUTE = re.compile(
-    r"(?P<p>으로|로)(?:\s+(?:\d{1,2}일(?:부터|자로|부로|에)?|이번\s*달부터))?\s*(?:출근|이직|옮겼|옮겨|옮길|옮기|옮긴|입사|취직|취업)"
+    r"(?P<p>으로|로)(?:\s+(?:\d{1,2}일(?:부터|자로|부로|에)?|이번\s*달부터|또|다시|결국|드디어|아예))?\s*"
+    r"(?:출근|이직|옮겼|옮겨|옮길|옮기|옮긴|옮김|입사|취직|취업)"
 )
 #: Ways of joining that are no organisation ("신입으로 입사", "경력으로 이직").
 _JOIN_AS = re.compile(
@@ -187,7 +192,8 @@ _JOIN_AS = re.compile(
 #: "회사 이름은 푸른솔이에요", "하늘정보통신이라는 곳이에요" (after a new job is mentioned).
 _COMPANY_NAMED = re.compile(
     r"(?:회사|직장)\s*(?:이름|명)(?:은|이)\s+(?P<n>\S+?)(?:(?:이에요|예요|입니다|이야|야|이고|고|임)(?=[\s.!,]|$)|(?=[.!~]*$))"
-    r"|(?<!\S)(?P<n2>[\uac00-\ud7a3A-Za-z0-9]{2,}?)(?:\s*\([^()]{1,30}\))?(?:이)?라는\s*(?:곳|회사|데|기업|스타트업|외국계|대기업|중소기업|업체|외국계\s*회사|공기업)(?:이에요|예요|입니다|이야|야|이고|인데)"
+    # "파도스튜디오라고 작은 데야": the name quoted with 라고, a size word before the head
+    r"|(?<!\S)(?P<n2>[\uac00-\ud7a3A-Za-z0-9]{2,}?)(?:\s*\([^()]{1,30}\))?(?:이)?라(?:는|고)\s*(?:(?:작은|조그만|조그마한|큰|새|신생)\s+)?(?:곳|회사|데|기업|스타트업|외국계|대기업|중소기업|업체|외국계\s*회사|공기업)(?:이에요|예요|입니다|이야|야|이고|인데)"
 )
 #: "이름은 정해법률사무소": the name alone, said right after a new job named only by a generic
 #: head ("새 로펌 출근했어요"); a copula may end it, or the sentence does (음슴체).
@@ -204,14 +210,15 @@ _GENERIC_EMPLOYER = re.compile(
 _NEW_JOB_CUE = re.compile(
     r"새\s*(?:회사|직장|로펌|스타트업|대기업|중소기업|외국계|공기업|법인|병원|학원|은행|출판사|사무소|업체|기업|연구소|연구원|공장|센터)|"
     r"입사|이직|첫\s*출근|출근하|출근했|취직|취업|"
-    # "어제부터 새 연구소 출근.": 출근 ending the sentence (음슴체)
-    r"출근(?=\s*[.!~ㅋㅎ]*$)"
+    # "어제부터 새 연구소 출근.", "1일부터 새 데 출근이요.": 출근 ending the sentence (음슴체, or a
+    # copula on the noun)
+    r"출근(?:이요|이에요|입니다|이야|임)?(?=\s*[.!~ㅋㅎ]*$)"
 )
 #: "하늘소프트예요.": a company named by a copula alone, after a new job is mentioned.
 #: "이직 완료! 솔바람랩.": the company alone as a sentence (by its name's ending).
 _ORG_FRAGMENT = re.compile(r"^(?P<n>[\uac00-\ud7a3A-Za-z0-9]{2,})\s*[.!~]*$")
 _ORG_IS = re.compile(
-    r"^(?:거기는|거기|이름은|회사는|(?:새\s*)?(?:회사|직장)(?:는|은)?)?\s*(?P<n>[\uac00-\ud7a3A-Za-z0-9]{2,}?)(?:이에요|예요|입니다|이야|야|이고요|고요|이요)\s*[.!~]*$"
+    r"^(?:거기는|거기|이름은|회사는|(?:새\s*)?(?:회사|직장)(?:는|은)?)?\s*(?P<n>[\uac00-\ud7a3A-Za-z0-9]{2,}?)(?:이에요|예요|입니다|이야|야|이고요|고요|이요)\s*[.!~ㅋㅎ]*$"
 )
 _WORKPLACE = re.compile(
     # "미소호텔에서일해요": the verb may be glued to the place (spacing dropped)
@@ -257,6 +264,9 @@ _NEXT_JOB = re.compile(
     r"(?:(?:으로|로)\s*(?:정해졌|정해짐|정했|결정됐|결정했|결정\s*났|확정)|"
     r"(?:이에요|예요|입니다|이야|야|임|이고|고)(?=[\s.!,~]|$)|(?=[.!~]*$))"
 )
+#: "결국 해솔에너지로 정했어요": a company (by its name's ending) chosen, when the sentence or the
+#: next one speaks of work ("1일부터 출근 중이에요").
+_CHOSE_ORG = re.compile(r"(?P<p>으로|로)\s*(?P<v>정했|정해졌|정함|결정했|결정됐|결정함|확정됐|확정했|확정)")
 #: "1일부터 한빛에 출근하고 있어요": going to work at a company since a day.
 _ATTEND_AT = re.compile(
     r"(?P<p>에)\s*(?P<v>출근(?:하고\s*있|하는\s*중|\s*중|했|해요|합니다|하기\s*시작|\s*시작))"
@@ -671,10 +681,12 @@ def work(ctx: SentenceContext) -> list[Draft]:
         if out:
             return out
 
-    def _joined_in_relative(org: str, org_start: int) -> None:
+    def _joined_in_relative(org: str, org_start: int, until: int) -> None:
         """The start said in a relative clause before the company that is left ("2022년부터 다닌
-        하늬식품을 다음 달 말까지만 다니기로 했어요": worked there since 2022)."""
+        하늬식품을 다음 달 말까지만 다니기로 했어요": worked there since 2022), or after it before
+        the quit ("미래제약에서 2019년부터 일하다가 다음 달 말에 퇴사해요")."""
         rel = [r for r in _WORKED_AT_REL.finditer(t, 0, org_start + len(org) + 3) if r.start("org") == org_start]
+        rel += list(_WORKED_BEFORE.finditer(t, org_start + len(org), until))
         if not rel or any(d.object == org for d in out):
             return
         since = [tm for tm in ctx.times if tm.span[1] <= rel[-1].start() and tm.relation in ("since", "at")
@@ -729,6 +741,9 @@ def work(ctx: SentenceContext) -> list[Draft]:
         if not found:
             rel = [m for m in _WORKED_AT_REL.finditer(t, 0, quit_m.start())]
             got = np_ending_at(ctx, rel[-1].end("org")) if rel else None
+            if rel and got is None and _org_named(rel[-1].group("org")):
+                # "다니던 한결회계법인": Kiwi reads the name's 인 as a copula (법/NNG + 이/VCP + ㄴ)
+                got = rel[-1].group("org"), rel[-1].span("org")
             if rel and person_topic(ctx, rel[-1].start()):
                 return  # "동생이 다니던 한별미디어, ...": someone else's job
             if got and _org_named(got[0]) and _org_ok(got[0]) and not is_place_ko(got[0]):
@@ -746,7 +761,7 @@ def work(ctx: SentenceContext) -> list[Draft]:
             )
         for obj, span, _p in found:
             if _org_ok(obj):
-                _joined_in_relative(obj, span[0])  # the start first, so that the end closes it
+                _joined_in_relative(obj, span[0], quit_m.start())  # the start first, so that the end closes it
                 add(
                     "works_at",
                     (obj, span),
@@ -881,8 +896,9 @@ def work(ctx: SentenceContext) -> list[Draft]:
             # "스텔라게임즈 1일 입사 완료": the company before the day
             past = _org_name(np_before_times(ctx, m.start("v")))
             got = past if past and _org_named(past[0]) else None
-        if m.group("end") is not None and not (got and _org_named(got[0])):
-            continue  # "내일 강남 출근.": a bare noun ending names a company only by its ending
+        site = re.search(r"\s(?:본사|지사|사옥|본점)\s*$", t[: m.start("v")])
+        if m.group("end") is not None and not (got and (_org_named(got[0]) or site)):
+            continue  # "내일 강남 출근.": a bare noun ending names a company only by its ending (or its 본사)
         if got and _org_ok(got[0]) and not _role_word(got[0]):
             add("works_at", got, m.start("v"), plan_text=f"{got[0]} 입사")
     for m in _ATTEND.finditer(t):
@@ -970,6 +986,18 @@ def work(ctx: SentenceContext) -> list[Draft]:
         got = np_ending_at(ctx, m.end(group))
         if _employer_np(got):
             add("works_at", got, m.start())
+    for m in _CHOSE_ORG.finditer(t) if _WORK_CUE.search(ctx.around) else ():
+        got = np_ending_at(ctx, m.start("p"))
+        if (
+            m.start() >= after
+            and got
+            and _org_named(got[0])
+            and _employer_word(got[0])
+            and not any(d.predicate == "works_at" and d.object == got[0] for d in out)
+            and subject_of(ctx, m.start(), exclude=got[1]) == SELF
+            and not person_topic(ctx, m.start())
+        ):
+            add("works_at", got, m.start("v"), plan_text=f"{got[0]} 입사")
     for m in _NEXT_JOB.finditer(t):
         got = np_ending_at(ctx, m.end("n"))
         if m.start() >= after and _employer_np(got):
@@ -997,6 +1025,29 @@ def work(ctx: SentenceContext) -> list[Draft]:
         ):
             continue  # "새 회사는 야근이 많은 편이에요": a description, not the name
         add("works_at", got, m.start())
+    for m in _WORKED_AT_REL.finditer(t) if not quit_m else ():
+        # "2022년부터 다닌 오름디자인 계속 다니고", "2019년부터 다닌 태강산업이에요": the company
+        # named by the relative clause of working there since a time is the user's employer.
+        if re.match(r"다녔던|일했던|근무했던|몸담았던|몸담던|입사한|들어간", m.group()):
+            continue  # a former job, or the joining alone
+        clause = ctx.clause_at(m.start())
+        began = [tm for tm in ctx.times if tm.relation == "since" and clause[0] <= tm.span[0]
+                 and tm.span[1] <= m.start() and tm.start.date() <= ctx.reference_time.date()]  # fmt: skip
+        org = re.sub(r"(?:이에요|예요|입니다|이야|야|이고요|이고|임|이요)$", "", m.group("org"))
+        got = np_ending_at(ctx, m.start("org") + len(org))
+        if got is None and _org_named(org):
+            got = org, (m.start("org"), m.start("org") + len(org))  # "다닌 한결회계법인": 인 read as a copula
+        if (
+            began
+            and got
+            and _org_named(got[0])
+            and _org_ok(got[0])
+            and not is_place_ko(got[0])
+            and not any(d.predicate == "works_at" and d.object == got[0] for d in out)
+            and subject_of(ctx, m.start(), exclude=got[1]) == SELF
+            and not person_topic(ctx, m.start())
+        ):
+            add("works_at", got, began[-1].span[0], plan_text=f"{got[0]} 입사", holds_now=True)
     if not quit_m and not any(d.predicate == "works_at" for d in out):
         out.extend(_joined_named_before(ctx))
     if not quit_m and not any(d.predicate == "works_at" for d in out):
@@ -1238,6 +1289,60 @@ def _dated_by_next(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
     ]
 
 
+#: "2024년부터 다녔으니", "2020년 7월부터 다녔는데": how long one has been where the sentence
+#: before named (a job one leaves, a home), with no place of its own.
+_BEEN_THERE = re.compile(
+    r"부터\s*(?:쭉\s*|계속\s*|거기서?\s*|그곳에서\s*)?(?P<v>다녔|다니고\s*있|일했|일하고\s*있|근무했|근무하고\s*있|살았|지냈|있었)"
+)
+#: Words that may come before such a start and name nothing ("저는", "거기", "사실").
+_BEEN_THERE_LEAD = frozenset(
+    {"저는", "전", "저도", "나는", "난", "나도", "제가", "내가", "거기", "거기서", "그곳에서", "그곳", "사실",
+     "벌써", "근데", "그리고", "아", "네", "원래", "거기는", "여긴", "거긴"}
+)  # fmt: skip
+
+
+def been_there_since(ctx: SentenceContext) -> frozenset[str]:
+    """The predicates whose fact the sentence before named that this sentence gives a start to,
+    by its verb ("2024년부터 다녔으니" a job, "2019년부터 살았어요" a home); empty when the
+    sentence names anything but the time and the speaker."""
+    m = _BEEN_THERE.search(ctx.text)
+    if m is None:
+        return frozenset()
+    head = list(ctx.text[: m.start()])
+    for tm in ctx.times:
+        for k in range(tm.span[0], min(tm.span[1], len(head))):
+            head[k] = " "
+    if any(w.strip(",.~") not in _BEEN_THERE_LEAD for w in "".join(head).split() if w.strip(",.~")):
+        return frozenset()  # "동생은 2020년부터 다녔는데": someone else's, or another place
+    v = m.group("v")
+    if v.startswith(("살", "지냈")):
+        return frozenset({"lives_in"})
+    if v.startswith("있"):
+        return frozenset({"lives_in", "works_at"})
+    return frozenset({"works_at"})
+
+
+def start_before_end(claims: list[Claim]) -> list[Claim]:
+    """An episode's claims with an employer's start said after its end moved before it ("다음
+    달 말에 회사 그만둬요. 2019년부터 다닌 태강산업이에요."), so that the end closes the job it
+    started rather than the start reopening it."""
+    out = list(claims)
+    for c in claims:
+        if c.predicate != "works_at" or c.action != "end" or c.invalid_at is None:
+            continue
+        at = out.index(c)
+        later = next(
+            (a for a in out[at + 1 :] if a.predicate == "works_at" and a.action == "assert"
+             and a.subject == c.subject and object_key(a.object) == object_key(c.object)
+             and a.valid_at is not None and a.valid_at < c.invalid_at),
+            None,
+        )  # fmt: skip
+        if later is not None:
+            out.remove(later)
+            out.insert(at, later)
+    return out
+
+
 _DEICTIC_KO = frozenset({"여기", "거기", "저기", "이곳", "그곳", "저곳", "이것", "그것", "이게", "그게", "이", "그", "저"})
 #: "해오름 보호소가 제가 봉사하는 곳이에요", "푸드뱅크가 내가 주말마다 봉사 다니는 데야": a cleft
 #: naming the place of the speaker's volunteering (a noun phrase of up to three words before 이/가).
@@ -1356,6 +1461,14 @@ def drafts(ctx: SentenceContext) -> list[Draft]:
     ended = [d.object for d in out if d.predicate == "volunteers_as" and d.action == "end"]
     out = [d for d in out if not (d.predicate == "volunteers_as" and d.action == "assert"
                                   and any(d.object.startswith(e) for e in ended))]  # fmt: skip
+    tiers = {d.object for d in out if d.predicate == "subscription_plan" and d.subject == SELF}
+    for i, d in enumerate(out):
+        # "화상영어 주5회 수업 신청했어": the tier is the plan's, the pastime is the lesson alone
+        tier = next((x for x in tiers if d.predicate == "hobby" and d.object.endswith(" " + x)), None)
+        if tier is not None:
+            rest = d.object[: -len(tier)].rstrip()
+            span = (d.obj_span[0], d.obj_span[0] + len(rest)) if d.obj_span else None
+            out[i] = replace(d, object=rest, obj_span=span, text=None)
     roles = {d.object for d in out if d.predicate in ("volunteers_as", "side_job")}
     out = [d for d in out if not (d.predicate == "job_title" and d.object in roles)]
     if has_time_hint(ctx.text, "ko"):

@@ -143,8 +143,9 @@ PLAN_PREDICATE = "subscription_plan"
 
 # --- plans ----------------------------------------------------------------------------------------
 
+#: "골드 회원으로 등급을 올렸습니다": the plan word changed may stand, as an object, before the verb.
 _PLAN_VERB = re.compile(
-    r"(?P<p>으로|로)(?:\s+[^\s을를]*[^\s을를로]){0,3}?\s*(?P<v>바꿨|바꿔|바꾸|바꿀|변경|올렸|올려|올리|올릴|내렸|낮췄|갈아탔|갈아타|갈아탈|"
+    r"(?P<p>으로|로)(?:\s+[^\s을를]*[^\s을를로]){0,3}?(?:\s+(?:등급|요금제|플랜|멤버십)(?:을|를))?\s*(?P<v>바꿨|바꿔|바꾸|바꿀|변경|올렸|올려|올리|올릴|내렸|낮췄|갈아탔|갈아타|갈아탈|"
     r"업그레이드|다운그레이드|신청|가입|시작|옮겼|전환|업글|했어|했고|했습|선택|골랐|정했|늘렸|늘려|줄였|줄여|"
     r"쓰고\s*있|쓰는\s*중|써요|이용\s*중|이용하고|끊었|끊어|올라갔|올라가|바뀌었|바뀌어|바꼈|받고\s*있|받아요|보고\s*있|보는\s*중|"
     r"올림|바꿈|내림|늘림|줄임|갈아탐|옮김|갱신|재등록|등록했|등록함|연장했|연장함|업(?=[\s.!~,ㅋㅎ]|했|함|$)|바뀌었|바뀜|"
@@ -156,7 +157,8 @@ _STRONG_PLAN_VERB = re.compile(
     r"업그레이드|다운그레이드|업글|올렸|올려|올리|올릴|내렸|낮췄|늘렸|늘려|줄였|줄여|올림|늘림|줄임|내림|업(?=[\s.!~,ㅋㅎ]|했|함|$)"
 )
 _PLAN_USE = re.compile(
-    r"(?<=\S)\s+(?:쓰고\s*있|써요|쓰는\s*중|사용\s*중|사용하고|이용\s*중|이용하고|쓰기\s*시작|씁니다|씀(?=[\s.!~,]|$)|써(?=[\s.!~,]|$)|"
+    # "쓰구있어요": 쓰고 있어요 typed loosely
+    r"(?<=\S)\s+(?:쓰(?:고|구)\s*(?:있|잇)|써요|쓰는\s*중|사용\s*중|사용하고|이용\s*중|이용하고|쓰기\s*시작|씁니다|씀(?=[\s.!~,]|$)|써(?=[\s.!~,]|$)|"
     r"이용합니다|이용해요|이용함|사용합니다|사용해요|사용함|쓰게\s*(?:됐|되었|돼)|이용하게\s*(?:됐|되었))"
 )
 #: Watching or listening on a tier of a streaming service ("웨이브 베이직 보고 있어요"): only where
@@ -263,6 +265,11 @@ _TIER_CHOSEN = re.compile(
 #: A subscribed service as the topic or object of the sentence ("공유오피스는", "요가원 회원권을").
 _SERVICE_TOPIC = re.compile(
     rf"(?:{SUBSCRIBED_SERVICE_KO.pattern})(?:\s*(?:회원권|이용권|구독))?(?:은|는|을|를|도)(?=\s)"
+)
+#: "광고 너무 많아서 스탠다드로.": a change to a tier said as a fragment after its reason.
+_TIER_AFTER_REASON = re.compile(
+    r"^(?:[^,.!?]*?(?:아서|어서|해서|라서|이라|땜에|때문에|길래)[,\s]+)?(?:그래서\s+|결국\s+|그냥\s+)?"
+    r"(?P<n>[^\s,.!?]+?)(?:으로|로)(?:요)?\s*[.!~ㅎㅋ]*\s*$"
 )
 #: A short fragment naming a tier: "일단 스타터로요.", "200g 플랜으로.", "에센셜로."
 _PLAN_FRAGMENT = re.compile(
@@ -494,6 +501,11 @@ def _plans_in(ctx: SentenceContext) -> list[Draft]:
         if got and len(got[0]) >= 2 and not is_medication_ko(got[0]):
             found.append((got[0], got[1], fragment.start("n"), False))
             strong.add(_PLAN_SUFFIX.sub("", got[0]).strip())
+    reason = _TIER_AFTER_REASON.match(t)
+    if reason and is_tier(reason.group("n")) and not signed_up:
+        # "광고 너무 많아서 스탠다드로.", "프리미엄으로.": the verb of the change left out
+        found.append((reason.group("n"), reason.span("n"), reason.start("n"), False))
+        strong.add(reason.group("n"))
     for m in _SIZED_IS.finditer(t) if plan_word or SUBSCRIBED_SERVICE_KO.search(t) else ():
         if is_tier(m.group("n")):
             size = m.group("n")[: -len("짜리")]

@@ -114,8 +114,9 @@ _HOME_HEAD = re.compile(r"(?:집|새집|아파트|빌라|원룸|투룸|쓰리룸
 _MOVE_IN_CUE = re.compile(
     r"이사|짐|새\s*집|새집|동네|살|새해|연초|1월\s*초|전입|계약|입주|아파트|원룸|전세|월세"
 )
+#: "광명에 자리 잡았어요", "인천 부평으로 자리 잡았어요": settling in a place.
 _SETTLED = re.compile(
-    r"(?P<p>에|에서)\s+(?:\S+\s+)?(?:자리\s*(?:를\s*)?잡|정착|터\s*(?:를\s*)?잡|둥지\s*(?:를\s*)?틀|입주)"
+    r"(?P<p>에|에서|으로|(?<!으)로)\s+(?:\S+\s+)?(?:자리\s*(?:를\s*)?잡|정착|터\s*(?:를\s*)?잡|둥지\s*(?:를\s*)?틀|입주)"
 )
 
 
@@ -133,8 +134,10 @@ _LIVE = re.compile(
 _NEW_HOME = re.compile(
     r"(?P<p>에|에서)\s+(?:\S+\s+)?(?:새\s*)?(?:집|새집|아파트|전셋집|월셋집|보금자리|거처|방|원룸|오피스텔|둥지)(?:을|를)?\s*(?:마련|구했|구해|샀|사서|얻었|얻어|계약|장만)"
 )
+#: "지금 사는 곳은 평촌이에요", "예전 집은 일산 주엽동이었어요" (a former home by 예전/이전/전).
 _HOME_IS = re.compile(
-    r"(?P<past>원래\s*)?(?:지금\s*)?(?P<v>사는|살고\s*있는|살던|살았던|지내는)\s*(?:곳|동네|집|데|지역)(?:은|는|이)\s+(?P<n>\S+?)"
+    r"(?:(?P<past>원래\s*)?(?:지금\s*)?(?P<v>사는|살고\s*있는|살던|살았던|지내는)\s*(?:곳|동네|집|데|지역)|"
+    r"(?:^|(?<=\s))(?P<former>예전|이전|옛|전)\s*(?:집|동네))(?:은|는|이)\s+(?P<n>(?:\S+\s+)??\S+?)"
     r"(?:이에요|예요|입니다|이야|야|인데|이고|고|(?:이었|였)(?:어요|어|습니다|는데|고|죠|지|음)?)(?=[\s,.!~]|$)"
 )
 _LIVE_BARE = re.compile(
@@ -169,7 +172,10 @@ def _glued_place(word: str) -> bool:
 
 
 _RETRO_THEN = re.compile(
-    r"(?:살다가|지내다가|살다|지내다|살았었는데|살았는데|지냈었는데|지냈는데|있다가|있었는데|살았고|지냈고|거주했고|거주하다가|살았으며|거주했으며),?\s+(?:\S+\s+){0,3}?(?P<a>\S+?)(?:(?P<p>으로|로)|(?=\s))\s*(?:이사\s*)?(?:넘어|내려|올라|건너)?(?:온|왔|갔|간|옮|이사|오면서|와서|오게)"
+    r"(?:살다가|지내다가|살다|지내다|살았었는데|살았는데|지냈었는데|지냈는데|있다가|있었는데|살았고|지냈고|거주했고|거주하다가|살았으며|거주했으며|"
+    # "부천에서 자취하다가 연초에 부평으로 자리 잡았어요": living alone there, then settling
+    r"자취하다가|자취했는데|자취했고),?\s+(?:\S+\s+){0,3}?(?P<a>\S+?)(?:(?P<p>으로|로)|(?=\s))\s*(?:이사\s*)?(?:넘어|내려|올라|건너)?"
+    r"(?:온|왔|갔|간|옮|이사|오면서|와서|오게|자리\s*(?:를\s*)?잡)"
 )
 _RETRO_HERE = re.compile(
     r"여기\s*(?:로\s*)?(?:이사\s*)?(?:오기|온\s*거)\s*(?:전|까지)|이리로\s*오기\s*전|"
@@ -457,6 +463,11 @@ _ORG_MOVES = re.compile(
 )
 
 
+#: A district Kiwi cuts into a verb and nouns after a verb ("새해 들어서 둔산동 아파트로": 두/VV
+#: + ㄴ/ETM + 산 + 동): a word of Hangul ending in a district's suffix still names the place.
+_MISREAD_PLACE = re.compile(r"[\uac00-\ud7a3]{1,6}(?:동|구|시|군|읍|면|리)")
+
+
 def _home_np(ctx: SentenceContext, end: int) -> tuple[str, tuple[int, int]] | None:
     """The place that ends at ``end``, past a direction noun ("분당 쪽") or a generic home with
     the place before it ("평택 새 아파트")."""
@@ -466,7 +477,7 @@ def _home_np(ctx: SentenceContext, end: int) -> tuple[str, tuple[int, int]] | No
         idx = an.word_at(max(0, end - 1))
         for k in range((idx or 0) - 1, max(-1, (idx or 0) - 3), -1):
             w = an.words[k]
-            if w.bare and is_place_ko(w.surface):
+            if (w.bare or _MISREAD_PLACE.fullmatch(w.surface)) and is_place_ko(w.surface):
                 return w.surface, (w.start, w.end)
     return got
 
@@ -493,10 +504,58 @@ def _retro_answer(ctx: SentenceContext) -> list[Draft]:
                   ends_when=target, plan_text=f"{m.group('n')}에 살기")]  # fmt: skip
 
 
+#: A move said with no place ("나흘 전에 들어왔어요", "그저께 이사 끝냈어요"): what is left of the
+#: sentence once its times are taken out.
+_BARE_MOVE_LEFT = re.compile(
+    r"^\s*(?:에|엔|쯤|쯤에|부로)?\s*(?:(?:또|다시|드디어|결국|무사히|저|저는|전|나|난|저희|우리|이제|그리고|네)\s+)*"
+    r"(?:이사\s*(?:를\s*)?(?:했|왔|끝냈|끝났|마쳤|완료|함|옴)|들어왔|들어갔|입주\s*(?:했|완료|함))\S*\s*[.!~ㅋㅎ]*$"
+)
+#: The place of that move, said in the sentence before it: "관악 봉천동이에요", "결국 애월로 갔어요".
+_HOME_SAID = re.compile(
+    r"(?:^|(?<=[\s,]))(?P<n>[\uac00-\ud7a3]{2,8}?)(?:(?:이에요|예요|입니다|이야|야|임)|(?P<p>으로|로)\s*(?:갔|왔)\S*)\s*[.!~ㅋㅎ]*$"
+)
+#: "광교 → 동탄.": a move written as an arrow between two places.
+_ARROW_MOVE = re.compile(
+    r"^(?:\S+\s+)?(?P<a>[\uac00-\ud7a3]{2,8})\s*(?:→|->|=>|⇒|➡)\s*(?P<b>[\uac00-\ud7a3]{2,8}?)(?:으로|로)?(?:요|이요)?\s*[.!~ㅋㅎ]*$"
+)
+
+
+def _move_said_next(ctx: SentenceContext) -> bool:
+    """Whether the next sentence tells of the user's move and names no place of its own."""
+    if ctx.next is None or re.search(r"싶|예정|할\s*거|려고|갈\s*거|\?", ctx.next.text):
+        return False
+    nxt = SentenceContext(ctx.next, ctx.sentence, None, ctx.reference_time, cache=ctx.cache)
+    left = list(ctx.next.text)
+    for tm in nxt.times:
+        left[tm.span[0] : tm.span[1]] = " " * (tm.span[1] - tm.span[0])
+    return _BARE_MOVE_LEFT.match("".join(left)) is not None
+
+
+def _home_then_move(ctx: SentenceContext) -> list[Draft]:
+    """The new home named just before a move that names none ("관악 봉천동이에요. 나흘 전에
+    들어왔어요.", "결국 애월로 갔어요. 그저께 이사 끝냈어요."), and a move written as an arrow
+    ("광교 → 동탄.")."""
+    t = ctx.text
+    arrow = _ARROW_MOVE.match(t.strip())
+    if arrow and is_place_ko(arrow.group("a")) and is_place_ko(arrow.group("b")) and not _TRIP.search(t):
+        b = arrow.group("b")
+        start = t.index(b, t.index(arrow.group("a")) + len(arrow.group("a")))
+        return [Draft(SELF, "lives_in", b, start, obj_span=(start, start + len(b)), plan_text=f"{b}(으)로 이사")]
+    m = _HOME_SAID.search(t)
+    if m is None or _TRIP.search(t) or not _move_said_next(ctx):
+        return []
+    got = _home_np(ctx, m.start("p")) if m.group("p") else np_ending_at(ctx, m.end("n"))
+    if got is None or not (all(is_place_ko(w) for w in got[0].split()) or (m.group("p") and _placeish(ctx, got))):
+        return []
+    if subject_of(ctx, m.start("n"), exclude=got[1]) != SELF or person_topic(ctx, m.start("n")):
+        return []
+    return [Draft(SELF, "lives_in", got[0], m.start("n"), obj_span=got[1], plan_text=f"{got[0]}(으)로 이사")]
+
+
 def residence(ctx: SentenceContext) -> list[Draft]:
     """Moves ("분당으로 이사했어요") and homes ("세종에서 살고 있어요", "대전 살았어요")."""
     t = ctx.text
-    out: list[Draft] = _retro_answer(ctx)
+    out: list[Draft] = _retro_answer(ctx) or _home_then_move(ctx)
     if out:
         return out
     target = retro_target(ctx)
@@ -693,7 +752,7 @@ def residence(ctx: SentenceContext) -> list[Draft]:
     for m in _HOME_IS.finditer(t):
         got = np_ending_at(ctx, m.end("n"))
         if got:
-            past = m.group("v") in ("살던", "살았던") or bool(m.group("past"))
+            past = m.group("v") in ("살던", "살았던") or bool(m.group("past") or m.group("former"))
             out.append(Draft(SELF, "lives_in", got[0], m.start(), obj_span=got[1],
                              ends_when=(target or HERE) if past else None))  # fmt: skip
     around = t + " " + (ctx.next.text if ctx.next else "")
@@ -722,7 +781,7 @@ def residence(ctx: SentenceContext) -> list[Draft]:
             got = (head, (got[1][0], got[1][0] + len(head)))
         if got and is_place_ko(got[0]):
             found.append((got[0], got[1], m.start("v"), "정착"))
-    for m in _ENTERED.finditer(t) if _MOVE_IN_CUE.search(around) or "입주" in t else ():
+    for m in _each(_ENTERED, t) if _MOVE_IN_CUE.search(around) or "입주" in t else ():
         got = _home_np(ctx, m.start("p"))
         if got and is_place_ko(got[0]) and not _TRIP.search(t) and not got[0].endswith("역"):
             found.append((got[0], got[1], m.start(), "정착"))
@@ -782,14 +841,27 @@ def residence(ctx: SentenceContext) -> list[Draft]:
             found.append((got[0], got[1], m.end("w"), "주민"))
     came = _CAME_WHILE.search(ctx.next.text) if ctx.next is not None else None
     later = came.group("a") if came and is_place_ko(came.group("a")) else None
+    then = _RETRO_THEN.search(t)
+    # "연초에 김해로 들어왔거든요 원래 2017년부터 창원 살았었고": the home moved to in the sentence
+    # ends the one lived in before, told after it
+    moved_to = [o for o, _s, _a, v in found if v == "정착"] + [
+        d.object for d in out if d.predicate == "lives_in" and d.subject == SELF and d.ends_when is None
+    ]
     for obj, span, anchor, verb in found:
-        if obj == target or _GENERIC_HOME.match(obj) or obj in _NOT_HOME_WORDS:
+        # "부천에서 자취하다가 연초에 부평으로 자리 잡았어요": the later home of a retroactive
+        # statement is itself said here when its verb ends the statement
+        settled_here = verb == "정착" and then is not None and then.start() < anchor < then.end()
+        if (obj == target and not settled_here) or _GENERIC_HOME.match(obj) or obj in _NOT_HOME_WORDS:
             continue
         if is_activity_ko(obj) and not is_place_ko(obj):
             continue  # "배드민턴에 미쳐 살아요", "볼링장에서 살다시피 해요": a pastime, not a home
-        past = verb.startswith(("살았", "살다", "지냈", "지내다", "거주했"))
+        past = verb.startswith(("살았", "살다", "지냈", "지내다", "거주했")) or bool(
+            re.match(r"자취(?:하다|했)", t[anchor:])  # "부천에서 자취하다가 ...": a home that ended
+        )
         # "창원에서는 2017년부터 살았어요. 진주로 오면서 거긴 정리했고요.": the later home next.
         ends = (target or (later if later != obj else None)) if past else None
+        if past and ends is None:
+            ends = next((o for o in moved_to if o != obj and o not in obj and obj not in o), None)
         out.append(Draft(subject_of(ctx, anchor, exclude=span), "lives_in", obj, anchor, obj_span=span,
                          ends_when=ends, plan_text=f"{obj}에 살기"))  # fmt: skip
     if ctx.times and not any(tm.relation == "since" for tm in ctx.times):

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
-from consolidator.extract.common import Draft, SentenceContext
+from consolidator.extract.common import Draft, SentenceContext, has_time_hint
 from consolidator.extract.korean_np import (
     analysis,
     candidates_before,
+    kiwi,
     np_before_times,
     np_before_word,
     np_ending_at,
@@ -55,7 +57,7 @@ _MED_END = re.compile(
     # "안 챙겨요" (no longer taken), "다 먹고 더는 안 샀어요", "마지막 알 먹고 안 샀어요"
     r"안\s*(?:챙겨|챙기|챙깁|챙김)|(?:다|마지막\s*(?:\S+\s+)?)\s*먹고\s*(?:더\s*(?:는|이상)?\s*)?(?:안|그만|끝)|"
     r"더\s*(?:는|이상)\s*안\s*(?:사|샀|삽|먹)|"
-    r"그만뒀|그만두었|그만둡|그만둬|끝(?:이에요|이야|입니다|났|이다)|(?:이|가)\s*마지막(?:이었|이에요|이야|입니다|이었습)|"
+    r"그만뒀|그만두었|그만둡|그만둬|끝(?:이에요|이야|입니다|났|이다|남(?=[\s.!~,]|$))|(?:이|가)\s*마지막(?:이었|이에요|이야|입니다|이었습)|"
     # "복용 안 해요"; "의사 선생님이 위장약 빼 주셨어요" (taken off the prescription); "끊으라고 해서 끊었어요"
     r"복용\s*안\s*(?:해|함|합|하)|빼\s*(?:주셨|줬|주었|주심|줌|주시)|빼셨|뺐어|뺐습|"
     # "안 먹기로 했어요", "복용 완료", "중단하기로 했어요", "다 써서"
@@ -101,9 +103,22 @@ def _name_after_class(
     return w.surface, w.end
 
 
+#: "아버지는 당뇨약 드시는데 저는 혈압약이요": the speaker's own medicine after another's, the
+#: verb left out (said once, for the other person).
+_MINE_INSTEAD = re.compile(
+    r"(?:^|\s)(?:저는|전|나는|난)\s+(?P<n>[\uac00-\ud7a3A-Za-z0-9]{2,}?)(?:이요|요|이에요|예요|입니다|이고요|고요|이야|야)\s*[.!~ㅋㅎ]*$"
+)
+#: Taking a medicine said of someone else, honorific forms too ("드시는데", "먹는데").
+_OTHERS_DOSE = re.compile(r"드시|드세|복용하시|먹는데|먹고\s*있는데|먹고요|먹고|복용하는데")
+
+
 def medication(ctx: SentenceContext) -> list[Draft]:
     """Medicine started ("어제부터 먹고 있어요", "복용 시작") and stopped ("끊었어요", "안 먹어요")."""
     out: list[Draft] = []
+    mine = _MINE_INSTEAD.search(ctx.text)
+    if mine and is_medication_ko(mine.group("n")) and _OTHERS_DOSE.search(ctx.text, 0, mine.start()):
+        out.append(Draft(SELF, "takes_medication", mine.group("n"), mine.start("n"), obj_span=mine.span("n"),
+                         plan_text=f"{mine.group('n')} 복용"))  # fmt: skip
     ended: list[tuple[int, int]] = []
     for pattern, action in ((_MED_END, "end"), (_MED_START, "assert")):
         for m in pattern.finditer(ctx.text):
@@ -129,9 +144,12 @@ def medication(ctx: SentenceContext) -> list[Draft]:
                 w = an.words[k - 1] if k else None
                 if w and _BRAND.fullmatch(w.surface) and not ctx.text[w.end : m.start()].strip():
                     found = [(w.surface, (w.start, w.end), ""), *found]
-            for obj, span, _p in found:
+            for k, (obj, span, _p) in enumerate(found):
                 dosed = obj.endswith("복용") or bool(_DOSED.match(ctx.text, span[1]))
                 obj = re.sub(r"\s*복용$", "", obj)
+                if not is_medication_ko(obj) and obj[-1:] in ("도", "는", "은", "만") and is_medication_ko(obj[:-1]):
+                    # "수면유도제도 먹는 중": Kiwi kept the particle in the noun
+                    obj, span = obj[:-1], (span[0], span[1] - 1)
                 named = _name_after_class(ctx, span, m.start()) if is_medication_ko(obj) else None
                 if named:
                     obj, span = f"{obj} {named[0]}", (span[0], named[1])
@@ -155,6 +173,13 @@ def medication(ctx: SentenceContext) -> list[Draft]:
                     out.append(Draft(subject, "takes_medication", obj, anchor,
                                      obj_span=span, action=action, negation_ok=action == "end",  # type: ignore[arg-type]
                                      plan_text=f"{obj} 복용", weak_plan_ok=meanwhile))  # fmt: skip
+                    for other, o_span, p in found[k + 1 :]:
+                        # "소염진통제와 근이완제를 복용하고 있습니다": each medicine joined by 와/과/랑/하고
+                        if p not in ("와", "과", "랑", "이랑", "하고") or not is_medication_ko(other):
+                            break
+                        out.append(Draft(subject, "takes_medication", other, anchor, obj_span=o_span,
+                                         action=action, negation_ok=action == "end",  # type: ignore[arg-type]
+                                         plan_text=f"{other} 복용", weak_plan_ok=meanwhile))  # fmt: skip
                     break
     return out
 
@@ -201,7 +226,8 @@ _SPECIES_NAME_IS = re.compile(
 )
 #: "햄스터 콩떡이.": a species and a name as a fragment (after "새 식구 들였어요!").
 _SPECIES_NAME_FRAGMENT = re.compile(
-    rf"^(?P<sp>{_SP})\s+(?P<n>[\uac00-\ud7a3]{{1,5}}?)(?<![요다죠네래대음함임됨워와해어아예에])(?P<e>이요|요)?\s*[.!~ㅎㅋ]*$"
+    # "푸들 믹스 감자": a mixed breed said with 믹스
+    rf"^(?P<sp>{_SP})(?:\s*믹스)?\s+(?P<n>[\uac00-\ud7a3]{{1,5}}?)(?<![요다죠네래대음함임됨워와해어아예에])(?P<e>이요|요)?\s*[.!~ㅎㅋ]*$"
 )
 _SPECIES_NAME = re.compile(
     rf"(?P<sp>{_SP})\s+(?P<n>[\uac00-\ud7a3]{{1,4}}?)(?:(?P<pp>이랑|랑|하고|와|과|가|는|도|를|은|이|을)(?=[\s,])\s*(?:\S+\s+){{0,2}}?"
@@ -229,6 +255,11 @@ _ACQ_SPECIES_NAME = re.compile(
     # "2015년부터 키운 앵무새 초코한테 동생이 생겼어요": the name before any particle
     # "2020년부터 키운 진돗개 백구랑요": a particle and 요
     r"(?:예요|이에요|입니다|이고|야|이야|를|을|가|이|는|은|한테|에게|랑|하고|도|의)요?(?=[\s.!~,]|$)"
+)
+#: "2020년 6월부터 키운 닥스훈트 짱구 있음": the same with no particle before 있다 (음슴체, a
+#: particle dropped).
+_ACQ_SPECIES_NAME_HAVE = re.compile(
+    rf"(?:데려온|입양한|키우는|기르는|분양받은|들인|키운|기른|키워\s*온)\s+(?P<sp>{_SP})\s+(?P<n>[\uac00-\ud7a3]{{1,5}}?)(?=\s+있)"
 )
 _ACQ_NAME = re.compile(
     r"(?<!\S)(?P<n>[\uac00-\ud7a3]{1,4}?)(?:를|을)\s*(?:\S+\s+)?(?:데려왔|데려\s*왔|입양했|입양해|입양한\s*지|분양받|들였)"
@@ -326,6 +357,11 @@ _NOT_NAME = frozenset(
         "이번",
         "한",
         "마리",
+        # counts said with no counter word ("유기견 하나 데려왔어요")
+        "하나",
+        "둘",
+        "셋",
+        "넷",
         "이름",
         "막내",
         "첫째",
@@ -394,6 +430,14 @@ def _noun_tagged(ctx: SentenceContext, span: tuple[int, int]) -> bool:
         return True
     tags = [tag for w in an.words for _f, tag, s, _e in w.morphs if span[0] <= s < span[1]]
     return len(tags) >= 3 and tags[0] in ("VA", "VV") and "ETN" in tags and tags[-1] in ("NNG", "NNP")
+
+
+@lru_cache(maxsize=1024)
+def _noun_alone(word: str) -> bool:
+    """Whether ``word``, read by itself, is one noun: a name Kiwi misreads in its sentence ("고양이
+    라떼 입양함" as 이/VCP + 라/EC + 떼/VV) but not an adverb ("너무", "다시")."""
+    toks = kiwi().tokenize(word)
+    return len(toks) == 1 and toks[0].tag in ("NNG", "NNP")
 
 
 def _unended(ctx: SentenceContext, span: tuple[int, int]) -> bool:
@@ -661,8 +705,20 @@ def pets(ctx: SentenceContext) -> list[Draft]:
         sp = frag.group("sp")
         return [Draft(SELF, "has_pet", asked.group("n"), 0, detail=sp, metadata={"species": sp})]
     direct_or_has = _HAS_SPECIES.search(t) or _SPECIES_HERE.search(t)
-    direct = (_MY_SPECIES_KEPT_IS.search(t) or _ACQ_SPECIES_NAME.search(t) or _NAME_IS_MY.search(t) or _NAME_PAREN.search(t)
+    direct = (_MY_SPECIES_KEPT_IS.search(t) or _ACQ_SPECIES_NAME.search(t) or _ACQ_SPECIES_NAME_HAVE.search(t)
+              or _NAME_IS_MY.search(t) or _NAME_PAREN.search(t)
               or _MY_SPECIES_IS.search(t) or _NAME_TOPIC_SPECIES.search(t))  # fmt: skip
+    each = [
+        m
+        for m in sorted([*_ACQ_SPECIES_NAME.finditer(t), *_ACQ_SPECIES_NAME_HAVE.finditer(t)], key=lambda m: m.start())
+        if _ok_name(m.group("n")) and not _kin(m.group("n"))
+    ]
+    each = [m for k, m in enumerate(each) if k == 0 or m.start() != each[k - 1].start()]  # one per clause
+    if len({m.group("n") for m in each}) >= 2:
+        # "2021년부터 키운 토끼 구름이랑, 이번 달 2일에 입양한 기니피그 솜사탕이 있어요": each pet
+        # named by its own relative clause, dated by its own time
+        return [Draft(SELF, "has_pet", m.group("n"), m.start(), obj_span=m.span("n"), detail=m.group("sp"),
+                      metadata={"species": m.group("sp")}) for m in each]  # fmt: skip
     family = _NAME_IS_FAMILY.match(t)
     if (
         direct is None
@@ -724,6 +780,7 @@ def pets(ctx: SentenceContext) -> list[Draft]:
         and species_name.group("pp") is None
         and not _noun_tagged(ctx, species_name.span("n"))
         and not _unended(ctx, species_name.span("n"))
+        and not _noun_alone(species_name.group("n"))
     ):
         species_name = None  # "강아지 너무 키우고 싶어요": an adverb, no name
     if species_name and not _ok_name(species_name.group("n")):
@@ -760,13 +817,14 @@ def pets(ctx: SentenceContext) -> list[Draft]:
         tail = named.string[named.end(group) :]
         name = named.group(group) + ("이" if tail.startswith("이라") else "")
     m = _SPECIES_NAME.search(t)
-    if m and m.group("pp") is None and not _noun_tagged(ctx, m.span("n")) and not _unended(ctx, m.span("n")):
+    alone = m is not None and m.group("pp") is None and _noun_alone(m.group("n"))
+    if m and m.group("pp") is None and not _noun_tagged(ctx, m.span("n")) and not _unended(ctx, m.span("n")) and not alone:
         m = None
     if (
         m
         and _ok_name(m.group("n"))
         and name is None
-        and (_name_after_species(ctx, m.span("n")) or (m.group("pp") is None and _unended(ctx, m.span("n"))))
+        and (_name_after_species(ctx, m.span("n")) or (m.group("pp") is None and (_unended(ctx, m.span("n")) or alone)))
     ):
         name = m.group("n")
         if m.group("pp") in ("이랑", "이가", "이는", "이를", "이도"):
@@ -1769,6 +1827,8 @@ def people(ctx: SentenceContext) -> list[Draft]:
     out: list[Draft] = []
     for m in _MY_REL.finditer(ctx.text):
         rel, name = m.group("rel"), strip_honorific(m.group("n"))
+        if has_time_hint(name, "ko"):
+            continue  # "우리 남편 이번에 ...": a time word after the kin word, no name
         if rel in FAMILY_KO:
             pred = "family"
         elif rel in PARTNER_KO:

@@ -35,13 +35,15 @@ PET_SPECIES_EN = frozenset(
     tetra cichlid skink tegu uromastyx boa kingsnake staffy staffordshire kelpie heeler
     papillon basenji saluki borzoi cavy burmese birman abyssinian tonkinese manx himalayan
     savannah ragamuffin havanese lhasa frenchie rottie cavachon cockerpoo bernedoodle
+    lop pooch moggie reptile lionhead rex netherland holland angora
     """)
 ) | {"guinea pig", "maine coon", "border collie", "golden retriever", "french bulldog",
    "jack russell", "shih tzu", "bearded dragon", "hermit crab", "pit bull", "sausage dog",
    "great dane", "saint bernard", "st bernard", "bernese mountain dog", "corn snake",
    "ball python", "leopard gecko", "blue-tongue lizard", "blue tongue lizard", "sugar glider",
    "cattle dog", "russian blue", "british shorthair", "scottish fold", "devon rex", "cornish rex",
-   "norwegian forest cat"}
+   "norwegian forest cat", "ginger tom", "sled dog", "rescue dog", "rescue cat", "lop-eared rabbit", "mini lop",
+   "holland lop"}
 
 PET_SPECIES_KO = words(
     "강아지|고양이|냥이|토끼|햄스터|고슴도치|앵무새|잉꼬|카나리아|거북이|거북|물고기|금붕어|구피|베타|도마뱀|게코|이구아나|뱀|기니피그|페럿|친칠라|말티즈|푸들|비글|진돗개|시바견|시바|시츄|포메라니안|포메|치와와|리트리버|웰시코기|코기|닥스훈트|비숑|슈나우저|보더콜리|골든리트리버|래브라도|허스키|불독|퍼그|요크셔테리어|테리어|믹스견|말티푸|말티숑|폼피츠|스피츠|사모예드|미니핀|코카스파니엘|비글믹스|러시안블루|페르시안|샴|코숏|먼치킨|스코티시폴드|랙돌|뱅갈|햄찌|유기견|유기묘|반려견|반려묘|노견|노묘|댕댕이|멍멍이|개냥이|새끼 고양이|아기 고양이|강아지 한 마리|열대어|소라게|달팽이|타란툴라|병아리|닭|오리|문조|십자매|모란앵무|사랑앵무|코뉴어|왕관앵무|금화조|메추리|햄토리|저빌|슈가글라이더|미어캣|레오파드게코|크레스티드게코|비어디드래곤|자라|장수풍뎅이|사슴벌레|라쿤|말라뮤트|풍산개|삽살개|코리안숏헤어|브리티시숏헤어|아비시니안|노르웨이숲|샴고양이",
@@ -533,10 +535,12 @@ def is_activity_en(phrase: str) -> bool:
     words = phrase.lower().split()
     if not words:
         return False
+    if len(words) > 1 and words[0] == "amateur":
+        return True  # "amateur radio", "amateur astronomy"
     gerund = [w for w in words if w.endswith("ing") and len(w) > 4]
     if any(w not in _NOT_GERUND for w in gerund):
         return True
-    if words[-1] in (
+    if words in (["choir"], ["band"]) or (len(words) > 1 and words[-1] in (
         "lessons",
         "classes",
         "class",
@@ -546,8 +550,8 @@ def is_activity_en(phrase: str) -> bool:
         "team",
         "choir",
         "band",
-    ):
-        return True
+    ) and words[-2] not in ("the", "a", "my", "our", "new", "whole")):
+        return True  # "Spanish lessons", "the football team"; "the team" alone names people
     if any(w.endswith(_LONG_ACTIVITIES) or (len(w) > 7 and w.endswith("craft") and w not in _NOT_CRAFT) for w in words):
         return True  # "astrophotography", "ultramarathon", "leathercraft": a known activity with a prefix
     return any(w in ACTIVITIES_EN for w in words) or " ".join(words) in ACTIVITIES_EN

@@ -116,7 +116,9 @@ def normalize_for_rules(text: str) -> str:
     punctuation become ASCII, zero-width characters and soft hyphens are dropped, every run of
     horizontal white space (tabs, no-break spaces, double spaces) becomes one space, and an
     auxiliary written out in full becomes its contraction ("I am" -> "I'm", "we have been" ->
-    "we've been", "I will" -> "I'll"; "I have a dog" stays). Line breaks are kept. Hangul,
+    "we've been", "I will" -> "I'll"; "I have a dog" stays), one typed without its apostrophe
+    gets it ("ive" -> "I've"), and a pseudo-cleft is read plainly ("What I do is run X" -> "I run
+    X"). Line breaks are kept. Hangul,
     including compatibility jamo, is unchanged.
 
     Args:
@@ -126,7 +128,33 @@ def normalize_for_rules(text: str) -> str:
         The normalised text (possibly shorter; offsets into it do not map back to ``text``).
     """
     out = _SPACES.sub(" ", text.translate(_TRANSLATE))
+    if _BARE_CONTRACTION.search(out):
+        out = _BARE_CONTRACTION.sub(_apostrophe, out)
+    out = _PSEUDO_CLEFT.sub(r"\g<s> ", out)
     return _CONTRACT.sub(_contract, out) if _CONTRACT_HINT.search(out) else out
+
+
+#: A pseudo-cleft read as its plain clause: "What I actually do is run the repair café" -> "I
+#: run the repair café".
+_PSEUDO_CLEFT = re.compile(
+    r"\b[Ww]hat\s+(?P<s>I|we)\s+(?:actually\s+|really\s+|mostly\s+|usually\s+|mainly\s+)?do\s+"
+    r"(?:now\s+|these\s+days\s+|on\s+\w+days\s+)?is\s+(?:to\s+)?(?=[a-z])"
+)
+#: Contractions typed without the apostrophe ("ive been", "im at", "dont"): words that are no
+#: other English word ("ill", "its", "wed", "well", "were", "wont" are left alone; "Im" before a
+#: capital may be a surname, "Im Soo-jin").
+_BARE_CONTRACTION = re.compile(
+    r"\b(?:(?P<pro>[Ii]|[Ww]e|[Yy]ou|[Tt]hey)(?P<aux>ve|m(?=\s+[a-z]))|(?P<neg>[Dd]on|[Dd]idn|[Dd]oesn|[Cc]an|[Ii]sn|[Ww]asn|[Hh]aven|[Hh]asn|"
+    r"[Ss]houldn|[Ww]ouldn|[Cc]ouldn|[Aa]ren|[Ww]eren)t)\b"
+)
+
+
+def _apostrophe(m: re.Match[str]) -> str:
+    if m.group("neg"):
+        return f"{m.group('neg')}'t"
+    if m.group("aux") == "m" and m.group("pro").lower() != "i":
+        return m.group()  # "wem", "youm", "theym" are no contractions
+    return f"{m.group('pro')}'{m.group('aux')}"
 
 
 #: Auxiliaries written out in full, read as their contractions ("I have been" -> "I've been",

@@ -1,4 +1,4 @@
-"""One speech level for the Korean rules: 합쇼체, 반말 and 해라체 endings read as 해요체.
+"""One speech level for the Korean rules: 합쇼체, 하오체, 반말 and 해라체 endings read as 해요체.
 
 Korean marks politeness in the sentence-final ending, not in the words that carry a fact:
 "이사했습니다" (합쇼체), "이사했어" (반말), "이사했다" (해라체) and "이사했어요" (해요체) say the
@@ -26,12 +26,14 @@ _POLITE = frozenset({"어요", "아요", "여요", "에요", "예요", "이에�
                      "ᆯ까요", "을까요", "나요", "가요"})  # fmt: skip
 #: Endings that become 어요 (the stem's vowel harmony and contractions come from Kiwi.join).
 _TO_EOYO = frozenset({"습니다", "ᆸ니다", "습니까", "ᆸ니까", "어", "아", "여", "다", "ᆫ다", "는다",
-                      "냐", "니", "느냐", "나"})  # fmt: skip
+                      "냐", "니", "느냐", "나",
+                      # 하오체: "서예를 즐기오", "이름은 아톰이오", "키우고 있소", "하였소"
+                      "오", "소", "으오", "구려"})  # fmt: skip
 #: Endings that take 요 (반말 endings whose 해요체 form is the same plus 요).
 _ADD_YO = frozenset({"네", "군", "는군", "거든", "는데", "ᆫ데", "은데", "고", "대", "래", "ᆫ대",
                      "는대", "잖아", "ᆯ게", "을게", "ᆯ래", "을래", "ᆯ까", "을까"})  # fmt: skip
 #: Plain endings that Kiwi sometimes tags as connective (EC) at the very end of a sentence.
-_FINAL_EC = frozenset({"다", "ᆫ다", "는다"})
+_FINAL_EC = frozenset({"다", "ᆫ다", "는다", "소"})  # Kiwi tags 하오체 "들였소" 소/EC
 #: Stems whose ㄹ-final twin drops its ㄹ before ㅂ니다 ("삽니다" is 사다 or 살다, "압니다" 아다 or 알다).
 _L_DROPPED = frozenset(
     {"사", "아", "노", "우", "파", "거", "미", "여", "비", "기", "다", "만드", "드"}
@@ -117,8 +119,10 @@ def restyle(text: str, ending: Callable[[str, str, bool], str | None]) -> str:
         changed_at = -1
         for i, t in enumerate(morphs):
             form, tag = t.form, t.tag
-            final_ec = (tag == "EC" and i == last and form in _FINAL_EC
-                        and word.end() == len(text.rstrip(" .!?~")))  # fmt: skip
+            at_end = word.end() == len(text.rstrip(" .!?~")) or (
+                form == "소" and a + len(word.group().rstrip(".!?~")) == len(text.rstrip(" .!?~"))
+            )  # "들였소.": the 하오체 ending before the full stop
+            final_ec = tag == "EC" and i == last and form in _FINAL_EC and at_end
             if tag == "EF" or final_ec:
                 question = any(m.form == "?" for m in morphs[i + 1 :])
                 new = ending(form, morphs[i - 1].tag if i else "", question)

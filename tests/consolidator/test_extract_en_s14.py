@@ -467,3 +467,121 @@ def test_no_name_hobby_or_tier_from_free_dialogue(context: tuple[str, ...], text
 
 def test_a_greeting_names_the_user() -> None:
     assert has(claims_of("Hi, it's Anna!"), "name", "Anna"), show(claims_of("Hi, it's Anna!"))
+
+
+@pytest.mark.parametrize(
+    ("text", "old", "new", "start"),
+    [
+        ("we left Croydon on the 3rd and now we're in Margate", "Croydon", "Margate", date(2025, 6, 3)),
+        ("Left Glasgow two weeks ago, we're in Perth now.", "Glasgow", "Perth", date(2025, 5, 27)),
+        ("We moved away from Reno last year - we live in Sparks now.", "Reno", "Sparks", date(2024, 1, 1)),
+    ],
+)  # fmt: skip
+def test_a_place_left_and_the_one_the_user_is_in_now(text: str, old: str, new: str, start: date) -> None:
+    claims = claims_of(text)
+    assert has(claims, "lives_in", new, valid=start), show(claims)
+    assert has(claims, "lives_in", old, valid=None, ends_when=new), show(claims)
+    assert not [c for c in claims if c.predicate == "works_at"], show(claims)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We left Rome yesterday and now we're in Florence for a few days.",
+        "I left Acme in May and now I'm in Sales at Globex.",
+        "My sister left Leeds and now she's in York.",
+    ],
+)
+def test_no_home_from_a_trip_a_department_or_someone_else(text: str) -> None:
+    claims = claims_of(text)
+    assert not [c for c in claims if c.predicate == "lives_in" and c.subject == SELF], show(claims)
+
+
+def test_a_membership_tier_is_no_employer() -> None:
+    claims = claims_of("I'm a Gold member at Peakfit now - bumped up from Silver three days ago.")
+    assert not [c for c in claims if c.predicate == "works_at"], show(claims)
+    assert has(claims, "subscription_plan", "Gold", valid=date(2025, 6, 7)), show(claims)
+
+
+@pytest.mark.parametrize(
+    ("text", "predicate", "alias", "start"),
+    [
+        ("Home is Kilkenny these days, since about March.", "lives_in", "Kilkenny", date(2025, 3, 1)),
+        ("I've worked at Doyle Print since roughly 2019.", "works_at", "Doyle Print", date(2019, 1, 1)),
+        ("been at Doyle Print since like 2018", "works_at", "Doyle Print", date(2018, 1, 1)),
+    ],
+)  # fmt: skip
+def test_a_hedged_start(text: str, predicate: str, alias: str, start: date) -> None:
+    claims = claims_of(text)
+    assert has(claims, predicate, alias, valid=start), show(claims)
+
+
+async def test_a_plan_cancelled_by_its_service_name(mem: engram.Engram) -> None:
+    await mem.add("I'm on Streamora Premium.", user_id="p", reference_time="2025-06-01T10:00:00-05:00")
+    await mem.add("cancelled Streamora yesterday, not worth it", user_id="p", reference_time="2025-06-12T10:00:00-05:00")
+    await mem.add("I cancelled Dave's party.", user_id="p", reference_time="2025-06-13T10:00:00-05:00")
+    await mem.consolidate(user_id="p")
+    plans = [f for f in await mem.facts(user_id="p", include_closed=True) if f.predicate == "subscription_plan"]
+    [premium] = [f for f in plans if "Premium" in f.object]
+    assert premium.invalid_at is not None and _local(premium.invalid_at) == date(2025, 6, 11)
+    assert len(plans) == 1, plans
+
+
+async def test_a_cancelled_name_with_no_plan_stores_nothing(mem: engram.Engram) -> None:
+    await mem.add("cancelled Brightside yesterday, the venue was awful", user_id="q",
+                  reference_time="2025-06-12T10:00:00-05:00")  # fmt: skip
+    await mem.consolidate(user_id="q")
+    assert not [f for f in await mem.facts(user_id="q", include_closed=True) if f.predicate == "subscription_plan"]
+
+
+@pytest.mark.parametrize(
+    ("text", "org", "start"),
+    [
+        ("New employer as of Monday: Tessaly Bio.", "Tessaly Bio", date(2025, 6, 9)),
+        ("New job from the 1st - Tessaly Bio.", "Tessaly Bio", date(2025, 6, 1)),
+    ],
+)
+def test_a_new_employer_after_a_label(text: str, org: str, start: date) -> None:
+    claims = claims_of(text)
+    assert has(claims, "works_at", org, valid=start), show(claims)
+
+
+@pytest.mark.parametrize(
+    ("text", "new", "end"),
+    [
+        ("Big news - I've accepted a role at Tessaly Bio, my notice at Corran Labs runs out on the 30th.", "Tessaly Bio",
+         date(2025, 6, 30)),
+        ("I got a job at Tessaly Bio, so I quit Corran Labs last week.", "Tessaly Bio", date(2025, 6, 2)),
+        ("I've accepted a job at Tessaly Bio and handed in my notice at Corran Labs.", "Tessaly Bio", None),
+    ],
+)  # fmt: skip
+def test_a_job_taken_before_the_old_one_is_quit(text: str, new: str, end: date | None) -> None:
+    claims = claims_of(text)
+    assert has(claims, "works_at", "Corran Labs", action="end", invalid=end), show(claims)
+    assert has(claims, "works_at", new, valid=end), show(claims)
+
+
+def test_a_job_held_beside_a_quit_is_not_a_new_one() -> None:
+    claims = claims_of("I work at Tessaly Bio and I'm leaving Corran Labs at the end of the month.")
+    assert not has(claims, "works_at", "Tessaly Bio", valid=date(2025, 6, 30)), show(claims)
+
+
+@pytest.mark.parametrize(
+    ("text", "names", "exp"),
+    [
+        ("We adopted two rescue cats on Sunday, Pip and Squeak.", ("Pip", "Squeak"), {"valid": date(2025, 6, 8)}),
+        ("We had to rehome our rabbit, Clover, on the 2nd.", ("Clover",), {"action": "end", "invalid": date(2025, 6, 2)}),
+        ("The cat (Miso) has been with us since 2019.", ("Miso",), {"valid": date(2019, 1, 1)}),
+        ("Our beagle Biscuit turned 3 today.", ("Biscuit",), {"valid": None}),
+    ],
+)  # fmt: skip
+def test_pets_named_in_pairs_in_brackets_or_given_up(text: str, names: tuple[str, ...], exp: dict[str, Any]) -> None:
+    claims = claims_of(text)
+    for name in names:
+        assert has(claims, "has_pet", name, **exp), show(claims)
+
+
+@pytest.mark.parametrize("text", ["My neighbour adopted two kittens, Tom and Jerry.", "The cat (Miso) next door is loud."])
+def test_no_pet_of_a_neighbour(text: str) -> None:
+    claims = claims_of(text)
+    assert not [c for c in claims if c.predicate == "has_pet" and c.subject == SELF], show(claims)
