@@ -54,7 +54,10 @@ def _rx(pattern: str) -> re.Pattern[str]:
 _HEDGE_IF = (
     r"\s+(?:(?:i|we)\s+can(?:\s+manage(?:\s+it)?)?|(?:i|we)\s+(?:get|have)\s+(?:the\s+|a\s+)?(?:chance|time)|"
     r"(?:the\s+)?(?:weather|time|schedule|work|body|knee|back)\s+(?:allows?|permits?|holds?(?:\s+up)?|cooperates?|lets\s+me)|"
-    r"(?:i'm|i’m|i\s+am|we're|we\s+are)\s+lucky)\s*(?:[.!?,;)–—]|$)"
+    r"(?:i'm|i’m|i\s+am|we're|we\s+are)\s+lucky|"
+    # asides that condition nothing: "(from 2018, if you want to be exact)", "if I'm honest"
+    r"you\s+want\s+to\s+be\s+(?:exact|precise|technical|pedantic)|you\s+must\s+know|you\s+ask\s+me|(?:i'm|i’m|i\s+am)\s+(?:honest|being\s+honest)|"
+    r"(?:i|my\s+memory)\s+(?:remember|recall)\s+(?:right|rightly|correctly)|memory\s+serves(?:\s+me)?|that\s+makes\s+sense|you\s+like)\s*(?:[.!?,;)–—]|$)"
 )
 _HYPOTHETICAL = _rx(
     # "as if I needed another sport", "even if it rains", "to see if I stick with it": a comparison,

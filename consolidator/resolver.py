@@ -37,6 +37,7 @@ from consolidator.names import (
     same_object,
 )
 from consolidator.types import (
+    CORRECTS,
     GENERIC_END,
     PLAN_OF,
     REVISES_PLAN,
@@ -283,6 +284,11 @@ class ConflictResolver:
         others = [f for f in believed if not is_same(f)]
         vec = vectors.get(claim.text)
         tokens = self.analyzer.index_text(claim.text)
+        if claim.metadata.get(CORRECTS):
+            corrected = await self._correct(conn, claim, same, believed, episode_pk, now)
+            if corrected is not None:
+                return corrected
+            claim = replace(claim, metadata={k: v for k, v in claim.metadata.items() if k != CORRECTS})
         start = claim.valid_at or reference_time
         if claim.metadata.get(REVISES_PLAN) and not any(
             f.open_at(start) and (f.valid_at is None or f.valid_at < start) for f in believed
@@ -422,6 +428,54 @@ class ConflictResolver:
         for f in to_close:
             await self._close(conn, f, start, new_pk, episode_pk, now)
             report.closed += 1
+        return report
+
+    async def _correct(
+        self,
+        conn: aiosqlite.Connection,
+        claim: Claim,
+        same: list[FactRow],
+        believed: list[FactRow],
+        episode_pk: int,
+        now: datetime,
+    ) -> ResolveReport | None:
+        """Move the date a correction names (``CORRECTS``: "valid|<iso>" or "invalid|<iso>") on
+        the believed fact of the same object that has it, and on what that fact's start closed:
+        "Went up to Peak Unlimited 5 days ago." then "wait, no, 6 days ago" moves Peak's start and
+        the previous tier's end with it. Each change is a new version (the old one is expired,
+        never deleted). Returns ``None`` when no fact has the date (the claim is then applied as
+        an ordinary one)."""
+        field, _, iso = str(claim.metadata[CORRECTS]).partition("|")
+        try:
+            old = datetime.fromisoformat(iso)
+        except ValueError:
+            return None
+        new = claim.invalid_at if field == "invalid" else claim.valid_at
+        targets = [f for f in same if (f.invalid_at if field == "invalid" else f.valid_at) == old]
+        if new is None or not targets:
+            return None
+        report = ResolveReport()
+        for f in targets:
+            vector, tokens = await self.repo.vector_of(conn, f.pk), await self.repo.tokens_of(conn, f.pk)
+            if field == "invalid":
+                if f.valid_at is not None and new < f.valid_at:
+                    continue  # never an interval that ends before it starts
+                await self.repo.revise(conn, f, now=now, invalid_at=new, invalidated_by_pk=f.invalidated_by_pk,
+                                       extra_source=episode_pk, vector=vector, tokens=tokens, status=f.status)  # fmt: skip
+                report.closed += 1
+                continue
+            if f.invalid_at is not None and new >= f.invalid_at:
+                continue
+            await self.repo.revise(conn, f, now=now, invalid_at=f.invalid_at, invalidated_by_pk=f.invalidated_by_pk,
+                                   extra_source=episode_pk, vector=vector, tokens=tokens, status=f.status,
+                                   restart=(new, claim.precision, _start_stated(f)))  # fmt: skip
+            report.restarted += 1
+            # the fact this one's start closed ends at the corrected start instead
+            for g in believed:
+                if g.invalidated_by_pk == f.pk and g.invalid_at == old and (g.valid_at is None or g.valid_at < new):
+                    await self.repo.revise(conn, g, now=now, invalid_at=new, invalidated_by_pk=g.invalidated_by_pk,
+                                           extra_source=episode_pk, vector=await self.repo.vector_of(conn, g.pk),
+                                           tokens=await self.repo.tokens_of(conn, g.pk), status=g.status)  # fmt: skip
         return report
 
     def _new_row(

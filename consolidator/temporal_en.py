@@ -372,7 +372,10 @@ def _new_year(m: re.Match[str], w: When) -> Hit | None:
     kind = (m.group("kind") or "").lower()
     if kind == "eve":
         return _hit(m, month_day_near(w.ref, 12, 31, w.orientation), "day")
-    if w.orientation == "future" and w.ref != date(w.ref.year, 1, 1):
+    if (w.orientation == "future" and w.ref != date(w.ref.year, 1, 1)) or (
+        # "I'm at Kindilan Robotics from the new year", said in December: the coming one
+        w.ref.month == 12 and w.orientation != "past" and w.ref.day > 1
+    ):
         day = date(w.ref.year + 1, 1, 1)
     else:
         day = date(w.ref.year, 1, 1)

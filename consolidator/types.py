@@ -30,6 +30,11 @@ UNNAMED_END = "unnamed_end"
 #: "the muscle relaxer is done"): when no believed fact has that object, it ends the one open fact
 #: of its predicate and subject, if exactly one is open.
 GENERIC_END = "generic_end"
+#: ``Claim.metadata`` key of a claim that corrects the date the user gave a moment before ("I've
+#: been a hospice volunteer since 2024." then "sorry, since 2023"): ``"valid|<iso>"`` or
+#: ``"invalid|<iso>"``, the field and the date being corrected. The resolver moves that date of
+#: the fact stored with it (a new version; the old one is kept, expired) instead of adding a fact.
+CORRECTS = "corrects"
 #: Fact metadata: ``valid_at`` is the reference time of the episode that first stated the fact,
 #: because no start was said; a later stated, earlier start replaces it (resolver).
 START_UNSTATED = "start_unstated"

@@ -127,7 +127,9 @@ def identity(ctx: SentenceContext) -> list[Draft]:
 # --- work -----------------------------------------------------------------------------------------
 
 _WORK_AT = _rx(
-    r"\b(?:work|works|working|worked|employed|clock(?:s|ed)?\s+in|(?:am|'m|’m|is|are)\s+(?:currently\s+|still\s+|now\s+)?employed)"
+    r"\b(?:work|works|working|worked|employed|clock(?:s|ed)?\s+in|(?:am|'m|’m|is|are)\s+(?:currently\s+|still\s+|now\s+)?employed|"
+    # "I've taught at St Aldric's since 2019", "I've nursed at the Royal since 2015"
+    r"(?<=(?:'ve|’ve|ave)\s)(?:taught|nursed|lectured|bartended|waitressed))"
     r"\s+(?:full[- ]time\s+|part[- ]time\s+|remotely\s+)?(?:(?:in|on)\s+(?:the\s+)?[a-z][\w&-]*(?:\s+[a-z][\w&-]*)?\s+)?"
     r"(?:at|for|by)\s+"
 )
@@ -185,7 +187,7 @@ _ORG_JUDGED_STARTED = re.compile(
 _NEW_JOB_CUE = _rx(r"\bnew\s+(?:job|role|position|employer|gig)\b")
 _FIRST_DAY = _rx(
     # "my first week at X", "Day two at X", "Week one at X is behind me"
-    r"\b(?:my\s+)?(?:(?:first|second|third)\s+(?:(?:few|couple\s+of)\s+)?(?:days?|shifts?|weeks?|months?)|(?:day|week)\s+(?:one|two|three|[123]))\s+(?:of\s+work\s+)?(?:at|with)\s+"
+    r"\b(?:my\s+)?(?:(?:first|second|third)\s+(?:(?:few|couple\s+of)\s+)?(?:days?|shifts?|weeks?|months?)|(?:day|week)\s+(?:one|two|three|[123]))\s+(?:of\s+work\s+)?(?:(?:done|over|in|down|survived)\s+)?(?:at|with)\s+"
     # "My start date at Fulton Credit was the 1st"
     r"|\bmy\s+(?:official\s+)?start(?:ing)?\s+date\s+(?:at|with)\s+"
     # "My contract with X began on the 1st", "my new job at X started Monday"
@@ -485,7 +487,7 @@ _LEAVE = _rx(
 )
 #: A lower-case word right before a date ("quitting grindhouse at the end of next month").
 _LOWER_NAME_WHEN = re.compile(
-    r"((?-i:[a-z])[\w&'’-]{2,})(?=\s+(?i:at\s+the\s+end|on\s+the\s+\d|next|this|in\s+(?:\w+\s+)?(?:days?|weeks?|months?|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|by|after|effective|as\s+of)\b)"
+    r"(?!(?i:the|a|an|my|our|this|that|next|last|work|job|home|there|here|it|them)\b)((?-i:[a-z])[\w&'’-]{2,})(?=(?:,\s*(?i:finishing|leaving|out|done|last\s+day))?\s+(?i:at\s+the\s+end|end\s+of|on\s+the\s+\d|next|this|in\s+(?:\w+\s+)?(?:days?|weeks?|months?|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|by|after|effective|as\s+of)\b)"
 )
 #: "I've told Halden Press I'll be finishing up in June": the employer is told of the end. The
 #: name may be a person ("told Sam I'm leaving"), so it only closes an employer already known.
@@ -513,7 +515,10 @@ _BARE_END = _rx(
     r"\b(?:leav(?:e|ing)\s+(?:them|there|that\s+place|this\s+place|the\s+place|this\s+job|the\s+job)|"
     r"finish(?:ing)?\s+up(?:\s+(?:there|with\s+them))?|wrap(?:ping)?\s+up\s+there|"
     r"(?:walk|step)(?:ing)?\s+away(?:\s+from\s+(?:them|there|it))?|mov(?:e|ing)\s+on(?:\s+from\s+(?:them|there))?|"
-    r"out\s+of\s+there|done\s+there)"
+    r"out\s+of\s+there|done\s+there|"
+    # "told my manager i'm out at the end of next month", "told them i'm gone at the end of next month",
+    # "pulling out at the end of next month": a bare leaving, said beside work talk
+    r"(?:i'm|i’m|i\s+am|i'll\s+be)\s+(?:out|gone|outta\s+here|off)|pulling\s+out|bowing\s+out|stepping\s+down)"
     # a day, not a clock time or a habit ("I finish up at 5", "on Fridays")
     r"(?=\s*(?:at|on|in|by|as\s+of|effective|from|come)?\s*(?:the\s+)?(?:end\b|\d{1,2}(?:st|nd|rd|th)\b|"
     r"(?:next|this)\s+(?:week|month|year|\w+day)\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|"
@@ -523,8 +528,14 @@ _BARE_END = _rx(
 _STARTED = _rx(r"\b(?:start\w*|began|begin\w*|join\w*|new\s+(?:job|role|position)|hired|signed\s+on|first\s+(?:day|week))\b")
 #: Words that put a sentence about the user's job.
 _WORK_CUE = _rx(
-    r"\b(?:work|works|worked|working|job|jobs|employer|boss|manager|notice|resign\w*|quit\w*|hired|"
-    r"colleagues?|coworkers?|company|firm|contract|payroll|career|told\s+(?-i:[A-Z]))\b"
+    r"\b(?:work|works|worked|working|job|jobs|employer|boss|manager|supervisor|notice|resign\w*|quit\w*|hired|"
+    r"colleagues?|coworkers?|company|firm|contract|payroll|career|layoffs?|laid\s+off|redundan\w*|overtime|told\s+(?-i:[A-Z]))\b"
+)
+#: "a barista at Wren Lane Café": a job title at a named place.
+_ROLE_AT_ORG = _rx(r"\b(?:an?|the)\s+(?P<role>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:at|for|with)\s+(?-i:[A-Z])")
+#: "my supervisor at Gillingham Tool & Die": the user's workplace named by someone they work under or with.
+_MY_BOSS_AT = _rx(
+    r"\bmy\s+(?:new\s+)?(?:supervisor|manager|line\s+manager|boss|team\s+lead|coworkers?|co-workers?|colleagues?)\s+(?:at|from)\s+(?=(?-i:[A-Z]))"
 )
 _NEXT_END = _rx(r"\b(?:until|till|last\s+day|final\s+day|end\s+of\s+(?:next|this)\s+month)\b")
 _ROLE_VERB = _rx(r"i\s+(?:do|handle|run|manage|teach)\b")
@@ -646,6 +657,8 @@ def _org(ctx: SentenceContext, pos: int) -> tuple[str, tuple[int, int]] | None:
         # "a startup called Pebble" is Pebble; "the county library" is itself the name
         g = "name" if m.group("name") else "appos" if m.group("appos") else None
         return (m.group(g), m.span(g)) if g else (ctx.text[pos : m.end()], (pos, m.end()))
+    if re.fullmatch(r"\d{1,2}(?:[:.]\d\d)?(?:\s*[ap]\.?m\.?)?", got[0], re.I):
+        return None  # "my shift starts at 7": a clock time, no organisation
     if got[0].lower() in NOT_NAME:
         return None
     day = _WEEKDAY_TAIL.search(got[0])
@@ -854,8 +867,16 @@ def _work(ctx: SentenceContext) -> list[Draft]:
     if not any(d.action == "end" for d in out) and ctx.times:
         for m in _BARE_END.finditer(t):
             prev = ctx.prev.text if ctx.prev is not None else ""
-            cue = _WORK_CUE.search(t, 0, m.start()) or _WORK_CUE.search(prev)
-            if cue and subject_before(ctx, m.start()) == SELF:
+            cue = _WORK_CUE.search(t, 0, m.start()) or _WORK_CUE.search(prev) or any(
+                d.predicate == "works_at" and d.action == "assert" and d.anchor < m.start() for d in _work_asserts(ctx, [])
+            ) or any(
+                # "been a barista at X since 2020, pulling out at the end of next month"
+                is_occupation(r.group("role")) for r in _ROLE_AT_ORG.finditer(t, 0, m.start())
+            )
+            who = subject_before(ctx, m.start())
+            if who not in (SELF, None) and re.search(rf"(?i)\b(?:at|for|with)\s+{re.escape(who)}\b", t[: m.start()]):
+                who = SELF  # "a barista at Wren Lane Café since 2020, pulling out ...": the workplace is no subject
+            if cue and who == SELF:
                 out.append(Draft(SELF, "works_at", CURRENT_EMPLOYER, m.start(), action="end", negation_ok=True,
                                  plan_text="quit my job", metadata={UNNAMED_END: "1"}))  # fmt: skip
     ends = [d for d in out if d.action == "end"]
@@ -901,6 +922,7 @@ def _work_asserts(ctx: SentenceContext, out: list[Draft]) -> list[Draft]:
     for pattern in (
         _WORK_AT,
         _COMMUTE_TO,
+        _MY_BOSS_AT,
         _START_AT,
         _NEW_JOB,
         _FIRST_DAY,

@@ -122,8 +122,8 @@ _GOT_PLACE = _rx(
 #: "We're in a rental in Leeds, since New Year": where the user is, in a home (a stay away or
 #: "for the week" vetoes it).
 _IN_A_HOME = _rx(
-    r"\b(?:we|i)(?:'re|’re|'m|’m|\s+are|\s+am)\s+(?:now\s+|currently\s+|still\s+)?in\s+(?:a|an|our|my)\s+"
-    r"(?:(?:new|first|little|small|tiny|big|nice|cosy|cozy|two-bed\w*|one-bed\w*)\s+){0,2}"
+    r"\b(?:we|i)(?:'re|’re|'m|’m|\s+are|\s+am|'ve\s+been|’ve\s+been|\s+have\s+been)\s+(?:now\s+|currently\s+|still\s+)?in\s+(?:a|an|our|my)\s+"
+    r"(?:(?:new|first|little|small|tiny|big|nice|cosy|cozy|old|terraced|detached|semi-detached|rented|shared|two-bed\w*|one-bed\w*)\s+){0,2}"
     r"(?:rental|sublet|flat|apartment|house|condo|place|townhouse|bungalow)\s+in\s+"
 )
 _FOR_A_WHILE = _rx(r"\bfor\s+(?:the|a|one|two|a\s+few|a\s+couple\s+of)\s+(?:week|weekend|night|nights|days|month|months|while)\b")
@@ -161,6 +161,10 @@ _WAS_HOME = re.compile(
     r"|\b(?i:i|we)(?:'d|’d|\s+had)?\s+(?i:called)\s+(?P<c>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s+(?i:home)\b"
     r"|\b(?i:home|my\s+home|(?:my|our)\s+(?:previous|old|last|former)\s+(?:place|home|flat|apartment|house|city|town))(?:\s*,[^,]{1,30},)?"
     r"(?:\s+(?i:before\s+(?:this|that|here|then)|previously|back\s+then))?\s+(?i:was)\s+(?:(?i:in)\s+)?(?P<b>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})"
+    # "The place I lived before, Granger Hill, was home from 2026", "the town we lived in before was Ely"
+    r"|\b(?i:the\s+)?(?i:place|town|city|flat|house|apartment|village|suburb)\s+(?i:i|we)(?:'d|’d)?\s+(?i:lived|was\s+living|were\s+living|used\s+to\s+live)"
+    r"(?:\s+(?i:in))?\s+(?i:before|previously)\s*(?:,\s*(?P<f>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s*,\s+(?i:was|had\s+been)\b"
+    r"|\s+(?i:was)\s+(?:(?i:in)\s+)?(?P<g>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}))"
 )
 #: "Two days ago our stuff was hauled to Chattanooga, and that's where we live now": the place
 #: named last before a present cleft.
@@ -488,6 +492,8 @@ def _names_before(text: str, end: int | None = None) -> list[str]:
     small Leeds feels": "Funny" is only a capital)."""
     out: list[str] = []
     for m in _NAME.finditer(text, 0, len(text) if end is None else end):
+        if re.search(r"&\s*$|[A-Z][\w.'’-]*\s+&\s+$", text[max(0, m.start() - 30) : m.start()]) or re.match(r"\s*&", text[m.end() :]):
+            continue  # "Gillingham Tool & Die": part of a firm's name, no place
         name = _plain_name(m.group())
         if name is None or name == "I" or name.startswith(("I'", "I’")):
             continue
@@ -534,6 +540,11 @@ _LEFT_NOW_IN = re.compile(
     r"(?:,\s*|\s+(?i:and)\s+|\s*[–—-]\s*)(?i:(?:so\s+)?now\s+)?"
     r"(?i:we're|we’re|we\s+are|i'm|i’m|i\s+am|im|(?:i|we)\s+live|(?:i'm|i’m|we're|we’re)\s+living)\s+(?i:now\s+)?(?i:in|based\s+in)\s+"
     r"(?P<y>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\b"
+)
+#: "After six years in Whitby Grange, ...": a stay named by its length, before the move that ended it.
+_AFTER_YEARS_IN = re.compile(
+    r"\b(?i:after)\s+(?:(?i:a\s+few|a\s+couple\s+of|several|many|\w+|\d+)\s+)?(?i:years?|months?|decades?)\s+(?i:in|living\s+in|of\s+living\s+in)\s+"
+    r"(?P<x>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})"
 )
 #: A stay or a job after the place: "... now we're in Florence for a few days", "in Sales at Globex".
 _STAY_AFTER = _rx(r"\s+(?:for\s+(?:a|an|the|\d+|two|three|few|couple|some)\b|on\s+(?:holiday|vacation|business|a\s+trip)\b|visiting\b|at\s+|with\s+)")
@@ -748,7 +759,7 @@ def residence(ctx: SentenceContext) -> list[Draft]:
         )
     if ends_when:
         for m in _WAS_HOME.finditer(t):
-            group = next(g for g in "abcde" if m.group(g))
+            group = next(g for g in "abcdefg" if m.group(g))
             obj, span = m.group(group).rstrip("."), m.span(group)
             span = (span[0], span[0] + len(obj))  # "home was Regina." ends the sentence
             if (
@@ -803,6 +814,15 @@ def residence(ctx: SentenceContext) -> list[Draft]:
             out.append(Draft(SELF, "lives_in", y, m.start("y"), obj_span=m.span("y"), plan_text=f"move to {y}"))
             consumed.append((m.start(), m.end()))
     dated_by_leaving: list[Draft] = []
+    for m in _AFTER_YEARS_IN.finditer(t):
+        # "After six years in Whitby Grange (from 2018), I finally moved to Lowenna": a past home
+        mv = _MOVE.search(t, m.end())
+        got = _place(ctx, mv.end()) if mv else None
+        x = _plain_name(m.group("x"))
+        if got and x and x != got[0] and subject_before(ctx, mv.start()) == SELF:  # type: ignore[union-attr]
+            out.append(Draft(SELF, "lives_in", x, m.start("x"), obj_span=m.span("x"), ends_when=got[0],
+                             plan_text=f"move to {x}"))  # fmt: skip
+            consumed.append(m.span("x"))
     for m in _LEFT_NOW_IN.finditer(t):
         x, y = m.group("x"), m.group("y")
         if (x.split()[0].lower() in NOT_NAME or y.split()[0].lower() in NOT_NAME or looks_like_org(x)

@@ -412,9 +412,10 @@ def plans(ctx: SentenceContext) -> list[Draft]:
         cancel = [c for c in _CANCELLED.finditer(t, ctx.clause_at(min(anchor, span[0]))[0], span[0])
                   if not re.search(r"(?i)\b(?:and|then|but|went|switched|moved|changed|got|to|for)\b|[,;]", t[c.end() : span[0]])]
         cancelled = bool(cancel)  # "cancelled the Premium plan and went Basic": Basic is not cancelled
+        brand = _brand_of(t, span)
         out.append(Draft(subject, PLAN_PREDICATE, tier, anchor, obj_span=span, qualifier=qualifier, text=text,
                          action="end" if cancelled else "assert", negation_ok=bool(cancelled),
-                         plan_text=f"switch to the {tier} plan", metadata={"family": "plan"}))  # fmt: skip
+                         plan_text=f"switch to the {tier} plan", metadata={"family": "plan", **({PLAN_BRAND: brand} if brand else {})}))  # fmt: skip
 
     for m in _SWITCH.finditer(t):
         to = _TO_TIER.search(t, m.end(), min(len(t), m.end() + 60))
@@ -608,7 +609,14 @@ def plans(ctx: SentenceContext) -> list[Draft]:
             held = len(out)
             add(m.group("tier"), m.span("tier"), m.start(), named=True)
             if len(out) > held:  # kept only if the user is known to be on a sibling tier or service
-                out[-1].metadata[REVISES_PLAN if is_tier(m.group("tier")) else NEEDS_PLAN] = "1"
+                if is_tier(m.group("tier")):
+                    out[-1].metadata[REVISES_PLAN] = "1"
+                elif any(w.lower() in TIER_WORDS for w in m.group("tier").split()):
+                    # "Pro Coaching since 8 days ago": a tier word in the name; a home read from
+                    # the same words wins ("Gold Coast since 2019")
+                    out[-1].metadata.update({REVISES_PLAN: "1", CHANGE_FRAME: "1"})
+                else:
+                    out[-1].metadata[NEEDS_PLAN] = "1"
     if not out and not has_plan_word and not service:
         for m in _SWITCH_TO_NAME.finditer(t):
             held = len(out)
@@ -641,7 +649,41 @@ def plans(ctx: SentenceContext) -> list[Draft]:
             # "cancelled Streamora yesterday": ends only a plan already known by that name
             out.append(Draft(SELF, PLAN_PREDICATE, name, m.start(), obj_span=m.span("name"), action="end",
                              negation_ok=True, metadata={"family": "plan", "close_only": "yes"}))  # fmt: skip
+    for k, d in enumerate(out):
+        own = _NAMED_AFTER_WORD.match(t, d.obj_span[1]) if d.obj_span and d.object.islower() else None
+        if d.obj_span and own and plan_service(own.group("name")) is None and not any(x.object == own.group("name") for x in out):
+            # "the free Hatchling level": the tier's own name after a describing tier word
+            span = (d.obj_span[0], own.end("name"))
+            out[k] = replace(d, object=t[span[0] : span[1]], obj_span=span, text=None,
+                             plan_text=f"switch to the {t[span[0] : span[1]]} plan")  # fmt: skip
     return out
+
+
+#: ``Draft.metadata`` key of the brand a tier is said with ("the Standard plan for Glimmer",
+#: "Glimmer's Standard plan"): a later "Glimmer Creator since Monday" is then a sibling tier.
+PLAN_BRAND = "plan_brand"
+_BRAND_AFTER = re.compile(
+    r"\s+(?i:plan|tier|membership|package|subscription|level|pass|option|bundle|tariff)\s+(?i:for|with|at|on|from)\s+(?P<b>[A-Z][\w+-]*(?:\s+[A-Z][\w+-]*)?)"
+)
+_BRAND_BEFORE = re.compile(r"(?:\b(?i:my|our)\s+)?(?P<b>[A-Z][\w+-]*)(?:['’]s)?\s+(?:(?i:plan|membership|subscription)\s+(?i:is)\s+)?$")
+
+
+def _brand_of(t: str, span: tuple[int, int]) -> str | None:
+    """The brand named beside the tier at ``span``, if any (see :data:`PLAN_BRAND`)."""
+    after = _BRAND_AFTER.match(t, span[1])
+    if after:
+        return after.group("b")
+    before = _BRAND_BEFORE.search(t, 0, span[0])
+    b = before.group("b") if before else None
+    if b and (b.lower() in NOT_NAME | STOP_WORDS or b in ("I", "The") or is_tier(b)):
+        return None
+    return b
+
+
+#: A capitalised tier name between a describing tier word and the plan noun ("free Hatchling level").
+_NAMED_AFTER_WORD = re.compile(
+    r"\s+(?P<name>[A-Z][\w+-]*(?:\s+[A-Z][\w+-]*)?)\s+(?i:level|tier|plan|membership|package|pass|option|bundle|subscription)\b"
+)
 
 
 #: A sentence that dates a sign-up or a change: "On the 2nd I joined Pulsewave Fitness.",
@@ -699,7 +741,9 @@ _MED_START = _rx(
     r"\b(?:day\s+(?:one|two|three|four|five|\d{1,2})|(?:my\s+)?first\s+(?:day|week|morning|night))\s+(?:of|on)\s+(?:the\s+)?"
 )
 _PUT_ON = _rx(
-    r"\b(?:put|started|has|had|have|got|keeps|kept)\s+me\s+(?:back\s+)?(?:on|onto)\s+|\bprescribed\s+(?:me\s+)?|\b(?:switched|moved|changed)\s+me\s+(?:over\s+)?to\s+|"
+    r"\b(?:put|started|has|had|have|got|keeps|kept)\s+me\s+(?:back\s+)?(?:on|onto)\s+|\bprescribed\s+(?:me\s+)?|"
+    # "doc added brolixin today, for the cough"
+    r"\b(?:doc|doctor|gp|consultant|specialist|nurse|pharmacist|dermatologist|cardiologist)\s+(?:has\s+|just\s+)?added\s+(?=[a-z][\w-]+\b(?!\s+(?:to|a|an|the)\b))|\b(?:switched|moved|changed)\s+me\s+(?:over\s+)?to\s+|"
     r"\b(?:took|had|take|taking)\s+(?:my|the)\s+(?:very\s+)?first\s+(?:dose|pill|tablet|capsule|shot|injection)\s+of\s+|"
     # "Finally got a prescription for naproxen": a prescription the user was given
     r"\b(?:got|get|getting|was\s+given|been\s+given|picked\s+up|collected)\s+(?:a|my|the)\s+(?:new\s+)?prescription\s+for\s+|"
@@ -898,6 +942,8 @@ def _unknown_name(word: str, text: str = "") -> bool:
     w = word.lower()
     if word[:1].islower() and re.search(r"[A-Z]", text.replace("I ", "").replace("I'", "")):
         return False
+    if _JOB_TALK.search(text):
+        return False  # "gave notice today. end of next month i'm done w/ gillingham": an employer
     return (
         _UNKNOWN_STOPPED.fullmatch(word) is not None
         and w not in NOT_NAME | STOP_WORDS | _NOT_STOPPED_MED
@@ -906,6 +952,7 @@ def _unknown_name(word: str, text: str = "") -> bool:
     )
 
 
+_JOB_TALK = re.compile(r"(?i)\b(?:notice|job|boss|manager|supervisor|resign\w*|employer|colleagues?|coworkers?|shift|payroll|hired|fired|laid\s+off)\b")
 _NOT_STOPPED_MED = frozenset(
     {"work", "school", "college", "uni", "job", "drinking", "alcohol", "coffee", "caffeine", "sugar", "meat", "dairy",
      "gluten", "carbs", "booze", "wine", "beer", "social", "media", "netflix", "twitter", "instagram", "tiktok",
@@ -1204,7 +1251,7 @@ _HAVE_PET = re.compile(
 )
 #: "A second cat moved in with us two days ago; we named her Mango": the pet arrives as the subject.
 _PET_ARRIVED = re.compile(
-    rf"\b(?i:a|an|another|our|my)\s+{_ADJS}(?P<sp>{_SPECIES})\s+(?:[a-z]+ly\s+)?(?i:moved\s+in(?:\s+with\s+(?:us|me))?|came\s+home|chose\s+(?:us|me)|adopted\s+(?:us|me)|found\s+(?:us|me)|"
+    rf"(?:\b(?i:a|an|another|our|my)\s+|^\W*(?=(?i:second|new|third|2nd|3rd)\b))(?:(?i:second|new|third|2nd|3rd)\s+)?{_ADJS}(?P<sp>{_SPECIES})\s+(?:[a-z]+ly\s+)?(?i:moved\s+in(?:\s+with\s+(?:us|me))?|came\s+home|chose\s+(?:us|me)|adopted\s+(?:us|me)|found\s+(?:us|me)|"
     rf"joined\s+(?:the|our|my)\s+(?:family|household|home|clan|crew|gang)|joined\s+us|arrived\s+home)\b"
 )
 #: The name after the pet's arrival, last in the sentence: "a new cat moved in with us: Pumpkin",
@@ -1286,6 +1333,8 @@ _PET_GONE = re.compile(
     # "We had to rehome our rabbit, Clover"
     r"(?:had|have|having)\s+to\s+(?:rehome|give\s+up|give\s+away|put\s+down|say\s+goodbye\s+to))\b"
 )
+#: Species words that are also everyday nouns: a pet only when named.
+_AMBIGUOUS_SPECIES = frozenset({"lab", "rex", "kit", "boxer", "pointer", "setter", "hound", "golden", "rescue"})
 #: What happens to a pet the user has, which dates the happening, not the pet.
 _PET_EVENT = re.compile(
     r"(?i)\b(?:turn(?:ed|s)\s+\d+|birthday|vet|vets|groomer|groomed|neutered|spayed|chewed|ate|bit|sick|ill|surgery|"
@@ -1311,6 +1360,7 @@ def pets(ctx: SentenceContext) -> list[Draft]:
     for pattern in [*_PET_PATTERNS, *lower]:
         for m in pattern.finditer(t):
             name = re.sub(r"^(?:Welcome|Meet|Say|Introducing|Hello|Hi|Hey)\s+", "", m.group("name"))
+            name = re.sub(r"['’]s$", "", name)  # "Our lab Barley's been with us since 2018"
             if pattern in lower:
                 if _NOT_LOWER_NAME.match(name) or _NOT_A_PET_AFTER.match(" " + name) or len(name) < 3:
                     continue
@@ -1405,6 +1455,8 @@ def pets(ctx: SentenceContext) -> list[Draft]:
                 later = None  # "We got a puppy on Saturday!!! So tired.": no name, a feeling
             if later and later.re is _TAIL_NAME and re.search(r"[A-Z]", t[m.end() : later.start()]):
                 later = None  # "adopted a dog from the shelter on Main Street, Portland": a place
+            if later is None and m.group("sp").lower() in _AMBIGUOUS_SPECIES:
+                continue  # "we have a lab at work": a laboratory, unless it is named ("our lab Barley")
             name = later.group("name") if later else m.group("sp").lower()
             out.append(Draft(SELF, "has_pet", name, m.start(), detail=m.group("sp").lower(),
                              metadata={"species": m.group("sp").lower()}))  # fmt: skip

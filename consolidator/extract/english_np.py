@@ -301,9 +301,10 @@ def subject_before(ctx: SentenceContext, pos: int) -> str | None:
         return SELF  # the pattern itself starts with the subject ("I'm with ...", "we've been ...")
     span = ctx.clause_at(pos)
     seg = ctx.text[span[0] : pos]
-    seg = re.sub(r"\([^)]*\)", " ", seg)
-    seg = re.sub(r",\s*(?:my|our)\s+[\w\s'’-]+?,", " ", seg)
-    seg = _ADVERBIAL.sub(" ", seg)
+    # blanked, not cut, so that the time spans below still index ``seg``
+    seg = re.sub(r"\([^)]*\)", lambda m: " " * len(m.group()), seg)
+    seg = re.sub(r",\s*(?:my|our)\s+[\w\s'’-]+?,", lambda m: " " * len(m.group()), seg)
+    seg = _ADVERBIAL.sub(lambda m: " " * len(m.group()), seg)
     for m in ctx.times:
         if span[0] <= m.span[0] < pos:
             a, b = m.span[0] - span[0], min(m.span[1], pos) - span[0]

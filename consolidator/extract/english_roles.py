@@ -37,7 +37,7 @@ from consolidator.types import SELF
 
 #: A side-job label that names no work ("a side gig", "selling") and is replaced by the work.
 _GENERIC_SIDE = re.compile(
-    r"(?i)^(?:(?:new|little|small|cheeky|extra|own|my)\s+)*(?:side\s+)?(?:gig|hustle|job|business|work|income|earner|thing)s?$"
+    r"(?i)^(?:(?:a\s+)?bit\s+of\s+)?(?:(?:new|little|small|cheeky|extra|own|my|evening|weekend|night|freelance|paid)\s+)*(?:side\s+)?(?:gig|hustle|job|business|work|income|earner|thing)s?$"
     r"|^(?:selling|doing|making|working|freelancing)$"
 )
 #: A side job read as a bare verb, whose work is the phrase after it ("selling" + "my prints on Etsy").
@@ -78,6 +78,11 @@ _AS_PAID_ROLE = re.compile(
 )
 #: "Started working Saturdays at a bookshop", "I began working weekends at a bike shop": a few set
 #: days of work begun at a place, a side job next to the main one.
+#: "my Friday bartending shift at X", "my Saturday tutoring sessions": the user's regular paid slot
+#: named by the work done (a side job when a word of side work is said around it).
+_MY_SHIFT = re.compile(
+    r"(?i)\bmy\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+|weekend\s+|evening\s+|night\s+)?(?P<x>[a-z]+ing)\s+(?:shifts?|sessions?|gigs?)\b"
+)
 _WORKING_SLOT = re.compile(
     r"(?i)\b(?:start(?:ed|ing)?|began|begun|picked\s+up|now|(?:'ve|’ve|have)\s+been|i'm|i’m|i\s+am)\s+(?:also\s+)?"
     r"(?P<x>working\s+(?:(?:on\s+)?(?:weekends|(?:mon|tues|wednes|thurs|fri|satur|sun)days|"
@@ -464,6 +469,12 @@ def _side_roles(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
             x = m.group("x") if m.group("v").lower() == "do" else t[m.start("v") : m.end("x")]
             span = (m.end("x") - len(x), m.end("x"))
             out.append(Draft(SELF, "side_job", x, m.start(), obj_span=span, plan_text=f"start {x}"))
+            break
+    if not any(d.predicate in ("side_job", "volunteers_as") for d in out) and SIDE_JOB_CUE.search(ctx.around):
+        for m in _MY_SHIFT.finditer(t):
+            # "my Friday bartending shift at The Gilded Oar - second week doing it on top of the day job"
+            x = m.group("x")
+            out.append(Draft(SELF, "side_job", x, m.start(), obj_span=m.span("x"), plan_text=f"start {x}"))
             break
     if not any(d.predicate in ("side_job", "volunteers_as") for d in out) and not VOLUNTEER_CUE.search(t):
         for m in _WORKING_SLOT.finditer(t):

@@ -33,6 +33,7 @@ from consolidator.extract import (
     english_prefs,
     english_roles,
     korean,
+    korean_corrections,
     korean_home,
 )
 from consolidator.extract.common import (
@@ -49,14 +50,14 @@ from consolidator.extract.common import (
     with_time,
 )
 from consolidator.extract.english_np import MY_PERSON, OTHER_IN_CLAUSE, subject_before
-from consolidator.extract.korean_np import kiwi, person_topic, third_party_topic
+from consolidator.extract.korean_np import KNOWN_CLAIMS, kiwi, person_topic, third_party_topic
 from consolidator.extract.lexicon import INJECTION
 from consolidator.extract.plausible import checked
 from consolidator.extract.sentences import Sentence, split_sentences
 from consolidator.extract.text import render
 from consolidator.names import object_key
-from consolidator.temporal import TimeMention
-from consolidator.types import SELF, UNNAMED_END, Claim, EpisodeView
+from consolidator.temporal import TimeMention, resolve_times
+from consolidator.types import CORRECTS, SELF, UNNAMED_END, Claim, EpisodeView
 
 log = logging.getLogger("engram.consolidator.extract")
 
@@ -447,6 +448,9 @@ def extract_claims(
     carried = _carried_claims(episode, sentences, context or [])
     claims: list[Claim] = list(carried)
     cache: dict[tuple[str, str], object] = {}
+    if sentences and sentences[0].lang == "ko":
+        # a brand the user named before ("여드름약 클리어덤", then "클리어덤 끊었어"): read on demand
+        cache[KNOWN_CLAIMS] = lambda: [*_context_claims(context or []), *claims]
     previous: list[int] = list(range(len(carried)))  # indices into claims of the previous sentence's claims
     tainted_line = -1
     move_day: TimeMention | None = None
@@ -562,10 +566,68 @@ def extract_claims(
         # "Started on the 1st. The new place is Ferro Analytics.": the place is the workplace, no home
         claims = [c for c in claims if not (c.predicate == "lives_in" and c.object in jobs)]
     claims = [_without_former_mark(c) for c in claims]
+    if all(c.predicate == "event" for c in claims) and (fixed := _correction(episode, context or [])):
+        claims = fixed
+    # "아 3일 아니고 2일": a Korean correction of the message before ("이번 달 말에 퇴사함": whose job)
+    if (context and sentences and sentences[0].lang == "ko" and all(c.predicate == "event" for c in claims)
+            and (fixed_ko := korean_corrections.correction(episode, context[-1], _context_claims(context[-1:])))):
+        claims = _glue(fixed_ko, _context_claims(context[:-1]))  # fmt: skip
     out = dedupe(claims)
     log.debug("extract: episode=%s sentences=%d claims=%d elapsed_ms=%.1f", episode.id, len(sentences),
               len(out), (time.perf_counter() - started) * 1000)  # fmt: skip
     return out
+
+
+#: A message that corrects the one before: "sorry, since 2023", "wait, no, 6 days ago", "I mean
+#: the end of NEXT month, not this month".
+_CORRECTION_LEAD = re.compile(
+    r"(?i)^\W*(?:(?:oh|ah|oops|ugh|argh|hm+)\W+)?(?:sorry|wait|no|nope|actually|correction|my\s+bad|scratch\s+that|i\s+mean|i\s+meant|"
+    r"(?:i\s+)?(?:mis|mistyped|typo)\w*)\b"
+)
+#: A time the correction rules out: "not this month", "rather than the 3rd".
+_RULED_OUT = re.compile(r"(?i)\b(?:not|rather\s+than|instead\s+of)\s+$")
+#: Words that make a corrected time an end: "the end of NEXT month", "until", "last day".
+_END_WORDS = re.compile(r"(?i)\b(?:end|ends|ending|until|till|leav\w*|last\s+day|finish\w*|quit\w*|stop\w*)\b")
+#: How long after the message it corrects a correction may come.
+CORRECTION_WINDOW = timedelta(days=1)
+
+
+def _correction(episode: EpisodeView, context: list[EpisodeView]) -> list[Claim]:
+    """The previous message's dated claim with the date this message corrects it to.
+
+    Read only for a message that opens with a word of correction, adds no fact of its own and
+    says a time not ruled out ("sorry, I mean the end of NEXT month, not this month"), sent
+    within :data:`CORRECTION_WINDOW` of the message before. The claim corrected is the one whose
+    dated field is of the same kind (an end for "the end of ...", "until"; else a start), the
+    last such one in that message. Returns ``[]`` when nothing is corrected."""
+    if not context or not _CORRECTION_LEAD.match(episode.text):
+        return []
+    last = context[-1]
+    if not timedelta(0) <= episode.reference_time - last.reference_time <= CORRECTION_WINDOW:
+        return []
+    times = [m for m in resolve_times(episode.text, episode.reference_time)
+             if not _RULED_OUT.search(episode.text, max(0, m.span[0] - 14), m.span[0])]  # fmt: skip
+    if not times:
+        return []
+    when = times[0]
+    as_end = when.relation in ("until", "before") or bool(_END_WORDS.search(when.surface))
+    dated = [c for c in _context_claims([last]) if c.subject == SELF and c.predicate not in ("event", "plans_to")]
+    if as_end:
+        pool = [c for c in dated if c.invalid_at is not None]
+    else:
+        pool = [c for c in dated if c.valid_at is not None and c.action == "assert"]
+    if not pool:
+        return []
+    old = pool[-1]
+    field = "invalid" if as_end else "valid"
+    before = old.invalid_at if as_end else old.valid_at
+    assert before is not None
+    if when.start == before:
+        return []  # "sorry, yes, since 2023": the same date again
+    future = when.start.date() > episode.reference_time.date()
+    moved = replace(old, invalid_at=when.start) if as_end else replace(old, valid_at=when.start)
+    return [replace(moved, precision=when.precision, modality="planned" if future else "stated",
+                    metadata={**old.metadata, CORRECTS: f"{field}|{before.isoformat()}"})]  # fmt: skip
 
 
 #: A follow-up that tells where a former state began ("2015년에 거기로 가서 ...", "Moved there in
@@ -852,6 +914,9 @@ def _known_plan(claims: list[Claim], context: list[EpisodeView]) -> list[Claim]:
     words = {w for c in known if c.subject == SELF for w in object_key(c.object).split()}
     # "I'm on the Standard plan for Glimmer" ... "Glimmer Creator since Monday": the service's name too
     words |= {w for c in known if c.subject == SELF and c.qualifier for w in object_key(c.qualifier).split()}
+    # "I'm on the Standard plan for Glimmer" ... "Glimmer Creator starting Monday": the brand too
+    words |= {w for c in known if c.subject == SELF and c.metadata.get(english_life.PLAN_BRAND)
+              for w in object_key(str(c.metadata[english_life.PLAN_BRAND])).split()}  # fmt: skip
     out = []
     for c in claims:
         if c.metadata.get(key):

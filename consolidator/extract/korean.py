@@ -1398,6 +1398,10 @@ def drafts(ctx: SentenceContext) -> list[Draft]:
         out.extend(d for d in labelled(ctx) if (d.predicate, d.object) not in said)
     out = undate_later_home(ctx, out)
     out = _dated_by_next(ctx, out)
+    # "목동 살았잖아 근데 마곡으로 옮겼어 회사 땜에": a place moved to after a home is the new home,
+    # not an employer (옮기다 says either)
+    homes = {d.object for d in out if d.predicate == "lives_in" and d.subject == SELF and d.action == "assert"}
+    out = [d for d in out if not (d.predicate == "works_at" and d.object in homes and is_place_ko(d.object))]
     out = [
         d
         for d in out

@@ -109,7 +109,7 @@ _CAME_TO = re.compile(
     r"(?:^|\s)(?:이번에|올해|작년에|그러다|그러다가|그\s*뒤로?|그\s*후로?)?\s*(?P<a>[\uac00-\ud7a3]{2,8}?)(?:으로|로)?\s*"
     r"(?:이사\s*)?(?:오면서|와서|오게\s*되면서|옮기면서|왔죠|왔어요|왔어|왔습니다|온\s*거)"
 )
-_HOME_HEAD = re.compile(r"(?:집|새집|아파트|빌라|원룸|투룸|쓰리룸|오피스텔|전셋집|월셋집|주택|자취방)$")
+_HOME_HEAD = re.compile(r"(?:집|새집|아파트|빌라|원룸|투룸|쓰리룸|오피스텔|전셋집|월셋집|전세|월세|반전세|주택|자취방)$")
 #: Words that make "X에 들어왔어요" a move (a home, boxes, the new year), not an arrival.
 _MOVE_IN_CUE = re.compile(
     r"이사|짐|새\s*집|새집|동네|살|새해|연초|1월\s*초|전입|계약|입주|아파트|원룸|전세|월세"
@@ -141,7 +141,7 @@ _HOME_IS = re.compile(
     r"(?:이에요|예요|입니다|이야|야|인데|이고|고|(?:이었|였)(?:어요|어|습니다|는데|고|죠|지|음)?)(?=[\s,.!~]|$)"
 )
 _LIVE_BARE = re.compile(
-    r"(?<!\S)(?P<w>[\uac00-\ud7a3]+)\s+(?P<v>살았(?!을\s*때|던)|살고\s*있|살아요|살아(?=[\s.!~,]|$)|살다가|살다(?=\s)|살고\s*있어|사는\s*중|"
+    r"(?<!\S)(?P<w>[\uac00-\ud7a3]+)\s+(?P<v>살았(?!을\s*때|던)|살고\s*있|살아요|살면서|살며(?=\s)|살아(?=[\s.!~,]|$)|살다가|살다(?=\s)|살고\s*있어|사는\s*중|"
     r"살기\s*시작|살게\s*(?:됐|되었)|거주(?=[\s,.]|$)|거주\s*중|거주했|거주하고)"
 )
 _RETRO_BEFORE = re.compile(
@@ -172,7 +172,8 @@ def _glued_place(word: str) -> bool:
 
 
 _RETRO_THEN = re.compile(
-    r"(?:살다가|지내다가|살다|지내다|살았었는데|살았는데|지냈었는데|지냈는데|있다가|있었는데|살았고|지냈고|거주했고|거주하다가|살았으며|거주했으며|"
+    # "2032년부터 목동 살았잖아 근데 연초에 마곡으로 옮겼어": a home recalled to the listener
+    r"(?:살았잖아요,?|살았잖아,?|살았거든요,?|살았었거든요,?|살다가|지내다가|살다|지내다|살았었는데|살았는데|지냈었는데|지냈는데|있다가|있었는데|살았고|지냈고|거주했고|거주하다가|살았으며|거주했으며|"
     # "부천에서 자취하다가 연초에 부평으로 자리 잡았어요": living alone there, then settling
     r"자취하다가|자취했는데|자취했고),?\s+(?:\S+\s+){0,3}?(?P<a>\S+?)(?:(?P<p>으로|로)|(?=\s))\s*(?:이사\s*)?(?:넘어|내려|올라|건너)?"
     r"(?:온|왔|갔|간|옮|이사|오면서|와서|오게|자리\s*(?:를\s*)?잡)"
@@ -241,7 +242,9 @@ def _moved_on(text: str, m: re.Match[str]) -> bool:
 
 #: "살다가 연초에 동탄으로 왔어요": after a home that ended, coming to a place is the move.
 _CAME_AFTER = re.compile(
-    r"(?:(?P<p>으로|로)\s*|(?<=\S)\s+)(?P<v>왔|와서|오면서|오게\s*(?:됐|되었)|넘어왔|내려왔|올라왔)"
+    r"(?:(?P<p>으로|로)\s*|(?<=\S)\s+)(?P<v>왔|와서|오면서|오게\s*(?:됐|되었)|넘어왔|내려왔|올라왔|"
+    # "목동 살았잖아 근데 연초에 마곡으로 옮겼어": after a home, moving to a place is a move of home
+    r"(?<=로\s)옮겼|(?<=로)옮겼|(?<=로\s)옮김|(?<=로)옮김)"
 )
 
 
@@ -277,6 +280,8 @@ def _came_on(ctx: SentenceContext, target: str | None, out: list[Draft]) -> list
             continue
         if got[0] != target and not (before and is_place_ko(got[0])):
             continue
+        if m.group("v").startswith("옮") and not all(is_place_ko(w) for w in got[0].split()):
+            continue  # "판교 카카오로 옮겼어": a change of job
         if is_place_ko(got[0]) or analysis(ctx).tag_of(*got[1]) == "NNP":
             return [Draft(subject_of(ctx, m.start("v"), exclude=got[1]), "lives_in", got[0],
                           m.start("v"), obj_span=got[1], plan_text=f"{got[0]}(으)로 이사")]  # fmt: skip
@@ -335,7 +340,7 @@ def _carried_topic(ctx: SentenceContext) -> bool:
 _YEAR_PART = re.compile(r"새해|연초|연말|설\s*(?:지나|쇠)")
 #: "연초에 마포 연남동으로 왔어요": coming to a place, said with a time no coarser than a month.
 _CAME_TO_PLACE = re.compile(
-    r"(?P<p>으로|로)\s*(?P<v>왔어요|왔습니다|왔어|왔음|왔죠|왔고|왔는데|왔거든|와서\s*살)"
+    r"(?P<p>으로|로)\s*(?P<v>왔어요|왔습니다|왔어|왔음|옴(?=[\s.!~,ㅋㅎ]|$)|왔죠|왔고|왔는데|왔거든|와서\s*살)"
 )
 #: Moving house said by its boxes ("짐 싸서", "이삿짐 정리 중"): coming to a place is the move.
 _PACKING = re.compile(r"이삿짐|짐\s*(?:싸|쌌|정리|풀|옮)|이사\s*(?:업체|트럭|차)")
@@ -361,6 +366,9 @@ def _came_in_month(ctx: SentenceContext, target: str | None, out: list[Draft]) -
             _PLACELESS_MOVE.search(t, 0, m.start())
             or (packed and _PACKING.search(t, 0, m.start()))
             or (ctx.prev is not None and (_PLACELESS_MOVE.search(ctx.prev.text) or (packed and _PACKING.search(ctx.prev.text))))
+            # "결국 야탑동으로 왔다. 이틀 전에 이사 끝": the placeless move said right after
+            or (packed and ctx.next is not None and not re.search(r"싶|예정|할\s*거|려고|\?", ctx.next.text)
+                and _PLACELESS_MOVE.search(ctx.next.text))
         )
         got = _home_np(ctx, m.start("p"))
         if (
@@ -427,7 +435,9 @@ def retro_target(ctx: SentenceContext) -> str | None:
         return HERE
     if m:
         got = np_ending_at(ctx, m.start("p") if m.group("p") else m.end("a"))
-        if got:
+        # "목동 살았잖아 근데 판교 카카오로 옮겼어": 옮기다 to what is no place is a change of job
+        job = got is not None and m.group().endswith("옮") and not all(is_place_ko(w) for w in got[0].split())
+        if got and not job:
             return HERE if got[0] in _HERE_WORDS else got[0]
     m = _RETRO_BEFORE_BARE.search(ctx.text)
     if m:
@@ -447,7 +457,7 @@ def retro_target(ctx: SentenceContext) -> str | None:
 
 #: Words for a home that name no place ("새집으로 이사했어요").
 _GENERIC_HOME = re.compile(
-    r"^(?:새\s*)?(?:집|새집|아파트|보금자리|거처|전셋집|월셋집|원룸|투룸|쓰리룸|오피스텔|빌라|주택|자취방|곳|데|동네|터전)$"
+    r"^(?:새\s*)?(?:집|새집|아파트|보금자리|거처|전셋집|월셋집|전세|월세|반전세|원룸|투룸|쓰리룸|오피스텔|빌라|주택|자취방|곳|데|동네|터전)$"
 )
 #: The place said in the next sentence ("이번엔 동탄이에요", "새 집은 광교예요").
 _PLACE_NEXT = re.compile(
@@ -552,10 +562,38 @@ def _home_then_move(ctx: SentenceContext) -> list[Draft]:
     return [Draft(SELF, "lives_in", got[0], m.start("n"), obj_span=got[1], plan_text=f"{got[0]}(으)로 이사")]
 
 
+#: A sentence that only labels what comes next as the new home ("새 집.", "이사 완료!").
+_NEW_HOME_LABEL = re.compile(r"^\s*(?:새\s*집|새\s*동네|새\s*보금자리|이사\s*(?:완료|끝|했어요|함))\s*[.!~ㅋㅎ]*\s*$")
+#: What is left of a fragment once its times are out: one place ("연초부터 영통.", "3일부터 광교요").
+_PLACE_ONLY = re.compile(
+    r"^\s*(?:에|엔|부터|부로)?\s*(?P<n>[\uac00-\ud7a3]{2,8}?)(?:이에요|예요|이요|요|임)?\s*[.!~ㅋㅎ]*\s*$"
+)
+#: "수유동 원룸 구했었는데, 그저께 신길동으로 또 이사했어요": a home found in a place, with no particle.
+_HOME_FOUND_BARE = re.compile(
+    r"(?<!\S)(?P<w>[\uac00-\ud7a3]{2,8})\s+(?:새\s*)?(?:집|아파트|원룸|투룸|오피스텔|빌라|전셋집|월셋집|자취방)(?:을|를)?\s*"
+    r"(?P<v>구했|얻었|마련했|계약했|장만했)(?P<past>었)?"
+)
+
+
+def _labelled_place(ctx: SentenceContext) -> list[Draft]:
+    """The place of a fragment after a new-home label ("새 집. 연초부터 영통. 아직 적응 중"):
+    the sentence is nothing but its time and one place."""
+    if ctx.prev is None or not _NEW_HOME_LABEL.match(ctx.prev.text) or _TRIP.search(ctx.text):
+        return []
+    left = list(ctx.text)
+    for tm in ctx.times:
+        left[tm.span[0] : tm.span[1]] = " " * (tm.span[1] - tm.span[0])
+    m = _PLACE_ONLY.match("".join(left))
+    if m is None or not is_place_ko(m.group("n")):
+        return []
+    return [Draft(SELF, "lives_in", m.group("n"), m.start("n"), obj_span=m.span("n"),
+                  plan_text=f"{m.group('n')}(으)로 이사")]  # fmt: skip
+
+
 def residence(ctx: SentenceContext) -> list[Draft]:
     """Moves ("분당으로 이사했어요") and homes ("세종에서 살고 있어요", "대전 살았어요")."""
     t = ctx.text
-    out: list[Draft] = _retro_answer(ctx) or _home_then_move(ctx)
+    out: list[Draft] = _retro_answer(ctx) or _home_then_move(ctx) or _labelled_place(ctx)
     if out:
         return out
     target = retro_target(ctx)
@@ -749,6 +787,10 @@ def residence(ctx: SentenceContext) -> list[Draft]:
         got = _home_np(ctx, m.start("p"))
         if got:
             found.append((got[0], got[1], m.start(), "마련"))
+    for m in _HOME_FOUND_BARE.finditer(t):
+        if is_place_ko(m.group("w")) and not re.search(r"싶|려고|고민", t[m.end() : m.end() + 12]):
+            # a home found long before (구했었는데) ends at the move told after it
+            found.append((m.group("w"), m.span("w"), m.start("v"), "살았" if m.group("past") else "마련"))
     for m in _HOME_IS.finditer(t):
         got = np_ending_at(ctx, m.end("n"))
         if got:

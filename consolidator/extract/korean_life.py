@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from functools import lru_cache
 
 from consolidator.extract.common import Draft, SentenceContext, has_time_hint
@@ -10,6 +11,7 @@ from consolidator.extract.korean_np import (
     analysis,
     candidates_before,
     kiwi,
+    known_objects,
     np_before_times,
     np_before_word,
     np_ending_at,
@@ -39,7 +41,7 @@ from consolidator.types import SELF
 
 _MED_START = re.compile(
     # "먹구잇어요": 먹고 있어요 typed loosely
-    r"먹(?:고|구)\s*(?:있|잇)|먹기\s*시작|먹어요|먹는\s*중|복용\s*(?:중|하고|시작|해요|합니다|했|한\s*지)|복용을\s*시작|"
+    r"먹(?:고|구)\s*(?:있|잇)|먹었었|복용했었|먹기\s*시작|먹어요|먹는\s*중|복용\s*(?:중|하고|시작|해요|합니다|했|한\s*지|해\s*왔|해\s*오)|복용을\s*시작|"
     r"복용하기\s*시작|복용하기로|복용합니다|복용해요|복용(?=\s*[.!~]*\s*$)|먹습니다|먹고\s*있습니다|먹는데|먹으면서|먹으며|"
     r"챙겨\s*먹|챙겨요|챙기고\s*있|챙기는\s*중|처방(?:해|받|을)|먹기로|달고\s*(?:살|사는|삽)|먹는\s*중|먹음|복용함|먹어(?=[\s.!~,]|$)|"
     # drops, sprays, inhalers, creams, shots: 넣다, 뿌리다, 쓰다, 바르다, 맞다
@@ -53,7 +55,7 @@ _MED_END = re.compile(
     r"안\s*(?:넣어|넣고|넣는|넣음|발라|바르|바름|써요|쓰고|쓰는|씀|맞아|맞고|뿌려|뿌리|뿌림)|그만\s*(?:발랐|넣었|썼|뿌렸|맞았)|"
     # "지난달 28일까지 먹었어": taken until a day, then no more
     r"까지(?:만)?\s*(?:먹었|먹고\s*(?:끝|그만|안)|복용했|복용하고\s*(?:끝|그만))|그만\s*(?:넣|발라|바르|써|쓰|맞)|그만\s*먹|안\s*(?:챙겨\s*|잘\s*)?먹(?:어|고|는|습)|안\s*먹고|안\s*먹는|안\s*먹습|복용\s*끝|복용을?\s*(?:중단|그만|끝)|"
-    r"복용은\s*(?:그만|중단|끝)|중단했|다\s*먹고\s*끝|다\s*먹었|끝냈|마지막으로\s*(?:\S+\s+)?(?:먹었|복용)|"
+    r"복용은\s*(?:그만|중단|끝)|중단했|다\s*먹고\s*끝|다\s*먹었|끝냈|끝냄(?=[\s.!~,ㅋㅎ]|$)|마지막으로\s*(?:\S+\s+)?(?:먹었|복용)|"
     # "안 챙겨요" (no longer taken), "다 먹고 더는 안 샀어요", "마지막 알 먹고 안 샀어요"
     r"안\s*(?:챙겨|챙기|챙깁|챙김)|(?:다|마지막\s*(?:\S+\s+)?)\s*먹고\s*(?:더\s*(?:는|이상)?\s*)?(?:안|그만|끝)|"
     r"더\s*(?:는|이상)\s*안\s*(?:사|샀|삽|먹)|"
@@ -93,14 +95,19 @@ def _name_after_class(
     if len(nxt) != 1 or ctx.text[nxt[0].end : verb].strip():
         return None
     w = nxt[0]
+    morphs = list(w.morphs)
+    # "갑상선 약 티로젠을 복용해 왔습니다": the brand may carry its object or topic particle
+    if len(morphs) > 1 and morphs[-1][1] in ("JKO", "JX") and morphs[-1][0] in ("을", "를", "은", "는", "도"):
+        morphs = morphs[:-1]
+    name = ctx.text[w.start : morphs[-1][3]] if morphs else w.surface
     if (
-        not _BRAND.fullmatch(w.surface)
-        or is_medication_ko(w.surface)
+        not _BRAND.fullmatch(name)
+        or is_medication_ko(name)
         or any(tm.span[0] <= w.start < tm.span[1] for tm in ctx.times)
-        or not all(tag in ("NNG", "NNP", "SL", "SN") for _f, tag, _s, _e in w.morphs)
+        or not all(tag in ("NNG", "NNP", "SL", "SN") for _f, tag, _s, _e in morphs)
     ):
         return None
-    return w.surface, w.end
+    return name, w.start + len(name)
 
 
 #: "아버지는 당뇨약 드시는데 저는 혈압약이요": the speaker's own medicine after another's, the
@@ -120,6 +127,16 @@ def medication(ctx: SentenceContext) -> list[Draft]:
         out.append(Draft(SELF, "takes_medication", mine.group("n"), mine.start("n"), obj_span=mine.span("n"),
                          plan_text=f"{mine.group('n')} 복용"))  # fmt: skip
     ended: list[tuple[int, int]] = []
+    seen: list[frozenset[str]] = []
+
+    def is_med(word: str) -> bool:
+        """A medicine by its name, or a brand the user named before with its class."""
+        if is_medication_ko(word):
+            return True
+        if not seen:
+            seen.append(known_objects(ctx, "takes_medication"))
+        return word in seen[0]
+
     for pattern, action in ((_MED_END, "end"), (_MED_START, "assert")):
         for m in pattern.finditer(ctx.text):
             if action == "end":
@@ -133,11 +150,18 @@ def medication(ctx: SentenceContext) -> list[Draft]:
             if not found:
                 bare = np_before_word(ctx, m.start())  # "안약 다 썼어요": no particle
                 found = [(bare[0], bare[1], "")] if bare else []
-            if not any(is_medication_ko(f[0]) for f in found):
+            if not found:
+                # "어제 베스트롬 끊었어요": a brand Kiwi misreads, known from an earlier message
+                an = analysis(ctx)
+                k = an.word_at(m.start())
+                w = an.words[k - 1] if k else None
+                if w and not ctx.text[w.end : m.start()].strip() and w.surface in known_objects(ctx, "takes_medication"):
+                    found = [(w.surface, (w.start, w.end), "")]
+            if not any(is_med(f[0]) for f in found):
                 # "소화제 이번 주에 끊음": the medicine stands before the time words.
                 past = np_before_times(ctx, m.start())
                 found += [(past[0], past[1], "")] if past else []
-            if ctx.text.startswith("복용", m.start()) and not any(is_medication_ko(f[0]) for f in found):
+            if ctx.text.startswith("복용", m.start()) and not any(is_med(f[0]) for f in found):
                 # "도란정 복용 중단": a brand Kiwi cuts up (도/란/정) is still the one word dosed
                 an = analysis(ctx)
                 k = an.word_at(m.start())
@@ -147,16 +171,18 @@ def medication(ctx: SentenceContext) -> list[Draft]:
             for k, (obj, span, _p) in enumerate(found):
                 dosed = obj.endswith("복용") or bool(_DOSED.match(ctx.text, span[1]))
                 obj = re.sub(r"\s*복용$", "", obj)
-                if not is_medication_ko(obj) and obj[-1:] in ("도", "는", "은", "만") and is_medication_ko(obj[:-1]):
+                if not is_med(obj) and obj[-1:] in ("도", "는", "은", "만") and is_med(obj[:-1]):
                     # "수면유도제도 먹는 중": Kiwi kept the particle in the noun
                     obj, span = obj[:-1], (span[0], span[1] - 1)
-                named = _name_after_class(ctx, span, m.start()) if is_medication_ko(obj) else None
+                named = _name_after_class(ctx, span, m.start()) if is_med(obj) else None
                 if named:
                     obj, span = f"{obj} {named[0]}", (span[0], named[1])
-                if (is_medication_ko(obj) or named or (dosed and _BRAND.fullmatch(obj))) and (
+                if (is_med(obj) or named or (dosed and _BRAND.fullmatch(obj))) and (
                     not _APPLY_VERB.match(m.group()) or _APPLIED_MED.search(obj)
                 ):
                     subject = subject_of(ctx, m.start(), exclude=span)
+                    if subject != SELF and is_med(subject):
+                        subject = SELF  # "뮤코펜은 끊었구요 그저께부터 릴렉손 먹어요": a medicine takes none
                     anchor = m.start()
                     doctor = _PRESCRIBER_SUBJECT.search(ctx.text, 0, m.start()) if action == "end" else None
                     if doctor:
@@ -175,13 +201,40 @@ def medication(ctx: SentenceContext) -> list[Draft]:
                                      plan_text=f"{obj} 복용", weak_plan_ok=meanwhile))  # fmt: skip
                     for other, o_span, p in found[k + 1 :]:
                         # "소염진통제와 근이완제를 복용하고 있습니다": each medicine joined by 와/과/랑/하고
-                        if p not in ("와", "과", "랑", "이랑", "하고") or not is_medication_ko(other):
+                        if p not in ("와", "과", "랑", "이랑", "하고") or not is_med(other):
                             break
                         out.append(Draft(subject, "takes_medication", other, anchor, obj_span=o_span,
                                          action=action, negation_ok=action == "end",  # type: ignore[arg-type]
                                          plan_text=f"{other} 복용", weak_plan_ok=meanwhile))  # fmt: skip
                     break
-    return out
+    return out + _stopped_in_turn(ctx, out, ended)
+
+
+#: "X 먹었었는데 지난달 29일에 끊었어": a medicine taken (past), then, in the same sentence, a stop
+#: with no object of its own.
+_TAKEN_THEN = re.compile(r"(?:먹었었|복용했었)(?:는데|고|지만)?|먹었는데|복용했는데|먹다가|복용하다가")
+
+
+def _stopped_in_turn(ctx: SentenceContext, out: list[Draft], ended: list[tuple[int, int]]) -> list[Draft]:
+    """The end of the one medicine the sentence started, when a stop after a "taken, but" clause
+    names none: "2031년부터 아토피약 데르마졸 먹었었는데 지난달 29일에 끊었어"."""
+    starts = [d for d in out if d.action == "assert"]
+    if len(starts) != 1 or any(d.action == "end" for d in out) or starts[0].subject != SELF:
+        return []
+    start = starts[0]
+    turn = _TAKEN_THEN.search(ctx.text, start.anchor)
+    stop = next((span for span in ended if turn and span[0] > turn.end()), None)
+    if turn is None or stop is None or person_topic(ctx, start.anchor):
+        return []  # "동생이 아토피약 먹었었는데 끊었대": hers
+    if not re.search(r"[었았였했뒀췄쳤]|[음냄춤]$", ctx.text[stop[0] : stop[1]]):
+        return []  # "먹었었는데 끊을까 고민이야": a stop weighed, not made
+    between = list(ctx.text[turn.end() : stop[0]])
+    for tm in ctx.times:
+        for k in range(max(tm.span[0], turn.end()), min(tm.span[1], stop[0])):
+            between[k - turn.end()] = " "
+    if re.search(r"[\uac00-\ud7a3A-Za-z]", re.sub(r"(?<!\S)(?:에|엔|쯤|결국|그냥|이제|다|요|아예)(?!\S)", " ", "".join(between))):
+        return []  # "아토피약 먹었었는데 담배는 지난달에 끊었어": another thing stopped
+    return [replace(start, anchor=stop[0], action="end", negation_ok=True)]
 
 
 # --- pets -----------------------------------------------------------------------------------------

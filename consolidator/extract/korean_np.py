@@ -176,6 +176,25 @@ class Analysis:
         return None
 
 
+#: Cache key of a zero-argument callable giving the claims the user made before this sentence
+#: (earlier messages and sentences), which the extractor puts in a Korean episode's cache.
+KNOWN_CLAIMS = ("ko", "known claims")
+
+
+def known_objects(ctx: SentenceContext, predicate: str) -> frozenset[str]:
+    """The objects of the user's earlier claims with ``predicate``, and the last word of each
+    ("여드름약 클리어덤" gives "클리어덤" too): a brand once named with its class is known."""
+    source = ctx.cache.get(KNOWN_CLAIMS)
+    if not callable(source):
+        return frozenset()
+    out: set[str] = set()
+    for c in source():
+        if getattr(c, "predicate", None) == predicate and getattr(c, "subject", None) == SELF:
+            obj = str(c.object)
+            out |= {obj, obj.split()[-1]} if obj.strip() else set()
+    return frozenset(w for w in out if len(w) >= 2)
+
+
 def analysis(ctx: SentenceContext) -> Analysis:
     """The (cached) Kiwi analysis of ``ctx``'s sentence."""
     key = ("kiwi", ctx.text)

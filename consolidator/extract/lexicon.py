@@ -35,7 +35,7 @@ PET_SPECIES_EN = frozenset(
     tetra cichlid skink tegu uromastyx boa kingsnake staffy staffordshire kelpie heeler
     papillon basenji saluki borzoi cavy burmese birman abyssinian tonkinese manx himalayan
     savannah ragamuffin havanese lhasa frenchie rottie cavachon cockerpoo bernedoodle
-    lop pooch moggie reptile lionhead rex netherland holland angora
+    lop pooch moggie reptile lionhead rex netherland holland angora lab
     """)
 ) | {"guinea pig", "maine coon", "border collie", "golden retriever", "french bulldog",
    "jack russell", "shih tzu", "bearded dragon", "hermit crab", "pit bull", "sausage dog",
@@ -427,7 +427,7 @@ COMMUNITY_PLACE_EN = re.compile(
 )
 SIDE_JOB_CUE = re.compile(
     r"\bside\s+(?:hustle|job|gig|business|income)\b|\bon\s+the\s+side\b|\bgig\b|\bfreelanc\w*|"
-    r"\bcommissions?\b|\bextra\s+(?:cash|money|income)\b|\bto\s+order\b|\b(?:little\s+)?earner\b|\bpay\s+(?:for|the)\b|\bearn\w*\b|"
+    r"\bcommissions?\b|\bextra\s+(?:cash|money|income)\b|\bon\s+top\s+of\s+(?:my|the)\s+(?:day|main|full-time|regular|normal)\s+job\b|\bto\s+order\b|\b(?:little\s+)?earner\b|\bpay\s+(?:for|the)\b|\bearn\w*\b|"
     r"\bpart[- ]time\b|\bmoonlight\w*|\b(?:they|she|he|it)\s+pays?\s+(?:me|well|cash|by|per)\b|\bfor\s+(?:the\s+)?(?:money|cash|pay)\b|\bpaid\s+(?:surveys?|gigs?|tasks?|shifts?|commissions?|sessions?)\b|\bside\s+thing\b|"
     # gig platforms
     r"\b(?:uber|lyft|doordash|deliveroo|instacart|grubhub|postmates|etsy|fiverr|upwork|taskrabbit|rover)\b|\bpaid\s+me\b|\bper\s+(?:gig|game|shift|session|hour)\b|\b(?:bucks|quid)\s+(?:a|per)\b|\bpaid\s+(?:per|by\s+the|for\s+each|cash)\b|\bget\s+paid\b|\bpocket\s+money\b|\bside\s+income\b|\bmake\s+ends\s+meet\b|부업|알바|아르바이트|외주|투잡|쓰리잡|[2-3N]\s*잡|사이드\s*잡|사이드\s*프로젝트|겸업|용돈\s*벌|용돈벌이|생활비|부수입|"

@@ -131,7 +131,38 @@ def normalize_for_rules(text: str) -> str:
     if _BARE_CONTRACTION.search(out):
         out = _BARE_CONTRACTION.sub(_apostrophe, out)
     out = _PSEUDO_CLEFT.sub(r"\g<s> ", out)
+    if "/" in out:
+        out = _SLASH_SHORT.sub(lambda m: _SLASH_WORDS[m.group(1).lower()] + (" " if m.group(2) or m.group(1) == "w/" else ""), out)
+    if _MISSPELLED.search(out):
+        out = _MISSPELLED.sub(lambda m: _match_case(m.group(), _SPELLING[m.group().lower()]), out)
     return _CONTRACT.sub(_contract, out) if _CONTRACT_HINT.search(out) else out
+
+
+#: Common misspellings of the words the rules key on (verbs of change, times), read as the word
+#: meant: "im quiting Brindle", "untill march", "tommorow".
+_SPELLING = {
+    "quiting": "quitting", "quitted": "quit", "finaly": "finally", "finnaly": "finally", "untill": "until",
+    "til": "till", "tommorow": "tomorrow", "tomorow": "tomorrow", "tommorrow": "tomorrow", "yesterdy": "yesterday",
+    "yesturday": "yesterday", "yestarday": "yesterday", "febuary": "february", "feburary": "february",
+    "wensday": "wednesday", "wedensday": "wednesday", "wendsday": "wednesday", "thrusday": "thursday",
+    "thurday": "thursday", "saterday": "saturday", "begining": "beginning", "adopeted": "adopted", "adpoted": "adopted",
+    "recieved": "received", "reloacted": "relocated", "relocted": "relocated", "moveed": "moved", "mooved": "moved",
+    "strated": "started", "statred": "started", "startd": "started", "stoped": "stopped", "stopt": "stopped",
+    "cancelled": "cancelled", "canceled": "cancelled", "upgarded": "upgraded", "downgarded": "downgraded",
+    "secnd": "second", "scond": "second", "frist": "first", "fisrt": "first", "anymroe": "anymore", "anymore": "anymore",
+}
+_MISSPELLED = re.compile(
+    r"\b(?:" + "|".join(sorted((k for k, v in _SPELLING.items() if k != v), key=len, reverse=True)) + r")\b", re.I
+)
+
+
+#: Shorthand with a slash: "w/" (with), "w/o" (without), "b/c" (because).
+_SLASH_WORDS = {"w/": "with", "w/o": "without", "b/c": "because"}
+_SLASH_SHORT = re.compile(r"(?<![\w/])(w/o|b/c|w/)(?![/])(\s?)", re.I)
+
+
+def _match_case(typed: str, word: str) -> str:
+    return word.capitalize() if typed[:1].isupper() else word
 
 
 #: A pseudo-cleft read as its plain clause: "What I actually do is run the repair café" -> "I

@@ -236,3 +236,79 @@ def test_a_volunteer_role_said_of_there_or_typed_casually(text: str, alias: str,
 def test_a_surname_is_no_contraction() -> None:
     claims = claims_of("My friend Im Soo-jin works at Acme.")
     assert not [c for c in claims if c.subject == SELF and c.predicate == "works_at"], show(claims)
+
+
+async def _facts(mem: engram.Engram, user: str, messages: list[tuple[str, str]], predicate: str) -> list[Any]:
+    for text, at in messages:
+        await mem.add(text, user_id=user, reference_time=at)
+    await mem.consolidate(user_id=user)
+    return [f for f in await mem.facts(user_id=user, include_closed=True) if f.predicate == predicate]
+
+
+async def test_a_corrected_start_moves_the_start(mem: engram.Engram) -> None:
+    facts = await _facts(mem, "c1", [
+        ("I've been a hospice volunteer since 2022, sitting with patients.", "2025-03-12T10:00:00-05:00"),
+        ("sorry, since 2021 - I started the autumn before my brother's wedding.", "2025-03-12T10:01:00-05:00"),
+    ], "volunteers_as")  # fmt: skip
+    assert [_local(f.valid_at) for f in facts] == [date(2021, 1, 1)], facts
+
+
+async def test_a_corrected_end_moves_the_end(mem: engram.Engram) -> None:
+    facts = await _facts(mem, "c2", [
+        ("I work for Ostrava Pharma, have done since 2019.", "2025-02-15T10:00:00-05:00"),
+        ("Handing in my resignation tomorrow. Plan is to leave Ostrava at the end of this month.", "2025-06-08T10:00:00-05:00"),
+        ("sorry, I mean the end of NEXT month, not this month. the notice period is longer.", "2025-06-08T10:02:00-05:00"),
+    ], "works_at")  # fmt: skip
+    [job] = facts
+    assert job.invalid_at is not None and _local(job.invalid_at) == date(2025, 7, 31), facts
+
+
+async def test_a_corrected_tier_start_moves_the_old_tiers_end_too(mem: engram.Engram) -> None:
+    facts = await _facts(mem, "c3", [
+        ("I'm on the Trail 10GB plan with Pinecell.", "2025-05-01T10:00:00-05:00"),
+        ("Went up to Peak Unlimited 5 days ago.", "2025-06-10T10:00:00-05:00"),
+        ("wait, no, 6 days ago - it was my sister's birthday.", "2025-06-10T10:01:00-05:00"),
+    ], "subscription_plan")  # fmt: skip
+    by = {f.object: f for f in facts}
+    assert _local(by["Peak Unlimited"].valid_at) == date(2025, 6, 4), facts
+    [trail] = [f for o, f in by.items() if "Trail" in o]
+    assert trail.invalid_at is not None and _local(trail.invalid_at) == date(2025, 6, 4), facts
+
+
+async def test_a_correction_of_nothing_dated_or_too_late_changes_nothing(mem: engram.Engram) -> None:
+    facts = await _facts(mem, "c4", [
+        ("I've been a hospice volunteer since 2022.", "2025-03-12T10:00:00-05:00"),
+        ("sorry, since 2021.", "2025-03-20T10:00:00-05:00"),
+    ], "volunteers_as")  # fmt: skip
+    assert [_local(f.valid_at) for f in facts] == [date(2022, 1, 1)], facts
+    facts = await _facts(mem, "c5", [
+        ("I love hiking.", "2025-03-12T10:00:00-05:00"),
+        ("sorry, I meant last week.", "2025-03-12T10:01:00-05:00"),
+    ], "hobby")  # fmt: skip
+    assert len(facts) == 1 and facts[0].invalid_at is None, facts
+
+
+@pytest.mark.parametrize(
+    ("text", "predicate", "alias", "exp"),
+    [
+        ("finally did it. resigned from westgate, finishing end of next month", "works_at", "westgate",
+         {"action": "end", "invalid": date(2025, 7, 31)}),
+        ("doc added kelvoxin today, for the cough", "takes_medication", "kelvoxin", {"valid": date(2025, 6, 10)}),
+        ("I've been in a terraced house in Cromwell since the New Year and the walls are wet.", "lives_in", "Cromwell",
+         {"valid": date(2025, 1, 1)}),
+        ("Tunely: I've been on the free Sparrow level since the 16th, it's fine.", "subscription_plan", "Sparrow",
+         {"valid": date(2025, 5, 16)}),
+        ("I've taken on a bit of weekend work on the side: proofreading theses for the university, started yesterday.",
+         "side_job", "proofreading", {"valid": date(2025, 6, 9)}),
+        ("Just back from my Friday bartending shift at The Copper Kettle - doing it on top of the day job. Started on the 2nd.",
+         "side_job", "bartending", {"valid": date(2025, 6, 2)}),
+    ],
+)  # fmt: skip
+def test_more_casual_wordings(text: str, predicate: str, alias: str, exp: dict[str, Any]) -> None:
+    claims = claims_of(text)
+    assert has(claims, predicate, alias, **exp), show(claims)
+
+
+def test_a_clock_time_is_no_employer_and_a_doctors_addition_needs_a_name() -> None:
+    assert not [c for c in claims_of("My morning nursing shift at St Mary's starts at 7.") if c.predicate == "works_at" and c.object == "7"]
+    assert not of(claims_of("My doctor added a new pill to my list."), "takes_medication")

@@ -1,0 +1,139 @@
+"""English facts of the kinds the seventh blind battery (and the rest of the fourth) showed
+missing (session 14), in other words: casual typing ("w/", "quiting", "ive"), an employer named
+by the people there ("my supervisor at X"), a bare leaving beside work talk ("told my manager i'm
+out at the end of next month"), a past home named by the stay's length ("After six years in X")
+or as "the place I lived before, X", a parenthesis before the verb, a New Year said in December,
+a brand that makes a later tier a sibling, pets named with a contraction or arriving second."""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any
+
+import pytest
+
+from consolidator.types import SELF, Claim
+from tests.consolidator.claims import matches, run_at, run_on, show
+
+REF = date(2025, 6, 10)
+
+
+def claims_of(text: str, context: tuple[str, ...] = ()) -> list[Claim]:
+    return run_on(text, REF, context, korean=False)
+
+
+def has(claims: list[Claim], predicate: str, alias: str, **exp: Any) -> bool:
+    return any(matches(c, predicate, alias, exp) for c in claims)
+
+
+@pytest.mark.parametrize(
+    ("text", "alias", "exp"),
+    [
+        ("told my boss i'm out at the end of next month. bit nervous", "<employer>", {"action": "end", "invalid": date(2025, 7, 31)}),
+        ("gave notice today. end of next month i'm done w/ ashcombe. no regrets", "<employer>",
+         {"action": "end", "invalid": date(2025, 7, 31)}),
+        ("ok its official, im quiting Fernley at the end of next month", "Fernley", {"action": "end", "invalid": date(2025, 7, 31)}),
+        ("my supervisor at Harlow Tool & Gauge just cut overtime again. i've been there since 2017", "Harlow Tool & Gauge",
+         {"valid": date(2017, 1, 1)}),
+        ("I've taught at St Brannock's since 2019 and I've finally handed my notice in.", "St Brannock", {"valid": date(2019, 1, 1)}),
+        ("Brill, first few days done at Tolland Design. Started on the 2nd.", "Tolland Design", {"valid": date(2025, 6, 2)}),
+        ("been a barista at Wren Lane Café since 2020, pulling out at the end of next month to go full time",
+         "Wren Lane Café", {"action": "end", "invalid": date(2025, 7, 31)}),
+    ],
+)  # fmt: skip
+def test_work_news_in_casual_wording(text: str, alias: str, exp: dict[str, Any]) -> None:
+    claims = claims_of(text)
+    assert has(claims, "works_at", alias, **exp), show(claims)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I've cooked for Hollin Bakery customers since 2019.",
+        "I'm out at the end of the month, the lease is up.",
+        "I've decided to resign at the end of next month.",
+    ],
+)
+def test_no_named_employer_from_customers_a_lease_or_a_bare_resignation(text: str) -> None:
+    claims = claims_of(text)
+    assert not [c for c in claims if c.predicate == "works_at" and c.object not in ("<employer>",)], show(claims)
+
+
+def test_a_firms_name_with_an_ampersand_is_no_place() -> None:
+    claims = claims_of("my supervisor at Harlow Tool & Gauge just cut overtime again. i've been there since 2017")
+    assert not [c for c in claims if c.predicate == "lives_in"], show(claims)
+
+
+@pytest.mark.parametrize(
+    ("text", "old", "new", "old_start", "new_start"),
+    [
+        ("After six years in Tamber Vale (from 2018, if you want to be exact), I finally moved to Oakhurst when the new year came in.",
+         "Tamber Vale", "Oakhurst", date(2018, 1, 1), date(2025, 1, 1)),
+        ("The place I lived before, Granby Hill, was home from 2016 until we moved to Port Selden.", "Granby Hill", "Port Selden",
+         date(2016, 1, 1), None),
+    ],
+)  # fmt: skip
+def test_a_past_home_named_by_its_stay(text: str, old: str, new: str, old_start: date, new_start: date | None) -> None:
+    claims = claims_of(text)
+    assert has(claims, "lives_in", old, valid=old_start, ends_when=new), show(claims)
+    assert has(claims, "lives_in", new, valid=new_start), show(claims)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["If I'm honest, I moved to Leeds in May.", "I moved to Leeds in May (if memory serves)."],
+)
+def test_an_aside_with_if_conditions_nothing(text: str) -> None:
+    claims = claims_of(text)
+    assert has(claims, "lives_in", "Leeds", valid=date(2025, 5, 1), modality="stated"), show(claims)
+
+
+def test_a_condition_still_conditions() -> None:
+    claims = claims_of("If you like, I could move to Leeds.")
+    assert not [c for c in claims if c.predicate == "lives_in" and c.action == "assert" and c.modality == "stated"], show(claims)
+
+
+def test_new_year_said_in_december_is_the_coming_one() -> None:
+    from datetime import datetime, timedelta, timezone
+
+    at = datetime(2025, 12, 20, 10, 0, tzinfo=timezone(timedelta(hours=10)))
+    claims = run_at("I'm at Kindilan Robotics from the new year.", at)
+    assert any(c.predicate == "works_at" and c.valid_at and c.valid_at.date() == date(2026, 1, 1) for c in claims), show(claims)
+    past = run_at("We moved to Leeds at New Year.", at)
+    assert any(c.predicate == "lives_in" and c.valid_at and c.valid_at.date() == date(2025, 1, 1) for c in past), show(past)
+
+
+@pytest.mark.parametrize(
+    ("context", "text", "tier"),
+    [
+        (("I'm on the Standard plan for Glimmer, the photo app.",), "Glimmer Creator starting Monday of last week!", "Glimmer Creator"),
+        (("Signed up at Cragside Climbing today, on the Weekday pass.",), "Pro Coaching since 8 days ago.", "Pro Coaching"),
+    ],
+)  # fmt: skip
+def test_a_tier_named_beside_its_brand_or_with_a_tier_word(context: tuple[str, ...], text: str, tier: str) -> None:
+    claims = claims_of(text, context)
+    assert has(claims, "subscription_plan", tier), show(claims)
+
+
+def test_a_place_with_a_tier_word_stays_a_home() -> None:
+    claims = claims_of("Gold Coast since 2019.")
+    assert has(claims, "lives_in", "Gold Coast", valid=date(2019, 1, 1)), show(claims)
+    assert not [c for c in claims if c.predicate == "subscription_plan"], show(claims)
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "start"),
+    [
+        ("Any tips for an old dog? Our lab Biscuit's been with us since 2018.", "Biscuit", date(2018, 1, 1)),
+        ("second cat joined the family this week!! Nova. the other one is sulking", "Nova", date(2025, 6, 9)),
+    ],
+)
+def test_a_pet_named_with_a_contraction_or_arriving_second(text: str, name: str, start: date) -> None:
+    claims = claims_of(text)
+    assert has(claims, "has_pet", name, valid=start), show(claims)
+
+
+@pytest.mark.parametrize("text", ["We have a lab at work.", "I got a new lab coat."])
+def test_a_laboratory_is_no_pet(text: str) -> None:
+    claims = claims_of(text)
+    assert not [c for c in claims if c.subject == SELF and c.predicate == "has_pet"], show(claims)
