@@ -51,6 +51,7 @@ _BEEN_IN = re.compile(
 )
 _NOW_IN = re.compile(
     r"\b(?i:we're|we’re|we\s+are|i'm|i’m|i\s+am|im)\s+(?i:now\s+|finally\s+|officially\s+)?in\s+(?=[A-Z][\w .'-]*?,?\s+(?i:now|these\s+days|as\s+of|since)\b)"
+    r"(?![^.!?]*\b(?i:for\s+(?:a|the|work|business)\s+(?:conference|trip|holiday|week|weekend|visit|meeting)|conference|holiday|vacation|hotel)\b)"
     # "lived in Brevoll from 2020. now in Solheim since the new year.": the subject clipped
     r"|(?:^|(?<=[.;:]\s))\W*(?i:now|currently)\s+(?i:living\s+|based\s+)?in\s+(?=[A-Z][\w .'-]*?,?\s+(?i:as\s+of|since|from)\b)"
     r"(?![^.!?]*\b(?i:for\s+(?:a|the|work|business)|conference|trip|holiday|vacation|visit\w*|hotel)\b)"
@@ -58,8 +59,17 @@ _NOW_IN = re.compile(
     r"|\b(?i:since|as\s+of)\s+[^,.;!?]{1,30}?\s+(?i:we're|we’re|we\s+are|i'm|i’m|i\s+am|im)\s+(?i:now\s+)?(?i:in)\s+(?=\w)"
     # "New here, and new to Raleigh too: we got in right after New Year's"
     r"|\b(?:(?i:brand)[\s-]+)?(?i:new)\s+(?i:to)\s+(?=[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}\b[^.!?]*\b(?i:moved|got\s+in|got\s+here|came\s+here|arrived|since|as\s+of|the\s+move)\b)"
-    # "The new city is Charleston", "our new town is Leeds"
-    r"|\b(?i:the|my|our)\s+(?i:new)\s+(?i:city|town|place|home|hometown)\s+(?i:is)\s+(?=[A-Z])"
+    # "The new city is Charleston", "our new town is Leeds", "new place is on Quimby Street in Ashdown Park"
+    r"|\b(?:(?i:the|my|our)\s+)?(?i:new)\s+(?i:city|town|place|home|hometown|flat|house|apartment)\s+(?i:is)\s+"
+    r"(?:(?i:on|at)\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}\s+(?i:in)\s+|(?i:in)\s+)?(?=[A-Z])"
+    # "staying w/ my parents in Oak Hollow", "moved back in with mum and dad in Yallaroo Park", "crammed
+    # into my in-laws' spare room in Thornbury Vale"
+    r"|\b(?i:staying|living|crammed|moved\s+back\s+in|moved\s+in|back)\s+(?i:in(?:to)?\s+)?(?:(?i:with\s+)?(?i:my|our)\s+[\w'’ -]{2,40}?|"
+    r"(?i:with\s+)(?i:[\w'’ -]{0,20}?(?:mum|mom|dad|parents|folks|in-laws|nan|gran|grandparents|grandma|grandpa)))\s+(?i:in)\s+(?=[A-Z])"
+    # "Done, we're in Dunmere, moved six days ago", "moved in yesterday, it's in Wattlebird Heights"
+    r"|\b(?i:we're|we’re|we\s+are|i'm|i’m|i\s+am)\s+(?i:in)\s+(?=[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}\s*,?\s+(?i:moved|since)\b"
+    r"(?![^.!?]*\b(?i:for\s+(?:a|the|work|business)|conference|trip|holiday|vacation|visit\w*|hotel)\b))"
+    r"|\b(?i:moved\s+in|moved)\b[^.!?]{0,30}?,\s*(?i:it's|it’s|it\s+is)\s+(?i:in)\s+(?=[A-Z])"
     # "I'm Tobias Fenwick, in Norwich since January", "Hi, Ana Ruiz, based in Bath as of New Year's"
     r"|^\W*(?:(?i:hi|hello|hey|hiya|morning)\W+)?(?:(?i:i'm|i’m|i\s+am|my\s+name's|my\s+name\s+is|name's|this\s+is)\s+)?"
     r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3}\s*,\s+(?i:(?:now|currently)\s+)?(?i:(?:living|based|settled|staying)\s+)?(?i:in)\s+"
@@ -90,10 +100,14 @@ _NOW_IN = re.compile(
     r"|\b(?i:moved|relocated)\b[^.!?]{0,40}?(?:[–—:;,]|\s-)\s*(?i:(?:the|my|our)\s+)?(?i:new)\s+(?i:place|home|flat|house|apartment|address)\s+(?i:is\s+)?(?i:in)\s+(?=[A-Z])"
 )
 _MOVE = _rx(
-    r"\b(?:move|moves|moved|moving|relocate|relocated|relocating|(?:made|make|making)\s+the\s+(?:big\s+)?move)\s+(?:back\s+|over\s+|out\s+|house\s+|up\s+|down\s+|here\s+|(?:all\s+the\s+way\s+)?across\s+(?:the\s+)?(?:country|state|states|world|pond|border|continent)\s+)?"
+    r"\b(?:move|moves|moved|moving|relocate|relocated|relocating|(?:made|make|making)\s+the\s+(?:big\s+)?move)\s+(?:back\s+|over\s+|out\s+|house\s+|up\s+|down\s+|here\s+|(?:all\s+the\s+way\s+)?across\s+(?:the\s+)?(?:country|state|states|world|pond|border|continent)\s+|"
+    # "moved up the coast to Banksia Point"
+    r"(?:up|down|across|along)\s+the\s+(?:coast|road|street|hill|valley|river|line|motorway)\s+)?"
     r"(?:from\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}\s+|(?-i:out\s+of)\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}\s+and\s+(?=into\b))?"
-    r"(?:to\s+(?:a|an|the|our|my)\s+(?:[\w-]+\s+){0,2}?"
-    r"(?:flat|house|apartment|place|condo|studio|home|rental|townhouse|bungalow|cottage|duplex|loft|houseboat|sublet)\s+in|to|into\s+(?:a|an|the|our|my)\s+(?:[\w-]+\s+){0,3}?in)\s+"
+    r"(?:to\s+(?:a|an|the|our|my)\s+(?:[\w'’-]+\s+){0,3}?"
+    r"(?:flat|house|apartment|place|condo|studio|home|rental|townhouse|bungalow|cottage|duplex|loft|houseboat|sublet|unit|bedsit)\s+in|to|"
+    # "Moved into the new flat in Marlow Cross", "moved into the rental on Tamarack Way"
+    r"into\s+(?:a|an|the|our|my)\s+(?:[\w'’-]+\s+){0,3}?(?:in|on|at))\s+"
     r"|\b(?:the|our|my)\s+(?:move|relocation)\s+(?:was|being|is)\s+(?:(?:back|over|out|down|up)\s+)?to\s+"
     # "The big move to Tempe happened yesterday", "the relocation to Pueblo is complete"
     r"|\b(?:the|our|my)\s+(?:(?:big|final|long-awaited|actual|whole|cross-country)\s+)?(?:move|relocation)\s+(?:(?:back|over|out|down|up)\s+)?to\s+"
@@ -567,6 +581,11 @@ _AFTER_LIVING = re.compile(
 _ENDED_TIME_IN = re.compile(
     r"\b(?i:ended|finished|closed)\s+(?i:my|our)\s+(?i:time|years|days|chapter|life)\s+in\s+(?P<x>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\b"
 )
+#: Words of a home left, which make "staying with my parents in X" the user's home now.
+_LEFT_HOME = _rx(
+    r"\b(?:moved\s+out|moved\s+back|lease\s+(?:ran\s+out|was\s+up|is\s+up|ended)|sold\s+(?:the|our|my)|broke\s+up|split\s+up|"
+    r"evicted|house-?sit\w*|completion|moved\s+in\s+with|till\s+we\s+find|until\s+we\s+find|for\s+now)\b"
+)
 #: Words of a move in the episode, which make "we landed in X" / "we're in X!" an arrival at a home.
 _MOVE_CUE = _rx(
     r"\b(?:mov(?:e|ed|ing)|movers|removal|relocat\w+|unpack\w*|boxes|keys|van|truck|new\s+(?:place|home|house|flat|apartment|address)|"
@@ -857,6 +876,8 @@ def residence(ctx: SentenceContext) -> list[Draft]:
                 continue
             if pattern is _MOVE and not re.match(r"(?i)moved|relocated", m.group()) and _MOVE_FAILED.match(t, got[1][1]):
                 continue  # "The move to Denver fell through"  # "I moved over to Halverson Freight on the 1st": a new employer, not a home
+            if pattern is _NOW_IN and re.match(r"(?i)(?:staying|living|crammed|back)\b", m.group()) and not _LEFT_HOME.search(ctx.window):
+                continue  # "Staying with my sister in Austin": a visit, unless a home was left ("moved out", "lease ran out")
             if pattern is _ARRIVE and re.match(r"(?i)landed|arrived", m.group()) and not _MOVE_CUE.search(
                 " ".join(x.text for x in (ctx.prev, ctx.sentence, ctx.next) if x is not None)
             ):
@@ -878,6 +899,10 @@ def residence(ctx: SentenceContext) -> list[Draft]:
                 else subject_before(ctx, m.start())
             )
             head = t[ctx.clause_at(m.start())[0] : m.start()]
+            if subject is None and pattern is _MOVE and re.search(r",\s*$", t[: m.start()]) and re.search(
+                r"(?i)(?:^|[,;]\s*|\band\s+)(?:we|i)(?:'re|’re|'m|’m|\s+are|\s+am|'ve|’ve)?\b", t[: m.start()]
+            ) and not (MY_PERSON.search(t[: m.start()]) or OTHER_IN_CLAUSE.search(t[: m.start()])):
+                subject = SELF  # "house-sit's finished and we're back in the city, moved into the new flat in X"
             if subject is None and pattern is _MOVE and re.search(r"(?i)\bby\s+$", head) and not (
                 MY_PERSON.search(head) or OTHER_IN_CLAUSE.search(head)
             ) and re.match(r"\W*(?:(?i:i|we)\b|(?i:rang|began|kicked|started|celebrated|marked|ended|saw)\b)", head):
@@ -949,6 +974,8 @@ def residence(ctx: SentenceContext) -> list[Draft]:
             if x and subject_before(ctx, m.start()) == SELF and not any(d.object == x for d in out):
                 out.append(Draft(SELF, "lives_in", x, m.start("x"), obj_span=(m.start("x"), m.start("x") + len(x)),
                                  plan_text=f"move to {x}"))  # fmt: skip
+    if not any(d.predicate == "lives_in" for d in out):
+        out += _my_place_in(ctx)
     if not out:
         out += _before_fragment(ctx)
     if not out:
@@ -995,6 +1022,35 @@ def residence(ctx: SentenceContext) -> list[Draft]:
 
         out = [d if d.predicate != "lives_in" or d.ends_when or own_time(d) else replace(d, dated=False) for d in out]
     return out
+
+
+#: "rent at my place in Kelso Rise", "I've rented this place in Ebbsford since 2022", "I've had my
+#: bedsit on Carrick Lane since 2023": the user's own home named by its kind.
+_MY_PLACE_IN = _rx(
+    r"\b(?:my|our|this)\s+(?:(?![\w-]+['’]s?\s)[\w-]+\s+){0,2}?(?:place|flat|house|apartment|bedsit|unit|home|condo|rental|studio|digs|townhouse|cottage)\s+(?:in|on|at)\s+(?=[A-Z])"
+    # "Train from Pollokhill into town was cancelled again. We've lived here since 2023."
+    r"|\b(?:train|bus|tram|commute|drive|ride|ferry)\s+from\s+(?=[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}\s+(?:in)?to\s+(?:town|work|the\s+city|the\s+office))"
+)
+#: Words around that make such a place the user's home now.
+_HOME_NOW = _rx(
+    r"\b(?:(?:been|lived|living)\s+(?:here|there)|(?:i've|i’ve|we've|we’ve|i\s+have|we\s+have)\s+(?:rented|had|owned|lived\s+in|been\s+in|been\s+renting)|"
+    r"landlord|rent(?:\s+at|\s+went|\s+is|\s+has)|lease|mortgage)\b"
+)
+
+
+def _my_place_in(ctx: SentenceContext) -> list[Draft]:
+    """The user's home named by its kind ("my place in Kelso Rise", "this place in Ebbsford")
+    or by the commute from it, when the sentence or its neighbours say it is lived in now
+    ("been here since 2023", "I've rented", "landlord")."""
+    t = ctx.text
+    if not _HOME_NOW.search(ctx.around) or _AWAY.search(ctx.window) or _TRIP.search(t):
+        return []
+    for m in _MY_PLACE_IN.finditer(t):
+        got = _place(ctx, m.end())
+        if got is None or looks_like_org(got[0]) or MY_PERSON.search(t, max(0, m.start() - 30), m.start()):
+            continue
+        return [Draft(SELF, "lives_in", got[0], m.start(), obj_span=got[1], plan_text=f"move to {got[0]}")]
+    return []
 
 
 def _place_since(ctx: SentenceContext) -> list[Draft]:

@@ -17,6 +17,7 @@ from consolidator.extract.english_np import (
     proper_np,
     subject_before,
 )
+from consolidator.extract.gazetteer import looks_like_org
 from consolidator.extract.lexicon import (
     CONDITION_HEAD_EN,
     FAMILY_EN,
@@ -146,7 +147,7 @@ _NOT_TIER_AFTER_WENT = frozenset({"vegan", "vegetarian", "keto", "paleo", "dutch
 #: A capitalised name and its start as a fragment of its own: "back to just me, Quaver Individual
 #: since 5 days ago", "Glimmer Creator starting Monday of last week!": a tier only beside a sibling.
 _NAME_SINCE = re.compile(
-    r"(?:^\W*|[,;:–—]\s*)(?:(?i:and\s+)?(?i:now|then)\s+)?(?P<tier>[A-Z][\w+-]*(?:\s+[A-Z][\w+-]*){0,2})\s+"
+    r"(?:^\W*|[,;:–—]\s*)(?:(?i:and\s+)?(?i:now|then)\s+)?(?P<tier>[A-Z][\w+-]*(?:\s+(?:[A-Z][\w+-]*|\d+[\w+]*)){0,3})\s*,?\s+"
     r"(?=(?i:since|starting|as\s+of|effective)\b)"
 )
 #: A plan named apart from the tier (the tier before it: "Ditched Basic for Standard").
@@ -243,7 +244,7 @@ _BECAME_MEMBER = re.compile(
 )
 _STREET_WORD = re.compile(r"(?i)\b(?:street|road|avenue|lane|drive|way|bridge|motorway|highway|beach|square|park|hill|field|pitch|stage|train|bus|plane|ferry)$")
 #: A word of changing a plan, which makes "we're on Grove now" a tier.
-_CHANGE_CUE = _rx(r"\b(?:moved\s+up|moved\s+down|upgrad\w+|downgrad\w+|upsold|switch\w*|bumped|changed|starting)\b")
+_CHANGE_CUE = _rx(r"\b(?:moved\s+up|moved\s+down|went\s+up|went\s+down|stepped\s+up|stepped\s+down|upgrad\w+|downgrad\w+|upsold|switch\w*|bumped|changed|starting)\b")
 #: Metadata of a tier read from a verb of changing alone: a home or a job read from the same words wins.
 CHANGE_FRAME = "change_frame"
 #: The plan noun a tier is said with, when it is not "plan": "the Anytime membership".
@@ -292,7 +293,7 @@ _SIZED_APPOSED = re.compile(r"\s[,:–—-]\s*(?P<tier>\d+(?:[.,]\d+)?\s?(?i:GB|
 _STEP_UP_TO_NAME = re.compile(
     r"(?:\b(?i:moved|stepped|traded|levell?ed|bumped\s+(?:myself|us|me))\s+(?i:up)\s+(?i:to|onto)\s+(?i:a|an)\s+"
     # "Went up to Telvo Midi starting Monday", "went down to Lite": a step to a named tier
-    r"|\b(?i:went|stepped|dropped)\s+(?i:up|down)\s+(?i:to|onto)\s+(?=[A-Z][\w+-]*(?:\s+[A-Z][\w+-]*){0,2}\s+(?i:starting|since|from|as\s+of|on\s+the|today|yesterday|last|this|\w+\s+days?\s+ago)\b|[A-Z][\w+-]*(?:\s+[A-Z][\w+-]*){0,2}\s*(?:[.!,;]|$)))"
+    r"|\b(?i:went|stepped|dropped)\s+(?i:up|down)\s+(?i:to|onto)\s+(?=[A-Z][\w+-]*(?:\s+[A-Z][\w+-]*){0,2}\s+(?i:starting|since|from|as\s+of|on\s+the|today|yesterday|last|this|\w+\s+days?\s+ago)\b|[A-Z][\w+-]*(?:\s+[A-Z][\w+-]*){0,2}\s*(?:[.!,;(]|$)))"
     r"(?P<tier>[A-Z][\w+-]*(?:\s+[A-Z][\w+-]*){0,2})\b(?!['’]s)"
 )
 _CONTEST = _rx(
@@ -606,10 +607,14 @@ def plans(ctx: SentenceContext) -> list[Draft]:
                 out[-1].metadata[REVISES_PLAN] = "1"
     if not out:
         for m in _NAME_SINCE.finditer(t):
+            if looks_like_org(m.group("tier")) or (_WORK_LABEL.search(t, 0, m.start()) and not has_plan_word):
+                continue  # "Work: data analyst, Brightwater Logistics, since 2018": an employer
             held = len(out)
             add(m.group("tier"), m.span("tier"), m.start(), named=True)
             if len(out) > held:  # kept only if the user is known to be on a sibling tier or service
-                if is_tier(m.group("tier")):
+                if has_plan_word or service:
+                    pass  # "new phone plan sorted: Wattle Mobile Cruiser 40, since the 15th"
+                elif is_tier(m.group("tier")):
                     out[-1].metadata[REVISES_PLAN] = "1"
                 elif any(w.lower() in TIER_WORDS for w in m.group("tier").split()):
                     # "Pro Coaching since 8 days ago": a tier word in the name; a home read from
@@ -621,7 +626,11 @@ def plans(ctx: SentenceContext) -> list[Draft]:
         for m in _SWITCH_TO_NAME.finditer(t):
             held = len(out)
             add(m.group("tier"), m.span("tier"), m.start(), named=True)
-            if len(out) > held:  # kept only if the user is known to be on a sibling tier
+            if len(out) > held and ctx.times and not re.search(r"(?i)\b(?:a|an|the)\s+$", t[: m.start("tier")]):
+                # "switched to Family Feast three days ago": a dated switch revises a known plan
+                # ("switched to a Mac", "to the Night Shift": a thing, kept only beside a sibling tier)
+                out[-1].metadata.update({REVISES_PLAN: "1", CHANGE_FRAME: "1"})
+            elif len(out) > held:  # kept only if the user is known to be on a sibling tier
                 out[-1].metadata[NEEDS_PLAN] = "1"
     if not out:
         for m in [*_CHANGE_TO_NAME.finditer(t), *_NOW_ON_NAME.finditer(t), *_BECAME_MEMBER.finditer(t)]:
@@ -649,6 +658,13 @@ def plans(ctx: SentenceContext) -> list[Draft]:
             # "cancelled Streamora yesterday": ends only a plan already known by that name
             out.append(Draft(SELF, PLAN_PREDICATE, name, m.start(), obj_span=m.span("name"), action="end",
                              negation_ok=True, metadata={"family": "plan", "close_only": "yes"}))  # fmt: skip
+    for k, d in enumerate(out):
+        owned = _BRANDS_TIER.match(t, d.obj_span[1]) if d.obj_span and d.object[:1].isupper() else None
+        if d.obj_span and owned and not is_tier(d.object):
+            # "we're on Kookaburra Energy's Flat Rate Saver": the tier after the brand's possessive
+            out[k] = d = replace(d, object=owned.group("tier"), obj_span=owned.span("tier"), text=None,
+                                 plan_text=f"switch to the {owned.group('tier')} plan",
+                                 metadata={**d.metadata, PLAN_BRAND: t[d.obj_span[0] : owned.start("tier")].rstrip(" 's’")})  # fmt: skip
     for k, d in enumerate(out):
         own = _NAMED_AFTER_WORD.match(t, d.obj_span[1]) if d.obj_span and d.object.islower() else None
         if d.obj_span and own and plan_service(own.group("name")) is None and not any(x.object == own.group("name") for x in out):
@@ -680,6 +696,9 @@ def _brand_of(t: str, span: tuple[int, int]) -> str | None:
     return b
 
 
+_WORK_LABEL = re.compile(r"(?i)\b(?:work|job|employer|day\s+job|occupation)\s*[:?]|\b(?:analyst|engineer|manager|nurse|teacher|developer|designer|assistant|officer|coordinator)\s*,")
+#: The tier after a brand's possessive, the brand read as the tier: "Kookaburra Energy's Flat Rate Saver".
+_BRANDS_TIER = re.compile(r"(?:\s+[A-Z][\w+-]*)?['’]s\s+(?P<tier>[A-Z][\w+-]*(?:\s+(?:[A-Z][\w+-]*|\d+[\w+]*)){0,3})")
 #: A capitalised tier name between a describing tier word and the plan noun ("free Hatchling level").
 _NAMED_AFTER_WORD = re.compile(
     r"\s+(?P<name>[A-Z][\w+-]*(?:\s+[A-Z][\w+-]*)?)\s+(?i:level|tier|plan|membership|package|pass|option|bundle|subscription)\b"
@@ -1340,6 +1359,15 @@ _PET_EVENT = re.compile(
     r"(?i)\b(?:turn(?:ed|s)\s+\d+|birthday|vet|vets|groomer|groomed|neutered|spayed|chewed|ate|bit|sick|ill|surgery|"
     r"operation|jabs?|vaccinat\w+|check-?up|won|escaped)\b"
 )
+#: A pet's kin before a verb of death: "since his brother died".
+_ITS_KIN = re.compile(r"(?i)\b(?:his|her|their|its)\s+(?:\w+\s+)?(?:brother|sister|mum|mom|mother|dad|father|friend|mate|companion|buddy|owner)\s+$")
+#: A pet's death or rehoming said of its name: "We lost Fennel yesterday", "we rehomed Figaro 2 days
+#: ago", "Quince passed away on the 30th", "marbles died on the 6th", "we rehomed him" after the name.
+_NAMED_PET_GONE = re.compile(
+    r"\b(?i:we|i)\s+(?:(?i:had\s+to|finally)\s+)?(?i:lost|rehomed|rehome|said\s+goodbye\s+to|put\s+down|gave\s+away)\s+(?P<a>[A-Z][a-z'’-]+)\b(?!['’]s)"
+    r"|(?:^|[.!?]\s+|,\s*)(?P<b>[A-Za-z][a-z'’-]+)\s+(?i:passed\s+away|died|was\s+put\s+down|was\s+put\s+to\s+sleep|crossed\s+the\s+rainbow\s+bridge|was\s+rehomed)\b"
+    r"|\b(?i:we|i)\s+(?i:rehomed|had\s+to\s+rehome|gave\s+away)\s+(?P<c>him|her|them)\b"
+)
 #: Words that make "the cat (Miso)" the user's.
 _OURS = re.compile(r"(?i)\b(?:with\s+(?:us|me)|ours|mine|(?:we|i)\s+(?:have|got|adopted|rescued))\b")
 #: "We adopted two rescue cats on Sunday, Pip and Squeak": two pets acquired, named together.
@@ -1353,9 +1381,27 @@ def pets(ctx: SentenceContext) -> list[Draft]:
     """Pets with their names ("my Maltese Waffles", "we adopted Biscuit, a beagle"); a pet that
     died or was rehomed ends."""
     t = ctx.text
-    gone = bool(_PET_GONE.search(t))
+    # "he's been lonely since his brother died": another animal's death ends no pet of the user's
+    gone = any(not _ITS_KIN.search(t, 0, m.start()) for m in _PET_GONE.finditer(t))
     out: list[Draft] = []
     names: set[str] = set()
+    for m in _NAMED_PET_GONE.finditer(t):
+        name = m.group("a") or m.group("b") or m.group("c")
+        if m.group("c"):
+            # "allergic to Tater, we rehomed him with my sister": the name said before the pronoun
+            before = [n for n in re.findall(r"\b[A-Z][a-z'’-]+\b", t[: m.start()]) if n.lower() not in NOT_NAME | STOP_WORDS]
+            name = before[-1] if before else None
+        if name is None or name.lower() in NOT_NAME | STOP_WORDS | FAMILY_EN | PARTNER_EN | KNOWS_EN or (
+            name[:1].islower() and re.search(r"[A-Z]", t.replace("I ", ""))
+        ):
+            continue  # "We lost Dad in May": a person
+        if m.group("b") is None and subject_before(ctx, m.start()) not in (SELF, None):
+            continue  # "My sister lost Biscuit's lead": not the user's doing
+        name = name[:1].upper() + name[1:]
+        names.add(name)
+        # ends only a pet already known by that name ("we lost Fennel yesterday")
+        out.append(Draft(SELF, "has_pet", name, m.start(), action="end", negation_ok=True,
+                         metadata={"close_only": "yes"}))  # fmt: skip
     lower = [_LOWER_CALLED] + ([_LOWER_OWNED] if not re.search(r"[A-Z]", t) else [])
     for pattern in [*_PET_PATTERNS, *lower]:
         for m in pattern.finditer(t):

@@ -129,7 +129,8 @@ _FOLLOW_STRONG = re.compile(
 #: A move that names no place ("We moved three days ago.", "이틀 전에 이사했어요."): the home the
 #: episode names elsewhere ("Eugene is home now.", "이제 마산 주민이에요.") starts on its date.
 _BARE_MOVE = re.compile(
-    r"(?i)\b(?:moved|relocated|made\s+the\s+move|(?:the|that|our|my)\s+move\s+(?:was|happened|went)|moving\s+day\s+was)\b"
+    r"(?i)\bmoved\s+out\s+of\s+(?:our|my|the)\s+(?:old\s+)?(?:apartment|flat|house|place|home|unit|room|rental)\b"
+    r"|\b(?:moved|relocated|made\s+the\s+move|did\s+the\s+move|(?:the|that|our|my)\s+move\s+(?:was|happened|went)|moving\s+day\s+was)\b"
     r"(?!\s+(?:to|into|back|from|out|over)\b)(?!\s+in\s+(?:(?:a|an|the|my|our)\s+)?(?-i:[A-Z]))"
     # "We left Columbus on the 15th. Leeds is our home now": leaving a place on a day is the move
     # "Settling in well in Leeds. We arrived on the 9th": the arrival of a message about a home

@@ -228,7 +228,10 @@ _WORKPLACE = re.compile(
     r"(?:업무|일)(?:를|을|도)?\s*(?:맡고|맡아|맡았|합니다|해요|하고\s*있|봅니다|보고\s*있|시작)|"
     r"(?:담당하|담당해|담당합|담당\s*중)|"
     # "모노톤디자인에서 브랜딩 하는 사람이에요": the one who does the work there
-    r"\S*\s*하는\s*(?:사람|직원|일)(?:이에요|예요|입니다|이야|야|이고|인데))"
+    r"\S*\s*하는\s*(?:사람|직원|일)(?:이에요|예요|입니다|이야|야|이고|인데)|"
+    # "해솔정밀에서 생산관리 하고 있어요": a function of a firm done there
+    r"(?:생산|품질|공정|자재|재고|시설|고객)?\s*관리\s*(?:업무\s*)?(?:하고\s*있|하는\s*중|해요|합니다)|"
+    r"(?:영업|마케팅|회계|경리|인사|총무|기획|홍보|재무|구매|물류|설계|편집)\s*(?:업무\s*)?(?:하고\s*있|하는\s*중|해요|합니다))"
 )
 #: "마케팅 일은 2021년부터 쭉 스타라이트커머스에서 했어요": the work as the topic, then where
 #: it is done and a bare 하다.
@@ -446,6 +449,10 @@ _MOVED_BEFORE = re.compile(r"이사(?:를|도|는)?\s*(?:했|왔|갔|완료|마�
 _WORK_SITE = re.compile(r"(?:사무실|지사|본사|지점|현장|고객사|거래처|층|재택|공장|매장)$")
 
 
+#: A post within a firm ("호텔 프런트", "식당 주방"): the firm is the words before it.
+_DESK = re.compile(r"프런트|프론트|카운터|데스크|주방|홀|매장|창구|사무실|현장|공장")
+
+
 def _employer_word(obj: str) -> bool:
     """Whether ``obj`` can name an employer: an organisation word, no place, no role word."""
     return _org_ok(obj) and not is_place_ko(obj) and not _role_word(obj)
@@ -549,7 +556,9 @@ def _topic_answer(ctx: SentenceContext) -> list[Draft]:
 
 #: "소나무소프트 다녔는데", "누리랩에서 일하다가": the job one worked at, before a quit.
 _WORKED_BEFORE = re.compile(
-    r"(?<=\S)\s+(?P<v>다녔는데|다니다가|다니다|다녔고|다니던\s*중에?|다니는데|다니고\s*있는데|일했는데|일하다가|근무했는데|근무하다가)(?=\s)"
+    # "유니온호텔 프런트에서 일하는데 나도 다음 달 말에 그만둬": working there now, then the quit
+    r"(?<=\S)\s+(?P<v>다녔는데|다니다가|다니다|다녔고|다니던\s*중에?|다니는데|다니고\s*있는데|일했는데|일하다가|근무했는데|근무하다가|"
+    r"일하는데|일하고\s*있는데|근무하는데|근무하고\s*있는데)(?=\s)"
 )
 
 
@@ -725,6 +734,7 @@ def work(ctx: SentenceContext) -> list[Draft]:
             if not re.match(r"(?:다니|다녀|다녔|다닌|일하|일했|일한|근무|출근|나가|나와|나갈|나올)", f[0])
             # "인수인계하고 퇴사", "말씀드렸고 그만둬요": a verb's noun, no company
             and not _VERB_NOUN_AFTER.match(t, f[1][1])
+            and not _FIRST_PERSON.match(" " + f[0] + " ")  # "나도 다음 달 말에 그만둬": the speaker
             and not (after_notice and not _org_named(f[0]))
         ]  # after "사직서 냈어요.", "인수인계 끝나는 다음 달 말에 나와요" names no company
         if not found:
@@ -735,6 +745,10 @@ def work(ctx: SentenceContext) -> list[Draft]:
             got = np_before_word(ctx, worked[-1].start("v")) if worked else None
             if got is None and worked and t[: worked[-1].start()].endswith("에서"):
                 got = np_ending_at(ctx, worked[-1].start() - 2)  # "한빛병원에서 일하다가"
+            if got and " " in got[0] and _DESK.fullmatch(got[0].split()[-1]):
+                # "유니온호텔 프런트에서 일하는데": the firm, not its desk
+                head = got[0].rsplit(" ", 1)[0]
+                got = head, (got[1][0], got[1][0] + len(head))
             if got and _org_named(got[0]) and _org_ok(got[0]) and not is_place_ko(got[0]):
                 add("works_at", got, worked[-1].start("v"), plan_text=f"{got[0]} 입사")
                 found = [(got[0], got[1], "")]
@@ -756,6 +770,7 @@ def work(ctx: SentenceContext) -> list[Draft]:
                 [(past[0], past[1], "")]
                 if past
                 and not (after_notice and not _org_named(past[0]))
+                and not _FIRST_PERSON.match(" " + past[0] + " ")
                 and not _VERB_NOUN_AFTER.match(t, past[1][1])
                 else []
             )

@@ -150,7 +150,9 @@ _PLAN_VERB = re.compile(
     r"쓰고\s*있|쓰는\s*중|써요|이용\s*중|이용하고|끊었|끊어|올라갔|올라가|바뀌었|바뀌어|바꼈|받고\s*있|받아요|보고\s*있|보는\s*중|"
     r"올림|바꿈|내림|늘림|줄임|갈아탐|옮김|갱신|재등록|등록했|등록함|연장했|연장함|업(?=[\s.!~,ㅋㅎ]|했|함|$)|바뀌었|바뀜|"
     # "공유오피스 자유석으로 다니고 있어요": a service attended on a tier
-    r"다니고\s*있|다니는\s*중|다녀요|다닙니다)"
+    r"다니고\s*있|다니는\s*중|다녀요|다닙니다|"
+    # "음원 앱 솔로 요금제로 듣고 있어요", "모바일 요금제로 봄": listening or watching on a tier
+    r"듣고\s*있|듣는\s*중|들어요|봐요|봅니다|봄(?=[\s.!~,ㅋㅎ]|$))"
 )
 #: Verbs that only plans take ("그로스로 업그레이드했어요"): the tier needs no plan word nearby.
 _STRONG_PLAN_VERB = re.compile(
@@ -164,6 +166,8 @@ _PLAN_USE = re.compile(
 #: Watching or listening on a tier of a streaming service ("웨이브 베이직 보고 있어요"): only where
 #: a subscribed service is named ("스탠다드 요금제 보고 있어요" may be a plan only looked at).
 _PLAN_WATCH = re.compile(r"(?<=\S)\s+(?:보고\s*있|보는\s*중|봐요|봅니다|듣고\s*있|듣는\s*중|들어요|다녀요|다니고\s*있|다니는\s*중|다닙니다)")
+#: A class or lesson taken ("주2회 수업 듣고 있어요"), whose frequency is its plan.
+_CLASS_WORD = re.compile(r"수업|레슨|강습|클래스")
 #: Verbs of using a plan after "X로": "솔로 요금제 쓰는 중" is the Solo plan in use, with 로 part of
 #: the tier's name, not a particle ("레귤러로 요금제 올렸어요" changes the plan to Regular).
 _USE_VERB = re.compile(r"쓰고\s*있|쓰는\s*중|써요|이용\s*중|이용하고|받고\s*있|받아요|보고\s*있|보는\s*중")
@@ -182,7 +186,7 @@ _NOT_TIER_HEAD = re.compile(
 #: A word said as the topic, subject or object of a clause ("통신사는", "휴대폰을"): the thing
 #: changed, which a tier word after it then does not name.
 _ARGUMENT = re.compile(r"(?:은|는|이|가|을|를)$")
-_PLAN_SUFFIX = re.compile(r"\s*(?:요금제|플랜|등급|멤버십|상품)$|\s+(?:회원권|이용권)$")
+_PLAN_SUFFIX = re.compile(r"\s*(?:요금제|플랜|등급|멤버십|상품|티어)$|\s+(?:회원권|이용권)$")
 #: Kiwi lemmas of taking up or changing a subscription: nouns that take 하다 ("가입했어요",
 #: "구독 중", "개통했어요") and verbs ("끊었어요" for buying a pass, "샀어요", "쓰고 있어요").
 _SUB_NOUNS = frozenset(
@@ -240,8 +244,10 @@ def _subscription_verbs(ctx: SentenceContext) -> list[tuple[str, tuple[int, int]
 
 
 #: A tier said with a copula: "스탠다드 요금제예요", "요금제는 라이트예요".
+#: "블랙 등급이 되었습니다": the tier become; "구독 루키 티어야": 티어 where a subscription is named.
 _PLAN_IS = re.compile(
-    r"(?P<n>[^\s,.!?]+)\s*(?:요금제|플랜|등급|멤버십|회원권|회원|멤버|상품|옵션|요금)(?:이에요|예요|입니다|이야|야|이고|인데|이요|요|(?=\s*[.!~ㅎㅋ]*$))(?=[\s.!~,]|$)"
+    r"(?P<n>[^\s,.!?]+)\s*(?:요금제|플랜|등급|멤버십|회원권|회원|멤버|상품|옵션|요금|(?P<tier>티어))"
+    r"(?:이에요|예요|입니다|이야|야|이고|인데|이요|요|(?:이|가)\s*(?:됐|되었|돼|됨)\S*|(?=\s*[.!~ㅎㅋ]*$))(?=[\s.!~,]|$)"
     r"|(?:요금제|플랜|등급|멤버십|속도|용량|데이터|회원권|이용권)(?:은|는)\s+(?P<m>[^\s,.!?]+?(?:\s+[^\s,.!?]+?)?)(?:이에요|예요|입니다|이야|야|이고|인데|이요|요|임)(?=[\s.!~,]|$)"
 )
 
@@ -556,7 +562,8 @@ def _plans_in(ctx: SentenceContext) -> list[Draft]:
             quoted.append(m.span("n"))
             found.append((name, m.span("n"), m.start("n"), False))
             strong.add(name)
-    if SUBSCRIBED_SERVICE_KO.search(t):
+    # "영어회화 주2회 수업 듣고 있어요": a class attended at a frequency is a plan of its school
+    if SUBSCRIBED_SERVICE_KO.search(t) or _CLASS_WORD.search(t):
         for m in _PLAN_WATCH.finditer(t):
             got = np_before_word(ctx, m.start() + 1) or np_before_times(ctx, m.start() + 1)
             if got and _tier_within(_PLAN_SUFFIX.sub("", got[0]).strip()):
@@ -600,6 +607,8 @@ def _plans_in(ctx: SentenceContext) -> list[Draft]:
         found.append((name, named_tier.span("n"), named_tier.start("n"), False))
         strong.add(name)
     for m in _PLAN_IS.finditer(t):
+        if m.group("tier") and not plan_word:
+            continue  # "드디어 골드 티어야": a rank in a game, no plan
         group = "n" if m.group("n") else "m"
         tier = _tier_within(m.group(group))
         if (

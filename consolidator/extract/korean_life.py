@@ -20,7 +20,7 @@ from consolidator.extract.korean_np import (
     subject_of,
     third_party_topic,
 )
-from consolidator.extract.korean_pastimes import more_hobbies
+from consolidator.extract.korean_pastimes import SHOP_OPENED, more_hobbies
 from consolidator.extract.lexicon import (
     ACTIVITIES_KO,
     FAMILY_KO,
@@ -246,7 +246,8 @@ _NAME_IS = re.compile(
 )
 #: A name given: "이름을 땅콩으로 지었어요", "이름 지어 줬는데 쿠마야", "이름은 정했어요, 보리!".
 _NAME_GIVEN = re.compile(
-    r"이름(?:을|은)?\s*(?P<n>[\uac00-\ud7a3]{1,5}?)(?P<e>이라고|라고|으로|로)\s*(?:지었|지어|정했|붙였|지음|정함)"
+    # "이름은 삐약이라 지었소": 라 as 라고
+    r"이름(?:을|은)?\s*(?P<n>[\uac00-\ud7a3]{1,5}?)(?P<e>이라고|라고|이라|라|으로|로)\s*(?:지었|지어|정했|붙였|지음|정함)"
     r"|이름(?:을|은|도)?\s*(?:지어\s*줬|지어\s*주었|지었|정했|붙였|붙여\s*줬)(?:는데|어요|어|습니다|음)?[,.!]?\s+"
     r"(?P<n2>[\uac00-\ud7a3]{1,5}?)(?P<e2>이예요|이에요|예요|에요|이야|야|입니다|이고요|이고|고요|이요|요)?\s*[.!~ㅎㅋ]*$"
 )
@@ -288,6 +289,11 @@ _SPECIES_NAME = re.compile(
     # "토끼 두부 키우고 있어요": the name with no particle, right before a verb of keeping
     r"|(?=\s+(?:키우|키워|키웠|키웁|키움|기르|길러|길렀|데려왔|데려옴|입양했|입양함)))"
 )
+#: "우리 고양이 이름 Mochi.", "제 강아지 이름은 보리예요": the user's animal, then its name.
+_MY_SPECIES_NAMED = re.compile(
+    rf"(?:^|\s)(?:우리|저희|제|내|울)\s+(?:집\s+)?(?P<sp>{_SP})\s*(?:의\s*)?이름(?:은|이)?\s+"
+    r"(?P<n>[\uac00-\ud7a3]{1,5}?|[A-Za-z][A-Za-z-]{1,15})(?P<e>이예요|이에요|예요|에요|이야|야|입니다|임)?\s*[.!~ㅎㅋ]*$"
+)
 #: "보리는 제 강아지예요", "두부가 우리 집 막내 고양이고".
 _NAME_IS_MY = re.compile(
     rf"(?<!\S)(?P<n>[\uac00-\ud7a3]{{1,5}}?)(?:는|은|가|이)\s+(?:제|저희|우리|내)\s+(?:집\s+)?(?:\S+\s+)?(?P<sp>{_SP})"
@@ -325,7 +331,8 @@ _INTRODUCED = re.compile(
     r"^(?:(?:우리|저희|제|내|울)\s+(?:집\s+)?)?(?P<n>[\uac00-\ud7a3]{1,5}?)(?:이)?(?:를|을|\s)?\s*(?:얘기|이야기|소개|자랑)"
 )
 _SPECIES_ACQ = re.compile(
-    rf"(?P<sp>{_SP})(?:를|을|가|이|도)?\s*(?:한\s*마리|두\s*마리)?\s*(?:더\s*)?(?:키우고|키워요|키웁니다|키워|키우는데|키우는\s*중|키움|기르고|기르는데|길러요|길러|길렀|데려왔|데려옴|입양했|입양|분양받|들였|들임|"
+    # "문조 한 마리를 들였소": the count with its own particle
+    rf"(?P<sp>{_SP})(?:를|을|가|이|도)?\s*(?:(?:한|두)\s*마리(?:를|을|도)?)?\s*(?:더\s*)?(?:키우고|키워요|키웁니다|키워|키우는데|키우는\s*중|키움|기르고|기르는데|길러요|길러|길렀|데려왔|데려옴|입양했|입양|분양받|들였|들임|"
     r"모셔\s*(?:왔|옴|오)|모셨|모시고|구조(?:했|해|함)|"
     # "고양이 임시보호 시작했어요", "강아지 임보 중": fostering an animal at home
     r"(?:임시\s*보호|임보)\s*(?:를\s*|을\s*)?(?:시작|하고|하는\s*중|중|해요|했|합니다|함))"
@@ -760,7 +767,7 @@ def pets(ctx: SentenceContext) -> list[Draft]:
     direct_or_has = _HAS_SPECIES.search(t) or _SPECIES_HERE.search(t)
     direct = (_MY_SPECIES_KEPT_IS.search(t) or _ACQ_SPECIES_NAME.search(t) or _ACQ_SPECIES_NAME_HAVE.search(t)
               or _NAME_IS_MY.search(t) or _NAME_PAREN.search(t)
-              or _MY_SPECIES_IS.search(t) or _NAME_TOPIC_SPECIES.search(t))  # fmt: skip
+              or _MY_SPECIES_IS.search(t) or _NAME_TOPIC_SPECIES.search(t) or _MY_SPECIES_NAMED.search(t))  # fmt: skip
     each = [
         m
         for m in sorted([*_ACQ_SPECIES_NAME.finditer(t), *_ACQ_SPECIES_NAME_HAVE.finditer(t)], key=lambda m: m.start())
@@ -1079,9 +1086,11 @@ _GROUP = re.compile(r"(?:모임|동호회|동아리|크루|클럽|교실|소모�
 _SIDE_AT = re.compile(
     r"(?P<p>에서)\s+(?:\S+\s+)?(?P<w>아르바이트|알바|부업)\s*(?:를|을)?\s*(?:해|하|시작|뛰)"
 )
-#: "웨딩 촬영 보조 알바 해요", "부업 삼아 스마트스토어 운영하고 있어요", "강사로 투잡 뛰어요".
+#: "웨딩 촬영 보조 알바 해요", "부업 삼아 스마트스토어 운영하고 있어요", "강사로 투잡 뛰어요";
+#: work taken on and done, "번역 외주 하나 받아서 하고 있어요".
 _SIDE_DO = re.compile(
     r"(?P<w>아르바이트|알바|부업|투잡|N잡|사이드잡|외주)(?:를|을|도)?\s*(?:\S+\s+)?(?:해요|하고|합니다|하는|했|해|시작|뛰|받고|받아요|받습니다|받기\s*시작|"
+    r"받아서\s+(?:하고|해요|합니다|하는)|"
     r"나가요|나가고|나갑니다|나가는|나감|나가(?=[\s.!~,]|$)|다녀요|다니고|다닙니다|다니는)"
 )
 #: "어제부터 로고 디자인 외주", "주말엔 카페 알바!": the work as a phrase that ends the sentence.
@@ -1100,8 +1109,11 @@ _SIDE_WORD_ONLY = frozenset({"부업", "알바", "아르바이트", "투잡", "�
 _EARN_BY = re.compile(
     r"(?<!\S)(?P<x>[^\s,.!?]+?(?:\s+[^\s,.!?]+?)?)(?:으로|로)\s+(?:용돈|부수입|생활비|돈)(?:을|도)?\s*(?:벌|법|번다|벌어)"
 )
+#: "부업으로 배민커넥트 뛰어요", "부업으로 Coupang Flex 뜀": the work after 부업으로, then doing it
+#: (a nominal -ㅁ ending too: 뜀, 함).
 _SIDE_AS = re.compile(
-    r"(?:부업|투잡|알바|용돈벌이)\s*(?:삼아|으로|로)\s+(?P<x>[^,.!?]+?)\s*(?:을|를)?\s*(?:운영|하고|해요|합니다|시작|뛰)"
+    r"(?:부업|투잡|알바|용돈벌이)\s*(?:삼아|으로|로)\s+(?P<x>[^,.!?]+?)\s*(?:을|를)?\s*"
+    r"(?:운영|하고|해요|합니다|시작|뛰|뜀(?=[\s.!~,ㅋㅎ]|$)|함(?=[\s.!~,ㅋㅎ]|$))"
 )
 #: "주말 과외를 하나 맡았어요. 부수입 삼아서요.": work taken on, with a side-job cue around.
 _SIDE_TAKE = re.compile(
@@ -1511,7 +1523,9 @@ def activities(ctx: SentenceContext) -> list[Draft]:
         # "부업 시작함. 어제부터 로고 디자인 외주": the next sentence names the work
         out = [d for d in out if not (d.predicate == "side_job" and _side_word_only(d.object))]
     out += more_hobbies(ctx, out)
-    return out + fallback_hobbies(ctx, out)
+    out += fallback_hobbies(ctx, out)
+    # "영어회화 주2회 수업 듣고 있어요": a class's frequency is its plan, no pastime
+    return [d for d in out if not (d.predicate == "hobby" and is_tier(d.object))]
 
 
 def _known_whole(
@@ -1704,6 +1718,8 @@ def _gigs_and_sales(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
     selling = list(_SELL.finditer(t))
     if not selling and SIDE_JOB_CUE.search(t + " " + (ctx.next.text if ctx.next else "")):
         selling = list(_UPLOAD_SELL.finditer(t))
+    if SHOP_OPENED.search(t):
+        selling = []  # "스마트스토어 열어서 수제 비누 팔아요": the shop opened is the side job
     for m in selling if not out else ():
         idx = an.word_at(m.start("v")) or 0
         got = None

@@ -28,10 +28,12 @@ from consolidator.types import SELF
 #: What a pastime is to the speaker: 취미, 낙, 힐링, 행복, 즐거움, 소확행.
 _JOY = r"(?:취미|낙|힐링|행복|즐거움|소확행|힐링\s*타임)"
 _JOY_ADJ = r"(?:(?:유일한|소소한|큰|요즘|최대|최고의|하루의|인생|요즘의)\s*)?"
-#: "빵 굽는 게 제 취미라서요": a verb with 는, then 게 / 것이 / 거, then 제 / 내 + 취미.
+#: "빵 굽는 게 제 취미라서요": a verb with 는, then 게 / 것이 / 거, then 제 / 내 + 취미; without
+#: 제 / 내 the speaker must be the clause's subject ("난 핸드드립 커피 내리는 게 취미야"), and the
+#: copula may be misspelt 에요 ("자수 놓는게 취미에요").
 _CLAUSE_IS_JOY = re.compile(
-    r"(?<=[\uac00-\ud7a3])는\s*(?:게|것이|거|건|것은|일이)\s*(?P<my>제|내|저의|나의)\s+" + _JOY_ADJ + _JOY
-    + r"(?=이|예|입|야|라|고|인|$|\s|[.!~])"
+    r"(?<=[\uac00-\ud7a3])는\s*(?:게|것이|거|건|것은|일이)\s*(?:(?P<my>제|내|저의|나의)\s+)?" + _JOY_ADJ + _JOY
+    + r"(?=이|예|에요|입|야|라|고|인|$|\s|[.!~])"
 )
 #: "영화 보는 거 좋아하는데", "등산하는 걸 정말 좋아해요": doing something loved, said of oneself.
 _CLAUSE_IS_LIKED = re.compile(
@@ -127,7 +129,10 @@ def _clause_is_joy(ctx: SentenceContext) -> list[Draft]:
     out: list[Draft] = []
     liked = [m for m in _CLAUSE_IS_LIKED.finditer(ctx.text)
              if subject_of(ctx, m.start()) == SELF and not person_topic(ctx, m.start())]  # fmt: skip
-    for m in [*_CLAUSE_IS_JOY.finditer(ctx.text), *liked]:
+    joys = [m for m in _CLAUSE_IS_JOY.finditer(ctx.text)
+            if m.group("my") or (subject_of(ctx, m.start()) == SELF and not person_topic(ctx, m.start())
+                                 and not _NOT_NOW.search(ctx.text[m.end():]))]  # fmt: skip
+    for m in [*joys, *liked]:
         an = analysis(ctx)
         idx = an.word_at(m.start() - 1)
         if idx is None:
@@ -233,8 +238,11 @@ _SIDE_DONE = re.compile(
     r"(?<=[\uac00-\ud7a3A-Za-z])\s+(?P<w>과외|알바|아르바이트)(?:를|을|도)?\s*"
     r"(?:하고\s*있|해요|해(?=[\s.!~]|$)|합니다|함(?=[\s.!~]|$)|하는\s*중|나가|나갑|다녀|다니고|다닙|시작)"
 )
+#: "유튜브 해볼까 고민 중인데 일단 ": a clause of weighing closed by 는데 / 지만 / 고, a
+#: decision after it.
+_WEIGHED_THEN = re.compile(r"^.*?(?:고민|생각)\s*(?:중|하다가|했)\S*(?:데|지만|다가)\s+(?:일단\s+|우선\s+|그냥\s+)?")
 #: "스마트스토어 열었어요", "온라인 쇼핑몰 오픈했어요": a shop of one's own opened.
-_SHOP_OPENED = re.compile(
+SHOP_OPENED = re.compile(
     r"(?P<w>스마트\s*스토어|온라인\s*(?:쇼핑몰|스토어|샵)|쇼핑몰|네이버\s*스토어|블로그\s*마켓|인스타\s*마켓)"
     r"(?:을|를|도)?\s*(?:\S+\s+)?(?:열었|열어|오픈|개설|차렸|운영\s*시작|시작했)"
 )
@@ -290,6 +298,36 @@ _SERVICE_NOT_HELD = re.compile(
 )
 
 
+#: "의용소방대원임", "자율방범대 대원이에요", "적십자 봉사회 회원입니다": a member of a volunteer
+#: corps, the corps named before 원 / 대원 / 단원 / 회원.
+_CORPS_MEMBER = re.compile(
+    r"(?P<w>[\uac00-\ud7a3]*(?:의용|봉사|방범|구조|적십자)[\uac00-\ud7a3]*?(?:대|단|회))\s*(?:대원|단원|회원|원)"
+    r"(?:이에요|예요|입니다|이야|야|임|이고|인데|으로\s*(?:활동|있|뛰))"
+)
+#: "2031년부터 적십자 재난구호 봉사단.": a volunteer group said alone, as the speaker's.
+_CORPS_FRAGMENT = re.compile(r"(?P<w>봉사단|봉사회|봉사대|의용소방대|자율방범대|구조대)(?:이에요|예요|입니다|임|이요|요)?\s*[.!~ㅋㅎ]*$")
+
+
+def _corps(ctx: SentenceContext) -> list[Draft]:
+    """Membership of a volunteer corps (:data:`_CORPS_MEMBER`), or the corps said as a fragment
+    of its own after the time words (:data:`_CORPS_FRAGMENT`)."""
+    t = ctx.text
+    m = _CORPS_MEMBER.search(t)
+    if m and subject_of(ctx, m.start("w")) == SELF and not _others_own(ctx, m.start("w")):
+        got = np_ending_at(ctx, m.end("w"))
+        obj, span = (got[0], got[1]) if got and got[1][1] == m.end("w") else (m.group("w"), m.span("w"))
+        return [Draft(SELF, "volunteers_as", obj, m.start("w"), obj_span=span)]
+    frag = _CORPS_FRAGMENT.search(t)
+    got = np_ending_at(ctx, frag.end("w")) if frag else None
+    if frag is None or got is None or " " not in got[0]:
+        return []
+    lead = [w for w in analysis(ctx).words
+            if w.end <= got[1][0] and not any(tm.span[0] <= w.start < tm.span[1] for tm in ctx.times)]  # fmt: skip
+    if lead or _OWNER_WORDS.match(got[0].split()[0]):
+        return []  # "동생은 적십자 봉사단.": words before the group other than its time
+    return [Draft(SELF, "volunteers_as", got[0], got[1][0], obj_span=got[1])]
+
+
 def _others_own(ctx: SentenceContext, pos: int) -> bool:
     """Whether the word before ``pos`` names someone else as the owner ("친구의 ", "지훈의 ")."""
     m = _OTHERS_OWN.search(ctx.text[:pos])
@@ -327,14 +365,19 @@ def volunteering(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
         got = np_ending_at(ctx, m.start("p"))
         if got and _SERVICE_GROUP.search(got[0]) and subject_of(ctx, m.start(), exclude=got[1]) == SELF:
             return [Draft(SELF, "volunteers_as", got[0], m.start(), obj_span=got[1])]
-    return []
+    return _corps(ctx)
 
 
 def side_work(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
     """Side jobs said as tutoring or a part-time job done, a shop of one's own opened, or
     freelance work of a kind, when no rule before found one."""
     t = ctx.text
-    if any(d.predicate == "side_job" for d in drafts) or _NOT_NOW.search(t) or person_topic(ctx, 0):
+    if any(d.predicate == "side_job" for d in drafts) or person_topic(ctx, 0):
+        return []
+    # a wish weighed in a clause before ("유튜브 해볼까 고민 중인데 일단 스마트스토어 열어서 ...")
+    # is no wish for the work said after it: only a wish from the work on rules it out
+    weighed = _WEIGHED_THEN.search(t)
+    if _NOT_NOW.search(t[weighed.end() if weighed else 0 :]):
         return []
     for m in _SIDE_DONE.finditer(t):
         if re.match(r"\s*(?:받|수업)", t[m.end("w") :]):
@@ -342,7 +385,7 @@ def side_work(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
         got = np_ending_at(ctx, m.end("w"))
         if got and subject_of(ctx, m.start("w"), exclude=got[1]) == SELF:
             return [Draft(SELF, "side_job", got[0], m.start("w"), obj_span=got[1])]
-    shop = _SHOP_OPENED.search(t)
+    shop = SHOP_OPENED.search(t)
     if shop and subject_of(ctx, shop.start()) == SELF:
         return [Draft(SELF, "side_job", shop.group("w"), shop.start(), obj_span=shop.span("w"))]
     free = _FREELANCE.search(t)
@@ -355,9 +398,12 @@ def side_work(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
 def more_hobbies(ctx: SentenceContext, drafts: list[Draft]) -> list[Draft]:
     """Hobbies of the frames above that no draft of ``drafts`` already holds, and the side jobs
     of :func:`side_work`."""
-    if ctx.sentence.is_question or _NOT_NOW.search(ctx.text):
+    if ctx.sentence.is_question:
         return []
-    side = side_work(ctx, drafts) + volunteering(ctx, drafts)
+    side = side_work(ctx, drafts)
+    if _NOT_NOW.search(ctx.text):
+        return side
+    side += volunteering(ctx, drafts)
     drafts = drafts + side
     known = [d for d in drafts if d.predicate == "hobby"]
     out: list[Draft] = []

@@ -263,7 +263,9 @@ def is_tier(phrase: str) -> bool:
         # kinds of a product line: "실속형", "표준형", "알뜰형"
         r"(?:실속|표준|기본|일반|고급|경제|알뜰|절약|베이직|프리미엄|스탠다드|라이트|슬림)\s*형|"
         # editions of a paper or a magazine: "디지털판", "주말판", "전체판"
-        r"(?:디지털|종이|모바일|주말|평일|전체|온라인|조간|석간|통합|일요|토요)\s*판",
+        r"(?:디지털|종이|모바일|주말|평일|전체|온라인|조간|석간|통합|일요|토요)\s*판|"
+        # classes of a gym or a school by their schedule: "평일반", "종일반", "매일반", "주말반"
+        r"(?:평일|주말|종일|매일|오전|오후|저녁|새벽|야간|주간)\s*반",
         p,
     ):
         return True  # "주 3회", "2인용": a size of a meal kit or a streaming plan

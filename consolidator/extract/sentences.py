@@ -73,7 +73,8 @@ _CLAUSE_EN = re.compile(
 #: said as a wish or as someone's words ("쓰고 싶어서", "싫다고 해서") is a clause of its own, kept
 #: whole, so its wish or its speaker does not reach the clause after ("... 스탠다드로 바꿨어요").
 _CLAUSE_KO = re.compile(
-    r"\s*[;:]\s+|(?<=[가-힣])(?<!까)(?:지만|는데|니까|는데요),?\s+|,\s+"
+    # "고민 중인데 일단 ...": a noun's copula with 인데 closes a clause as 는데 does
+    r"\s*[;:]\s+|(?<=[가-힣])(?<!까)(?:지만|는데|니까|는데요),?\s+|(?<=중)인데,?\s+|,\s+"
     r"|(?<=싶어서),?\s+|(?<=다고\s해서),?\s+|(?<=라고\s해서),?\s+|(?<=다고해서),?\s+"
     # "혼자 심심할까봐 고양이를 데려왔어요": a fear given as the reason is a clause of its own
     r"|(?<=까봐),?\s+|(?<=까\s봐),?\s+|(?<=까봐서),?\s+|(?<=까\s봐서),?\s+"
@@ -131,6 +132,8 @@ def normalize_for_rules(text: str) -> str:
     if _BARE_CONTRACTION.search(out):
         out = _BARE_CONTRACTION.sub(_apostrophe, out)
     out = _PSEUDO_CLEFT.sub(r"\g<s> ", out)
+    if " & " in out:
+        out = re.sub(r"(?<=[a-z]) & (?=[a-z])", " and ", out)  # "we closed & moved into ..."
     if "/" in out:
         out = _SLASH_SHORT.sub(lambda m: _SLASH_WORDS[m.group(1).lower()] + (" " if m.group(2) or m.group(1) == "w/" else ""), out)
     if _MISSPELLED.search(out):

@@ -137,3 +137,85 @@ def test_a_pet_named_with_a_contraction_or_arriving_second(text: str, name: str,
 def test_a_laboratory_is_no_pet(text: str) -> None:
     claims = claims_of(text)
     assert not [c for c in claims if c.subject == SELF and c.predicate == "has_pet"], show(claims)
+
+
+@pytest.mark.parametrize(
+    ("text", "home", "start"),
+    [
+        ("we moved two days ago!! new place is on Larch Street in Ashby Park, lease was up anyway", "Ashby Park", date(2025, 6, 8)),
+        ("Sold! Completion was on the 2nd, we moved out that day and we're crammed into my in-laws' spare room in Thornley Vale.",
+         "Thornley Vale", date(2025, 6, 2)),
+        ("lease ran out so i've moved back in with mum and dad in Yarrow Park. did the move this week", "Yarrow Park", date(2025, 6, 9)),
+        ("Moved into the new flat in Marrow Cross on the 8th. The old lease is done.", "Marrow Cross", date(2025, 6, 8)),
+        ("we moved up the coast to Banksia Cove on monday of last week", "Banksia Cove", date(2025, 6, 2)),
+        ("we moved out to my brother's old place in Redcliff Mesa yesterday", "Redcliff Mesa", date(2025, 6, 9)),
+        ("Done, we're in Dunmore, moved six days ago. Handed the old keys back.", "Dunmore", date(2025, 6, 4)),
+        ("settled this week and moved in yesterday, it's in Wattle Heights", "Wattle Heights", date(2025, 6, 9)),
+        ("I moved out of our apartment 3 days ago. staying w/ my parents in Oak Dene rn", "Oak Dene", date(2025, 6, 7)),
+        ("the house-sit's finished and we're back in the city, moved into the new flat in Emberton on the 1st", "Emberton", date(2025, 6, 1)),
+        ("house sold!! we closed & moved into the rental on Tamworth Way 5 days ago", "Tamworth Way", date(2025, 6, 5)),
+        ("rent at my place in Kelso Rise went up again. been here since 2023 and i'm so over it", "Kelso Rise", date(2023, 1, 1)),
+        ("Damp again. I've rented this place in Ebbworth since 2022 and it gets worse.", "Ebbworth", date(2022, 1, 1)),
+        ("I've had my bedsit on Carrow Lane since 2023. Tiny, but mine.", "Carrow Lane", date(2023, 1, 1)),
+        ("Train from Pollok Hill into town was cancelled AGAIN. We've lived here since 2023.", "Pollok Hill", date(2023, 1, 1)),
+    ],
+)  # fmt: skip
+def test_a_home_said_by_what_happened_to_it(text: str, home: str, start: date) -> None:
+    claims = claims_of(text)
+    assert has(claims, "lives_in", home, valid=start), show(claims)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My sister is staying with her friends in Leeds.",
+        "My sister's place in Leeds has a landlord from hell.",
+        "We're in Paris, since Monday for a conference.",
+        "We stayed at a place in Rome for a week, the landlord was nice.",
+    ],
+)
+def test_no_home_from_someone_elses_place_or_a_trip(text: str) -> None:
+    claims = claims_of(text)
+    assert not [c for c in claims if c.subject == SELF and c.predicate == "lives_in"], show(claims)
+
+
+@pytest.mark.parametrize(
+    ("text", "tier"),
+    [
+        ("ok switched to Solstice TOU, effective monday of last week apparently.", "Solstice TOU"),
+        ("switched to Family Feast three days ago bc my parents are staying.", "Family Feast"),
+        ("power bill shock, we're on Kookaburra Energy's Flat Rate Saver, been on it since 2023", "Flat Rate Saver"),
+        ("we needed another line, so we went up to Flare (2 lines)", "Flare"),
+        ("righto, new phone plan sorted: Wattle Mobile Cruiser 40, since the 15th", "Cruiser 40"),
+        ("ok i go like 4x a week now so i'm on Sender Monthly as of this week lol", "Sender Monthly"),
+    ],
+)  # fmt: skip
+def test_a_tier_in_more_everyday_wording(text: str, tier: str) -> None:
+    claims = claims_of(text)
+    assert has(claims, "subscription_plan", tier), show(claims)
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "end"),
+    [
+        ("We lost Fennick yesterday. The vet came to the house.", "Fennick", date(2025, 6, 9)),
+        ("this is hard to type but we rehomed Figgy 2 days ago.", "Figgy", date(2025, 6, 8)),
+        ("marbles died on the 6th. peacefully, at home.", "Marbles", date(2025, 6, 6)),
+        ("Quince passed away on the 30th of last month.", "Quince", date(2025, 5, 30)),
+        ("my partner is allergic to Tater, we rehomed him with my sister on the 20th.", "Tater", date(2025, 5, 20)),
+    ],
+)  # fmt: skip
+def test_a_pets_death_or_rehoming_said_of_its_name(text: str, name: str, end: date) -> None:
+    claims = claims_of(text)
+    assert has(claims, "has_pet", name, action="end", invalid=end), show(claims)
+
+
+@pytest.mark.parametrize("text", ["We lost Dad in May.", "My grandad died last year.", "The project died on the 3rd."])
+def test_no_pet_ends_from_a_person_or_a_thing(text: str) -> None:
+    claims = claims_of(text)
+    assert not [c for c in claims if c.predicate == "has_pet"], show(claims)
+
+
+def test_a_pets_kin_dying_ends_no_pet() -> None:
+    claims = claims_of("Our guinea pig Custard has been a bit lonely since his brother died.")
+    assert not [c for c in claims if c.predicate == "has_pet" and c.action == "end"], show(claims)
