@@ -84,6 +84,11 @@ def matches(c: Claim, predicate: str, alias: str, exp: dict[str, Any]) -> bool:
     return not ("modality" in exp and c.modality != exp["modality"])
 
 
+def has(claims: list[Claim], predicate: str, alias: str, **exp: Any) -> bool:
+    """Whether some claim :func:`matches` ``predicate``, ``alias`` and the fields ``exp`` names."""
+    return any(matches(c, predicate, alias, exp) for c in claims)
+
+
 def show(claims: list[Claim]) -> list[tuple[Any, ...]]:
     """The claims in a short form for an assertion message."""
     return [

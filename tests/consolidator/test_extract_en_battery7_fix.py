@@ -13,17 +13,13 @@ from typing import Any
 import pytest
 
 from consolidator.types import SELF, Claim
-from tests.consolidator.claims import matches, run_at, run_on, show
+from tests.consolidator.claims import has, run_at, run_on, show
 
 REF = date(2025, 6, 10)
 
 
 def claims_of(text: str, context: tuple[str, ...] = ()) -> list[Claim]:
     return run_on(text, REF, context, korean=False)
-
-
-def has(claims: list[Claim], predicate: str, alias: str, **exp: Any) -> bool:
-    return any(matches(c, predicate, alias, exp) for c in claims)
 
 
 @pytest.mark.parametrize(

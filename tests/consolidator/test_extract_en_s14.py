@@ -16,17 +16,13 @@ import pytest
 
 import engram
 from consolidator.types import SELF, Claim
-from tests.consolidator.claims import EN_TZ, day, matches, run_on, show
+from tests.consolidator.claims import EN_TZ, day, has, run_on, show
 
 REF = date(2025, 6, 10)
 
 
 def claims_of(text: str, context: tuple[str, ...] = ()) -> list[Claim]:
     return run_on(text, REF, context, korean=False)
-
-
-def has(claims: list[Claim], predicate: str, alias: str, **exp: Any) -> bool:
-    return any(matches(c, predicate, alias, exp) for c in claims)
 
 
 @pytest.mark.parametrize(
