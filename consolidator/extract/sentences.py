@@ -151,11 +151,11 @@ _SPELLING = {
     "thurday": "thursday", "saterday": "saturday", "begining": "beginning", "adopeted": "adopted", "adpoted": "adopted",
     "recieved": "received", "reloacted": "relocated", "relocted": "relocated", "moveed": "moved", "mooved": "moved",
     "strated": "started", "statred": "started", "startd": "started", "stoped": "stopped", "stopt": "stopped",
-    "cancelled": "cancelled", "canceled": "cancelled", "upgarded": "upgraded", "downgarded": "downgraded",
-    "secnd": "second", "scond": "second", "frist": "first", "fisrt": "first", "anymroe": "anymore", "anymore": "anymore",
+    "canceled": "cancelled", "upgarded": "upgraded", "downgarded": "downgraded",
+    "secnd": "second", "scond": "second", "frist": "first", "fisrt": "first", "anymroe": "anymore",
 }
 _MISSPELLED = re.compile(
-    r"\b(?:" + "|".join(sorted((k for k, v in _SPELLING.items() if k != v), key=len, reverse=True)) + r")\b", re.I
+    r"\b(?:" + "|".join(sorted(_SPELLING, key=len, reverse=True)) + r")\b", re.I
 )
 
 
