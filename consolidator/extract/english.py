@@ -201,6 +201,9 @@ _FIRST_DAY = _rx(
     # on the 1st": a clipped new workplace with its start
     r"|(?:^|(?<=[.!?]))\W*(?:(?:now|currently)|(?:i'm\s+|i’m\s+)?(?:settling\s+in|getting\s+settled|new|finding\s+my\s+feet))\s+(?:at|with)\s+"
     r"(?=(?-i:[A-Z])[\w&.'-]*(?:\s+(?:(?-i:[A-Z])[\w&.'-]*|&))*\s*(?:[-–—,:;]|\s-)\s*(?:i\s+|i've\s+been\s+there\s+)?(?:started|began|joined|since)\b)"
+    # "ok settling in at Tamarisk Systems." said alone: a company's name (the next sentence may date it)
+    r"|^\W*(?:(?:ok|okay|so|right|well)\W+)?(?:i'm\s+|i’m\s+)?(?:settling\s+in|getting\s+settled|finding\s+my\s+feet)\s+(?:at|with)\s+"
+    r"(?=(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*)*\s+(?-i:Systems|Solutions|Labs|Group|Ltd|Inc|Partners|Logistics|Software|Bank|Council|Agency|Studio|Studios|Media|Health|Foods|Freight|Consulting|Technologies|Tech|Industries|Insurance)\s*[.!]*\s*$)"
     # "I officially became part of the Halverson Freight team on the 1st"
     r"|\b(?:became|become|joined|am|'m|’m|now)\s+(?:officially\s+|now\s+)?(?:part\s+of|a\s+member\s+of)\s+the\s+(?=(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*)*\s+(?:team|family|crew|staff)\b)"
     r"|(?:\bmy\s+(?:new\s+)?|^\W*(?:the\s+)?(?:new\s+)?)(?:contract|job|role|position|employment|post)\s+(?:with|at)\s+"

@@ -93,8 +93,10 @@ _JOB_DAY_EN = re.compile(
     r"(?i)\b(?:switched|changed)\s+jobs\b|\bstarted\s+(?:a|my|the)\s+new\s+(?:job|role|position)\b"
 )
 #: A sentence that only announces a new job ("new job.", "New job!!") and one that only starts.
-_NEW_JOB_LABEL_EN = re.compile(r"(?i)\W*(?:so\s+|ok\s+|big\s+news:?\s+)?(?:a\s+)?new\s+(?:job|role|position|gig)\W*$")
-_BARE_START_EN = re.compile(r"(?i)\W*(?:i\s+)?(?:started|began)\b(?=[^.;!?]{0,30}[.!?]*\s*$)")
+_NEW_JOB_LABEL_EN = re.compile(
+    r"(?i)\W*(?:so\s+|ok\s+|okay\s+|big\s+news:?\s+)?(?:(?:a\s+)?new\s+(?:job|role|position|gig)|(?:i'm\s+)?settling\s+in\s+at\s+[^.!?]+)\W*$"
+)
+_BARE_START_EN = re.compile(r"(?i)\W*(?:i\s+)?(?:(?:officially|only|just|finally)\s+)?(?:started|began)\b(?=[^.;!?]{0,30}[.!?)]*\s*$|\s+on\s+the\s+\d)")
 _JOB_DAY_VETO_EN = re.compile(
     r"(?i)\b(?:quit|quitting|leaving|left|interview\w*|will|going\s+to|gonna|plan\w*|want\w*|hope|might|may|thinking)\b"
 )

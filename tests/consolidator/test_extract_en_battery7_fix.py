@@ -215,3 +215,10 @@ def test_no_pet_ends_from_a_person_or_a_thing(text: str) -> None:
 def test_a_pets_kin_dying_ends_no_pet() -> None:
     claims = claims_of("Our guinea pig Custard has been a bit lonely since his brother died.")
     assert not [c for c in claims if c.predicate == "has_pet" and c.action == "end"], show(claims)
+
+
+def test_settling_in_at_a_company_dated_by_the_next_sentence() -> None:
+    claims = claims_of("ok settling in at Tamsin Systems. officially started on the 2nd (no joke)")
+    assert has(claims, "works_at", "Tamsin Systems", valid=date(2025, 6, 2)), show(claims)
+    for text in ("Settling in at the new flat.", "ok settling in at Paris."):
+        assert not [c for c in claims_of(text) if c.predicate == "works_at"], show(claims_of(text))
