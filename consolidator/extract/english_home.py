@@ -49,14 +49,16 @@ _BEEN_IN = re.compile(
     r"(?:\b(?i:'ve|’ve|have|has|'d|’d|had)\s+(?i:(?:only|just|now|already|actually|officially)\s+)?|(?:^|[:;,])\W*)(?i:been)\s+(?i:(?:living|based)\s+)?(?i:in)\s+(?=(?:[A-Z]|(?!(?:a|an|the|my|our|his|her|their|this|that|bed|love|touch|charge|trouble|pain|hospital|class|work|town|line|quarantine)\b)[a-z])"
     r"[^,;!?]*?\b(?i:since|from|for\s+(?:\w+\s+)?(?:years?|months?))\b(?!\s+\d{1,2}\s*(?i:am|pm|:)))"
 )
+#: Nothing later in the sentence says it is a trip ("... since Monday for a conference").
+_NO_TRIP_AFTER = r"(?![^.!?]*\b(?i:for\s+(?:a|the|work|business)|conference|trip|holiday|vacation|visit\w*|hotel)\b)"
 _NOW_IN = re.compile(
     r"\b(?i:we're|we’re|we\s+are|i'm|i’m|i\s+am|im)\s+(?i:now\s+|finally\s+|officially\s+)?in\s+(?=[A-Z][\w .'-]*?,?\s+(?i:now|these\s+days|as\s+of|since)\b)"
     r"(?![^.!?]*\b(?i:for\s+(?:a|the|work|business)\s+(?:conference|trip|holiday|week|weekend|visit|meeting)|conference|holiday|vacation|hotel)\b)"
     # "lived in Brevoll from 2020. now in Solheim since the new year.": the subject clipped
     r"|(?:^|(?<=[.;:]\s))\W*(?i:now|currently)\s+(?i:living\s+|based\s+)?in\s+(?=[A-Z][\w .'-]*?,?\s+(?i:as\s+of|since|from)\b)"
-    r"(?![^.!?]*\b(?i:for\s+(?:a|the|work|business)|conference|trip|holiday|vacation|visit\w*|hotel)\b)"
+    + _NO_TRIP_AFTER
     # "since new years im in eugene": the time first, said in lower case
-    r"|\b(?i:since|as\s+of)\s+[^,.;!?]{1,30}?\s+(?i:we're|we’re|we\s+are|i'm|i’m|i\s+am|im)\s+(?i:now\s+)?(?i:in)\s+(?=\w)"
+    + r"|\b(?i:since|as\s+of)\s+[^,.;!?]{1,30}?\s+(?i:we're|we’re|we\s+are|i'm|i’m|i\s+am|im)\s+(?i:now\s+)?(?i:in)\s+(?=\w)"
     # "New here, and new to Raleigh too: we got in right after New Year's"
     r"|\b(?:(?i:brand)[\s-]+)?(?i:new)\s+(?i:to)\s+(?=[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}\b[^.!?]*\b(?i:moved|got\s+in|got\s+here|came\s+here|arrived|since|as\s+of|the\s+move)\b)"
     # "The new city is Charleston", "our new town is Leeds", "new place is on Quimby Street in Ashdown Park"
@@ -68,7 +70,8 @@ _NOW_IN = re.compile(
     r"(?i:with\s+)(?i:[\w'’ -]{0,20}?(?:mum|mom|dad|parents|folks|in-laws|nan|gran|grandparents|grandma|grandpa)))\s+(?i:in)\s+(?=[A-Z])"
     # "Done, we're in Dunmere, moved six days ago", "moved in yesterday, it's in Wattlebird Heights"
     r"|\b(?i:we're|we’re|we\s+are|i'm|i’m|i\s+am)\s+(?i:in)\s+(?=[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}\s*,?\s+(?i:moved|since)\b"
-    r"(?![^.!?]*\b(?i:for\s+(?:a|the|work|business)|conference|trip|holiday|vacation|visit\w*|hotel)\b))"
+    + _NO_TRIP_AFTER
+    + r")"
     r"|\b(?i:moved\s+in|moved)\b[^.!?]{0,30}?,\s*(?i:it's|it’s|it\s+is)\s+(?i:in)\s+(?=[A-Z])"
     # "I'm Tobias Fenwick, in Norwich since January", "Hi, Ana Ruiz, based in Bath as of New Year's"
     r"|^\W*(?:(?i:hi|hello|hey|hiya|morning)\W+)?(?:(?i:i'm|i’m|i\s+am|my\s+name's|my\s+name\s+is|name's|this\s+is)\s+)?"
