@@ -24,6 +24,7 @@ from datetime import datetime, timedelta
 from functools import lru_cache
 
 from consolidator.extract import (
+    corrections,
     english,
     english_activities,
     english_health,
@@ -57,7 +58,7 @@ from consolidator.extract.sentences import Sentence, split_sentences
 from consolidator.extract.text import render
 from consolidator.names import object_key
 from consolidator.temporal import TimeMention, resolve_times
-from consolidator.types import CORRECTS, SELF, UNNAMED_END, Claim, EpisodeView
+from consolidator.types import SELF, UNNAMED_END, Claim, EpisodeView
 
 log = logging.getLogger("engram.consolidator.extract")
 
@@ -591,22 +592,18 @@ _CORRECTION_LEAD = re.compile(
 _RULED_OUT = re.compile(r"(?i)\b(?:not|rather\s+than|instead\s+of)\s+$")
 #: Words that make a corrected time an end: "the end of NEXT month", "until", "last day".
 _END_WORDS = re.compile(r"(?i)\b(?:end|ends|ending|until|till|leav\w*|last\s+day|finish\w*|quit\w*|stop\w*)\b")
-#: How long after the message it corrects a correction may come.
-CORRECTION_WINDOW = timedelta(days=1)
-
-
 def _correction(episode: EpisodeView, context: list[EpisodeView]) -> list[Claim]:
     """The previous message's dated claim with the date this message corrects it to.
 
     Read only for a message that opens with a word of correction, adds no fact of its own and
     says a time not ruled out ("sorry, I mean the end of NEXT month, not this month"), sent
-    within :data:`CORRECTION_WINDOW` of the message before. The claim corrected is the one whose
+    within :data:`corrections.CORRECTION_WINDOW` of the message before. The claim corrected is the one whose
     dated field is of the same kind (an end for "the end of ...", "until"; else a start), the
     last such one in that message. Returns ``[]`` when nothing is corrected."""
     if not context or not _CORRECTION_LEAD.match(episode.text):
         return []
     last = context[-1]
-    if not timedelta(0) <= episode.reference_time - last.reference_time <= CORRECTION_WINDOW:
+    if not corrections.in_window(episode, last):
         return []
     times = [m for m in resolve_times(episode.text, episode.reference_time)
              if not _RULED_OUT.search(episode.text, max(0, m.span[0] - 14), m.span[0])]  # fmt: skip
@@ -614,23 +611,12 @@ def _correction(episode: EpisodeView, context: list[EpisodeView]) -> list[Claim]
         return []
     when = times[0]
     as_end = when.relation in ("until", "before") or bool(_END_WORDS.search(when.surface))
-    dated = [c for c in _context_claims([last]) if c.subject == SELF and c.predicate not in ("event", "plans_to")]
-    if as_end:
-        pool = [c for c in dated if c.invalid_at is not None]
-    else:
-        pool = [c for c in dated if c.valid_at is not None and c.action == "assert"]
-    if not pool:
-        return []
-    old = pool[-1]
-    field = "invalid" if as_end else "valid"
-    before = old.invalid_at if as_end else old.valid_at
-    assert before is not None
-    if when.start == before:
-        return []  # "sorry, yes, since 2023": the same date again
-    future = when.start.date() > episode.reference_time.date()
-    moved = replace(old, invalid_at=when.start) if as_end else replace(old, valid_at=when.start)
-    return [replace(moved, precision=when.precision, modality="planned" if future else "stated",
-                    metadata={**old.metadata, CORRECTS: f"{field}|{before.isoformat()}"})]  # fmt: skip
+    old = corrections.last_dated(corrections.dated_claims(_context_claims([last])), as_end)
+    before = None if old is None else old.invalid_at if as_end else old.valid_at
+    if old is None or before is None or when.start == before:
+        return []  # nothing dated to correct, or "sorry, yes, since 2023": the same date again
+    return [corrections.moved(old, "invalid" if as_end else "valid", before, when.start, when.precision,
+                              episode.reference_time)]  # fmt: skip
 
 
 #: A follow-up that tells where a former state began ("2015년에 거기로 가서 ...", "Moved there in

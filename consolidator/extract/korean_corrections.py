@@ -14,11 +14,11 @@ date.
 from __future__ import annotations
 
 import re
-from dataclasses import replace
-from datetime import datetime, timedelta
+from datetime import datetime
 
+from consolidator.extract.corrections import dated_claims, in_window, last_dated, moved
 from consolidator.temporal import TimeMention, resolve_times
-from consolidator.types import CORRECTS, SELF, Claim, EpisodeView
+from consolidator.types import Claim, EpisodeView
 
 #: "29일 아니라 28일", "이번 달 말 아니고 다음 달 말", "5일이 아니라 3일": the date ruled out, then
 #: its negation.
@@ -34,8 +34,6 @@ _ONLY_DATE_KO = re.compile(
 )
 #: Dates said of an end: the edge of a month, ~까지.
 _END_SURFACE_KO = re.compile(r"말|까지|마지막")
-#: How long after the message it corrects a correction may come.
-CORRECTION_WINDOW_KO = timedelta(days=1)
 
 
 def _same_day(a: datetime | None, b: TimeMention) -> bool:
@@ -46,13 +44,13 @@ def correction(episode: EpisodeView, last: EpisodeView, last_claims: list[Claim]
     """The claim of ``last`` (the message before, with its claims ``last_claims``) whose date
     ``episode`` corrects, with that date moved and the old one kept in ``CORRECTS``; ``[]``
     when the message corrects nothing (see the module docstring)."""
-    if not timedelta(0) <= episode.reference_time - last.reference_time <= CORRECTION_WINDOW_KO:
+    if not in_window(episode, last):
         return []
     text = episode.text
     times = resolve_times(text, episode.reference_time)
     if not times:
         return []
-    dated = [c for c in last_claims if c.subject == SELF and c.predicate not in ("event", "plans_to")]
+    dated = dated_claims(last_claims)
     ruled = next((k for k, tm in enumerate(times[:-1]) if _RULED_OUT_KO.match(text, tm.span[1])), None)
     if ruled is not None:
         wrong, right = times[ruled], times[ruled + 1]
@@ -65,7 +63,7 @@ def correction(episode: EpisodeView, last: EpisodeView, last_claims: list[Claim]
                 continue
             assert before is not None
             when = before + (right.start - wrong.start)
-            return [_moved(c, field, before, when, right, episode)]
+            return [moved(c, field, before, when, right.precision, episode.reference_time)]
         return []
     if not _LEAD_KO.match(text):
         return []
@@ -75,20 +73,9 @@ def correction(episode: EpisodeView, last: EpisodeView, last_claims: list[Claim]
         return []  # "아 어제 비 왔어": another thing said, no correction
     right = times[0]
     as_end = right.relation in ("until", "before") or bool(_END_SURFACE_KO.search(right.surface))
-    pool = [c for c in dated if (c.invalid_at is not None if as_end else c.valid_at is not None and c.action == "assert")]
-    if not pool:
+    old = last_dated(dated, as_end)
+    was = None if old is None else old.invalid_at if as_end else old.valid_at
+    if old is None or was is None or was == right.start:
         return []
-    old = pool[-1]
-    field = "invalid" if as_end else "valid"
-    was = old.invalid_at if as_end else old.valid_at
-    if was is None or was == right.start:
-        return []
-    return [_moved(old, field, was, right.start, right, episode)]
+    return [moved(old, "invalid" if as_end else "valid", was, right.start, right.precision, episode.reference_time)]
 
-
-def _moved(c: Claim, field: str, before: datetime, when: datetime, right: TimeMention, episode: EpisodeView) -> Claim:
-    """``c`` with its start (``field`` "valid") or end ("invalid") moved from ``before`` to ``when``."""
-    future = when.date() > episode.reference_time.date()
-    moved = replace(c, invalid_at=when) if field == "invalid" else replace(c, valid_at=when)
-    return replace(moved, precision=right.precision, modality="planned" if future else "stated",
-                   metadata={**c.metadata, CORRECTS: f"{field}|{before.isoformat()}"})  # fmt: skip
