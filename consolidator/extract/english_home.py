@@ -21,6 +21,7 @@ from consolidator.extract.english_np import (
     clean,
     proper_np,
     subject_before,
+    typed_in_lower_case,
 )
 from consolidator.extract.gazetteer import looks_like_org
 from consolidator.extract.lexicon import (
@@ -435,7 +436,7 @@ def _past_home(ctx: SentenceContext, out: list[Draft], later_before: int) -> lis
     target = retro_target(ctx)
     known = {d.object for d in out if d.predicate == "lives_in"}
     cands: list[tuple[str, tuple[int, int] | None, int]] = []
-    lower = not re.search(r"[A-Z]", t.replace("I ", "").replace("I'", ""))
+    lower = typed_in_lower_case(t)
     for m in _BASED.finditer(t):  # "We were Tucson-based since 2018"
         if not looks_like_org(m.group("x")):
             cands.append((m.group("x"), m.span("x"), m.start()))
@@ -539,7 +540,7 @@ _GENERIC_PLACE = frozenset(
 
 
 def _place(ctx: SentenceContext, pos: int) -> tuple[str, tuple[int, int]] | None:
-    lower_ok = not re.search(r"[A-Z]", ctx.text.replace("I ", "").replace("I'", ""))
+    lower_ok = typed_in_lower_case(ctx.text)
     got = clean(ctx, proper_np(ctx.text, pos, allow_lower=lower_ok))
     if got is None or is_tier(got[0]) or got[0].lower() in _GENERIC_PLACE:
         return None
@@ -869,7 +870,7 @@ def residence(ctx: SentenceContext) -> list[Draft]:
             if any(a <= m.start() < b for a, b in consumed):
                 continue
             got = (
-                clean(ctx, proper_np(t, m.end(), allow_lower=not re.search(r"[A-Z]", t.replace("I ", "").replace("I'", ""))))
+                clean(ctx, proper_np(t, m.end(), allow_lower=typed_in_lower_case(t)))
                 if pattern in (_BEEN_IN, _NOW_IN)
                 else _place(ctx, m.end())
             )

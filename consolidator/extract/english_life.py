@@ -16,6 +16,7 @@ from consolidator.extract.english_np import (
     generic_np,
     proper_np,
     subject_before,
+    typed_in_lower_case,
 )
 from consolidator.extract.gazetteer import looks_like_org
 from consolidator.extract.lexicon import (
@@ -959,7 +960,7 @@ def _unknown_name(word: str, text: str = "") -> bool:
     in lower case only in a message typed all in lower case ("came off lumetrol"), since
     "finished the presentation" names no medicine."""
     w = word.lower()
-    if word[:1].islower() and re.search(r"[A-Z]", text.replace("I ", "").replace("I'", "")):
+    if word[:1].islower() and not typed_in_lower_case(text):
         return False
     if _JOB_TALK.search(text):
         return False  # "gave notice today. end of next month i'm done w/ gillingham": an employer

@@ -100,6 +100,12 @@ def _is_cap(tok: str) -> bool:
     return bool(tok) and (tok[0].isupper() or tok[0].isdigit())
 
 
+def typed_in_lower_case(text: str) -> bool:
+    """Whether ``text`` has no capital letter but the pronoun "I" ("we left croydon on the 3rd"):
+    a message typed all in lower case, where a lower-case word may be a name."""
+    return not re.search(r"[A-Z]", text.replace("I ", "").replace("I'", ""))
+
+
 def proper_np(text: str, pos: int, *, allow_lower: bool = False) -> tuple[int, int] | None:
     """Span of the capitalised phrase starting at ``pos`` (a leading "the" is skipped).
 
